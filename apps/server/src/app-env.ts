@@ -1,0 +1,10 @@
+import type { Logger } from 'pino';
+
+/** The per-request values the middleware puts on the Hono context. */
+export type AppEnv = {
+  Variables: {
+    /** The caller's address, proxies taken into account only as far as TRUST_PROXY allows. */
+    clientIp: string;
+    logger: Logger;
+  };
+};

@@ -1,0 +1,42 @@
+import { Hono } from 'hono';
+import type { Logger } from 'pino';
+import type { Database } from '@agentcast/db/client';
+import type { AppEnv } from './app-env.ts';
+import type { Auth } from './auth/create-auth.ts';
+import { clientIp } from './middleware/client-ip.ts';
+import { handleErrors } from './middleware/handle-errors.ts';
+import { requestLogger } from './middleware/request-logger.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
+import { createAuthRoutes } from './routes/auth.routes.ts';
+import { createHealthRoutes } from './routes/health.routes.ts';
+import { createWebAppRoutes } from './static/serve-web-app.ts';
+
+export type AppDependencies = {
+  db: Database;
+  auth: Auth;
+  logger: Logger;
+  isProduction: boolean;
+  trustProxy: number;
+  /** The built SPA; omitted in tests that only exercise the API. */
+  webDistDir?: string;
+};
+
+/** Builds the HTTP app. Middleware order matters and is explained beside each `use`. */
+export const createApp = ({ db, auth, logger, isProduction, trustProxy, webDistDir }: AppDependencies) => {
+  const app = new Hono<AppEnv>()
+    // First, so that every later step (throttling, logging, better-auth) sees the same resolved address.
+    .use(clientIp(trustProxy))
+    // Before the routes, so that it also times and logs requests that end in an error.
+    .use(requestLogger(logger))
+    // Around everything, so that error answers and static files carry the headers too.
+    .use(securityHeaders({ isProduction }))
+    .route('/api/health', createHealthRoutes())
+    .route('/api/auth', createAuthRoutes({ auth, db, logger }))
+    .all('/api/*', (c) => c.json({ code: 'NOT_FOUND', message: `No API route ${c.req.method} ${c.req.path}` }, 404));
+
+  if (webDistDir) app.route('/', createWebAppRoutes(webDistDir));
+  app.onError(handleErrors);
+  return app;
+};
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,75 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Logger } from 'pino';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@agentcast/contracts/auth';
+import { hashPassword, verifyPassword } from '@agentcast/core/auth/password-hashing';
+import { SESSION_POLICY } from '@agentcast/core/auth/session-policy';
+import type { Mailer } from '@agentcast/core/mail/mailer';
+import { buildVerificationEmail } from '@agentcast/core/mail/verification-email';
+import type { Database } from '@agentcast/db/client';
+import { account, session, user, verification } from '@agentcast/db/schema/auth';
+
+/**
+ * Header through which our client-ip middleware hands the resolved address to better-auth. Any value a client sends
+ * under this name is replaced before better-auth sees the request, so it cannot be forged.
+ */
+export const CLIENT_IP_HEADER = 'x-agentcast-client-ip';
+
+export type CreateAuthOptions = {
+  db: Database;
+  /** The public origin, e.g. https://agentcast.example.com; better-auth only accepts form posts from it. */
+  publicUrl: string;
+  secret: string;
+  isProduction: boolean;
+  mailer: Mailer;
+  logger: Logger;
+};
+
+export const createAuth = ({ db, publicUrl, secret, isProduction, mailer, logger }: CreateAuthOptions) =>
+  betterAuth({
+    appName: 'Agentcast',
+    baseURL: publicUrl,
+    basePath: '/api/auth',
+    secret,
+    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      password: { hash: hashPassword, verify: verifyPassword },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // An unverified person who signs in with the right password gets a fresh link.
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 60 * 60,
+      sendVerificationEmail: async ({ user: recipient, url }) => {
+        await mailer.send(buildVerificationEmail({ to: recipient.email, url }));
+      },
+    },
+    session: {
+      expiresIn: SESSION_POLICY.idleLifetimeSeconds,
+      updateAge: SESSION_POLICY.refreshAfterSeconds,
+    },
+    // Sign-in and sign-up are throttled in routes/auth.routes.ts, in the database, so the limits hold across
+    // server processes. better-auth's in-memory limiter stays on as a burst guard for its other endpoints.
+    rateLimit: {
+      enabled: true,
+      storage: 'memory',
+      customRules: { '/sign-in/email': false, '/sign-up/email': false, '/get-session': false },
+    },
+    advanced: {
+      useSecureCookies: isProduction,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: isProduction },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => logger[level === 'debug' ? 'debug' : level]({ args }, `better-auth: ${message}`),
+    },
+  });
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,58 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The server's whole configuration, read once at start-up. Nothing else reads process.env.
+ * Every variable is listed, with its default, in the README's configuration table.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  /** Where people reach the app; links in e-mails and the allowed Origin of form posts derive from it. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DATA_DIR: z.string().default('./data'),
+  /** PostgreSQL (14+); when unset, embedded PGlite keeps the data in DATA_DIR/pglite. */
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().default('Agentcast <no-reply@agentcast.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Number of reverse proxies in front of the server whose X-Forwarded-For entries are trusted. */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** The built single-page app; the default is apps/web/dist of this checkout. */
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string; isProduction: boolean };
+
+export class EnvError extends Error {}
+
+/** Empty values (as copied from .env.example) count as unset. */
+const withoutEmptyValues = (source: Record<string, string | undefined>) =>
+  Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+
+export const parseEnv = (source: Record<string, string | undefined>): Env => {
+  const result = envSchema.safeParse(withoutEmptyValues(source));
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  const isProduction = env.NODE_ENV === 'production';
+  if (isProduction) {
+    const missing = [
+      !env.BETTER_AUTH_SECRET && 'BETTER_AUTH_SECRET (at least 32 random characters)',
+      !env.PUBLIC_URL && 'PUBLIC_URL (e.g. https://agentcast.example.com)',
+    ].filter(Boolean);
+    if (missing.length > 0) {
+      throw new EnvError(`Production mode needs these settings:\n${missing.map((line) => `  ${line}`).join('\n')}`);
+    }
+  }
+  return {
+    ...env,
+    DATA_DIR: resolve(env.DATA_DIR),
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    isProduction,
+  };
+};

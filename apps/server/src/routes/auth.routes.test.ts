@@ -1,0 +1,202 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_VALIDATION_MESSAGES } from '@agentcast/contracts/auth';
+import { AUTH_MESSAGES } from '@agentcast/contracts/messages';
+import { account, session, user } from '@agentcast/db/schema/auth';
+import { findLink } from '@agentcast/test-fakes/smtp-sink';
+import { newBrowser, signUpVerifiedUser, uniqueEmail } from '../testing/accounts.ts';
+import { startTestServer, type TestServer } from '../testing/start-test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const PASSWORD = 'correct horse battery';
+
+describe('sign-up', () => {
+  it('answers the spec text and mails a verification link', async () => {
+    const email = uniqueEmail();
+    const response = await newBrowser(server).post('/api/auth/sign-up/email', { email, password: PASSWORD });
+
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ message: AUTH_MESSAGES.signUpCheckEmail });
+    const mail = await server.mail.waitForMail(email);
+    expect(mail.subject).toBe('Verify your email for Agentcast');
+    expect(findLink(mail)).toMatch(new RegExp(`^${server.url}/api/auth/verify-email\\?token=`));
+  });
+
+  it('refuses an invalid e-mail and a short password with a message per field', async () => {
+    const response = await newBrowser(server).post('/api/auth/sign-up/email', { email: 'not-an-email', password: 'short' });
+
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.fieldErrors).toEqual({
+      email: [AUTH_VALIDATION_MESSAGES.emailInvalid],
+      password: [AUTH_VALIDATION_MESSAGES.passwordTooShort],
+    });
+    expect(body.message).toContain(AUTH_VALIDATION_MESSAGES.passwordTooShort);
+  });
+
+  it('refuses an e-mail that is already registered, whatever its case', async () => {
+    const email = uniqueEmail();
+    await newBrowser(server).post('/api/auth/sign-up/email', { email, password: PASSWORD });
+
+    const again = await newBrowser(server).post('/api/auth/sign-up/email', { email: email.toUpperCase(), password: PASSWORD });
+
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({
+      message: AUTH_VALIDATION_MESSAGES.emailTaken,
+      fieldErrors: { email: [AUTH_VALIDATION_MESSAGES.emailTaken] },
+    });
+    expect(await server.database.db.select().from(user).where(eq(user.email, email))).toHaveLength(1);
+  });
+
+  it('stores the password as argon2id with 19 MiB, 2 passes and 1 lane', async () => {
+    const { email } = await signUpVerifiedUser(server);
+    const [row] = await server.database.db
+      .select({ hash: account.password })
+      .from(account)
+      .innerJoin(user, eq(user.id, account.userId))
+      .where(eq(user.email, email));
+
+    expect(row?.hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+});
+
+describe('e-mail verification and sign-in', () => {
+  it('keeps an unverified account out, says why, and mails a fresh link', async () => {
+    const email = uniqueEmail();
+    const browser = newBrowser(server);
+    await browser.post('/api/auth/sign-up/email', { email, password: PASSWORD });
+    await server.mail.waitForMail(email);
+    const mailsBefore = server.mail.messages.length;
+
+    const response = await browser.post('/api/auth/sign-in/email', { email, password: PASSWORD });
+
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ code: 'EMAIL_NOT_VERIFIED', message: AUTH_VALIDATION_MESSAGES.emailNotVerified });
+    expect(response.headers.getSetCookie()).toEqual([]);
+    await expect.poll(() => server.mail.messages.length).toBe(mailsBefore + 1);
+  });
+
+  it('verifies through the mailed link, then signs in with an HttpOnly, SameSite=Lax session cookie', async () => {
+    const email = uniqueEmail();
+    const browser = newBrowser(server);
+    await browser.post('/api/auth/sign-up/email', { email, password: PASSWORD });
+
+    const verification = await browser.get(findLink(await server.mail.waitForMail(email)));
+    expect(verification.status).toBe(302);
+    expect(verification.headers.get('location')).toBe('/login?verified=1');
+
+    const signIn = await browser.post('/api/auth/sign-in/email', { email, password: PASSWORD });
+    expect(signIn.status).toBe(200);
+    const body = await signIn.json();
+    expect(body).toEqual({ user: { id: expect.any(String), email, emailVerified: true } });
+    const [cookie] = signIn.headers.getSetCookie();
+    expect(cookie).toMatch(/^better-auth\.session_token=/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).not.toMatch(/Secure/);
+    expect(cookie).toMatch(/Max-Age=604800/);
+
+    const current = await (await browser.get('/api/auth/get-session')).json();
+    expect(current.user).toEqual(body.user);
+    expect(JSON.stringify(current)).not.toContain('token');
+  });
+
+  it('sends a tampered verification link back to the login screen with an error', async () => {
+    const email = uniqueEmail();
+    const browser = newBrowser(server);
+    await browser.post('/api/auth/sign-up/email', { email, password: PASSWORD });
+    const link = new URL(findLink(await server.mail.waitForMail(email)));
+    link.searchParams.set('token', `${link.searchParams.get('token')}x`);
+
+    const response = await browser.get(link.toString());
+
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/login?verified=1&error=INVALID_TOKEN');
+  });
+
+  it('answers a wrong password and an unknown e-mail alike', async () => {
+    const { email } = await signUpVerifiedUser(server);
+    const wrongPassword = await newBrowser(server).post('/api/auth/sign-in/email', { email, password: 'wrong password' });
+    const unknownEmail = await newBrowser(server).post('/api/auth/sign-in/email', { email: uniqueEmail(), password: PASSWORD });
+
+    expect(wrongPassword.status).toBe(401);
+    expect(unknownEmail.status).toBe(401);
+    expect(await wrongPassword.json()).toMatchObject({ message: AUTH_VALIDATION_MESSAGES.invalidCredentials });
+    expect(await unknownEmail.json()).toMatchObject({ message: AUTH_VALIDATION_MESSAGES.invalidCredentials });
+  });
+
+  it('logs every sign-in attempt with its outcome and never the password', async () => {
+    const { email } = await signUpVerifiedUser(server, uniqueEmail(), 'a-password-to-spot-in-logs');
+    await newBrowser(server).post('/api/auth/sign-in/email', { email, password: 'another-password-to-spot' });
+
+    const attempts = server.logs().filter((line) => line.event === 'sign_in' && line.email === email);
+    expect(attempts.map((line) => line.outcome)).toEqual(['success', 'wrong_credentials']);
+    expect(server.rawLog()).not.toContain('a-password-to-spot-in-logs');
+    expect(server.rawLog()).not.toContain('another-password-to-spot');
+  });
+});
+
+describe('sessions', () => {
+  it('sign-out ends the session on the server, not only in the browser', async () => {
+    const { browser } = await signUpVerifiedUser(server);
+    const stolenCookies = new Map(browser.cookies);
+
+    const signOut = await browser.post('/api/auth/sign-out');
+    expect(signOut.status).toBe(200);
+    expect(await (await browser.get('/api/auth/get-session')).json()).toBeNull();
+
+    const replay = newBrowser(server);
+    for (const [name, value] of stolenCookies) replay.cookies.set(name, value);
+    expect(await (await replay.get('/api/auth/get-session')).json()).toBeNull();
+  });
+
+  it('is extended while in use', async () => {
+    const { browser, email } = await signUpVerifiedUser(server);
+    const [own] = await server.database.db.select().from(user).where(eq(user.email, email));
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+    const soon = new Date(Date.now() + 5 * 86_400_000);
+    await server.database.db.update(session).set({ createdAt: twoDaysAgo, expiresAt: soon }).where(eq(session.userId, own!.id));
+
+    const response = await browser.get('/api/auth/get-session');
+    const body = await response.json();
+
+    expect(new Date(body.session.expiresAt).getTime()).toBeGreaterThan(Date.now() + 6.9 * 86_400_000);
+    expect(response.headers.getSetCookie().join()).toMatch(/session_token=.+Max-Age=604800/);
+  });
+
+  it('ends 30 days after sign-in however much it is used', async () => {
+    const { browser, email } = await signUpVerifiedUser(server);
+    const [own] = await server.database.db.select().from(user).where(eq(user.email, email));
+    await server.database.db
+      .update(session)
+      .set({ createdAt: new Date(Date.now() - 30 * 86_400_000 - 1000) })
+      .where(eq(session.userId, own!.id));
+
+    const response = await browser.get('/api/auth/get-session');
+
+    expect(await response.json()).toBeNull();
+    expect(response.headers.getSetCookie().join()).toMatch(/session_token=;/);
+    expect(await server.database.db.select().from(session).where(eq(session.userId, own!.id))).toHaveLength(0);
+  });
+});
+
+describe('in production', () => {
+  it('marks the session cookie Secure and sends HSTS', async () => {
+    const production = await startTestServer({ isProduction: true });
+    try {
+      const { browser } = await signUpVerifiedUser(production);
+      const response = await browser.get('/api/auth/get-session');
+
+      expect([...browser.cookies.keys()]).toContain('__Secure-better-auth.session_token');
+      expect((await response.json()).user).toBeTruthy();
+      expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await production.close();
+    }
+  });
+});

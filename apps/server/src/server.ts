@@ -1,0 +1,74 @@
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve, type ServerType } from '@hono/node-server';
+import type { Logger } from 'pino';
+import { createMailer } from '@agentcast/core/mail/mailer';
+import { loadOrCreateSecret } from '@agentcast/core/secrets/load-or-create-secret';
+import { openDatabase } from '@agentcast/db/client';
+import { migrateDatabase } from '@agentcast/db/migrate';
+import { createApp } from './app.ts';
+import { createAuth } from './auth/create-auth.ts';
+import type { Env } from './env.ts';
+
+/** apps/web/dist, seen from apps/server/src (tsx) and from apps/server/dist (the bundle) alike. */
+const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** In-flight requests get this long to finish on shutdown before their connections are cut. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+export type RunningServer = { url: string; stop: () => Promise<void> };
+
+/**
+ * Opens and migrates the database, then starts listening: the server never answers before the schema is current.
+ */
+export const startServer = async (env: Env, logger: Logger): Promise<RunningServer> => {
+  const database = await openDatabase(
+    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: join(env.DATA_DIR, 'pglite') },
+  );
+  await migrateDatabase(database);
+  logger.info({ driver: database.driver }, 'Database ready');
+
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
+  const auth = createAuth({
+    db: database.db,
+    publicUrl: env.PUBLIC_URL,
+    secret: env.BETTER_AUTH_SECRET ?? loadOrCreateSecret(env.DATA_DIR, 'better-auth-secret'),
+    isProduction: env.isProduction,
+    mailer,
+    logger,
+  });
+  const app = createApp({
+    db: database.db,
+    auth,
+    logger,
+    isProduction: env.isProduction,
+    trustProxy: env.TRUST_PROXY,
+    webDistDir: env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR,
+  });
+
+  const server = await listen(app.fetch, env.HOST, env.PORT);
+  const { port } = server.address() as AddressInfo;
+  const url = `http://localhost:${port}`;
+  logger.info({ url, publicUrl: env.PUBLIC_URL }, `Agentcast is running on ${url}`);
+
+  const stop = async () => {
+    const forceClose = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    // Stops accepting connections and resolves once every in-flight request has been answered.
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    clearTimeout(forceClose);
+    mailer.close();
+    // PGlite writes its files on close; skipping this could lose the last writes.
+    await database.close();
+    logger.info('Server stopped cleanly');
+  };
+  return { url, stop };
+};
+
+const listen = (fetch: Parameters<typeof serve>[0]['fetch'], hostname: string, port: number) =>
+  new Promise<ServerType & { address: () => AddressInfo | string | null; closeAllConnections: () => void }>(
+    (resolve, reject) => {
+      const server = serve({ fetch, hostname, port }, () => resolve(server as never));
+      server.once('error', reject);
+    },
+  );

@@ -1,0 +1,28 @@
+import { findLink } from '@agentcast/test-fakes/smtp-sink';
+import { createHttpClient, type HttpClient } from './http-client.ts';
+import type { TestServer } from './start-test-server.ts';
+
+let nextAddress = 1;
+let nextEmail = 1;
+
+/** A unique e-mail per call, so tests sharing a server never collide. */
+export const uniqueEmail = (label = 'user') => `${label}-${Date.now()}-${nextEmail++}@example.com`;
+
+/**
+ * A browser of its own: its own cookie jar and its own client address (sent as X-Forwarded-For, which the test
+ * server trusts one hop deep), as distinct people would have.
+ */
+export const newBrowser = (server: TestServer, address = `203.0.113.${nextAddress++ % 250}`): HttpClient =>
+  createHttpClient(server.url, { headers: { 'x-forwarded-for': address } });
+
+/** Signs up, follows the link from the verification mail, signs in: a browser holding a session. */
+export const signUpVerifiedUser = async (server: TestServer, email = uniqueEmail(), password = 'correct horse battery') => {
+  const browser = newBrowser(server);
+  const signUp = await browser.post('/api/auth/sign-up/email', { email, password });
+  if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
+  const verification = await browser.get(findLink(await server.mail.waitForMail(email)));
+  if (verification.status !== 302) throw new Error(`verification failed: ${verification.status}`);
+  const signIn = await browser.post('/api/auth/sign-in/email', { email, password });
+  if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
+  return { browser, email, password };
+};

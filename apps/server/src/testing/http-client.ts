@@ -1,0 +1,38 @@
+/**
+ * fetch with a cookie jar and the Origin header a browser would send, for driving the API like a browser does.
+ */
+export const createHttpClient = (baseUrl: string, { headers: extraHeaders = {} }: { headers?: Record<string, string> } = {}) => {
+  const cookies = new Map<string, string>();
+
+  const request = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const response = await fetch(new URL(path, baseUrl), {
+      method,
+      redirect: 'manual',
+      headers: {
+        origin: baseUrl,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(cookies.size > 0 ? { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') } : {}),
+        ...extraHeaders,
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const setCookie of response.headers.getSetCookie()) {
+      const [pair = ''] = setCookie.split(';');
+      const separator = pair.indexOf('=');
+      const name = pair.slice(0, separator);
+      const value = pair.slice(separator + 1);
+      if (value === '' || /max-age=0/i.test(setCookie)) cookies.delete(name);
+      else cookies.set(name, value);
+    }
+    return response;
+  };
+
+  return {
+    cookies,
+    get: (path: string, headers?: Record<string, string>) => request('GET', path, undefined, headers),
+    post: (path: string, body: unknown = {}, headers?: Record<string, string>) => request('POST', path, body, headers),
+  };
+};
+
+export type HttpClient = ReturnType<typeof createHttpClient>;

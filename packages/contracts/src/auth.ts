@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** Limits and texts of the e-mail + password form, shared by the login screen and the auth routes. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const AUTH_VALIDATION_MESSAGES = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Enter a valid email address',
+  passwordRequired: 'Password is required',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  emailTaken: 'An account with this email already exists. Sign in instead, or use another email.',
+  emailNotVerified:
+    'Your email is not verified yet. We have sent you a new verification link: open it, then sign in.',
+  invalidCredentials: 'Invalid email or password',
+  emailVerified: 'Your email is verified. You can sign in now.',
+  verificationLinkInvalid: 'This verification link is invalid or has expired. Sign in to get a new one.',
+} as const;
+
+const emailSchema = z
+  .string({ error: AUTH_VALIDATION_MESSAGES.emailRequired })
+  .trim()
+  .min(1, AUTH_VALIDATION_MESSAGES.emailRequired)
+  .pipe(z.email(AUTH_VALIDATION_MESSAGES.emailInvalid));
+
+/** Sign-in only checks presence: a stricter rule here would tell an attacker which passwords cannot exist. */
+export const signInInputSchema = z.object({
+  email: emailSchema,
+  password: z
+    .string({ error: AUTH_VALIDATION_MESSAGES.passwordRequired })
+    .min(1, AUTH_VALIDATION_MESSAGES.passwordRequired),
+});
+export type SignInInput = z.infer<typeof signInInputSchema>;
+
+export const signUpInputSchema = z.object({
+  email: emailSchema,
+  password: z
+    .string({ error: AUTH_VALIDATION_MESSAGES.passwordRequired })
+    .min(1, AUTH_VALIDATION_MESSAGES.passwordRequired)
+    .min(PASSWORD_MIN_LENGTH, AUTH_VALIDATION_MESSAGES.passwordTooShort)
+    .max(PASSWORD_MAX_LENGTH, AUTH_VALIDATION_MESSAGES.passwordTooLong),
+});
+export type SignUpInput = z.infer<typeof signUpInputSchema>;
+
+/** What GET /api/auth/get-session answers: the signed-in user (spec §3 "User"), or null. */
+export type SessionUser = { id: string; email: string; emailVerified: boolean };
+export type Session = { user: SessionUser; session: { expiresAt: string } } | null;

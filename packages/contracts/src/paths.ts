@@ -1,0 +1,14 @@
+/** Every route of the single-page app (spec §2), in one place for links, guards and tests. */
+export const PATHS = {
+  home: '/',
+  login: '/login',
+  dashboard: '/dashboard',
+  agentBuilder: '/agent-builder',
+} as const;
+
+export const LEGAL_PAGES = [
+  { path: '/privacy', title: 'Privacy Policy' },
+  { path: '/terms', title: 'Terms of Service' },
+  { path: '/cookies', title: 'Cookie Policy' },
+  { path: '/security', title: 'Security' },
+] as const;

@@ -1,0 +1,34 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+
+/** The query builder every domain function takes first; the same type for PGlite and PostgreSQL. */
+export type Database = PgDatabase<PgQueryResultHKT>;
+
+export type DatabaseConnection =
+  | { driver: 'pglite'; db: Database; pglite: PGlite; close: () => Promise<void> }
+  | { driver: 'postgres'; db: Database; pool: pg.Pool; close: () => Promise<void> };
+
+export type OpenDatabaseOptions =
+  /** A PostgreSQL server (14 or newer). */
+  | { url: string; maxConnections?: number }
+  /** Embedded PGlite kept in this directory, or in memory when `dataDir` is omitted (tests). */
+  | { dataDir?: string };
+
+export const openDatabase = async (options: OpenDatabaseOptions): Promise<DatabaseConnection> => {
+  if ('url' in options) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    // A failed idle client must not crash the process; the next query reconnects.
+    pool.on('error', () => undefined);
+    const db = drizzleNodePostgres(pool) as unknown as Database;
+    return { driver: 'postgres', db, pool, close: () => pool.end() };
+  }
+  // PGlite cannot create missing parent directories itself.
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const pglite = await PGlite.create(options.dataDir);
+  const db = drizzlePglite(pglite) as unknown as Database;
+  return { driver: 'pglite', db, pglite, close: () => pglite.close() };
+};

@@ -1,0 +1,22 @@
+import { bigserial, boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * One row per sign-in or sign-up attempt, read back to throttle by account and by client IP.
+ * Kept in the database, not in memory, so every server process sees the same counts.
+ */
+export const authAttempt = pgTable(
+  'auth_attempt',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind', { enum: ['sign_in', 'sign_up'] }).notNull(),
+    /** Lower-cased e-mail the attempt named; never the password. */
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    succeeded: boolean('succeeded').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('auth_attempt_email_idx').on(table.kind, table.email, table.createdAt),
+    index('auth_attempt_ip_idx').on(table.kind, table.ip, table.createdAt),
+  ],
+);

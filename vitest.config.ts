@@ -1,0 +1,25 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// One runner for every workspace. `npm run test:server` runs the projects that touch the database, which CI
+// repeats against PostgreSQL with TEST_DATABASE_URL set.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contracts', root: 'packages/contracts', environment: 'node' } },
+      { test: { name: 'db', root: 'packages/db', environment: 'node' } },
+      { test: { name: 'core', root: 'packages/core', environment: 'node' } },
+      { test: { name: 'server', root: 'apps/server', environment: 'node', testTimeout: 30_000, hookTimeout: 30_000 } },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./src/testing/setup-tests.ts'],
+        },
+      },
+    ],
+  },
+});
