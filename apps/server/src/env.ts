@@ -24,7 +24,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
 });
 
-export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string; isProduction: boolean };
+export type Env = z.infer<typeof envSchema> & { isProduction: boolean };
 
 export class EnvError extends Error {}
 
@@ -52,7 +52,8 @@ export const parseEnv = (source: Record<string, string | undefined>): Env => {
   return {
     ...env,
     DATA_DIR: resolve(env.DATA_DIR),
-    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    // Unset means http://localhost:{the port actually bound}, decided once the server listens.
+    PUBLIC_URL: env.PUBLIC_URL?.replace(/\/+$/, ''),
     isProduction,
   };
 };

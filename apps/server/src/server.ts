@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve, type ServerType } from '@hono/node-server';
+import { serve } from '@hono/node-server';
 import type { Logger } from 'pino';
 import { createMailer } from '@agentcast/core/mail/mailer';
 import { loadOrCreateSecret } from '@agentcast/core/secrets/load-or-create-secret';
@@ -19,8 +19,11 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 export type RunningServer = { url: string; stop: () => Promise<void> };
 
+type FetchHandler = (request: Request) => Response | Promise<Response>;
+
 /**
- * Opens and migrates the database, then starts listening: the server never answers before the schema is current.
+ * Opens and migrates the database, then listens. The app is attached once the bound port is known (PORT=0 picks
+ * a free one, and the default public URL names it); until then, for an instant, requests get 503.
  */
 export const startServer = async (env: Env, logger: Logger): Promise<RunningServer> => {
   const database = await openDatabase(
@@ -29,10 +32,16 @@ export const startServer = async (env: Env, logger: Logger): Promise<RunningServ
   await migrateDatabase(database);
   logger.info({ driver: database.driver }, 'Database ready');
 
+  let handle: FetchHandler = () => new Response('Starting', { status: 503 });
+  const server = await listen((request) => handle(request), env.HOST, env.PORT);
+  const { port } = server.address() as AddressInfo;
+  const url = `http://localhost:${port}`;
+  const publicUrl = env.PUBLIC_URL ?? url;
+
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
   const auth = createAuth({
     db: database.db,
-    publicUrl: env.PUBLIC_URL,
+    publicUrl,
     secret: env.BETTER_AUTH_SECRET ?? loadOrCreateSecret(env.DATA_DIR, 'better-auth-secret'),
     isProduction: env.isProduction,
     mailer,
@@ -46,11 +55,8 @@ export const startServer = async (env: Env, logger: Logger): Promise<RunningServ
     trustProxy: env.TRUST_PROXY,
     webDistDir: env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR,
   });
-
-  const server = await listen(app.fetch, env.HOST, env.PORT);
-  const { port } = server.address() as AddressInfo;
-  const url = `http://localhost:${port}`;
-  logger.info({ url, publicUrl: env.PUBLIC_URL }, `Agentcast is running on ${url}`);
+  handle = app.fetch;
+  logger.info({ url, publicUrl }, `Agentcast is running on ${url}`);
 
   const stop = async () => {
     const forceClose = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
@@ -65,8 +71,8 @@ export const startServer = async (env: Env, logger: Logger): Promise<RunningServ
   return { url, stop };
 };
 
-const listen = (fetch: Parameters<typeof serve>[0]['fetch'], hostname: string, port: number) =>
-  new Promise<ServerType & { address: () => AddressInfo | string | null; closeAllConnections: () => void }>(
+const listen = (fetch: FetchHandler, hostname: string, port: number) =>
+  new Promise<ReturnType<typeof serve> & { address: () => AddressInfo | string | null; closeAllConnections: () => void }>(
     (resolve, reject) => {
       const server = serve({ fetch, hostname, port }, () => resolve(server as never));
       server.once('error', reject);

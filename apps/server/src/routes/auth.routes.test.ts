@@ -6,6 +6,7 @@ import { account, session, user } from '@agentcast/db/schema/auth';
 import { findLink } from '@agentcast/test-fakes/smtp-sink';
 import { newBrowser, signUpVerifiedUser, uniqueEmail } from '../testing/accounts.ts';
 import { startTestServer, type TestServer } from '../testing/start-test-server.ts';
+import { readJson } from '../testing/http-client.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -21,7 +22,7 @@ describe('sign-up', () => {
     const response = await newBrowser(server).post('/api/auth/sign-up/email', { email, password: PASSWORD });
 
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ message: AUTH_MESSAGES.signUpCheckEmail });
+    expect(await readJson(response)).toEqual({ message: AUTH_MESSAGES.signUpCheckEmail });
     const mail = await server.mail.waitForMail(email);
     expect(mail.subject).toBe('Verify your email for Agentcast');
     expect(findLink(mail)).toMatch(new RegExp(`^${server.url}/api/auth/verify-email\\?token=`));
@@ -31,7 +32,7 @@ describe('sign-up', () => {
     const response = await newBrowser(server).post('/api/auth/sign-up/email', { email: 'not-an-email', password: 'short' });
 
     expect(response.status).toBe(400);
-    const body = await response.json();
+    const body = await readJson(response);
     expect(body.fieldErrors).toEqual({
       email: [AUTH_VALIDATION_MESSAGES.emailInvalid],
       password: [AUTH_VALIDATION_MESSAGES.passwordTooShort],
@@ -46,7 +47,7 @@ describe('sign-up', () => {
     const again = await newBrowser(server).post('/api/auth/sign-up/email', { email: email.toUpperCase(), password: PASSWORD });
 
     expect(again.status).toBe(409);
-    expect(await again.json()).toMatchObject({
+    expect(await readJson(again)).toMatchObject({
       message: AUTH_VALIDATION_MESSAGES.emailTaken,
       fieldErrors: { email: [AUTH_VALIDATION_MESSAGES.emailTaken] },
     });
@@ -76,7 +77,7 @@ describe('e-mail verification and sign-in', () => {
     const response = await browser.post('/api/auth/sign-in/email', { email, password: PASSWORD });
 
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ code: 'EMAIL_NOT_VERIFIED', message: AUTH_VALIDATION_MESSAGES.emailNotVerified });
+    expect(await readJson(response)).toEqual({ code: 'EMAIL_NOT_VERIFIED', message: AUTH_VALIDATION_MESSAGES.emailNotVerified });
     expect(response.headers.getSetCookie()).toEqual([]);
     await expect.poll(() => server.mail.messages.length).toBe(mailsBefore + 1);
   });
@@ -92,7 +93,7 @@ describe('e-mail verification and sign-in', () => {
 
     const signIn = await browser.post('/api/auth/sign-in/email', { email, password: PASSWORD });
     expect(signIn.status).toBe(200);
-    const body = await signIn.json();
+    const body = await readJson(signIn);
     expect(body).toEqual({ user: { id: expect.any(String), email, emailVerified: true } });
     const [cookie] = signIn.headers.getSetCookie();
     expect(cookie).toMatch(/^better-auth\.session_token=/);
@@ -101,7 +102,7 @@ describe('e-mail verification and sign-in', () => {
     expect(cookie).not.toMatch(/Secure/);
     expect(cookie).toMatch(/Max-Age=604800/);
 
-    const current = await (await browser.get('/api/auth/get-session')).json();
+    const current = await readJson(await browser.get('/api/auth/get-session'));
     expect(current.user).toEqual(body.user);
     expect(JSON.stringify(current)).not.toContain('token');
   });
@@ -126,8 +127,8 @@ describe('e-mail verification and sign-in', () => {
 
     expect(wrongPassword.status).toBe(401);
     expect(unknownEmail.status).toBe(401);
-    expect(await wrongPassword.json()).toMatchObject({ message: AUTH_VALIDATION_MESSAGES.invalidCredentials });
-    expect(await unknownEmail.json()).toMatchObject({ message: AUTH_VALIDATION_MESSAGES.invalidCredentials });
+    expect(await readJson(wrongPassword)).toMatchObject({ message: AUTH_VALIDATION_MESSAGES.invalidCredentials });
+    expect(await readJson(unknownEmail)).toMatchObject({ message: AUTH_VALIDATION_MESSAGES.invalidCredentials });
   });
 
   it('logs every sign-in attempt with its outcome and never the password', async () => {
@@ -148,11 +149,11 @@ describe('sessions', () => {
 
     const signOut = await browser.post('/api/auth/sign-out');
     expect(signOut.status).toBe(200);
-    expect(await (await browser.get('/api/auth/get-session')).json()).toBeNull();
+    expect(await readJson(await browser.get('/api/auth/get-session'))).toBeNull();
 
     const replay = newBrowser(server);
     for (const [name, value] of stolenCookies) replay.cookies.set(name, value);
-    expect(await (await replay.get('/api/auth/get-session')).json()).toBeNull();
+    expect(await readJson(await replay.get('/api/auth/get-session'))).toBeNull();
   });
 
   it('is extended while in use', async () => {
@@ -163,7 +164,7 @@ describe('sessions', () => {
     await server.database.db.update(session).set({ createdAt: twoDaysAgo, expiresAt: soon }).where(eq(session.userId, own!.id));
 
     const response = await browser.get('/api/auth/get-session');
-    const body = await response.json();
+    const body = await readJson(response);
 
     expect(new Date(body.session.expiresAt).getTime()).toBeGreaterThan(Date.now() + 6.9 * 86_400_000);
     expect(response.headers.getSetCookie().join()).toMatch(/session_token=.+Max-Age=604800/);
@@ -179,7 +180,7 @@ describe('sessions', () => {
 
     const response = await browser.get('/api/auth/get-session');
 
-    expect(await response.json()).toBeNull();
+    expect(await readJson(response)).toBeNull();
     expect(response.headers.getSetCookie().join()).toMatch(/session_token=;/);
     expect(await server.database.db.select().from(session).where(eq(session.userId, own!.id))).toHaveLength(0);
   });
@@ -193,7 +194,7 @@ describe('in production', () => {
       const response = await browser.get('/api/auth/get-session');
 
       expect([...browser.cookies.keys()]).toContain('__Secure-better-auth.session_token');
-      expect((await response.json()).user).toBeTruthy();
+      expect((await readJson(response)).user).toBeTruthy();
       expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
     } finally {
       await production.close();

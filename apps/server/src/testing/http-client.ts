@@ -36,3 +36,7 @@ export const createHttpClient = (baseUrl: string, { headers: extraHeaders = {} }
 };
 
 export type HttpClient = ReturnType<typeof createHttpClient>;
+
+/** A response's JSON for assertions; its shape is what the test checks, so it is left untyped here. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const readJson = (response: Response): Promise<any> => response.json();

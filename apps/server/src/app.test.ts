@@ -1,0 +1,85 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './testing/start-test-server.ts';
+import { readJson } from './testing/http-client.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  const distDir = mkdtempSync(join(tmpdir(), 'agentcast-dist-'));
+  mkdirSync(join(distDir, 'assets'));
+  writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Agentcast</title><div id="root"></div>');
+  writeFileSync(join(distDir, 'assets', 'index-Ab12Cd34.js'), 'console.log("app")');
+  writeFileSync(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  server = await startTestServer({ webDistDir: distDir });
+});
+afterAll(() => server.close());
+
+const get = (path: string) => fetch(new URL(path, server.url));
+
+describe('the HTTP app', () => {
+  it('answers the health check', async () => {
+    const response = await get('/api/health');
+    expect(response.status).toBe(200);
+    expect(await readJson(response)).toEqual({ status: 'ok' });
+  });
+
+  it.each(['/', '/api/health', '/api/nope', '/assets/index-Ab12Cd34.js'])('sends the security headers on %s', async (path) => {
+    const response = await get(path);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    // Development: no HSTS, which would pin localhost to https.
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('answers unknown API routes with a JSON 404, never the app page', async () => {
+    const response = await get('/api/nope');
+    expect(response.status).toBe(404);
+    expect(await readJson(response)).toEqual({ code: 'NOT_FOUND', message: 'No API route GET /api/nope' });
+  });
+
+  it('answers malformed JSON with a clear 400', async () => {
+    const response = await fetch(new URL('/api/auth/sign-in/email', server.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url },
+      body: '{"email":',
+    });
+    expect(response.status).toBe(400);
+    expect((await readJson(response)).message).toMatch(/Malformed JSON/i);
+  });
+});
+
+describe('serving the web app', () => {
+  it('caches hashed assets for a year', async () => {
+    const response = await get('/assets/index-Ab12Cd34.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+  });
+
+  it('revalidates the page and other files', async () => {
+    expect((await get('/')).headers.get('cache-control')).toBe('no-cache');
+    expect((await get('/favicon.svg')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers client routes with the app page (history fallback)', async () => {
+    for (const path of ['/dashboard', '/login', '/some/unknown/page']) {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('answers a missing hashed asset with 404, not the page', async () => {
+    expect((await get('/assets/index-missing.js')).status).toBe(404);
+  });
+
+  it('never serves files outside the build directory', async () => {
+    const response = await get('/..%2f..%2fpackage.json');
+    expect(await response.text()).not.toContain('"workspaces"');
+  });
+});
