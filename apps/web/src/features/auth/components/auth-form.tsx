@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { signInInputSchema, signUpInputSchema, type SignInInput } from '@agentcast/contracts/auth';
+import { AUTH_MESSAGES } from '@agentcast/contracts/messages';
+import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useSignIn } from '../api/sign-in.ts';
+import { useSignUp } from '../api/sign-up.ts';
+import { TextField } from './text-field.tsx';
+
+export type AuthMode = 'login' | 'signup';
+
+type AuthFormProps = {
+  mode: AuthMode;
+  /** A message to show before anything is submitted (e.g. "your e-mail is verified"). */
+  initialNotice?: { tone: 'success' | 'error'; text: string };
+  onSignedIn: () => void;
+};
+
+/** The e-mail + password form of either tab. Server messages are shown as they come, beside the field they name. */
+export const AuthForm = ({ mode, initialNotice, onSignedIn }: AuthFormProps) => {
+  const isSignUp = mode === 'signup';
+  const signIn = useSignIn();
+  const signUp = useSignUp();
+  const [notice, setNotice] = useState(initialNotice);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    resetField,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInInput>({
+    resolver: zodResolver(isSignUp ? signUpInputSchema : signInInputSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (input) => {
+    setNotice(undefined);
+    try {
+      if (isSignUp) {
+        const { message } = await signUp.mutateAsync(input);
+        setNotice({ tone: 'success', text: message });
+        resetField('password');
+      } else {
+        await signIn.mutateAsync(input);
+        setNotice({ tone: 'success', text: AUTH_MESSAGES.signedIn });
+        onSignedIn();
+      }
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (error instanceof ApiError) {
+        for (const field of ['email', 'password'] as const) {
+          const fieldMessage = error.fieldErrors[field]?.[0];
+          if (fieldMessage) setError(field, { message: fieldMessage });
+        }
+      }
+      setNotice({ tone: 'error', text: message });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={isSignUp ? 'Sign up' : 'Login'}>
+      {notice && <Notice tone={notice.tone}>{notice.text}</Notice>}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete={isSignUp ? 'new-password' : 'current-password'}
+        required
+        hint={isSignUp ? 'At least 8 characters.' : undefined}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <button type="submit" disabled={isSubmitting} className={buttonClasses('primary', 'w-full py-3')}>
+        {isSubmitting ? AUTH_MESSAGES.processing : isSignUp ? 'Sign Up' : 'Login'}
+      </button>
+    </form>
+  );
+};
