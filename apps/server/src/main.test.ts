@@ -34,6 +34,8 @@ describe('the server process', () => {
 
     expect((await browser.post('/api/auth/sign-up/email', { email, password })).status).toBe(200);
     await expect.poll(() => first.output()).toContain('Verify your email for Agentcast');
+    // The client address reaches the app (throttling depends on it).
+    await expect.poll(() => first.output()).toMatch(/"event":"sign_up","email":"restart@example.com","ip":"127\.0\.0\.1"/);
     expect((await browser.get(verificationLinkIn(first.output()))).status).toBe(302);
     expect(await first.stop('SIGTERM')).toBe(0);
     running.splice(running.indexOf(first), 1);

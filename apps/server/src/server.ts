@@ -19,7 +19,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 export type RunningServer = { url: string; stop: () => Promise<void> };
 
-type FetchHandler = (request: Request) => Response | Promise<Response>;
+/** The second argument carries the Node request, which the client-ip middleware reads the peer address from. */
+type FetchHandler = (request: Request, env?: unknown) => Response | Promise<Response>;
 
 /**
  * Opens and migrates the database, then listens. The app is attached once the bound port is known (PORT=0 picks
@@ -33,7 +34,7 @@ export const startServer = async (env: Env, logger: Logger): Promise<RunningServ
   logger.info({ driver: database.driver }, 'Database ready');
 
   let handle: FetchHandler = () => new Response('Starting', { status: 503 });
-  const server = await listen((request) => handle(request), env.HOST, env.PORT);
+  const server = await listen((request, bindings) => handle(request, bindings), env.HOST, env.PORT);
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
   const publicUrl = env.PUBLIC_URL ?? url;
@@ -55,7 +56,7 @@ export const startServer = async (env: Env, logger: Logger): Promise<RunningServ
     trustProxy: env.TRUST_PROXY,
     webDistDir: env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR,
   });
-  handle = app.fetch;
+  handle = (request, bindings) => app.fetch(request, bindings);
   logger.info({ url, publicUrl }, `Agentcast is running on ${url}`);
 
   const stop = async () => {

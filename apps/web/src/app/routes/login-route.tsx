@@ -1,11 +1,16 @@
+import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { PATHS } from '@agentcast/contracts/paths';
 import { useSession } from '../../features/auth/api/session.ts';
 import { LoginPage } from '../../features/auth/components/login-page.tsx';
 
-/** Spec §2: /login redirects to /dashboard when already signed in. */
+/**
+ * Spec §2: /login redirects to /dashboard when already signed in. Decided on arrival only: a sign-in made on this
+ * page navigates by itself, carrying the "Successfully logged in!" notice that a redirect here would drop.
+ */
 const LoginRoute = () => {
   const { data: session } = useSession();
-  return session ? <Navigate to={PATHS.dashboard} replace /> : <LoginPage />;
+  const [wasSignedInOnArrival] = useState(() => Boolean(session));
+  return wasSignedInOnArrival ? <Navigate to={PATHS.dashboard} replace /> : <LoginPage />;
 };
 export default LoginRoute;

@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { signInInBrowser, signUpInBrowser, signedInUser, uniqueEmail, verificationLinkFor } from './support/accounts.ts';
+
+test('sign up, follow the verification link, sign in, see the dashboard, sign out', async ({ page }) => {
+  const email = uniqueEmail('journey');
+  const password = 'a long enough password';
+
+  await signUpInBrowser(page, email, password);
+
+  // Before verification, sign-in is refused with the reason.
+  await signInInBrowser(page, email, password);
+  await expect(page.getByRole('alert')).toContainText('Your email is not verified yet');
+
+  await page.goto(await verificationLinkFor(email));
+  await expect(page).toHaveURL(/\/login\?verified=1$/);
+  await expect(page.getByRole('status')).toContainText('Your email is verified. You can sign in now.');
+
+  await signInInBrowser(page, email, password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Successfully logged in!')).toBeVisible();
+  await expect(page.getByTestId('user-email')).toHaveText(email);
+  await expect(page.getByRole('tab', { name: 'AgentBoard' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: 'My AI Agents' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Terminal' }).click();
+  await expect(page.getByText('No agents found for your account. Create an agent to see messages.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a signed-out visitor sent to /dashboard or /agent-builder lands on /login', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/agent-builder');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a signed-in person sent to /login lands on /dashboard, and the session survives a reload', async ({ page }) => {
+  const { email } = await signedInUser(page, 'returning');
+
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.reload();
+  await expect(page.getByTestId('user-email')).toHaveText(email);
+  await page.goto('/agent-builder');
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
+});
+
+test('the form shows what is wrong: short password, taken e-mail, wrong password', async ({ page }) => {
+  const { email } = await signedInUser(page, 'taken');
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('Email').fill(uniqueEmail('short'));
+  await page.getByLabel('Password').fill('short');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('another long password');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('alert')).toContainText('An account with this email already exists');
+
+  await signInInBrowser(page, email, 'not the password');
+  await expect(page.getByRole('alert')).toContainText('Invalid email or password');
+});

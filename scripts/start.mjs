@@ -1,0 +1,31 @@
+// `npm start`: builds the web app and the server if their sources changed since the last build, then runs the
+// server in this process (so SIGTERM/SIGINT reach it directly). Reads ./.env when present.
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const outputs = ['apps/web/dist/index.html', 'apps/server/dist/main.js'].map((path) => join(root, path));
+const sources = [
+  'apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts',
+  'apps/server/src', 'apps/server/build.mjs', 'packages', 'package-lock.json',
+].map((path) => join(root, path));
+
+const newestMtime = (path) => {
+  if (!existsSync(path)) return 0;
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return readdirSync(path)
+    .filter((name) => name !== 'node_modules' && name !== 'dist')
+    .reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stats.mtimeMs);
+};
+
+const builtAt = Math.min(...outputs.map((path) => (existsSync(path) ? statSync(path).mtimeMs : 0)));
+if (builtAt === 0 || Math.max(...sources.map(newestMtime)) > builtAt) {
+  console.log('Building Agentcast (sources changed since the last build)…');
+  execSync('npm run build', { cwd: root, stdio: 'inherit' });
+}
+
+if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
+await import(pathToFileURL(join(root, 'apps/server/dist/main.js')).href);
