@@ -9,7 +9,7 @@ import { startServer } from './server.ts';
 const main = async () => {
   let env;
   try {
-    // eslint-disable-next-line no-process-env -- the one place that reads the environment
+    // eslint-disable-next-line no-restricted-properties -- the one place that reads the environment
     env = parseEnv(process.env);
   } catch (error) {
     if (error instanceof EnvError) {

@@ -1,9 +1,11 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { loadPgliteSeed } from './pglite-seed.ts';
 
 /** The query builder every domain function takes first; the same type for PGlite and PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -18,6 +20,12 @@ export type OpenDatabaseOptions =
   /** Embedded PGlite kept in this directory, or in memory when `dataDir` is omitted (tests). */
   | { dataDir?: string };
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers would all become resident in the WebAssembly heap; 32 MB keeps
+ * an idle embedded server near 200 MB and is plenty for one install's working set.
+ */
+const PGLITE_SETTINGS = ['shared_buffers = 32MB'];
+
 export const openDatabase = async (options: OpenDatabaseOptions): Promise<DatabaseConnection> => {
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
@@ -26,9 +34,13 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
     const db = drizzleNodePostgres(pool) as unknown as Database;
     return { driver: 'postgres', db, pool, close: () => pool.end() };
   }
+  const isNewCluster = !options.dataDir || !existsSync(join(options.dataDir, 'PG_VERSION'));
   // PGlite cannot create missing parent directories itself.
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const pglite = await PGlite.create(options.dataDir);
+  const pglite = await PGlite.create(options.dataDir, {
+    postgresqlconf: PGLITE_SETTINGS,
+    ...(isNewCluster ? { loadDataDir: await loadPgliteSeed() } : {}),
+  });
   const db = drizzlePglite(pglite) as unknown as Database;
   return { driver: 'pglite', db, pglite, close: () => pglite.close() };
 };

@@ -8,7 +8,6 @@ import { migrateDatabase } from '../migrate.ts';
  * PostgreSQL server named by TEST_DATABASE_URL (created here, dropped by `close`).
  */
 export const createTestDatabase = async (): Promise<DatabaseConnection> => {
-  // eslint-disable-next-line no-process-env -- test-only switch between PGlite and a real server
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const connection = await openDatabase({});

@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
 import { PATHS } from '@agentcast/contracts/paths';
-import { useSession } from '../../features/auth/api/session.ts';
+import { useSession } from '../../lib/session.ts';
 
 /**
  * Spec §2: /dashboard and /agent-builder require sign-in, else /login. Reacts too when the session ends while a

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SessionUser, SignInInput } from '@agentcast/contracts/auth';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { refreshSession } from './session.ts';
+import { refreshSession } from '../../../lib/session.ts';
 
 export const signIn = (input: SignInInput) =>
   apiRequest<{ user: SessionUser }>('/api/auth/sign-in/email', { method: 'POST', body: input });

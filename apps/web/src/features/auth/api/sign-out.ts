@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { setSession } from './session.ts';
+import { setSession } from '../../../lib/session.ts';
 
 export const signOut = () => apiRequest<{ success: boolean }>('/api/auth/sign-out', { method: 'POST', body: {} });
 

@@ -1,10 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { PATHS } from '@agentcast/contracts/paths';
+import { useLocation } from 'react-router';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
-import { useSession } from '../../auth/api/session.ts';
-import { useSignOut } from '../../auth/api/sign-out.ts';
 import { AgentBoardPanel } from './agent-board-panel.tsx';
 import { DashboardHeader } from './dashboard-header.tsx';
 import { TerminalPanel } from './terminal-panel.tsx';
@@ -18,10 +15,13 @@ type DashboardTab = (typeof DASHBOARD_TABS)[number]['key'];
 /** How long the arrival notice ("Successfully logged in!") stays. */
 const ARRIVAL_NOTICE_MS = 5000;
 
-export const DashboardPage = () => {
-  const { data: session } = useSession();
-  const signOut = useSignOut();
-  const navigate = useNavigate();
+type DashboardPageProps = {
+  email: string | undefined;
+  onSignOut: () => void;
+  isSigningOut: boolean;
+};
+
+export const DashboardPage = ({ email, onSignOut, isSigningOut }: DashboardPageProps) => {
   const location = useLocation();
   const [tab, setTab] = useState<DashboardTab>('agentboard');
   const [arrivalNotice, setArrivalNotice] = useState<string | undefined>((location.state as { notice?: string } | null)?.notice);
@@ -32,11 +32,9 @@ export const DashboardPage = () => {
     return () => clearTimeout(timer);
   }, [arrivalNotice]);
 
-  const onSignOut = () => signOut.mutate(undefined, { onSuccess: () => navigate(PATHS.login, { replace: true }) });
-
   return (
     <div className="min-h-screen">
-      <DashboardHeader email={session?.user.email} onSignOut={onSignOut} isSigningOut={signOut.isPending} />
+      <DashboardHeader email={email} onSignOut={onSignOut} isSigningOut={isSigningOut} />
       <main className="mx-auto max-w-6xl px-5 py-8">
         {arrivalNotice && (
           <div className="mb-6">

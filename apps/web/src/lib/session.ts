@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Session } from '@agentcast/contracts/auth';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryClient } from '../../../lib/query-client.ts';
+import { apiRequest } from './api-client.ts';
+import { queryClient } from './query-client.ts';
 
 /** The signed-in user or null. Read on load, refreshed when the window regains focus. */
 export const sessionQueryOptions = () =>

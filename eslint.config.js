@@ -1,0 +1,78 @@
+// Lint: TypeScript rules, React hooks, no import cycles, and the architecture's import boundaries
+// (docs/architecture.md): the web app never reaches server-only code, routes never touch Drizzle, and only the
+// env module reads process.env.
+import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const restrict = (patterns) => ['error', { patterns }];
+const SERVER_ONLY = [
+  { group: ['@agentcast/core', '@agentcast/core/*', '@agentcast/db', '@agentcast/db/*', '@agentcast/server', '@agentcast/server/*'], message: 'Server-only code: the browser may import @agentcast/contracts only.' },
+  { group: ['node:*'], message: 'Node built-ins do not exist in the browser.' },
+];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'packages/db/migrations/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/ignore': ['node_modules'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration in env.ts and pass it down.' }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    ignores: ['apps/web/e2e/**', 'apps/web/*.ts', 'apps/web/build/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules, 'no-restricted-imports': restrict(SERVER_ONLY) },
+  },
+  {
+    files: ['apps/web/src/features/*/**'],
+    rules: {
+      'no-restricted-imports': restrict([
+        ...SERVER_ONLY,
+        { group: ['../../*/**', '!../../../**'], message: 'Features do not import each other; compose them in app/routes.' },
+      ]),
+    },
+  },
+  {
+    files: ['packages/contracts/**'],
+    rules: { 'no-restricted-imports': restrict(SERVER_ONLY) },
+  },
+  {
+    files: ['packages/db/**'],
+    rules: { 'no-restricted-imports': restrict([{ group: ['@agentcast/core*', '@agentcast/server*', '@agentcast/web*'], message: 'db is the bottom layer.' }]) },
+  },
+  {
+    files: ['packages/core/**'],
+    rules: { 'no-restricted-imports': restrict([{ group: ['@agentcast/server*', '@agentcast/web*', 'hono', 'hono/*'], message: 'core holds domain logic without HTTP.' }]) },
+  },
+  {
+    files: ['apps/server/src/routes/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['drizzle-orm', 'drizzle-orm/*', '@agentcast/db/schema/*'], message: 'Routes call domain functions in @agentcast/core; no Drizzle here.' },
+      ]),
+    },
+  },
+  {
+    // Tooling, tests and scripts may read the environment directly.
+    files: ['**/*.test.{ts,tsx}', '**/testing/**', '**/e2e/**', 'scripts/**', '*.config.{ts,js}', 'test/fakes/**'],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+);

@@ -1,0 +1,48 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+const rssMegabytes = (pid: number) => {
+  const kilobytes = Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
+  return kilobytes / 1024;
+};
+
+/**
+ * Runs `npm start`'s script (already built, so it only serves), times the wait for a 200 from /api/health, then
+ * lets it sit idle and reads its resident memory.
+ */
+export const measureStartup = async ({ root, dataDir, idleMs = 3000 }: { root: string; dataDir: string; idleMs?: number }) => {
+  const port = await freePort();
+  const startedAt = performance.now();
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const healthyMs = performance.now() - startedAt;
+    await new Promise((resolve) => setTimeout(resolve, idleMs));
+    return { healthyMs, idleRssMb: rssMegabytes(child.pid as number) };
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+};
