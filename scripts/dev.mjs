@@ -2,13 +2,20 @@
 // /api to it. Open http://localhost:5173. Reads ./.env when present.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 if (existsSync(`${root}.env`)) process.loadEnvFile(`${root}.env`);
 
 const processes = [
-  { name: 'server', color: 35, args: ['run', 'dev', '-w', '@agentcast/server'], env: { PUBLIC_URL: 'http://localhost:5173' } },
+  // npm runs workspace scripts in the workspace's folder: DATA_DIR stays the checkout's ./data, as for `npm start`.
+  {
+    name: 'server',
+    color: 35,
+    args: ['run', 'dev', '-w', '@agentcast/server'],
+    env: { PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173', DATA_DIR: resolve(root, process.env.DATA_DIR ?? 'data') },
+  },
   { name: 'web', color: 36, args: ['run', 'dev', '-w', '@agentcast/web'], env: {} },
 ].map(({ name, color, args, env }) => {
   const child = spawn('npm', args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
