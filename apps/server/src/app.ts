@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import type { Logger } from 'pino';
+import type { Mailer } from '@agentcast/core/mail/mailer';
 import type { Database } from '@agentcast/db/client';
 import type { AppEnv } from './app-env.ts';
-import type { Auth } from './auth/create-auth.ts';
+import { createAuth } from './auth/create-auth.ts';
 import { clientIp } from './middleware/client-ip.ts';
 import { handleErrors } from './middleware/handle-errors.ts';
 import { requestLogger } from './middleware/request-logger.ts';
@@ -13,8 +14,11 @@ import { createWebAppRoutes } from './static/serve-web-app.ts';
 
 export type AppDependencies = {
   db: Database;
-  auth: Auth;
+  mailer: Mailer;
   logger: Logger;
+  /** The public origin (links in e-mails, allowed Origin of form posts). */
+  publicUrl: string;
+  authSecret: string;
   isProduction: boolean;
   trustProxy: number;
   /** The built SPA; omitted in tests that only exercise the API. */
@@ -22,7 +26,8 @@ export type AppDependencies = {
 };
 
 /** Builds the HTTP app. Middleware order matters and is explained beside each `use`. */
-export const createApp = ({ db, auth, logger, isProduction, trustProxy, webDistDir }: AppDependencies) => {
+export const createApp = ({ db, mailer, logger, publicUrl, authSecret, isProduction, trustProxy, webDistDir }: AppDependencies) => {
+  const auth = createAuth({ db, publicUrl, secret: authSecret, isProduction, mailer, logger });
   const app = new Hono<AppEnv>()
     // First, so that every later step (throttling, logging, better-auth) sees the same resolved address.
     .use(clientIp(trustProxy))

@@ -8,7 +8,6 @@ import { loadOrCreateSecret } from '@agentcast/core/secrets/load-or-create-secre
 import { openDatabase } from '@agentcast/db/client';
 import { migrateDatabase } from '@agentcast/db/migrate';
 import { createApp } from './app.ts';
-import { createAuth } from './auth/create-auth.ts';
 import type { Env } from './env.ts';
 
 /** apps/web/dist, seen from apps/server/src (tsx) and from apps/server/dist (the bundle) alike. */
@@ -40,18 +39,12 @@ export const startServer = async (env: Env, logger: Logger): Promise<RunningServ
   const publicUrl = env.PUBLIC_URL ?? url;
 
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
-  const auth = createAuth({
-    db: database.db,
-    publicUrl,
-    secret: env.BETTER_AUTH_SECRET ?? loadOrCreateSecret(env.DATA_DIR, 'better-auth-secret'),
-    isProduction: env.isProduction,
-    mailer,
-    logger,
-  });
   const app = createApp({
     db: database.db,
-    auth,
+    mailer,
     logger,
+    publicUrl,
+    authSecret: env.BETTER_AUTH_SECRET ?? loadOrCreateSecret(env.DATA_DIR, 'better-auth-secret'),
     isProduction: env.isProduction,
     trustProxy: env.TRUST_PROXY,
     webDistDir: env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR,

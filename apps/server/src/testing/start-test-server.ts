@@ -7,7 +7,6 @@ import type { DatabaseConnection } from '@agentcast/db/client';
 import { createTestDatabase } from '@agentcast/db/testing/create-test-database';
 import { startSmtpSink, type SmtpSink } from '@agentcast/test-fakes/smtp-sink';
 import { createApp } from '../app.ts';
-import { createAuth } from '../auth/create-auth.ts';
 
 export type TestServer = {
   url: string;
@@ -42,18 +41,12 @@ export const startTestServer = async (
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const mailer = createMailer({ smtpUrl: mail.smtpUrl, from: 'Agentcast <no-reply@test.local>', logger });
-  const auth = createAuth({
-    db: database.db,
-    publicUrl: url,
-    secret: 'test-secret-that-is-at-least-32-characters-long',
-    isProduction: options.isProduction ?? false,
-    mailer,
-    logger,
-  });
   const app = createApp({
     db: database.db,
-    auth,
+    mailer,
     logger,
+    publicUrl: url,
+    authSecret: 'test-secret-that-is-at-least-32-characters-long',
     isProduction: options.isProduction ?? false,
     // One trusted hop by default, so that each test browser can present its own client address.
     trustProxy: options.trustProxy ?? 1,

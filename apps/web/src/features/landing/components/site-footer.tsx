@@ -3,6 +3,8 @@ import { LEGAL_PAGES, PATHS } from '@agentcast/contracts/paths';
 import { BrandMark } from '../../../components/ui/brand-mark.tsx';
 import { BRAND } from '../../../config/brand.ts';
 
+const CONTACT_EMAILS = [BRAND.emails.hello, BRAND.emails.sales, BRAND.emails.support];
+
 export const SiteFooter = () => (
   <footer id="contact" className="scroll-mt-20 border-t border-ink-700/60 bg-ink-950">
     <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:grid-cols-2 lg:grid-cols-4">
@@ -16,15 +18,13 @@ export const SiteFooter = () => (
       <div>
         <h2 className="text-sm font-semibold text-white">Contact</h2>
         <ul className="mt-3 space-y-2 text-sm">
-          <li>
-            <a href={`mailto:${BRAND.emails.hello}`} className="text-slate-400 hover:text-white">{BRAND.emails.hello}</a>
-          </li>
-          <li>
-            <a href={`mailto:${BRAND.emails.sales}`} className="text-slate-400 hover:text-white">{BRAND.emails.sales}</a>
-          </li>
-          <li>
-            <a href={`mailto:${BRAND.emails.support}`} className="text-slate-400 hover:text-white">{BRAND.emails.support}</a>
-          </li>
+          {CONTACT_EMAILS.map((email) => (
+            <li key={email}>
+              <a href={`mailto:${email}`} className="text-slate-400 hover:text-white">
+                {email}
+              </a>
+            </li>
+          ))}
         </ul>
       </div>
       <div>
