@@ -7,7 +7,8 @@ import { z } from 'zod';
  */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  /** Unset: every interface, IPv6 and IPv4. */
+  HOST: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   /** Where people reach the app; links in e-mails and the allowed Origin of form posts derive from it. */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),

@@ -65,7 +65,7 @@ export const startServer = async (env: Env, logger: Logger): Promise<RunningServ
   return { url, stop };
 };
 
-const listen = (fetch: FetchHandler, hostname: string, port: number) =>
+const listen = (fetch: FetchHandler, hostname: string | undefined, port: number) =>
   new Promise<ReturnType<typeof serve> & { address: () => AddressInfo | string | null; closeAllConnections: () => void }>(
     (resolve, reject) => {
       const server = serve({ fetch, hostname, port }, () => resolve(server as never));
