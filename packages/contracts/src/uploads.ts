@@ -1,0 +1,14 @@
+/** Upload limits, checked in the browser before sending and enforced by the server (413 past them). */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_TRAINING_FILE_BYTES = 20 * 1024 * 1024;
+export const MAX_TRAINING_FILES = 10;
+
+const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+
+export const UPLOAD_MESSAGES = {
+  imageTooLarge: `The image is too large: ${megabytes(MAX_IMAGE_BYTES)} at most.`,
+  trainingFileTooLarge: `Each training file may be ${megabytes(MAX_TRAINING_FILE_BYTES)} at most.`,
+  tooManyTrainingFiles: `At most ${MAX_TRAINING_FILES} training files per agent.`,
+  notAnImage: 'The image must be a picture file (PNG, JPEG, GIF, WebP, AVIF, HEIC, TIFF or SVG).',
+  notAPdf: 'Training files must be PDF documents.',
+} as const;
