@@ -8,8 +8,11 @@ import { clientIp } from './middleware/client-ip.ts';
 import { handleErrors } from './middleware/handle-errors.ts';
 import { requestLogger } from './middleware/request-logger.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
+import { createAgentsRoutes } from './routes/agents.routes.ts';
 import { createAuthRoutes } from './routes/auth.routes.ts';
 import { createHealthRoutes } from './routes/health.routes.ts';
+import { createStorageRoutes } from './routes/storage.routes.ts';
+import type { Services } from './start-services.ts';
 import { createWebAppRoutes } from './static/serve-web-app.ts';
 
 export type AppDependencies = {
@@ -23,11 +26,14 @@ export type AppDependencies = {
   trustProxy: number;
   /** The built SPA; omitted in tests that only exercise the API. */
   webDistDir?: string;
+  services: Pick<Services, 'storage' | 'isLocalStorage' | 'secretBox' | 'notifyAgentChanged'>;
 };
 
 /** Builds the HTTP app. Middleware order matters and is explained beside each `use`. */
-export const createApp = ({ db, mailer, logger, publicUrl, authSecret, isProduction, trustProxy, webDistDir }: AppDependencies) => {
+export const createApp = (dependencies: AppDependencies) => {
+  const { db, mailer, logger, publicUrl, authSecret, isProduction, trustProxy, webDistDir, services } = dependencies;
   const auth = createAuth({ db, publicUrl, secret: authSecret, isProduction, mailer, logger });
+  const agentServices = { db, logger, ...services };
   const app = new Hono<AppEnv>()
     // First, so that every later step (throttling, logging, better-auth) sees the same resolved address.
     .use(clientIp(trustProxy))
@@ -37,8 +43,10 @@ export const createApp = ({ db, mailer, logger, publicUrl, authSecret, isProduct
     .use(securityHeaders({ isProduction }))
     .route('/api/health', createHealthRoutes())
     .route('/api/auth', createAuthRoutes({ auth, db, logger }))
+    .route('/api/agents', createAgentsRoutes({ auth, services: agentServices }))
     .all('/api/*', (c) => c.json({ code: 'NOT_FOUND', message: `No API route ${c.req.method} ${c.req.path}` }, 404));
 
+  if (services.isLocalStorage) app.route('/storage', createStorageRoutes(services.storage));
   if (webDistDir) app.route('/', createWebAppRoutes(webDistDir));
   app.onError(handleErrors);
   return app;

@@ -22,11 +22,21 @@ describe('parseEnv', () => {
     );
   });
 
-  it('refuses to start in production without a secret and a public URL', () => {
+  it('refuses to start in production without its secrets and a public URL', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrowError(EnvError);
-    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrowError(/BETTER_AUTH_SECRET[\s\S]*PUBLIC_URL/);
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrowError(/BETTER_AUTH_SECRET[\s\S]*PUBLIC_URL[\s\S]*ENCRYPTION_KEY/);
     expect(
-      parseEnv({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://agentcast.example.com/' }),
+      parseEnv({
+        NODE_ENV: 'production',
+        BETTER_AUTH_SECRET: 'x'.repeat(32),
+        PUBLIC_URL: 'https://agentcast.example.com/',
+        ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+      }),
     ).toMatchObject({ isProduction: true, PUBLIC_URL: 'https://agentcast.example.com' });
+  });
+
+  it('checks the encryption key length and the S3 settings', () => {
+    expect(() => parseEnv({ ENCRYPTION_KEY: Buffer.alloc(16).toString('base64') })).toThrowError(/ENCRYPTION_KEY: must be 32 bytes/);
+    expect(() => parseEnv({ STORAGE_DRIVER: 's3' })).toThrowError(/S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_PUBLIC_URL/);
   });
 });

@@ -23,6 +23,23 @@ const envSchema = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** The built single-page app; the default is apps/web/dist of this checkout. */
   WEB_DIST_DIR: z.string().optional(),
+  /** 32 bytes, base64: seals X credentials and platform tokens at rest. */
+  ENCRYPTION_KEY: z
+    .string()
+    .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes, base64-encoded (openssl rand -base64 32)')
+    .optional(),
+  /** off: this process only serves HTTP; run `npm run worker` processes for the jobs. */
+  WORKER: z.enum(['on', 'off']).default('on'),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
+  S3_BUCKET_IMAGES: z.string().default('images'),
+  S3_BUCKET_TRAININGFILES: z.string().default('trainingfiles'),
+  /** Public base URL of the images bucket, e.g. https://cdn.example.com or {S3_ENDPOINT}/{S3_BUCKET_IMAGES}. */
+  S3_PUBLIC_URL: z.url().optional(),
 });
 
 export type Env = z.infer<typeof envSchema> & { isProduction: boolean };
@@ -45,10 +62,15 @@ export const parseEnv = (source: Record<string, string | undefined>): Env => {
     const missing = [
       !env.BETTER_AUTH_SECRET && 'BETTER_AUTH_SECRET (at least 32 random characters)',
       !env.PUBLIC_URL && 'PUBLIC_URL (e.g. https://agentcast.example.com)',
+      !env.ENCRYPTION_KEY && 'ENCRYPTION_KEY (32 bytes, base64: openssl rand -base64 32)',
     ].filter(Boolean);
     if (missing.length > 0) {
       throw new EnvError(`Production mode needs these settings:\n${missing.map((line) => `  ${line}`).join('\n')}`);
     }
+  }
+  if (env.STORAGE_DRIVER === 's3') {
+    const missing = (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const).filter((name) => !env[name]);
+    if (missing.length > 0) throw new EnvError(`STORAGE_DRIVER=s3 needs: ${missing.join(', ')}`);
   }
   return {
     ...env,

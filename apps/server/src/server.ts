@@ -9,6 +9,7 @@ import { openDatabase } from '@agentcast/db/client';
 import { migrateDatabase } from '@agentcast/db/migrate';
 import { createApp } from './app.ts';
 import type { Env } from './env.ts';
+import { startServices, type ServicesConfig } from './start-services.ts';
 
 /** apps/web/dist, seen from apps/server/src (tsx) and from apps/server/dist (the bundle) alike. */
 const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -38,8 +39,10 @@ export const startServer = async (env: Env, logger: Logger): Promise<RunningServ
   const url = `http://localhost:${port}`;
   const publicUrl = env.PUBLIC_URL ?? url;
 
+  const services = await startServices(database, servicesConfig(env, publicUrl), logger);
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
   const app = createApp({
+    services,
     db: database.db,
     mailer,
     logger,
@@ -57,6 +60,7 @@ export const startServer = async (env: Env, logger: Logger): Promise<RunningServ
     // Stops accepting connections and resolves once every in-flight request has been answered.
     await new Promise<void>((resolve) => server.close(() => resolve()));
     clearTimeout(forceClose);
+    await services.stop();
     mailer.close();
     // PGlite writes its files on close; skipping this could lose the last writes.
     await database.close();
@@ -64,6 +68,26 @@ export const startServer = async (env: Env, logger: Logger): Promise<RunningServ
   };
   return { url, stop };
 };
+
+/** The services' settings from the environment (also used by the worker process). */
+export const servicesConfig = (env: Env, publicUrl: string): ServicesConfig => ({
+  dataDir: env.DATA_DIR,
+  publicUrl,
+  encryptionKey: env.ENCRYPTION_KEY,
+  runWorker: env.WORKER === 'on',
+  s3:
+    env.STORAGE_DRIVER === 's3'
+      ? {
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+          forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+          buckets: { images: env.S3_BUCKET_IMAGES, trainingfiles: env.S3_BUCKET_TRAININGFILES },
+          publicImageBaseUrl: env.S3_PUBLIC_URL ?? '',
+        }
+      : undefined,
+});
 
 const listen = (fetch: FetchHandler, hostname: string | undefined, port: number) =>
   new Promise<ReturnType<typeof serve> & { address: () => AddressInfo | string | null; closeAllConnections: () => void }>(

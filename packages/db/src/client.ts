@@ -12,7 +12,7 @@ export type Database = PgDatabase<PgQueryResultHKT>;
 
 export type DatabaseConnection =
   | { driver: 'pglite'; db: Database; pglite: PGlite; close: () => Promise<void> }
-  | { driver: 'postgres'; db: Database; pool: pg.Pool; close: () => Promise<void> };
+  | { driver: 'postgres'; db: Database; pool: pg.Pool; url: string; close: () => Promise<void> };
 
 export type OpenDatabaseOptions =
   /** A PostgreSQL server (14 or newer). */
@@ -32,7 +32,7 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
     // A failed idle client must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
     const db = drizzleNodePostgres(pool) as unknown as Database;
-    return { driver: 'postgres', db, pool, close: () => pool.end() };
+    return { driver: 'postgres', db, pool, url: options.url, close: () => pool.end() };
   }
   const isNewCluster = !options.dataDir || !existsSync(join(options.dataDir, 'PG_VERSION'));
   // PGlite cannot create missing parent directories itself.

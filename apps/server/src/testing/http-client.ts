@@ -4,18 +4,20 @@
 export const createHttpClient = (baseUrl: string, { headers: extraHeaders = {} }: { headers?: Record<string, string> } = {}) => {
   const cookies = new Map<string, string>();
 
+  /** A FormData body goes out as multipart/form-data; anything else as JSON. */
   const request = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const isForm = body instanceof FormData;
     const response = await fetch(new URL(path, baseUrl), {
       method,
       redirect: 'manual',
       headers: {
         origin: baseUrl,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(body === undefined || isForm ? {} : { 'content-type': 'application/json' }),
         ...(cookies.size > 0 ? { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') } : {}),
         ...extraHeaders,
         ...headers,
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
     for (const setCookie of response.headers.getSetCookie()) {
       const [pair = ''] = setCookie.split(';');
@@ -32,6 +34,8 @@ export const createHttpClient = (baseUrl: string, { headers: extraHeaders = {} }
     cookies,
     get: (path: string, headers?: Record<string, string>) => request('GET', path, undefined, headers),
     post: (path: string, body: unknown = {}, headers?: Record<string, string>) => request('POST', path, body, headers),
+    patch: (path: string, body: unknown, headers?: Record<string, string>) => request('PATCH', path, body, headers),
+    delete: (path: string, headers?: Record<string, string>) => request('DELETE', path, undefined, headers),
   };
 };
 

@@ -1,16 +1,24 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import pino from 'pino';
 import { createMailer } from '@agentcast/core/mail/mailer';
+import type { S3StorageConfig } from '@agentcast/core/storage/s3-storage-driver';
 import type { DatabaseConnection } from '@agentcast/db/client';
 import { createTestDatabase } from '@agentcast/db/testing/create-test-database';
 import { startSmtpSink, type SmtpSink } from '@agentcast/test-fakes/smtp-sink';
 import { createApp } from '../app.ts';
+import { startServices, type Services } from '../start-services.ts';
 
 export type TestServer = {
   url: string;
   database: DatabaseConnection;
+  services: Services;
+  dataDir: string;
   mail: SmtpSink;
   /** Every log line the server wrote so far, parsed. */
   logs: () => Record<string, unknown>[];
@@ -24,7 +32,7 @@ export type TestServer = {
  * database, sending mail by SMTP to a loopback sink.
  */
 export const startTestServer = async (
-  options: { trustProxy?: number; isProduction?: boolean; webDistDir?: string } = {},
+  options: { trustProxy?: number; isProduction?: boolean; webDistDir?: string; s3?: S3StorageConfig } = {},
 ): Promise<TestServer> => {
   const database = await createTestDatabase();
   const mail = await startSmtpSink();
@@ -40,8 +48,15 @@ export const startTestServer = async (
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
+  const dataDir = mkdtempSync(join(tmpdir(), 'agentcast-test-'));
+  const services = await startServices(
+    database,
+    { dataDir, publicUrl: url, encryptionKey: randomBytes(32).toString('base64'), runWorker: true, s3: options.s3 },
+    logger,
+  );
   const mailer = createMailer({ smtpUrl: mail.smtpUrl, from: 'Agentcast <no-reply@test.local>', logger });
   const app = createApp({
+    services,
     db: database.db,
     mailer,
     logger,
@@ -57,12 +72,15 @@ export const startTestServer = async (
   return {
     url,
     database,
+    services,
+    dataDir,
     mail,
     logs: () => rawLines.map((line) => JSON.parse(line) as Record<string, unknown>),
     rawLog: () => rawLines.join(''),
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await services.stop();
       mailer.close();
       await mail.close();
       await database.close();

@@ -1,0 +1,15 @@
+import type { Logger } from 'pino';
+import { AGENT_CHANGED_JOB } from '@agentcast/core/agents/agent-changed-job';
+import type { JobQueue } from '@agentcast/core/jobs/create-job-queue';
+import type { StorageDriver } from '@agentcast/core/storage/storage-driver';
+import { handleAgentChanged } from './agent-changed.job.ts';
+
+/** Every queue the app sends to; created at start-up by API and worker processes alike. */
+export const createQueues = async (queue: JobQueue) => {
+  await queue.createQueue(AGENT_CHANGED_JOB.name);
+};
+
+/** Starts working the queues in this process (the in-process worker, or `npm run worker`). */
+export const registerJobHandlers = async (queue: JobQueue, deps: { storage: StorageDriver; logger: Logger }) => {
+  await queue.work(AGENT_CHANGED_JOB.name, { pollingIntervalSeconds: 1 }, handleAgentChanged(deps));
+};

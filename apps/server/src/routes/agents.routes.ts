@@ -1,0 +1,75 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { agentInputSchema } from '@agentcast/contracts/agents';
+import { summarizeFieldErrors, toFieldErrors } from '@agentcast/contracts/field-errors';
+import { MAX_UPLOAD_REQUEST_BYTES, UPLOAD_MESSAGES } from '@agentcast/contracts/uploads';
+import type { AgentServices } from '@agentcast/core/agents/agent-services';
+import { createAgent } from '@agentcast/core/agents/create-agent';
+import { deleteAgent } from '@agentcast/core/agents/delete-agent';
+import { findAgents } from '@agentcast/core/agents/find-agents';
+import { getAgent } from '@agentcast/core/agents/get-agent';
+import { readTrainingFile } from '@agentcast/core/agents/read-training-file';
+import { updateAgent } from '@agentcast/core/agents/update-agent';
+import { AppError } from '@agentcast/core/errors/app-error';
+import type { AppEnv } from '../app-env.ts';
+import type { Auth } from '../auth/create-auth.ts';
+import { readAgentSubmission } from '../http/read-agent-submission.ts';
+import { requireSession } from '../middleware/require-session.ts';
+
+const uploadLimit = bodyLimit({
+  maxSize: MAX_UPLOAD_REQUEST_BYTES,
+  onError: () => {
+    throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.requestTooLarge);
+  },
+});
+
+/** /api/agents: the signed-in user's agents. Another user's agent answers 404, exactly like a missing one. */
+export const createAgentsRoutes = ({ auth, services }: { auth: Auth; services: AgentServices }) =>
+  new Hono<AppEnv>()
+    .use(requireSession(auth))
+    .get('/', async (c) => c.json(await findAgents(services, { userId: c.get('user').id })))
+    .post('/', uploadLimit, async (c) => {
+      const submission = await readAgentSubmission(c);
+      const parsed = agentInputSchema.safeParse(submission.fields);
+      if (!parsed.success) {
+        const fieldErrors = toFieldErrors(parsed.error);
+        throw new AppError('VALIDATION_FAILED', summarizeFieldErrors(fieldErrors), { fieldErrors });
+      }
+      const created = await createAgent(services, {
+        userId: c.get('user').id,
+        fields: parsed.data,
+        image: submission.image,
+        trainingFiles: submission.trainingFiles,
+      });
+      return c.json(created, 201);
+    })
+    .get('/:id', async (c) => c.json(await getAgent(services, { userId: c.get('user').id, agentId: c.req.param('id') })))
+    .patch('/:id', uploadLimit, async (c) => {
+      const submission = await readAgentSubmission(c);
+      const updated = await updateAgent(services, {
+        userId: c.get('user').id,
+        agentId: c.req.param('id'),
+        changes: submission.fields,
+        image: submission.image,
+        removeImage: submission.removeImage,
+        trainingFiles: submission.trainingFiles,
+        removeTrainingFiles: submission.removeTrainingFiles,
+      });
+      return c.json(updated);
+    })
+    .delete('/:id', async (c) => {
+      await deleteAgent(services, { userId: c.get('user').id, agentId: c.req.param('id') });
+      return c.json({ success: true });
+    })
+    .get('/:id/trainingfiles/:fileId', async (c) => {
+      const file = await readTrainingFile(services, {
+        userId: c.get('user').id,
+        agentId: c.req.param('id'),
+        fileId: c.req.param('fileId'),
+      });
+      return c.body(new Uint8Array(file.body), 200, {
+        'content-type': file.contentType,
+        'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+        'cache-control': 'private, no-store',
+      });
+    });

@@ -1,0 +1,21 @@
+import { Hono } from 'hono';
+import type { StorageDriver } from '@agentcast/core/storage/storage-driver';
+import type { AppEnv } from '../app-env.ts';
+
+/**
+ * Public images of the local storage driver (/storage/images/...). Every stored image was re-encoded at upload
+ * and carries the content type sniffed then; `sandbox` makes sure that even a file opened directly can never run
+ * script on our origin.
+ */
+export const createStorageRoutes = (storage: StorageDriver) =>
+  new Hono<AppEnv>().get('/images/*', async (c) => {
+    const path = c.req.path.replace(/^\/storage\/images\//, '');
+    const file = await storage.get('images', path).catch(() => null);
+    if (!file) return c.json({ code: 'NOT_FOUND', message: 'File not found' }, 404);
+    return c.body(new Uint8Array(file.body), 200, {
+      'content-type': file.contentType,
+      'cache-control': 'public, max-age=31536000, immutable',
+      'content-security-policy': "default-src 'none'; img-src 'self'; media-src 'self'; sandbox",
+      'cross-origin-resource-policy': 'cross-origin',
+    });
+  });

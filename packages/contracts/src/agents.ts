@@ -1,0 +1,187 @@
+import { z } from 'zod';
+
+/** Spec §9: the data sources an agent can draw on, exactly as listed. */
+export const DATA_SOURCE_OPTIONS = [
+  'Market data',
+  'Social sentiment',
+  'Economic indicators',
+  'News feeds',
+  'Company filings',
+  'Technical analysis',
+] as const;
+export type DataSource = (typeof DATA_SOURCE_OPTIONS)[number];
+
+export const ACTIVITY_OPTIONS = ['post', 'chat'] as const;
+export type Activity = (typeof ACTIVITY_OPTIONS)[number];
+
+/** Where an agent's output goes: the terminal always exists; X and LinkedIn are the supported platforms. */
+export const CLIENT_OPTIONS = ['terminal', 'x', 'linkedin'] as const;
+export type Client = (typeof CLIENT_OPTIONS)[number];
+export const CLIENT_LABELS: Record<Client, string> = { terminal: 'Terminal', x: 'X (Twitter)', linkedin: 'LinkedIn' };
+
+export const TWITTER_CREDENTIAL_FIELDS = ['TWITTER_USERNAME', 'TWITTER_EMAIL', 'TWITTER_PASSWORD', 'TWITTER_2FA_SECRET'] as const;
+export type TwitterCredentialField = (typeof TWITTER_CREDENTIAL_FIELDS)[number];
+export type TwitterCredentials = Record<TwitterCredentialField, string>;
+
+/** Spec §9 defaults for a new agent. */
+export const AGENT_DEFAULTS = {
+  model: 'gpt-4o',
+  postInterval: 60,
+  recommendedInterval: { min: 60, max: 180 },
+  clients: ['terminal', 'x'] as Client[],
+  activities: ['post', 'chat'] as Activity[],
+  dataSources: ['Market data', 'Social sentiment'] as DataSource[],
+} as const;
+
+export const MIN_POST_INTERVAL_MINUTES = 1;
+
+/** Spec §5 and §8 texts for agents, word for word where the spec gives them. */
+export const AGENT_MESSAGES = {
+  nameRequired: 'Name is required',
+  descriptionRequired: 'Description is required',
+  promptRequired: 'Prompt is required',
+  twitterAllOrNothing:
+    'If you provide any Twitter credential, all Twitter fields must be filled (Username, Email, Password, and 2FA Secret)',
+  twitter2faInvalid: '2FA Secret must be a valid base32 TOTP secret (letters A–Z and digits 2–7, at least 16 characters)',
+  topicsRequired: 'Topics are required when posting is enabled',
+  intervalRequired: 'Post interval is required and must be at least 1 minute',
+  created: (name: string) => `Agent "${name}" created successfully!`,
+  updated: 'Agent updated successfully!',
+  deleted: 'Agent deleted successfully!',
+  confirmDelete: 'Are you sure you want to delete this agent?',
+  fetchFailed: (message: string) => `Failed to fetch agents: ${message}`,
+  updateFailed: (message: string) => `Failed to update agent: ${message}`,
+  deleteFailed: (message: string) => `Failed to delete agent: ${message}`,
+  loading: 'Loading your agents...',
+  emptyBoard: 'No agents created yet',
+  emptyManage: "You haven't created any agents yet.",
+  unnamed: 'Unnamed Agent',
+  noDescription: 'No description available',
+} as const;
+
+/** Spec §9 timings of the agent screens, in milliseconds. */
+export const AGENT_TIMINGS = { createRedirect: 2000, errorBanner: 5000, deleteSuccessBanner: 3000 } as const;
+
+/** NUL characters cannot be stored by PostgreSQL and never belong in text typed by a person. */
+const text = () => z.string().transform((value) => value.replace(/\u0000/g, ''));
+
+/** Trims every entry and drops the empty ones (spec §5: kept only if non-empty after trimming). */
+const trimmedList = z.array(text()).default([]).transform((values) => values.map((value) => value.trim()).filter(Boolean));
+
+const requiredText = (message: string) => z.string({ error: message }).transform((value) => value.replace(/\u0000/g, '').trim()).pipe(z.string().min(1, message));
+
+/** An empty number input arrives as NaN or ''; both mean "not given". */
+const optionalInterval = z.preprocess(
+  (value) => (value === '' || value === undefined || (typeof value === 'number' && Number.isNaN(value)) ? null : value),
+  z.coerce.number().int('Post interval must be a whole number of minutes').nullable(),
+);
+
+export const postConfigurationSchema = z.object({
+  clients: z.array(z.enum(CLIENT_OPTIONS)).default(AGENT_DEFAULTS.clients),
+  interval: optionalInterval.default(AGENT_DEFAULTS.postInterval),
+  topics: trimmedList,
+  enabled: z.boolean().default(true),
+  reply_to_usernames: trimmedList,
+});
+export type PostConfiguration = z.infer<typeof postConfigurationSchema>;
+
+export const chatConfigurationSchema = z.object({
+  clients: z.array(z.enum(CLIENT_OPTIONS)).default(AGENT_DEFAULTS.clients),
+  reply_to_usernames: trimmedList,
+  reply_to_replies: z.boolean().default(true),
+  enabled: z.boolean().default(true),
+});
+export type ChatConfiguration = z.infer<typeof chatConfigurationSchema>;
+
+const credentialField = () => text().default('').transform((value) => value.trim());
+const twitterCredentialsSchema = z.object({
+  TWITTER_USERNAME: credentialField(),
+  TWITTER_EMAIL: credentialField(),
+  TWITTER_PASSWORD: credentialField(),
+  TWITTER_2FA_SECRET: credentialField(),
+});
+
+/** The editable fields of an agent, as the forms send them and the API receives them (spec §3 names). */
+export const agentFieldsSchema = z.object({
+  name: requiredText(AGENT_MESSAGES.nameRequired),
+  description: requiredText(AGENT_MESSAGES.descriptionRequired),
+  prompt: requiredText(AGENT_MESSAGES.promptRequired),
+  model: text().default(AGENT_DEFAULTS.model).transform((value) => value.trim() || AGENT_DEFAULTS.model),
+  sample_posts: trimmedList,
+  sample_questions: z
+    .array(z.object({ question: text(), answer: text() }))
+    .default([])
+    .transform((pairs) =>
+      pairs
+        .map(({ question, answer }) => ({ question: question.trim(), answer: answer.trim() }))
+        .filter(({ question, answer }) => question && answer),
+    ),
+  data_sources: z.array(z.enum(DATA_SOURCE_OPTIONS)).default(AGENT_DEFAULTS.dataSources),
+  activities: z.array(z.enum(ACTIVITY_OPTIONS)).default(AGENT_DEFAULTS.activities),
+  post_configuration: postConfigurationSchema.prefault({}),
+  chat_configuration: chatConfigurationSchema.prefault({}),
+  twitter_credentials: twitterCredentialsSchema.prefault({}),
+  custom_context: text().default(''),
+  meme: z.boolean().default(false),
+  graphic: z.boolean().default(false),
+  video: z.boolean().default(false),
+});
+export type AgentFields = z.output<typeof agentFieldsSchema>;
+export type AgentFieldsInput = z.input<typeof agentFieldsSchema>;
+
+const BASE32_SECRET = /^[A-Z2-7]{16,}=*$/;
+
+/**
+ * The spec §5 rules across fields. `storedCredentials` names the X credentials already saved on the agent: in the
+ * edit form a blank credential field keeps the saved value, so it counts as filled.
+ */
+export const checkAgentRules = (
+  agent: AgentFields,
+  context: z.RefinementCtx,
+  storedCredentials: Partial<Record<TwitterCredentialField, boolean>> = {},
+) => {
+  const credentials = agent.twitter_credentials;
+  const typed = TWITTER_CREDENTIAL_FIELDS.filter((field) => credentials[field] !== '');
+  const filled = TWITTER_CREDENTIAL_FIELDS.filter((field) => credentials[field] !== '' || storedCredentials[field]);
+  if (typed.length > 0 && filled.length < TWITTER_CREDENTIAL_FIELDS.length) {
+    context.addIssue({ code: 'custom', message: AGENT_MESSAGES.twitterAllOrNothing, path: ['twitter_credentials'] });
+  }
+  const secret = credentials.TWITTER_2FA_SECRET.replace(/\s+/g, '').toUpperCase();
+  if (secret && !BASE32_SECRET.test(secret)) {
+    context.addIssue({ code: 'custom', message: AGENT_MESSAGES.twitter2faInvalid, path: ['twitter_credentials', 'TWITTER_2FA_SECRET'] });
+  }
+  if (agent.activities.includes('post')) {
+    if (agent.post_configuration.topics.length === 0) {
+      context.addIssue({ code: 'custom', message: AGENT_MESSAGES.topicsRequired, path: ['post_configuration', 'topics'] });
+    }
+    const interval = agent.post_configuration.interval;
+    if (interval === null || interval < MIN_POST_INTERVAL_MINUTES) {
+      context.addIssue({ code: 'custom', message: AGENT_MESSAGES.intervalRequired, path: ['post_configuration', 'interval'] });
+    }
+  }
+};
+
+/** Create: every field and every rule. */
+export const agentInputSchema = agentFieldsSchema.superRefine((agent, context) => checkAgentRules(agent, context));
+export type AgentInput = z.output<typeof agentInputSchema>;
+
+/** Edit: the same rules, with the credentials already saved on the agent counting as filled. */
+export const agentUpdateSchema = (storedCredentials: Partial<Record<TwitterCredentialField, boolean>>) =>
+  agentFieldsSchema.superRefine((agent, context) => checkAgentRules(agent, context, storedCredentials));
+
+/** A training file as the API describes it: downloadable by its owner only. */
+export type TrainingFile = { url: string; name: string; size: number };
+
+/** An agent as the API answers it. Secrets never leave the server: only whether each one is set. */
+export type Agent = Omit<AgentFields, 'twitter_credentials'> & {
+  id: string;
+  user_id: string;
+  image: string | null;
+  twitter_credentials: Record<TwitterCredentialField, { is_set: boolean }>;
+  cookies: unknown[];
+  trainingfiles: TrainingFile[] | null;
+  linkedin_urn: string | null;
+  linkedin_connected: boolean;
+  created_at: string;
+  updated_at: string;
+};

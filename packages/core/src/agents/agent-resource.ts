@@ -1,0 +1,81 @@
+import { TWITTER_CREDENTIAL_FIELDS, type Agent, type AgentFields } from '@agentcast/contracts/agents';
+import type { AgentRow } from '@agentcast/db/schema/agents';
+import type { SecretBox } from '../secrets/secret-box.ts';
+import type { StorageDriver } from '../storage/storage-driver.ts';
+import { openTwitterCredentials, sealTwitterCredentials } from './twitter-credentials.ts';
+
+/** The last segment of a training file's storage path: its id in URLs. */
+export const trainingFileId = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+
+export const trainingFileUrl = (agentId: string, path: string) => `/api/agents/${agentId}/trainingfiles/${trainingFileId(path)}`;
+
+/** A stored agent as the API answers it: spec §3 names, URLs instead of paths, and no secret in any form. */
+export const toAgentResource = (row: AgentRow, { storage, secretBox }: { storage: StorageDriver; secretBox: SecretBox }): Agent => {
+  const credentials = openTwitterCredentials(row.twitterCredentialsSealed, secretBox);
+  return {
+    id: row.id,
+    user_id: row.userId,
+    name: row.name,
+    description: row.description,
+    prompt: row.prompt,
+    image: row.imagePath ? storage.publicImageUrl(row.imagePath) : null,
+    model: row.model,
+    sample_posts: row.samplePosts,
+    sample_questions: row.sampleQuestions,
+    data_sources: row.dataSources,
+    activities: row.activities,
+    post_configuration: row.postConfiguration,
+    chat_configuration: row.chatConfiguration,
+    twitter_credentials: Object.fromEntries(
+      TWITTER_CREDENTIAL_FIELDS.map((field) => [field, { is_set: credentials[field] !== '' }]),
+    ) as Agent['twitter_credentials'],
+    cookies: row.cookies,
+    custom_context: row.customContext,
+    trainingfiles: row.trainingFiles?.map((file) => ({ url: trainingFileUrl(row.id, file.path), name: file.name, size: file.size })) ?? null,
+    meme: row.meme,
+    graphic: row.graphic,
+    video: row.video,
+    linkedin_urn: row.linkedinUrn,
+    linkedin_connected: row.linkedinTokenSealed !== null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+};
+
+/** The editable fields as columns, credentials sealed. */
+export const toAgentColumns = (fields: AgentFields, secretBox: SecretBox) => ({
+  name: fields.name,
+  description: fields.description,
+  prompt: fields.prompt,
+  model: fields.model,
+  samplePosts: fields.sample_posts,
+  sampleQuestions: fields.sample_questions,
+  dataSources: fields.data_sources,
+  activities: fields.activities,
+  postConfiguration: fields.post_configuration,
+  chatConfiguration: fields.chat_configuration,
+  twitterCredentialsSealed: sealTwitterCredentials(fields.twitter_credentials, secretBox),
+  customContext: fields.custom_context,
+  meme: fields.meme,
+  graphic: fields.graphic,
+  video: fields.video,
+});
+
+/** The editable fields of a stored agent, credentials left blank (they are never read back). */
+export const toAgentFields = (row: AgentRow): AgentFields => ({
+  name: row.name,
+  description: row.description,
+  prompt: row.prompt,
+  model: row.model,
+  sample_posts: row.samplePosts,
+  sample_questions: row.sampleQuestions,
+  data_sources: row.dataSources,
+  activities: row.activities,
+  post_configuration: row.postConfiguration,
+  chat_configuration: row.chatConfiguration,
+  twitter_credentials: { TWITTER_USERNAME: '', TWITTER_EMAIL: '', TWITTER_PASSWORD: '', TWITTER_2FA_SECRET: '' },
+  custom_context: row.customContext,
+  meme: row.meme,
+  graphic: row.graphic,
+  video: row.video,
+});

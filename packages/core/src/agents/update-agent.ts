@@ -1,0 +1,93 @@
+import { and, eq } from 'drizzle-orm';
+import { agentUpdateSchema, TWITTER_CREDENTIAL_FIELDS, type Agent } from '@agentcast/contracts/agents';
+import { summarizeFieldErrors, toFieldErrors } from '@agentcast/contracts/field-errors';
+import { agent } from '@agentcast/db/schema/agents';
+import { AppError } from '../errors/app-error.ts';
+import type { StorageBucket } from '../storage/storage-driver.ts';
+import type { AgentServices, UploadedFile } from './agent-services.ts';
+import { toAgentColumns, toAgentFields, toAgentResource, trainingFileId } from './agent-resource.ts';
+import { findOwnedAgentRow } from './find-owned-agent-row.ts';
+import { storeAgentFiles } from './store-agent-files.ts';
+import { mergeTwitterCredentials, openTwitterCredentials } from './twitter-credentials.ts';
+
+export type UpdateAgentOptions = {
+  userId: string;
+  agentId: string;
+  /**
+   * Fields to change, unvalidated (validated here, where the saved credentials are known). Omitted fields keep
+   * their value; blank credential fields keep the saved ones; `twitter_credentials: null` removes them.
+   */
+  changes: Record<string, unknown>;
+  image?: UploadedFile;
+  removeImage?: boolean;
+  trainingFiles?: UploadedFile[];
+  /** Ids (last path segment) of training files to remove. */
+  removeTrainingFiles?: string[];
+};
+
+export const updateAgent = async (services: AgentServices, options: UpdateAgentOptions): Promise<Agent> => {
+  const { userId, agentId, changes, image, removeImage = false, trainingFiles = [], removeTrainingFiles = [] } = options;
+  const row = await findOwnedAgentRow(services.db, { userId, agentId });
+  const clearCredentials = changes.twitter_credentials === null;
+  const stored = openTwitterCredentials(clearCredentials ? null : row.twitterCredentialsSealed, services.secretBox);
+  const storedFlags = Object.fromEntries(TWITTER_CREDENTIAL_FIELDS.map((field) => [field, stored[field] !== '']));
+
+  const parsed = agentUpdateSchema(storedFlags).safeParse({
+    ...toAgentFields(row),
+    ...changes,
+    twitter_credentials: clearCredentials ? {} : (changes.twitter_credentials ?? {}),
+  });
+  if (!parsed.success) {
+    const fieldErrors = toFieldErrors(parsed.error);
+    throw new AppError('VALIDATION_FAILED', summarizeFieldErrors(fieldErrors), { fieldErrors });
+  }
+  const fields = { ...parsed.data, twitter_credentials: mergeTwitterCredentials(stored, parsed.data.twitter_credentials) };
+
+  const keptTrainingFiles = (row.trainingFiles ?? []).filter((file) => !removeTrainingFiles.includes(trainingFileId(file.path)));
+  const isContextChanged = fields.custom_context !== row.customContext;
+  const files = await storeAgentFiles(services.storage, {
+    userId,
+    image,
+    trainingFiles,
+    customContext: isContextChanged ? fields.custom_context : undefined,
+    keptTrainingFileCount: keptTrainingFiles.length,
+  });
+
+  const allTrainingFiles = [...keptTrainingFiles, ...files.trainingFiles];
+  const imagePath = files.imagePath ?? (removeImage ? null : row.imagePath);
+  const customContextPath = isContextChanged ? (files.customContextPath ?? null) : row.customContextPath;
+  let updated;
+  try {
+    [updated] = await services.db
+      .update(agent)
+      .set({
+        ...toAgentColumns(fields, services.secretBox),
+        imagePath,
+        trainingFiles: allTrainingFiles.length > 0 ? allTrainingFiles : null,
+        customContextPath,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(agent.id, row.id), eq(agent.userId, userId)))
+      .returning();
+  } catch (error) {
+    await files.discard();
+    throw error;
+  }
+  if (!updated) {
+    // Deleted between our read and this write.
+    await files.discard();
+    throw new AppError('NOT_FOUND', 'Agent not found');
+  }
+
+  // Only now that the row points at the new files may the old ones go (the agent-changed job removes them).
+  const replaced: { bucket: StorageBucket; path: string }[] = [];
+  if (row.imagePath && row.imagePath !== imagePath) replaced.push({ bucket: 'images', path: row.imagePath });
+  for (const file of row.trainingFiles ?? []) {
+    if (!keptTrainingFiles.includes(file)) replaced.push({ bucket: 'trainingfiles', path: file.path });
+  }
+  if (row.customContextPath && row.customContextPath !== customContextPath) {
+    replaced.push({ bucket: 'trainingfiles', path: row.customContextPath });
+  }
+  await services.notifyAgentChanged({ agentId: row.id, userId, change: 'updated', orphanedFiles: replaced });
+  return toAgentResource(updated, services);
+};

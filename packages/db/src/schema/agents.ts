@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Activity, ChatConfiguration, DataSource, PostConfiguration } from '@agentcast/contracts/agents';
+import { user } from './auth.ts';
+
+/** A stored training file: where it is, and the name the person gave it (for display only, never a path). */
+export type StoredTrainingFile = { path: string; name: string; size: number };
+
+/**
+ * An agent (spec §3, "agents2"). Column names follow the spec's field names. Files are kept as storage paths and
+ * turned into URLs when read, so a change of storage driver or public URL does not break old rows. Secrets are
+ * stored only encrypted (see core/secrets/secret-box.ts).
+ */
+export const agent = pgTable(
+  'agent',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    prompt: text('prompt').notNull(),
+    imagePath: text('image_path'),
+    samplePosts: jsonb('sample_posts').$type<string[]>().notNull().default([]),
+    sampleQuestions: jsonb('sample_questions').$type<{ question: string; answer: string }[]>().notNull().default([]),
+    dataSources: jsonb('data_sources').$type<DataSource[]>().notNull().default([]),
+    activities: jsonb('activities').$type<Activity[]>().notNull().default([]),
+    postConfiguration: jsonb('post_configuration').$type<PostConfiguration>().notNull(),
+    chatConfiguration: jsonb('chat_configuration').$type<ChatConfiguration>().notNull(),
+    /** AES-256-GCM sealed JSON of the four X credential fields; null when none are set. */
+    twitterCredentialsSealed: text('twitter_credentials_sealed'),
+    cookies: jsonb('cookies').$type<unknown[]>().notNull().default([]),
+    model: text('model').notNull().default('gpt-4o'),
+    customContext: text('custom_context').notNull().default(''),
+    /** The custom context as saved to the trainingfiles bucket ({userid}_{timestamp}_context.txt). */
+    customContextPath: text('custom_context_path'),
+    trainingFiles: jsonb('trainingfiles').$type<StoredTrainingFile[]>(),
+    meme: boolean('meme').notNull().default(false),
+    graphic: boolean('graphic').notNull().default(false),
+    video: boolean('video').notNull().default(false),
+    linkedinTokenSealed: text('linkedin_token_sealed'),
+    linkedinUrn: text('linkedin_urn'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('agent_user_created_idx').on(table.userId, table.createdAt.desc())],
+);
+
+export type AgentRow = typeof agent.$inferSelect;
