@@ -63,12 +63,17 @@ export const AGENT_MESSAGES = {
 export const AGENT_TIMINGS = { createRedirect: 2000, errorBanner: 5000, deleteSuccessBanner: 3000 } as const;
 
 /** NUL characters cannot be stored by PostgreSQL and never belong in text typed by a person. */
-const text = () => z.string().transform((value) => value.replace(/\u0000/g, ''));
+const withoutNul = (value: string) => value.replaceAll('\u0000', '');
+const text = () => z.string().transform(withoutNul);
 
 /** Trims every entry and drops the empty ones (spec §5: kept only if non-empty after trimming). */
 const trimmedList = z.array(text()).default([]).transform((values) => values.map((value) => value.trim()).filter(Boolean));
 
-const requiredText = (message: string) => z.string({ error: message }).transform((value) => value.replace(/\u0000/g, '').trim()).pipe(z.string().min(1, message));
+const requiredText = (message: string) =>
+  z
+    .string({ error: message })
+    .transform((value) => withoutNul(value).trim())
+    .pipe(z.string().min(1, message));
 
 /** An empty number input arrives as NaN or ''; both mean "not given". */
 const optionalInterval = z.preprocess(

@@ -1,11 +1,26 @@
+import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
 
+type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
+
+const common = (isProduction: boolean): SecureHeadersOptions => ({
+  xContentTypeOptions: 'nosniff',
+  xFrameOptions: 'DENY',
+  referrerPolicy: 'strict-origin-when-cross-origin',
+  // OAuth popups (agent builder) must keep their opener to report back.
+  crossOriginOpenerPolicy: 'same-origin-allow-popups',
+  strictTransportSecurity: isProduction ? 'max-age=31536000; includeSubDomains' : false,
+});
+
 /**
- * Security headers on every response. The X (Twitter) sources let the landing page's tweets tab load the official
- * embed script when a visitor opens it; everything else is same-origin.
+ * Security headers on every response. The app's CSP lets the landing page's tweets tab load X's official embed
+ * script when a visitor opens it; everything else is same-origin. Uploaded files (/storage/*) get a CSP that
+ * allows nothing and sandboxes the document, so no stored file can ever run script on our origin, and may be
+ * embedded by other sites (the social platforms show them).
  */
-export const securityHeaders = ({ isProduction }: { isProduction: boolean }) =>
-  secureHeaders({
+export const securityHeaders = ({ isProduction }: { isProduction: boolean }) => {
+  const forApp = secureHeaders({
+    ...common(isProduction),
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", 'https://platform.twitter.com', 'https://cdn.syndication.twimg.com'],
@@ -20,10 +35,11 @@ export const securityHeaders = ({ isProduction }: { isProduction: boolean }) =>
       baseUri: ["'none'"],
       frameAncestors: ["'none'"],
     },
-    xContentTypeOptions: 'nosniff',
-    xFrameOptions: 'DENY',
-    referrerPolicy: 'strict-origin-when-cross-origin',
-    // OAuth popups (agent builder) must keep their opener to report back.
-    crossOriginOpenerPolicy: 'same-origin-allow-popups',
-    strictTransportSecurity: isProduction ? 'max-age=31536000; includeSubDomains' : false,
   });
+  const forStoredFiles = secureHeaders({
+    ...common(isProduction),
+    contentSecurityPolicy: { defaultSrc: ["'none'"], objectSrc: ["'none'"], baseUri: ["'none'"], frameAncestors: ["'none'"], sandbox: [] },
+    crossOriginResourcePolicy: 'cross-origin',
+  });
+  return createMiddleware((c, next) => (c.req.path.startsWith('/storage/') ? forStoredFiles(c, next) : forApp(c, next)));
+};

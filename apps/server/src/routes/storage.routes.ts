@@ -3,9 +3,8 @@ import type { StorageDriver } from '@agentcast/core/storage/storage-driver';
 import type { AppEnv } from '../app-env.ts';
 
 /**
- * Public images of the local storage driver (/storage/images/...). Every stored image was re-encoded at upload
- * and carries the content type sniffed then; `sandbox` makes sure that even a file opened directly can never run
- * script on our origin.
+ * Public images of the local storage driver (/storage/images/...). Every stored image was re-encoded at upload and
+ * is served with the content type sniffed then; the security-headers middleware sandboxes these responses.
  */
 export const createStorageRoutes = (storage: StorageDriver) =>
   new Hono<AppEnv>().get('/images/*', async (c) => {
@@ -15,7 +14,5 @@ export const createStorageRoutes = (storage: StorageDriver) =>
     return c.body(new Uint8Array(file.body), 200, {
       'content-type': file.contentType,
       'cache-control': 'public, max-age=31536000, immutable',
-      'content-security-policy': "default-src 'none'; img-src 'self'; media-src 'self'; sandbox",
-      'cross-origin-resource-policy': 'cross-origin',
     });
   });
