@@ -1,5 +1,6 @@
-// `npm start`: builds the web app and the server if their sources changed since the last build, then runs the
-// server in this process (so SIGTERM/SIGINT reach it directly). Reads ./.env when present.
+// `npm start` (and `npm run worker`, which passes "worker"): builds the web app and the server if their sources
+// changed since the last build, then runs the server (or the worker) in this process, so SIGTERM/SIGINT reach it
+// directly. Reads ./.env when present.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,4 +30,5 @@ if (builtAt === 0 || Math.max(...sources.map(newestMtime)) > builtAt) {
 }
 
 if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
-await import(pathToFileURL(join(root, 'apps/server/dist/main.js')).href);
+const entry = process.argv[2] === 'worker' ? 'worker.js' : 'main.js';
+await import(pathToFileURL(join(root, 'apps/server/dist', entry)).href);

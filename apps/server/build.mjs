@@ -1,10 +1,11 @@
-// Bundles the server and its workspace packages (TypeScript sources) into dist/main.js.
+// Bundles the server (dist/main.js) and the worker (dist/worker.js) with their workspace packages (TypeScript
+// sources).
 // npm dependencies stay external and load from node_modules at run time.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: { main: 'src/main.ts', worker: 'src/worker-main.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_DEFAULTS, AGENT_MESSAGES, type Agent } from '@agentcast/contracts/agents';
-import { signUpVerifiedUser } from '../testing/accounts.ts';
+import { AGENT_CHANGED_JOB } from '@agentcast/core/agents/agent-changed-job';
+import { newBrowser, signUpVerifiedUser } from '../testing/accounts.ts';
 import { validAgent } from '../testing/fixtures.ts';
-import { newBrowser } from '../testing/accounts.ts';
 import { readJson, type HttpClient } from '../testing/http-client.ts';
 import { startTestServer, type TestServer } from '../testing/start-test-server.ts';
 
@@ -167,6 +167,19 @@ describe('reading, changing and deleting', () => {
     }
     const untouched = (await readJson(await owner.get(`/api/agents/${agent.id}`))) as Agent;
     expect(untouched.name).toBe(agent.name);
+  });
+});
+
+describe('notifying the agent runtime', () => {
+  it('queues an agent-changed job for each create, update and delete, which the worker completes', async () => {
+    const agent = await create(owner);
+    await owner.patch(`/api/agents/${agent.id}`, { name: 'Renamed' });
+    await owner.delete(`/api/agents/${agent.id}`);
+
+    const jobsOf = () => server.services.queue.findJobs<{ change: string }>(AGENT_CHANGED_JOB.name, { data: { agentId: agent.id } });
+    await expect
+      .poll(async () => (await jobsOf()).map((job) => `${job.data.change}:${job.state}`).sort(), { timeout: 10_000 })
+      .toEqual(['created:completed', 'deleted:completed', 'updated:completed']);
   });
 });
 
