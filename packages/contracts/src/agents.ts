@@ -60,7 +60,13 @@ export const AGENT_MESSAGES = {
 } as const;
 
 /** Spec §9 timings of the agent screens, in milliseconds. */
-export const AGENT_TIMINGS = { createRedirect: 2000, errorBanner: 5000, deleteSuccessBanner: 3000 } as const;
+export const AGENT_TIMINGS = {
+  createRedirect: 2000,
+  errorBanner: 5000,
+  deleteSuccessBanner: 3000,
+  /** Not given by the spec: as long as an error banner. */
+  updateSuccessBanner: 5000,
+} as const;
 
 /** NUL characters cannot be stored by PostgreSQL and never belong in text typed by a person. */
 const withoutNul = (value: string) => value.replaceAll('\u0000', '');

@@ -15,6 +15,13 @@ export class ApiError extends Error {
   }
 }
 
+/** The error for a non-2xx answer, with the server's message when it sent one. */
+export const toApiError = (status: number, data: unknown) =>
+  new ApiError(
+    status,
+    isApiErrorBody(data) ? data : { code: `HTTP_${status}`, message: `The server answered ${status}. Please try again.` },
+  );
+
 type RequestOptions = { method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'; body?: unknown; signal?: AbortSignal };
 
 /** JSON over fetch with the session cookie; any non-2xx answer becomes an ApiError. */
@@ -33,11 +40,6 @@ export const apiRequest = async <T>(path: string, { method = 'GET', body, signal
     throw new ApiError(0, { code: 'NETWORK_ERROR', message: 'Cannot reach the server. Check your connection and try again.' });
   }
   const data: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    throw new ApiError(
-      response.status,
-      isApiErrorBody(data) ? data : { code: `HTTP_${response.status}`, message: `The server answered ${response.status}. Please try again.` },
-    );
-  }
+  if (!response.ok) throw toApiError(response.status, data);
   return data as T;
 };

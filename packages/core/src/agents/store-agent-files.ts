@@ -30,6 +30,14 @@ type StoreAgentFilesOptions = {
   keptTrainingFileCount?: number;
 };
 
+/** A refusal pinned to the form field it concerns, so the form can show it beside that field. */
+const refusedAt = (field: 'image' | 'trainingfiles', code: AppError['code'], message: string) =>
+  new AppError(code, message, { fieldErrors: { [field]: [message] } });
+
+const pinTo = (field: 'image' | 'trainingfiles') => (error: unknown): never => {
+  throw error instanceof AppError ? refusedAt(field, error.code, error.message) : error;
+};
+
 /** A name fit to show: no directories, no control characters, not endless. Never used in a storage path. */
 const displayName = (name: string) =>
   name.split(/[\\/]/).pop()?.replace(/[\p{Cc}]/gu, '').trim().slice(0, 120) || 'document.pdf';
@@ -42,17 +50,20 @@ export const storeAgentFiles = async (
   storage: StorageDriver,
   { userId, image, trainingFiles, customContext, keptTrainingFileCount = 0 }: StoreAgentFilesOptions,
 ): Promise<StoredAgentFiles> => {
-  if (image && image.body.length > MAX_IMAGE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.imageTooLarge);
+  if (image && image.body.length > MAX_IMAGE_BYTES) throw refusedAt('image', 'PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.imageTooLarge);
   if (trainingFiles.some((file) => file.body.length > MAX_TRAINING_FILE_BYTES)) {
-    throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.trainingFileTooLarge);
+    throw refusedAt('trainingfiles', 'PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.trainingFileTooLarge);
   }
   if (keptTrainingFileCount + trainingFiles.length > MAX_TRAINING_FILES) {
-    throw new AppError('VALIDATION_FAILED', UPLOAD_MESSAGES.tooManyTrainingFiles, {
-      fieldErrors: { trainingfiles: [UPLOAD_MESSAGES.tooManyTrainingFiles] },
-    });
+    throw refusedAt('trainingfiles', 'VALIDATION_FAILED', UPLOAD_MESSAGES.tooManyTrainingFiles);
   }
-  const inspectedImage = image ? await inspectImage(image.body) : undefined;
-  const inspectedPdfs = trainingFiles.map((file) => ({ file, pdf: inspectPdf(file.body) }));
+  const inspectedImage = image ? await inspectImage(image.body).catch(pinTo('image')) : undefined;
+  let inspectedPdfs;
+  try {
+    inspectedPdfs = trainingFiles.map((file) => ({ file, pdf: inspectPdf(file.body) }));
+  } catch (error) {
+    return pinTo('trainingfiles')(error);
+  }
 
   const written: { bucket: StorageBucket; path: string }[] = [];
   const discard = async () => {

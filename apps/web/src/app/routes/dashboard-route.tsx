@@ -1,20 +1,61 @@
-import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PATHS } from '@agentcast/contracts/paths';
+import { agentsQueryOptions, useAgents } from '../../features/agents/api/agents-query.ts';
+import { AgentBoard } from '../../features/agents/components/agent-board.tsx';
+import { CreateAgentScreen } from '../../features/agents/components/create-agent-screen.tsx';
+import { ManagedAgentsScreen } from '../../features/agents/components/managed-agents-screen.tsx';
 import { useSignOut } from '../../features/auth/api/sign-out.ts';
-import { DashboardPage } from '../../features/dashboard/components/dashboard-page.tsx';
+import { DashboardPage, type DashboardTab } from '../../features/dashboard/components/dashboard-page.tsx';
+import { TerminalPanel } from '../../features/dashboard/components/terminal-panel.tsx';
 import { useSession } from '../../lib/session.ts';
 
-/** Composes the dashboard with the signed-in user and sign-out from the auth feature. */
+/**
+ * The dashboard: its tab and sub-view live in the URL (?tab=terminal, ?view=create, ?view=manage&agent=…) so the
+ * browser's back button and reloads keep the place.
+ */
 const DashboardRoute = () => {
   const { data: session } = useSession();
   const signOut = useSignOut();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const agents = useAgents();
+  const [params, setParams] = useSearchParams();
+  const tab: DashboardTab = params.get('tab') === 'terminal' ? 'terminal' : 'agentboard';
+  const view = params.get('view');
+
+  // Spec §2: back from create or edit returns to the AgentBoard, and the list is reloaded.
+  const showBoard = useCallback(() => {
+    setParams({});
+    void queryClient.invalidateQueries({ queryKey: agentsQueryOptions().queryKey });
+  }, [setParams, queryClient]);
+
+  const content =
+    tab === 'terminal' ? (
+      <TerminalPanel hasAgents={(agents.data?.length ?? 0) > 0} />
+    ) : view === 'create' ? (
+      <CreateAgentScreen onDone={showBoard} />
+    ) : view === 'manage' ? (
+      <ManagedAgentsScreen
+        selectedId={params.get('agent') ?? undefined}
+        onSelect={(agentId) => setParams(agentId ? { view: 'manage', agent: agentId } : { view: 'manage' })}
+        onDone={showBoard}
+      />
+    ) : (
+      <AgentBoard onCreate={() => setParams({ view: 'create' })} onEdit={(agentId) => setParams({ view: 'manage', agent: agentId })} />
+    );
+
   return (
     <DashboardPage
       email={session?.user.email}
       isSigningOut={signOut.isPending}
       onSignOut={() => signOut.mutate(undefined, { onSuccess: () => navigate(PATHS.login, { replace: true }) })}
-    />
+      tab={tab}
+      onTabChange={(next) => setParams(next === 'terminal' ? { tab: 'terminal' } : {})}
+    >
+      {content}
+    </DashboardPage>
   );
 };
 export default DashboardRoute;

@@ -8,7 +8,7 @@ import { Notice } from '../../../components/ui/notice.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { useSignUp } from '../api/sign-up.ts';
-import { TextField } from './text-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 
 export type AuthMode = 'login' | 'signup';
 

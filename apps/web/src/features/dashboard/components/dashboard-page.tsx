@@ -1,16 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
-import { AgentBoardPanel } from './agent-board-panel.tsx';
 import { DashboardHeader } from './dashboard-header.tsx';
-import { TerminalPanel } from './terminal-panel.tsx';
 
-const DASHBOARD_TABS = [
+export const DASHBOARD_TABS = [
   { key: 'agentboard', label: 'AgentBoard' },
   { key: 'terminal', label: 'Terminal' },
 ] as const;
-type DashboardTab = (typeof DASHBOARD_TABS)[number]['key'];
+export type DashboardTab = (typeof DASHBOARD_TABS)[number]['key'];
 
 /** How long the arrival notice ("Successfully logged in!") stays. */
 const ARRIVAL_NOTICE_MS = 5000;
@@ -19,11 +17,15 @@ type DashboardPageProps = {
   email: string | undefined;
   onSignOut: () => void;
   isSigningOut: boolean;
+  tab: DashboardTab;
+  onTabChange: (tab: DashboardTab) => void;
+  /** The content of the selected tab. */
+  children: ReactNode;
 };
 
-export const DashboardPage = ({ email, onSignOut, isSigningOut }: DashboardPageProps) => {
+/** The dashboard frame: header, the arrival notice, the AgentBoard and Terminal tabs. */
+export const DashboardPage = ({ email, onSignOut, isSigningOut, tab, onTabChange, children }: DashboardPageProps) => {
   const location = useLocation();
-  const [tab, setTab] = useState<DashboardTab>('agentboard');
   const [arrivalNotice, setArrivalNotice] = useState<string | undefined>((location.state as { notice?: string } | null)?.notice);
 
   useEffect(() => {
@@ -43,8 +45,8 @@ export const DashboardPage = ({ email, onSignOut, isSigningOut }: DashboardPageP
             </Notice>
           </div>
         )}
-        <Tabs items={DASHBOARD_TABS} selected={tab} onSelect={setTab} label="Dashboard sections">
-          {tab === 'agentboard' ? <AgentBoardPanel /> : <TerminalPanel />}
+        <Tabs items={DASHBOARD_TABS} selected={tab} onSelect={onTabChange} label="Dashboard sections">
+          {children}
         </Tabs>
       </main>
     </div>

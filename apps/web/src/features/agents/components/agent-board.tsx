@@ -1,0 +1,59 @@
+import { AGENT_MESSAGES } from '@agentcast/contracts/agents';
+import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { useTimedNotice } from '../../../components/ui/use-timed-notice.ts';
+import { useAgents } from '../api/agents-query.ts';
+import { AgentRow } from './agent-row.tsx';
+import { useAgentDeletion } from './use-agent-deletion.ts';
+
+type AgentBoardProps = { onCreate: () => void; onEdit: (agentId: string) => void };
+
+/** Spec §2, AgentBoard: the user's agents with their actions, or the way to create the first one. */
+export const AgentBoard = ({ onCreate, onEdit }: AgentBoardProps) => {
+  const agents = useAgents();
+  const { notice, show, clear } = useTimedNotice();
+  const { deleteWithConfirmation, deletingId } = useAgentDeletion(show);
+
+  return (
+    <section aria-labelledby="agent-board-title">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h2 id="agent-board-title" className="text-2xl font-bold text-white">
+          My AI Agents
+        </h2>
+        <button type="button" className={buttonClasses('primary')} onClick={onCreate}>
+          + Create New Agent
+        </button>
+      </div>
+      <div className="mt-6 space-y-4">
+        {notice && (
+          <Notice key={notice.key} tone={notice.tone} onDismiss={clear}>
+            {notice.text}
+          </Notice>
+        )}
+        {agents.isPending && <p className="py-10 text-center text-slate-400" role="status">{AGENT_MESSAGES.loading}</p>}
+        {agents.isError && <Notice tone="error">{AGENT_MESSAGES.fetchFailed(agents.error.message)}</Notice>}
+        {agents.data?.length === 0 && (
+          <div className="rounded-2xl border border-dashed border-ink-600 px-6 py-16 text-center">
+            <p className="text-lg font-semibold text-slate-200">{AGENT_MESSAGES.emptyBoard}</p>
+            <button type="button" className={buttonClasses('primary', 'mt-5')} onClick={onCreate}>
+              Create Your First Agent
+            </button>
+          </div>
+        )}
+        {agents.data && agents.data.length > 0 && (
+          <ul className="space-y-3" aria-label="Agents">
+            {agents.data.map((agent) => (
+              <AgentRow
+                key={agent.id}
+                agent={agent}
+                onEdit={() => onEdit(agent.id)}
+                onDelete={() => deleteWithConfirmation(agent)}
+                isDeleting={deletingId === agent.id}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+};

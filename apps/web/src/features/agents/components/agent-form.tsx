@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState, type ReactNode } from 'react';
+import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
+import {
+  agentInputSchema,
+  agentUpdateSchema,
+  TWITTER_CREDENTIAL_FIELDS,
+  type Agent,
+  type AgentFields,
+  type AgentFieldsInput,
+} from '@agentcast/contracts/agents';
+import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useSaveAgent } from '../api/save-agent.ts';
+import { agentFormValues } from './agent-form-values.ts';
+import { ImagePicker } from './fields/image-picker.tsx';
+import { TrainingFilesPicker } from './fields/training-files-picker.tsx';
+
+/** What a layout places in its sections besides the form fields themselves. */
+export type AgentFormParts = {
+  agent?: Agent;
+  imagePicker: ReactNode;
+  trainingFilesPicker: ReactNode;
+  isPosting: boolean;
+  isChatting: boolean;
+};
+
+type AgentFormProps = {
+  /** Edit this agent; create a new one when absent. */
+  agent?: Agent;
+  submitLabel: string;
+  layout: (parts: AgentFormParts) => ReactNode;
+  /** Turns the server's message into the banner text (e.g. "Failed to update agent: …"). */
+  describeError?: (message: string) => string;
+  onSaved: (agent: Agent) => void;
+  /** Locks the form, e.g. while a success message shows before leaving. */
+  isLocked?: boolean;
+};
+
+/**
+ * The agent form of both screens: one schema for the browser and the server (contracts), files sent with the
+ * fields in one request with per-file progress, and on failure every value kept and each message beside its field.
+ */
+export const AgentForm = ({ agent, submitLabel, layout, describeError = (message) => message, onSaved, isLocked = false }: AgentFormProps) => {
+  const schema = useMemo(
+    () => (agent ? agentUpdateSchema(Object.fromEntries(TWITTER_CREDENTIAL_FIELDS.map((field) => [field, agent.twitter_credentials[field].is_set]))) : agentInputSchema),
+    [agent],
+  );
+  const form = useForm<AgentFieldsInput, unknown, AgentFields>({ resolver: zodResolver(schema), defaultValues: agentFormValues(agent) });
+  const save = useSaveAgent(agent?.id);
+  const [image, setImage] = useState<File | null>(null);
+  const [removeImage, setRemoveImage] = useState(false);
+  const [trainingFiles, setTrainingFiles] = useState<File[]>([]);
+  const [removedTrainingFiles, setRemovedTrainingFiles] = useState<string[]>([]);
+  const [failure, setFailure] = useState<string>();
+  const [fileErrors, setFileErrors] = useState<{ image?: string; trainingfiles?: string }>({});
+  const activities = useWatch({ control: form.control, name: 'activities' }) ?? [];
+
+  const onSubmit = form.handleSubmit(async (fields) => {
+    setFailure(undefined);
+    setFileErrors({});
+    try {
+      const saved = await save.mutateAsync({
+        fields,
+        files: { image, removeImage: removeImage && !image, trainingFiles, removeTrainingFiles: removedTrainingFiles },
+      });
+      onSaved(saved);
+    } catch (error) {
+      const { image: imageErrors, trainingfiles: trainingFileErrors, ...fieldErrors } = error instanceof ApiError ? error.fieldErrors : {};
+      for (const [field, messages] of Object.entries(fieldErrors)) {
+        form.setError(field as Path<AgentFieldsInput>, { message: messages[0] });
+      }
+      setFileErrors({ image: imageErrors?.[0], trainingfiles: trainingFileErrors?.[0] });
+      setFailure(describeError(error instanceof Error ? error.message : String(error)));
+    }
+  });
+
+  const uploads = [...(image ? [image] : []), ...trainingFiles];
+  const isBusy = form.formState.isSubmitting || isLocked;
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="space-y-6" aria-label={submitLabel}>
+        {layout({
+          agent,
+          isPosting: activities.includes('post'),
+          isChatting: activities.includes('chat'),
+          imagePicker: (
+            <ImagePicker
+              file={image}
+              currentUrl={removeImage ? null : (agent?.image ?? null)}
+              onChange={setImage}
+              onRemoveCurrent={agent?.image ? () => setRemoveImage(true) : undefined}
+              error={fileErrors.image}
+            />
+          ),
+          trainingFilesPicker: (
+            <TrainingFilesPicker
+              files={trainingFiles}
+              onChange={setTrainingFiles}
+              saved={agent?.trainingfiles ?? []}
+              removedIds={removedTrainingFiles}
+              onToggleRemoved={(id) => setRemovedTrainingFiles((ids) => (ids.includes(id) ? ids.filter((entry) => entry !== id) : [...ids, id]))}
+              error={fileErrors.trainingfiles}
+            />
+          ),
+        })}
+        {form.formState.isSubmitting && uploads.length > 0 && (
+          <div className="space-y-3 rounded-2xl border border-ink-700 p-5" aria-label="Upload progress">
+            {uploads.map((file, index) => (
+              <ProgressBar key={`${file.name}-${index}`} label={file.name} value={save.progress[index] ?? 0} />
+            ))}
+          </div>
+        )}
+        {failure && <Notice tone="error">{failure}</Notice>}
+        {Object.keys(form.formState.errors).length > 0 && !failure && (
+          <Notice tone="error">Some fields need your attention: see the messages beside them.</Notice>
+        )}
+        <button type="submit" disabled={isBusy} className={buttonClasses('primary', 'w-full py-3 text-base sm:w-auto sm:px-8')}>
+          {form.formState.isSubmitting ? 'Saving...' : submitLabel}
+        </button>
+      </form>
+    </FormProvider>
+  );
+};

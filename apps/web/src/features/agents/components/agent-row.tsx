@@ -1,0 +1,57 @@
+import { AGENT_MESSAGES, type Agent } from '@agentcast/contracts/agents';
+import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { AgentAvatar } from './agent-avatar.tsx';
+
+const ACTIVITY_TAG = { post: 'Post', chat: 'Chat' } as const;
+
+type AgentRowProps = {
+  agent: Agent;
+  onEdit: () => void;
+  onDelete: () => void;
+  isDeleting: boolean;
+};
+
+const Tag = ({ children }: { children: string }) => (
+  <li className="rounded-full bg-ink-700 px-2.5 py-0.5 text-xs font-medium text-slate-200">{children}</li>
+);
+
+/** One agent of the spec's list: avatar, name, description, a tag per activity, Meme/Graphics tags, actions. */
+export const AgentRow = ({ agent, onEdit, onDelete, isDeleting }: AgentRowProps) => {
+  const name = agent.name || AGENT_MESSAGES.unnamed;
+  return (
+    <li className="flex flex-col gap-4 rounded-2xl border border-ink-700 bg-ink-800/60 p-5 sm:flex-row sm:items-center" aria-label={name}>
+      <AgentAvatar name={name} image={agent.image} />
+      <div className="min-w-0 flex-1">
+        <h3 className="truncate font-semibold text-white">{name}</h3>
+        <p className="mt-0.5 line-clamp-2 text-sm text-slate-400">{agent.description || AGENT_MESSAGES.noDescription}</p>
+        <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Tags">
+          {agent.activities.map((activity) => (
+            <Tag key={activity}>{ACTIVITY_TAG[activity]}</Tag>
+          ))}
+          {agent.meme && <Tag>Meme</Tag>}
+          {agent.graphic && <Tag>Graphics</Tag>}
+        </ul>
+      </div>
+      <div className="flex shrink-0 gap-2">
+        <button type="button" className={buttonClasses('secondary')} onClick={onEdit}>
+          Edit
+        </button>
+        <button
+          type="button"
+          className={buttonClasses('secondary')}
+          disabled
+          title="Manual triggering arrives with the agent runtime"
+          aria-describedby={`trigger-note-${agent.id}`}
+        >
+          Trigger
+        </button>
+        <span id={`trigger-note-${agent.id}`} className="sr-only">
+          Manual triggering arrives with the agent runtime
+        </span>
+        <button type="button" className={buttonClasses('danger')} onClick={onDelete} disabled={isDeleting}>
+          Delete
+        </button>
+      </div>
+    </li>
+  );
+};

@@ -1,0 +1,7 @@
+import { buttonClasses } from '../../../components/ui/button-classes.ts';
+
+export const BackButton = ({ onClick }: { onClick: () => void }) => (
+  <button type="button" className={buttonClasses('ghost', '-ml-3')} onClick={onClick}>
+    ← Back to dashboard
+  </button>
+);

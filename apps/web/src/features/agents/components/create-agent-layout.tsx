@@ -1,0 +1,47 @@
+import { FormSection } from '../../../components/ui/form-section.tsx';
+import type { AgentFormParts } from './agent-form.tsx';
+import { ActivitiesField, ChatConfigurationFields, DataSourcesField, MediaFlagsFields, PostConfigurationFields } from './fields/agent-behavior-fields.tsx';
+import { CustomContextField, ModelField, NameAndDescriptionFields, PromptField } from './fields/agent-text-fields.tsx';
+import { QaPairsField } from './fields/qa-pairs-field.tsx';
+import { StringListField } from './fields/string-list-field.tsx';
+import { TwitterCredentialsFields } from './fields/twitter-credentials-fields.tsx';
+import { LinkedInStatus } from './linkedin-status.tsx';
+
+/** Spec §2, Create Agent: the sections in the spec's order; Post and Chat Configuration only when on. */
+export const CreateAgentLayout = ({ imagePicker, trainingFilesPicker, isPosting, isChatting }: AgentFormParts) => (
+  <>
+    <FormSection title="Core Details">
+      <NameAndDescriptionFields />
+      {imagePicker}
+    </FormSection>
+    <FormSection title="Content & Personality">
+      <PromptField />
+      <StringListField name="sample_posts" label="Sample posts" itemLabel="Sample post" addLabel="Add sample post" hint="Posts in the voice you want: the agent matches their style." />
+      <QaPairsField />
+    </FormSection>
+    <FormSection title="Training Data">
+      {trainingFilesPicker}
+      <CustomContextField />
+    </FormSection>
+    <FormSection title="Behavior & Configuration">
+      <ActivitiesField />
+      <DataSourcesField />
+      <ModelField />
+      <MediaFlagsFields />
+    </FormSection>
+    <FormSection title="Social Platforms & Credentials" description="Leave the X fields empty if you do not want to give credentials now.">
+      <TwitterCredentialsFields />
+      <LinkedInStatus />
+    </FormSection>
+    {isPosting && (
+      <FormSection title="Post Configuration">
+        <PostConfigurationFields />
+      </FormSection>
+    )}
+    {isChatting && (
+      <FormSection title="Chat Configuration">
+        <ChatConfigurationFields />
+      </FormSection>
+    )}
+  </>
+);

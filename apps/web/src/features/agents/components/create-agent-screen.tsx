@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+import { AGENT_MESSAGES, AGENT_TIMINGS } from '@agentcast/contracts/agents';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { AgentForm } from './agent-form.tsx';
+import { BackButton } from './back-button.tsx';
+import { CreateAgentLayout } from './create-agent-layout.tsx';
+
+/** Spec §2/§4, Create Agent: on success, the confirmation, then back to the dashboard after 2 s. */
+export const CreateAgentScreen = ({ onDone }: { onDone: () => void }) => {
+  const [createdName, setCreatedName] = useState<string>();
+
+  useEffect(() => {
+    if (createdName === undefined) return;
+    const timer = setTimeout(onDone, AGENT_TIMINGS.createRedirect);
+    return () => clearTimeout(timer);
+  }, [createdName, onDone]);
+
+  return (
+    <section aria-labelledby="create-agent-title" className="space-y-6">
+      <BackButton onClick={onDone} />
+      <h2 id="create-agent-title" className="text-2xl font-bold text-white">
+        Create Agent
+      </h2>
+      {createdName !== undefined && <Notice tone="success">{AGENT_MESSAGES.created(createdName)}</Notice>}
+      <AgentForm
+        submitLabel="Create Agent"
+        layout={(parts) => <CreateAgentLayout {...parts} />}
+        isLocked={createdName !== undefined}
+        onSaved={(agent) => setCreatedName(agent.name)}
+      />
+    </section>
+  );
+};

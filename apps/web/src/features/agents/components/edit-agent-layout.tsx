@@ -1,0 +1,49 @@
+import { FormSection } from '../../../components/ui/form-section.tsx';
+import type { AgentFormParts } from './agent-form.tsx';
+import { ActivitiesField, ChatConfigurationFields, DataSourcesField, MediaFlagsFields, PostConfigurationFields } from './fields/agent-behavior-fields.tsx';
+import { CustomContextField, ModelField, NameAndDescriptionFields, PromptField } from './fields/agent-text-fields.tsx';
+import { QaPairsField } from './fields/qa-pairs-field.tsx';
+import { StringListField } from './fields/string-list-field.tsx';
+import { TwitterCredentialsFields } from './fields/twitter-credentials-fields.tsx';
+import { LinkedInStatus } from './linkedin-status.tsx';
+
+/** Spec §2, Managed Agents: the edit form's sections, in the spec's order. */
+export const EditAgentLayout = ({ agent, imagePicker, trainingFilesPicker, isPosting, isChatting }: AgentFormParts) => (
+  <>
+    <FormSection title="Basic Information">
+      <NameAndDescriptionFields />
+      {imagePicker}
+    </FormSection>
+    <FormSection title="AI Configuration">
+      <PromptField />
+      <ModelField />
+      <StringListField name="sample_posts" label="Sample posts" itemLabel="Sample post" addLabel="Add sample post" />
+      <QaPairsField />
+    </FormSection>
+    <FormSection title="Data & Activities">
+      <DataSourcesField />
+      <ActivitiesField />
+      {trainingFilesPicker}
+      <CustomContextField />
+    </FormSection>
+    {isPosting && (
+      <FormSection title="Post Configuration">
+        <PostConfigurationFields />
+      </FormSection>
+    )}
+    {isChatting && (
+      <FormSection title="Chat Configuration">
+        <ChatConfigurationFields />
+      </FormSection>
+    )}
+    <FormSection title="Twitter/X Credentials">
+      <TwitterCredentialsFields saved={agent?.twitter_credentials} />
+    </FormSection>
+    <FormSection title="LinkedIn Integration">
+      <LinkedInStatus agent={agent} />
+    </FormSection>
+    <FormSection title="Extra">
+      <MediaFlagsFields />
+    </FormSection>
+  </>
+);

@@ -1,0 +1,66 @@
+import { useFormContext } from 'react-hook-form';
+import {
+  ACTIVITY_OPTIONS,
+  AGENT_DEFAULTS,
+  CLIENT_LABELS,
+  CLIENT_OPTIONS,
+  DATA_SOURCE_OPTIONS,
+  type AgentFieldsInput,
+} from '@agentcast/contracts/agents';
+import { TextField } from '../../../../components/ui/text-field.tsx';
+import { CheckboxGroupField } from './checkbox-group-field.tsx';
+import { fieldError } from './field-error.ts';
+import { TagListField } from './tag-list-field.tsx';
+import { ToggleField } from './toggle-field.tsx';
+
+const ACTIVITY_LABELS = { post: 'Post', chat: 'Chat' } as const;
+const activityOptions = ACTIVITY_OPTIONS.map((value) => ({ value, label: ACTIVITY_LABELS[value] }));
+const dataSourceOptions = DATA_SOURCE_OPTIONS.map((value) => ({ value, label: value }));
+const clientOptions = CLIENT_OPTIONS.map((value) => ({ value, label: CLIENT_LABELS[value] }));
+
+export const ActivitiesField = () => (
+  <CheckboxGroupField name="activities" legend="Activities" options={activityOptions} hint="Post on a schedule, reply to people, or both." />
+);
+
+export const DataSourcesField = () => <CheckboxGroupField name="data_sources" legend="Data sources" options={dataSourceOptions} />;
+
+export const MediaFlagsFields = () => (
+  <div className="grid gap-4 sm:grid-cols-3">
+    <ToggleField name="meme" label="Memes" hint="Add a meme image to posts" />
+    <ToggleField name="graphic" label="Graphics" hint="Add a branded 1200×675 card" />
+    <ToggleField name="video" label="Video" hint="Add a short animated clip" />
+  </div>
+);
+
+export const PostConfigurationFields = () => {
+  const { register, formState } = useFormContext<AgentFieldsInput>();
+  const { min, max } = AGENT_DEFAULTS.recommendedInterval;
+  return (
+    <>
+      <ToggleField name="post_configuration.enabled" label="Posting enabled" hint="Turn off to pause scheduled posts without losing the settings." />
+      <TextField
+        label="Post interval (minutes)"
+        type="number"
+        min={1}
+        step={1}
+        inputMode="numeric"
+        hint={`Recommended: ${min}–${max} minutes.`}
+        error={fieldError(formState.errors, 'post_configuration.interval')}
+        className="max-w-xs"
+        {...register('post_configuration.interval', { valueAsNumber: true })}
+      />
+      <TagListField name="post_configuration.topics" label="Topics" placeholder="e.g. markets — press Enter to add" />
+      <CheckboxGroupField name="post_configuration.clients" legend="Post to" options={clientOptions} />
+      <TagListField name="post_configuration.reply_to_usernames" label="Reply to these accounts" placeholder="@username — press Enter to add" />
+    </>
+  );
+};
+
+export const ChatConfigurationFields = () => (
+  <>
+    <ToggleField name="chat_configuration.enabled" label="Replies enabled" />
+    <ToggleField name="chat_configuration.reply_to_replies" label="Reply to replies" hint="Also answer people who reply to the agent's replies." />
+    <CheckboxGroupField name="chat_configuration.clients" legend="Reply on" options={clientOptions} />
+    <TagListField name="chat_configuration.reply_to_usernames" label="Reply to these accounts" placeholder="@username — press Enter to add" />
+  </>
+);

@@ -1,0 +1,65 @@
+import { useFormContext } from 'react-hook-form';
+import type { AgentFieldsInput } from '@agentcast/contracts/agents';
+import { TextareaField } from '../../../../components/ui/textarea-field.tsx';
+import { TextField } from '../../../../components/ui/text-field.tsx';
+import { fieldError } from './field-error.ts';
+
+/** Models an OpenAI-compatible endpoint commonly serves; any other name can be typed. */
+const MODEL_SUGGESTIONS = ['gpt-4o', 'gpt-4o-mini', 'gpt-4.1', 'gpt-4.1-mini', 'o4-mini', 'llama3.1', 'mistral-large-latest'];
+
+export const NameAndDescriptionFields = () => {
+  const { register, formState } = useFormContext<AgentFieldsInput>();
+  return (
+    <>
+      <TextField label="Name" required error={fieldError(formState.errors, 'name')} {...register('name')} />
+      <TextareaField label="Description" required rows={2} error={fieldError(formState.errors, 'description')} {...register('description')} />
+    </>
+  );
+};
+
+export const PromptField = () => {
+  const { register, formState } = useFormContext<AgentFieldsInput>();
+  return (
+    <TextareaField
+      label="Prompt"
+      required
+      rows={6}
+      hint="The system prompt: who the agent is, its voice, what it writes about and what it never does."
+      error={fieldError(formState.errors, 'prompt')}
+      {...register('prompt')}
+    />
+  );
+};
+
+export const ModelField = () => {
+  const { register, formState } = useFormContext<AgentFieldsInput>();
+  return (
+    <>
+      <TextField
+        label="Model"
+        list="model-suggestions"
+        hint="Any model your language-model endpoint serves. Default gpt-4o."
+        error={fieldError(formState.errors, 'model')}
+        {...register('model')}
+      />
+      <datalist id="model-suggestions">
+        {MODEL_SUGGESTIONS.map((model) => (
+          <option key={model} value={model} />
+        ))}
+      </datalist>
+    </>
+  );
+};
+
+export const CustomContextField = () => {
+  const { register, formState } = useFormContext<AgentFieldsInput>();
+  return (
+    <TextareaField
+      label="Custom context"
+      rows={5}
+      hint="Facts the agent should know: your product, your audience, what to avoid. Saved as a text file with the training data."
+      error={fieldError(formState.errors, 'custom_context')}
+      {...register('custom_context')}
+    />
+  );
+};

@@ -1,0 +1,48 @@
+import { useId } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
+import { buttonClasses } from '../../../../components/ui/button-classes.ts';
+import { inputClasses } from '../../../../components/ui/field-message.tsx';
+import type { AgentFieldsInput } from '@agentcast/contracts/agents';
+
+type StringListFieldProps = { name: 'sample_posts'; label: string; itemLabel: string; addLabel: string; hint?: string };
+
+/** Rows of free text with add and remove (empty rows are dropped on save). */
+export const StringListField = ({ name, label, itemLabel, addLabel, hint }: StringListFieldProps) => {
+  const { control } = useFormContext<AgentFieldsInput>();
+  const { field } = useController({ control, name });
+  const values = field.value ?? [];
+  const headingId = useId();
+
+  return (
+    <div role="group" aria-labelledby={headingId}>
+      <p id={headingId} className="text-sm font-medium text-slate-200">
+        {label}
+      </p>
+      {hint && <p className="mt-0.5 text-xs text-slate-500">{hint}</p>}
+      <ul className="mt-2 space-y-2">
+        {values.map((value, index) => (
+          <li key={index} className="flex items-start gap-2">
+            <textarea
+              aria-label={`${itemLabel} ${index + 1}`}
+              rows={2}
+              value={value}
+              onChange={(event) => field.onChange(values.map((old, at) => (at === index ? event.target.value : old)))}
+              className={`${inputClasses(false)} mt-0`}
+            />
+            <button
+              type="button"
+              className={buttonClasses('ghost', 'px-3')}
+              aria-label={`Remove ${itemLabel.toLowerCase()} ${index + 1}`}
+              onClick={() => field.onChange(values.filter((_, at) => at !== index))}
+            >
+              ✕
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className={buttonClasses('secondary', 'mt-2')} onClick={() => field.onChange([...values, ''])}>
+        + {addLabel}
+      </button>
+    </div>
+  );
+};

@@ -1,0 +1,67 @@
+import { AGENT_MESSAGES, AGENT_TIMINGS } from '@agentcast/contracts/agents';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { useTimedNotice } from '../../../components/ui/use-timed-notice.ts';
+import { useAgents } from '../api/agents-query.ts';
+import { AgentForm } from './agent-form.tsx';
+import { AgentRow } from './agent-row.tsx';
+import { BackButton } from './back-button.tsx';
+import { EditAgentLayout } from './edit-agent-layout.tsx';
+import { useAgentDeletion } from './use-agent-deletion.ts';
+
+type ManagedAgentsScreenProps = {
+  /** The agent whose edit form is open. */
+  selectedId?: string;
+  onSelect: (agentId: string | undefined) => void;
+  onDone: () => void;
+};
+
+/** Spec §2, Managed Agents: the user's agents, and the edit form of the one chosen. */
+export const ManagedAgentsScreen = ({ selectedId, onSelect, onDone }: ManagedAgentsScreenProps) => {
+  const agents = useAgents();
+  const { notice, show, clear } = useTimedNotice();
+  const { deleteWithConfirmation, deletingId } = useAgentDeletion(show);
+  const selected = agents.data?.find((agent) => agent.id === selectedId);
+
+  return (
+    <section aria-labelledby="managed-agents-title" className="space-y-6">
+      <BackButton onClick={onDone} />
+      <h2 id="managed-agents-title" className="text-2xl font-bold text-white">
+        Managed Agents
+      </h2>
+      {notice && (
+        <Notice key={notice.key} tone={notice.tone} onDismiss={clear}>
+          {notice.text}
+        </Notice>
+      )}
+      {agents.isPending && <p role="status" className="text-slate-400">{AGENT_MESSAGES.loading}</p>}
+      {agents.isError && <Notice tone="error">{AGENT_MESSAGES.fetchFailed(agents.error.message)}</Notice>}
+      {agents.data?.length === 0 && <p className="text-slate-300">{AGENT_MESSAGES.emptyManage}</p>}
+      {agents.data && agents.data.length > 0 && (
+        <ul className="space-y-3" aria-label="Agents">
+          {agents.data.map((agent) => (
+            <AgentRow
+              key={agent.id}
+              agent={agent}
+              onEdit={() => onSelect(agent.id)}
+              onDelete={() => deleteWithConfirmation(agent, () => agent.id === selectedId && onSelect(undefined))}
+              isDeleting={deletingId === agent.id}
+            />
+          ))}
+        </ul>
+      )}
+      {selected && (
+        <div className="border-t border-ink-700 pt-6">
+          <h3 className="mb-4 text-xl font-semibold text-white">Edit “{selected.name}”</h3>
+          <AgentForm
+            key={selected.id + selected.updated_at}
+            agent={selected}
+            submitLabel="Save Changes"
+            layout={(parts) => <EditAgentLayout {...parts} />}
+            describeError={AGENT_MESSAGES.updateFailed}
+            onSaved={() => show('success', AGENT_MESSAGES.updated, AGENT_TIMINGS.updateSuccessBanner)}
+          />
+        </div>
+      )}
+    </section>
+  );
+};
