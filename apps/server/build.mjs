@@ -4,7 +4,7 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { main: 'src/main.ts', worker: 'src/worker-main.ts' },
+  entryPoints: { main: 'src/main.ts', worker: 'src/worker-main.ts', 'prepare-seed': 'src/prepare-seed-main.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -23,3 +23,6 @@ await build({
     },
   ],
 });
+
+// The embedded database's seed (migrated, job queue installed): made now so the first start is quick.
+await import('./dist/prepare-seed.js');

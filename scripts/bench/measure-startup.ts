@@ -42,7 +42,9 @@ export const measureStartup = async ({ root, dataDir, idleMs = 3000 }: { root: s
     await new Promise((resolve) => setTimeout(resolve, idleMs));
     return { healthyMs, idleRssMb: rssMegabytes(child.pid as number) };
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
   }
 };

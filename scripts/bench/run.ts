@@ -1,43 +1,69 @@
-// `npm run bench`: prints the foundation's figures beside their goals (issue 2). Figures, not assertions: these
-// machines are shared and noisy, so compare the ratios measured in one run.
+// `npm run bench`: prints the figures of every issue's benchmark beside their goals. Figures, not assertions:
+// these machines are shared and noisy, so compare the ratios measured in one run.
 import { execSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import pg from 'pg';
 import { build } from 'vite';
+import { benchAgentsList } from './agents-list.ts';
 import { initialJsGzipBytes } from './initial-js-size.ts';
 import { measureStartup } from './measure-startup.ts';
 
+type Row = { figure: string; value: string; goal: string; result: string };
+
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const scratch = mkdtempSync(join(tmpdir(), 'agentcast-bench-'));
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const met = (isMet: boolean) => (isMet ? 'met' : 'MISSED');
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+const foundationRows = async (): Promise<Row[]> => {
+  const helloDist = join(scratch, 'hello-world');
+  await build({
+    root: fileURLToPath(new URL('./hello-world', import.meta.url)),
+    plugins: [react()],
+    logLevel: 'silent',
+    build: { outDir: helloDist, target: 'es2022' },
+  });
+  const landing = initialJsGzipBytes(join(root, 'apps/web/dist'));
+  const hello = initialJsGzipBytes(helloDist);
+  const cold = await measureStartup({ root, dataDir: join(scratch, 'data') });
+  const warm = await measureStartup({ root, dataDir: join(scratch, 'data') });
+  const ratio = landing.bytes / hello.bytes;
+  return [
+    { figure: 'landing page initial JS (gzip)', value: `${(landing.bytes / 1000).toFixed(1)} KB (${ratio.toFixed(2)}×)`, goal: '≤ 1.5× hello world', result: met(ratio <= 1.5) },
+    { figure: 'React 19 hello world (gzip)', value: `${(hello.bytes / 1000).toFixed(1)} KB`, goal: 'floor', result: '' },
+    { figure: 'npm start → healthy, empty DATA_DIR', value: ms(cold.healthyMs), goal: '< 3000 ms', result: met(cold.healthyMs < 3000) },
+    { figure: 'npm start → healthy, existing DATA_DIR', value: ms(warm.healthyMs), goal: '< 3000 ms', result: met(warm.healthyMs < 3000) },
+    { figure: 'idle RSS with PGlite, first start', value: `${Math.round(cold.idleRssMb)} MB`, goal: '< 250 MB', result: met(cold.idleRssMb < 250) },
+    { figure: 'idle RSS with PGlite, restart', value: `${Math.round(warm.idleRssMb)} MB`, goal: '< 250 MB', result: met(warm.idleRssMb < 250) },
+  ];
+};
+
+const agentsRows = async (): Promise<Row[]> => {
+  const probe = new pg.Client({ connectionString: postgresUrl });
+  try {
+    await probe.connect();
+    await probe.end();
+  } catch {
+    return [{ figure: 'GET /api/agents on PostgreSQL', value: `skipped: no server at ${postgresUrl}`, goal: '', result: '' }];
+  }
+  const { api, apiUncompressed, raw } = await benchAgentsList({ root, serverUrl: postgresUrl });
+  const share = (rate: number) => `${Math.round((rate / raw.perSecond) * 100)}% of raw`;
+  const describe = (load: typeof raw) => `${Math.round(load.perSecond)} req/s, p50 ${ms(load.p50)}, p99 ${ms(load.p99)}`;
+  return [
+    { figure: 'GET /api/agents, 100 agents, 50 clients, gzip', value: `${describe(api)} (${share(api.perSecond)})`, goal: '≥ 40% of raw, p99 < 50 ms', result: `${met(api.perSecond >= 0.4 * raw.perSecond)} / ${met(api.p99 < 50)}` },
+    { figure: 'the same, uncompressed', value: `${describe(apiUncompressed)} (${share(apiUncompressed.perSecond)})`, goal: '≥ 40% of raw, p99 < 50 ms', result: `${met(apiUncompressed.perSecond >= 0.4 * raw.perSecond)} / ${met(apiUncompressed.p99 < 50)}` },
+    { figure: "the route's SQL through pg, 50 clients", value: describe(raw), goal: 'raw rate', result: '' },
+  ];
+};
 
 console.log('Building the app (npm run build)…');
 execSync('npm run build', { cwd: root, stdio: 'ignore' });
-
-const helloDist = join(scratch, 'hello-world');
-await build({
-  root: fileURLToPath(new URL('./hello-world', import.meta.url)),
-  plugins: [react()],
-  logLevel: 'silent',
-  build: { outDir: helloDist, target: 'es2022' },
-});
-
-const landing = initialJsGzipBytes(join(root, 'apps/web/dist'));
-const hello = initialJsGzipBytes(helloDist);
-const cold = await measureStartup({ root, dataDir: join(scratch, 'data') });
-const warm = await measureStartup({ root, dataDir: join(scratch, 'data') });
+const rows = [...(await foundationRows()), ...(await agentsRows())];
 rmSync(scratch, { recursive: true, force: true });
-
-const rows = [
-  ['landing page initial JS (gzip)', `${(landing.bytes / 1000).toFixed(1)} KB`, `≤ 1.5× hello world`, `${(landing.bytes / hello.bytes).toFixed(2)}×`],
-  ['React 19 hello world (gzip)', `${(hello.bytes / 1000).toFixed(1)} KB`, 'floor', '1.00×'],
-  ['npm start → healthy, empty DATA_DIR', `${Math.round(cold.healthyMs)} ms`, '< 3000 ms', cold.healthyMs < 3000 ? 'met' : 'MISSED'],
-  ['npm start → healthy, existing DATA_DIR', `${Math.round(warm.healthyMs)} ms`, '< 3000 ms', warm.healthyMs < 3000 ? 'met' : 'MISSED'],
-  ['idle RSS with PGlite, first start', `${Math.round(cold.idleRssMb)} MB`, '< 250 MB', cold.idleRssMb < 250 ? 'met' : 'MISSED'],
-  ['idle RSS with PGlite, restart', `${Math.round(warm.idleRssMb)} MB`, '< 250 MB', warm.idleRssMb < 250 ? 'met' : 'MISSED'],
-];
 console.log('');
-console.table(rows.map(([figure, value, goal, result]) => ({ figure, value, goal, result })));
-console.log(`Landing files: ${landing.files.join(', ')}`);
+console.table(rows);

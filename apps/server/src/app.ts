@@ -5,6 +5,7 @@ import type { Database } from '@agentcast/db/client';
 import type { AppEnv } from './app-env.ts';
 import { createAuth } from './auth/create-auth.ts';
 import { clientIp } from './middleware/client-ip.ts';
+import { compressJson } from './middleware/compress-json.ts';
 import { handleErrors } from './middleware/handle-errors.ts';
 import { requestLogger } from './middleware/request-logger.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
@@ -41,9 +42,11 @@ export const createApp = (dependencies: AppDependencies) => {
     .use(requestLogger(logger))
     // Around everything, so that error answers and static files carry the headers too.
     .use(securityHeaders({ isProduction }))
+    // Static files come precompressed; only API answers are compressed on the fly.
+    .use('/api/*', compressJson())
     .route('/api/health', createHealthRoutes())
     .route('/api/auth', createAuthRoutes({ auth, db, logger }))
-    .route('/api/agents', createAgentsRoutes({ auth, services: agentServices }))
+    .route('/api/agents', createAgentsRoutes({ session: { db, secret: authSecret, isProduction }, services: agentServices }))
     .all('/api/*', (c) => c.json({ code: 'NOT_FOUND', message: `No API route ${c.req.method} ${c.req.path}` }, 404));
 
   if (services.isLocalStorage) app.route('/storage', createStorageRoutes(services.storage));

@@ -7,6 +7,7 @@ import { createMailer } from '@agentcast/core/mail/mailer';
 import { loadOrCreateSecret } from '@agentcast/core/secrets/load-or-create-secret';
 import { openDatabase } from '@agentcast/db/client';
 import { migrateDatabase } from '@agentcast/db/migrate';
+import { appDatabaseSeed } from './app-database-seed.ts';
 import { createApp } from './app.ts';
 import type { Env } from './env.ts';
 import { startServices, type ServicesConfig } from './start-services.ts';
@@ -28,7 +29,7 @@ type FetchHandler = (request: Request, env?: unknown) => Response | Promise<Resp
  */
 export const startServer = async (env: Env, logger: Logger): Promise<RunningServer> => {
   const database = await openDatabase(
-    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: join(env.DATA_DIR, 'pglite') },
+    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: join(env.DATA_DIR, 'pglite'), seed: appDatabaseSeed() },
   );
   await migrateDatabase(database);
   logger.info({ driver: database.driver }, 'Database ready');

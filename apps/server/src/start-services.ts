@@ -36,7 +36,7 @@ export type Services = {
 /** The services behind the domain functions, shared by the API process, the worker process and the tests. */
 export const startServices = async (database: DatabaseConnection, config: ServicesConfig, logger: Logger): Promise<Services> => {
   const storage = config.s3
-    ? createS3StorageDriver(config.s3)
+    ? await createS3StorageDriver(config.s3)
     : createLocalStorageDriver({ rootDir: join(config.dataDir, 'storage'), publicBaseUrl: config.publicUrl });
   const secretBox = createSecretBox(config.encryptionKey ?? loadOrCreateSecret(config.dataDir, 'encryption-key'));
   const queue = createJobQueue(database, logger);

@@ -11,5 +11,6 @@ export const createQueues = async (queue: JobQueue) => {
 
 /** Starts working the queues in this process (the in-process worker, or `npm run worker`). */
 export const registerJobHandlers = async (queue: JobQueue, deps: { storage: StorageDriver; logger: Logger }) => {
-  await queue.work(AGENT_CHANGED_JOB.name, { pollingIntervalSeconds: 1 }, handleAgentChanged(deps));
+  // A batch per fetch: pg-boss waits a polling interval between fetches, so one job at a time would cap the rate.
+  await queue.work(AGENT_CHANGED_JOB.name, { pollingIntervalSeconds: 1, batchSize: 20 }, handleAgentChanged(deps));
 };

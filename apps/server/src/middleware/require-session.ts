@@ -1,21 +1,23 @@
 import { createMiddleware } from 'hono/factory';
-import { isPastAbsoluteLifetime } from '@agentcast/core/auth/session-policy';
+import { findSessionUser } from '@agentcast/core/auth/find-session-user';
 import { AppError } from '@agentcast/core/errors/app-error';
+import type { Database } from '@agentcast/db/client';
 import type { AppEnv } from '../app-env.ts';
-import type { Auth } from '../auth/create-auth.ts';
+import { readSessionToken } from '../auth/read-session-token.ts';
 
 export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue.';
 
+export type SessionCheck = { db: Database; secret: string; isProduction: boolean };
+
 /**
- * Puts the signed-in user on the context, or answers 401. Reads the session without extending it: only the
- * session read of the web app (GET /api/auth/get-session) refreshes the cookie.
+ * Puts the signed-in user on the context, or answers 401. Reads the session without extending it: only the web
+ * app's session read (GET /api/auth/get-session) refreshes the cookie.
  */
-export const requireSession = (auth: Auth) =>
+export const requireSession = ({ db, secret, isProduction }: SessionCheck) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const result = await auth.api.getSession({ headers: c.req.raw.headers, query: { disableRefresh: true } });
-    if (!result || isPastAbsoluteLifetime(new Date(result.session.createdAt))) {
-      throw new AppError('UNAUTHENTICATED', SIGN_IN_REQUIRED_MESSAGE);
-    }
-    c.set('user', { id: result.user.id, email: result.user.email });
+    const token = readSessionToken(c, { secret, isProduction });
+    const user = token ? await findSessionUser(db, token) : null;
+    if (!user) throw new AppError('UNAUTHENTICATED', SIGN_IN_REQUIRED_MESSAGE);
+    c.set('user', user);
     await next();
   });

@@ -123,6 +123,17 @@ describe('reading, changing and deleting', () => {
     expect(listed.map((agent) => agent.id)).toEqual([second.id, first.id]);
   });
 
+  it('lists each agent exactly as it answers for that agent alone', async () => {
+    const { browser } = await signUpVerifiedUser(server);
+    await create(browser, validAgent({ name: 'Plain' }));
+    await create(browser, validAgent({ name: 'Full', twitter_credentials: CREDENTIALS, meme: true, sample_questions: [{ question: 'Q', answer: 'A' }], custom_context: 'ctx' }));
+
+    const listed = (await readJson(await browser.get('/api/agents'))) as Agent[];
+
+    expect(listed).toHaveLength(2);
+    for (const agent of listed) expect(agent).toEqual(await readJson(await browser.get(`/api/agents/${agent.id}`)));
+  });
+
   it('updates the fields it is given and keeps the rest', async () => {
     const agent = await create(owner, validAgent({ sample_posts: ['kept'] }));
 

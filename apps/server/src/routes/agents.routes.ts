@@ -6,15 +6,14 @@ import { MAX_UPLOAD_REQUEST_BYTES, UPLOAD_MESSAGES } from '@agentcast/contracts/
 import type { AgentServices } from '@agentcast/core/agents/agent-services';
 import { createAgent } from '@agentcast/core/agents/create-agent';
 import { deleteAgent } from '@agentcast/core/agents/delete-agent';
-import { findAgents } from '@agentcast/core/agents/find-agents';
+import { findAgentsJson } from '@agentcast/core/agents/find-agents-json';
 import { getAgent } from '@agentcast/core/agents/get-agent';
 import { readTrainingFile } from '@agentcast/core/agents/read-training-file';
 import { updateAgent } from '@agentcast/core/agents/update-agent';
 import { AppError } from '@agentcast/core/errors/app-error';
 import type { AppEnv } from '../app-env.ts';
-import type { Auth } from '../auth/create-auth.ts';
 import { readAgentSubmission } from '../http/read-agent-submission.ts';
-import { requireSession } from '../middleware/require-session.ts';
+import { requireSession, type SessionCheck } from '../middleware/require-session.ts';
 
 const uploadLimit = bodyLimit({
   maxSize: MAX_UPLOAD_REQUEST_BYTES,
@@ -24,10 +23,12 @@ const uploadLimit = bodyLimit({
 });
 
 /** /api/agents: the signed-in user's agents. Another user's agent answers 404, exactly like a missing one. */
-export const createAgentsRoutes = ({ auth, services }: { auth: Auth; services: AgentServices }) =>
+export const createAgentsRoutes = ({ session, services }: { session: SessionCheck; services: AgentServices }) =>
   new Hono<AppEnv>()
-    .use(requireSession(auth))
-    .get('/', async (c) => c.json(await findAgents(services, { userId: c.get('user').id })))
+    .use(requireSession(session))
+    .get('/', async (c) =>
+      c.body(await findAgentsJson(services, { userId: c.get('user').id }), 200, { 'content-type': 'application/json; charset=UTF-8' }),
+    )
     .post('/', uploadLimit, async (c) => {
       const submission = await readAgentSubmission(c);
       const parsed = agentInputSchema.safeParse(submission.fields);

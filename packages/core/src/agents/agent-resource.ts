@@ -2,7 +2,7 @@ import { TWITTER_CREDENTIAL_FIELDS, type Agent, type AgentFields } from '@agentc
 import type { AgentRow } from '@agentcast/db/schema/agents';
 import type { SecretBox } from '../secrets/secret-box.ts';
 import type { StorageDriver } from '../storage/storage-driver.ts';
-import { openTwitterCredentials, sealTwitterCredentials } from './twitter-credentials.ts';
+import { sealTwitterCredentials } from './twitter-credentials.ts';
 
 /** The last segment of a training file's storage path: its id in URLs. */
 export const trainingFileId = (path: string) => path.slice(path.lastIndexOf('/') + 1);
@@ -10,8 +10,7 @@ export const trainingFileId = (path: string) => path.slice(path.lastIndexOf('/')
 export const trainingFileUrl = (agentId: string, path: string) => `/api/agents/${agentId}/trainingfiles/${trainingFileId(path)}`;
 
 /** A stored agent as the API answers it: spec §3 names, URLs instead of paths, and no secret in any form. */
-export const toAgentResource = (row: AgentRow, { storage, secretBox }: { storage: StorageDriver; secretBox: SecretBox }): Agent => {
-  const credentials = openTwitterCredentials(row.twitterCredentialsSealed, secretBox);
+export const toAgentResource = (row: AgentRow, { storage }: { storage: StorageDriver }): Agent => {
   return {
     id: row.id,
     user_id: row.userId,
@@ -27,7 +26,7 @@ export const toAgentResource = (row: AgentRow, { storage, secretBox }: { storage
     post_configuration: row.postConfiguration,
     chat_configuration: row.chatConfiguration,
     twitter_credentials: Object.fromEntries(
-      TWITTER_CREDENTIAL_FIELDS.map((field) => [field, { is_set: credentials[field] !== '' }]),
+      TWITTER_CREDENTIAL_FIELDS.map((field) => [field, { is_set: row.twitterCredentialsSet.includes(field) }]),
     ) as Agent['twitter_credentials'],
     cookies: row.cookies,
     custom_context: row.customContext,
@@ -55,6 +54,7 @@ export const toAgentColumns = (fields: AgentFields, secretBox: SecretBox) => ({
   postConfiguration: fields.post_configuration,
   chatConfiguration: fields.chat_configuration,
   twitterCredentialsSealed: sealTwitterCredentials(fields.twitter_credentials, secretBox),
+  twitterCredentialsSet: TWITTER_CREDENTIAL_FIELDS.filter((field) => fields.twitter_credentials[field].trim() !== ''),
   customContext: fields.custom_context,
   meme: fields.meme,
   graphic: fields.graphic,

@@ -1,5 +1,5 @@
 import { UPLOAD_MESSAGES } from '@agentcast/contracts/uploads';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { AppError } from '../errors/app-error.ts';
 
 export type ImageExtension = 'png' | 'jpg' | 'gif' | 'webp' | 'avif';
@@ -40,8 +40,12 @@ const extensionFor = (metadata: Metadata): ImageExtension | null => {
   }
 };
 
+/** libvips costs about 30 MB of memory once loaded, so it is loaded with the first image, not at start-up. */
+const loadSharp = async () => (await import('sharp')).default;
+
 // sharp() itself throws (synchronously) for some inputs, such as an empty buffer.
 const readMetadata = async (input: Buffer) => {
+  const sharp = await loadSharp();
   try {
     return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   } catch {
@@ -63,6 +67,7 @@ export const inspectImage = async (input: Buffer): Promise<InspectedImage> => {
   // Only GIF and WebP keep their frames; for TIFF or HEIF, `animated` would stack every page into one tall image.
   const animated = metadata.format === 'gif' || metadata.format === 'webp';
   const output = OUTPUT[extension];
+  const sharp = await loadSharp();
   try {
     const body = await sharp(input, { animated, limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()

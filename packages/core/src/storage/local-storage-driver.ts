@@ -60,6 +60,7 @@ export const createLocalStorageDriver = ({
       });
     },
 
+    publicImageBaseUrl: `${baseUrl}/storage/images/`,
     publicImageUrl: (path) => {
       assertSafeStoragePath(path);
       return `${baseUrl}/storage/images/${path}`;

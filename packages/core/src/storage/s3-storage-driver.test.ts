@@ -23,7 +23,7 @@ const driver = () =>
 
 describe('createS3StorageDriver', () => {
   it('writes, reads and deletes an object in the configured bucket', async () => {
-    const storage = driver();
+    const storage = await driver();
     const body = Buffer.from('picture bytes');
 
     await storage.put({ bucket: 'images', path: 'agent-images/u1_1.png', body, contentType: 'image/png' });
@@ -37,7 +37,7 @@ describe('createS3StorageDriver', () => {
 
   it('signs its requests and marks objects as immutable and never to be overwritten', async () => {
     const body = Buffer.from('%PDF-1.4');
-    await driver().put({ bucket: 'trainingfiles', path: 'u1_2.pdf', body, contentType: 'application/pdf' });
+    await (await driver()).put({ bucket: 'trainingfiles', path: 'u1_2.pdf', body, contentType: 'application/pdf' });
 
     const put = fake.requests.findLast((request) => request.method === 'PUT');
     expect(put?.path).toBe('/agentcast-training/u1_2.pdf');
@@ -48,7 +48,7 @@ describe('createS3StorageDriver', () => {
   });
 
   it('refuses to overwrite an existing object and keeps the first one', async () => {
-    const storage = driver();
+    const storage = await driver();
     const put = (text: string) =>
       storage.put({ bucket: 'trainingfiles', path: 'u1_3.txt', body: Buffer.from(text), contentType: 'text/plain' });
 
@@ -58,19 +58,19 @@ describe('createS3StorageDriver', () => {
   });
 
   it('answers null for a missing object and accepts deleting it', async () => {
-    const storage = driver();
+    const storage = await driver();
     expect(await storage.get('images', 'agent-images/missing_1.png')).toBeNull();
     await expect(storage.delete('images', 'agent-images/missing_1.png')).resolves.toBeUndefined();
   });
 
   it('refuses unsafe paths before sending anything', async () => {
     const before = fake.requests.length;
-    await expect(driver().get('images', '../other-bucket/x.png')).rejects.toThrow(/Unsafe/);
+    await expect((await driver()).get('images', '../other-bucket/x.png')).rejects.toThrow(/Unsafe/);
     expect(fake.requests).toHaveLength(before);
   });
 
-  it('gives the public URL of an image under the public base URL', () => {
-    expect(driver().publicImageUrl('agent-images/u1_1.png')).toBe('https://cdn.agentcast.test/agent-images/u1_1.png');
+  it('gives the public URL of an image under the public base URL', async () => {
+    expect((await driver()).publicImageUrl('agent-images/u1_1.png')).toBe('https://cdn.agentcast.test/agent-images/u1_1.png');
   });
 
   it('uses a fake that turns away unsigned requests', async () => {

@@ -9,6 +9,8 @@ export type StorageDriver = {
   delete: (bucket: StorageBucket, path: string) => Promise<void>;
   /** The public URL of an object in the public `images` bucket (training files are never public). */
   publicImageUrl: (path: string) => string;
+  /** What publicImageUrl puts before the path (ends with '/'), for queries that build URLs in SQL. */
+  publicImageBaseUrl: string;
 };
 
 // Segments of [A-Za-z0-9_-] joined by single slashes, the last one a file name with a lowercase extension. This

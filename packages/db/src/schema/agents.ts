@@ -30,6 +30,8 @@ export const agent = pgTable(
     chatConfiguration: jsonb('chat_configuration').$type<ChatConfiguration>().notNull(),
     /** AES-256-GCM sealed JSON of the four X credential fields; null when none are set. */
     twitterCredentialsSealed: text('twitter_credentials_sealed'),
+    /** Which of those fields are set (not secret): lets reads say so without opening the seal. */
+    twitterCredentialsSet: text('twitter_credentials_set').array().notNull().default(sql`'{}'::text[]`),
     cookies: jsonb('cookies').$type<unknown[]>().notNull().default([]),
     model: text('model').notNull().default('gpt-4o'),
     customContext: text('custom_context').notNull().default(''),

@@ -1,0 +1,1 @@
+ALTER TABLE "agent" ADD COLUMN "twitter_credentials_set" text[] DEFAULT '{}'::text[] NOT NULL;
