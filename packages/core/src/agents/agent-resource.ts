@@ -11,29 +11,17 @@ export const trainingFileUrl = (agentId: string, path: string) => `/api/agents/$
 
 /** A stored agent as the API answers it: spec §3 names, URLs instead of paths, and no secret in any form. */
 export const toAgentResource = (row: AgentRow, { storage }: { storage: StorageDriver }): Agent => {
+  const { twitter_credentials: _blankCredentials, ...fields } = toAgentFields(row);
   return {
     id: row.id,
     user_id: row.userId,
-    name: row.name,
-    description: row.description,
-    prompt: row.prompt,
+    ...fields,
     image: row.imagePath ? storage.publicImageUrl(row.imagePath) : null,
-    model: row.model,
-    sample_posts: row.samplePosts,
-    sample_questions: row.sampleQuestions,
-    data_sources: row.dataSources,
-    activities: row.activities,
-    post_configuration: row.postConfiguration,
-    chat_configuration: row.chatConfiguration,
     twitter_credentials: Object.fromEntries(
       TWITTER_CREDENTIAL_FIELDS.map((field) => [field, { is_set: row.twitterCredentialsSet.includes(field) }]),
     ) as Agent['twitter_credentials'],
     cookies: row.cookies,
-    custom_context: row.customContext,
     trainingfiles: row.trainingFiles?.map((file) => ({ url: trainingFileUrl(row.id, file.path), name: file.name, size: file.size })) ?? null,
-    meme: row.meme,
-    graphic: row.graphic,
-    video: row.video,
     linkedin_urn: row.linkedinUrn,
     linkedin_connected: row.linkedinTokenSealed !== null,
     created_at: row.createdAt.toISOString(),

@@ -1,9 +1,9 @@
 import { AGENT_MESSAGES } from '@agentcast/contracts/agents';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
-import { Notice } from '../../../components/ui/notice.tsx';
 import { useTimedNotice } from '../../../components/ui/use-timed-notice.ts';
 import { useAgents } from '../api/agents-query.ts';
 import { AgentRow } from './agent-row.tsx';
+import { AgentsListState } from './agents-list-state.tsx';
 import { useAgentDeletion } from './use-agent-deletion.ts';
 
 type AgentBoardProps = { onCreate: () => void; onEdit: (agentId: string) => void };
@@ -11,8 +11,8 @@ type AgentBoardProps = { onCreate: () => void; onEdit: (agentId: string) => void
 /** Spec §2, AgentBoard: the user's agents with their actions, or the way to create the first one. */
 export const AgentBoard = ({ onCreate, onEdit }: AgentBoardProps) => {
   const agents = useAgents();
-  const { notice, show, clear } = useTimedNotice();
-  const { deleteWithConfirmation, deletingId } = useAgentDeletion(show);
+  const timedNotice = useTimedNotice();
+  const { deleteWithConfirmation, deletingId } = useAgentDeletion(timedNotice.show);
 
   return (
     <section aria-labelledby="agent-board-title">
@@ -25,13 +25,7 @@ export const AgentBoard = ({ onCreate, onEdit }: AgentBoardProps) => {
         </button>
       </div>
       <div className="mt-6 space-y-4">
-        {notice && (
-          <Notice key={notice.key} tone={notice.tone} onDismiss={clear}>
-            {notice.text}
-          </Notice>
-        )}
-        {agents.isPending && <p className="py-10 text-center text-slate-400" role="status">{AGENT_MESSAGES.loading}</p>}
-        {agents.isError && <Notice tone="error">{AGENT_MESSAGES.fetchFailed(agents.error.message)}</Notice>}
+        <AgentsListState agents={agents} timedNotice={timedNotice} />
         {agents.data?.length === 0 && (
           <div className="rounded-2xl border border-dashed border-ink-600 px-6 py-16 text-center">
             <p className="text-lg font-semibold text-slate-200">{AGENT_MESSAGES.emptyBoard}</p>

@@ -1,6 +1,7 @@
 import { FormSection } from '../../../components/ui/form-section.tsx';
 import type { AgentFormParts } from './agent-form.tsx';
-import { ActivitiesField, ChatConfigurationFields, DataSourcesField, MediaFlagsFields, PostConfigurationFields } from './fields/agent-behavior-fields.tsx';
+import { ActivitySections } from './activity-sections.tsx';
+import { ActivitiesField, DataSourcesField, MediaFlagsFields } from './fields/agent-behavior-fields.tsx';
 import { CustomContextField, ModelField, NameAndDescriptionFields, PromptField } from './fields/agent-text-fields.tsx';
 import { QaPairsField } from './fields/qa-pairs-field.tsx';
 import { StringListField } from './fields/string-list-field.tsx';
@@ -33,15 +34,6 @@ export const CreateAgentLayout = ({ imagePicker, trainingFilesPicker, isPosting,
       <TwitterCredentialsFields />
       <LinkedInStatus />
     </FormSection>
-    {isPosting && (
-      <FormSection title="Post Configuration">
-        <PostConfigurationFields />
-      </FormSection>
-    )}
-    {isChatting && (
-      <FormSection title="Chat Configuration">
-        <ChatConfigurationFields />
-      </FormSection>
-    )}
+    <ActivitySections isPosting={isPosting} isChatting={isChatting} />
   </>
 );

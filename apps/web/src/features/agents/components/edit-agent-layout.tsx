@@ -1,6 +1,7 @@
 import { FormSection } from '../../../components/ui/form-section.tsx';
 import type { AgentFormParts } from './agent-form.tsx';
-import { ActivitiesField, ChatConfigurationFields, DataSourcesField, MediaFlagsFields, PostConfigurationFields } from './fields/agent-behavior-fields.tsx';
+import { ActivitySections } from './activity-sections.tsx';
+import { ActivitiesField, DataSourcesField, MediaFlagsFields } from './fields/agent-behavior-fields.tsx';
 import { CustomContextField, ModelField, NameAndDescriptionFields, PromptField } from './fields/agent-text-fields.tsx';
 import { QaPairsField } from './fields/qa-pairs-field.tsx';
 import { StringListField } from './fields/string-list-field.tsx';
@@ -26,16 +27,7 @@ export const EditAgentLayout = ({ agent, imagePicker, trainingFilesPicker, isPos
       {trainingFilesPicker}
       <CustomContextField />
     </FormSection>
-    {isPosting && (
-      <FormSection title="Post Configuration">
-        <PostConfigurationFields />
-      </FormSection>
-    )}
-    {isChatting && (
-      <FormSection title="Chat Configuration">
-        <ChatConfigurationFields />
-      </FormSection>
-    )}
+    <ActivitySections isPosting={isPosting} isChatting={isChatting} />
     <FormSection title="Twitter/X Credentials">
       <TwitterCredentialsFields saved={agent?.twitter_credentials} />
     </FormSection>

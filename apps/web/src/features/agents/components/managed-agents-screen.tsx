@@ -1,9 +1,9 @@
 import { AGENT_MESSAGES, AGENT_TIMINGS } from '@agentcast/contracts/agents';
-import { Notice } from '../../../components/ui/notice.tsx';
 import { useTimedNotice } from '../../../components/ui/use-timed-notice.ts';
 import { useAgents } from '../api/agents-query.ts';
 import { AgentForm } from './agent-form.tsx';
 import { AgentRow } from './agent-row.tsx';
+import { AgentsListState } from './agents-list-state.tsx';
 import { BackButton } from './back-button.tsx';
 import { EditAgentLayout } from './edit-agent-layout.tsx';
 import { useAgentDeletion } from './use-agent-deletion.ts';
@@ -18,8 +18,8 @@ type ManagedAgentsScreenProps = {
 /** Spec §2, Managed Agents: the user's agents, and the edit form of the one chosen. */
 export const ManagedAgentsScreen = ({ selectedId, onSelect, onDone }: ManagedAgentsScreenProps) => {
   const agents = useAgents();
-  const { notice, show, clear } = useTimedNotice();
-  const { deleteWithConfirmation, deletingId } = useAgentDeletion(show);
+  const timedNotice = useTimedNotice();
+  const { deleteWithConfirmation, deletingId } = useAgentDeletion(timedNotice.show);
   const selected = agents.data?.find((agent) => agent.id === selectedId);
 
   return (
@@ -28,13 +28,7 @@ export const ManagedAgentsScreen = ({ selectedId, onSelect, onDone }: ManagedAge
       <h2 id="managed-agents-title" className="text-2xl font-bold text-white">
         Managed Agents
       </h2>
-      {notice && (
-        <Notice key={notice.key} tone={notice.tone} onDismiss={clear}>
-          {notice.text}
-        </Notice>
-      )}
-      {agents.isPending && <p role="status" className="text-slate-400">{AGENT_MESSAGES.loading}</p>}
-      {agents.isError && <Notice tone="error">{AGENT_MESSAGES.fetchFailed(agents.error.message)}</Notice>}
+      <AgentsListState agents={agents} timedNotice={timedNotice} />
       {agents.data?.length === 0 && <p className="text-slate-300">{AGENT_MESSAGES.emptyManage}</p>}
       {agents.data && agents.data.length > 0 && (
         <ul className="space-y-3" aria-label="Agents">
@@ -58,7 +52,7 @@ export const ManagedAgentsScreen = ({ selectedId, onSelect, onDone }: ManagedAge
             submitLabel="Save Changes"
             layout={(parts) => <EditAgentLayout {...parts} />}
             describeError={AGENT_MESSAGES.updateFailed}
-            onSaved={() => show('success', AGENT_MESSAGES.updated, AGENT_TIMINGS.updateSuccessBanner)}
+            onSaved={() => timedNotice.show('success', AGENT_MESSAGES.updated, AGENT_TIMINGS.updateSuccessBanner)}
           />
         </div>
       )}
