@@ -13,6 +13,8 @@ import { createAgentsRoutes } from './routes/agents.routes.ts';
 import { createAuthRoutes } from './routes/auth.routes.ts';
 import { createHealthRoutes } from './routes/health.routes.ts';
 import { createStorageRoutes } from './routes/storage.routes.ts';
+import { createTerminalRoutes } from './routes/terminal.routes.ts';
+import { createTriggerRoutes } from './routes/trigger.routes.ts';
 import type { Services } from './start-services.ts';
 import { createWebAppRoutes } from './static/serve-web-app.ts';
 
@@ -27,12 +29,15 @@ export type AppDependencies = {
   trustProxy: number;
   /** The built SPA; omitted in tests that only exercise the API. */
   webDistDir?: string;
-  services: Pick<Services, 'storage' | 'isLocalStorage' | 'secretBox' | 'notifyAgentChanged'>;
+  services: Pick<Services, 'storage' | 'isLocalStorage' | 'secretBox' | 'notifyAgentChanged' | 'queue' | 'events'>;
+  /** Aborted when the server shuts down: ends the open event streams, which would otherwise hold it up. */
+  shutdownSignal: AbortSignal;
 };
 
 /** Builds the HTTP app. Middleware order matters and is explained beside each `use`. */
 export const createApp = (dependencies: AppDependencies) => {
-  const { db, mailer, logger, publicUrl, authSecret, isProduction, trustProxy, webDistDir, services } = dependencies;
+  const { db, mailer, logger, publicUrl, authSecret, isProduction, trustProxy, webDistDir, services, shutdownSignal } = dependencies;
+  const session = { db, secret: authSecret, isProduction };
   const auth = createAuth({ db, publicUrl, secret: authSecret, isProduction, mailer, logger });
   const agentServices = { db, logger, ...services };
   const app = new Hono<AppEnv>()
@@ -46,7 +51,9 @@ export const createApp = (dependencies: AppDependencies) => {
     .use('/api/*', compressJson())
     .route('/api/health', createHealthRoutes())
     .route('/api/auth', createAuthRoutes({ auth, db, logger }))
-    .route('/api/agents', createAgentsRoutes({ session: { db, secret: authSecret, isProduction }, services: agentServices }))
+    .route('/api/agents', createAgentsRoutes({ session, services: agentServices }))
+    .route('/api/agents', createTriggerRoutes({ session, db, queue: services.queue, events: services.events }))
+    .route('/api/terminal', createTerminalRoutes({ session, db, events: services.events, shutdownSignal }))
     .all('/api/*', (c) => c.json({ code: 'NOT_FOUND', message: `No API route ${c.req.method} ${c.req.path}` }, 404));
 
   if (services.isLocalStorage) app.route('/storage', createStorageRoutes(services.storage));

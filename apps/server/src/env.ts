@@ -28,6 +28,14 @@ const envSchema = z.object({
     .string()
     .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes, base64-encoded (openssl rand -base64 32)')
     .optional(),
+  /** An OpenAI-compatible endpoint writes the posts when set; without it, the built-in offline writer does. */
+  OPENAI_API_KEY: z.string().optional(),
+  /** e.g. http://localhost:11434/v1 for Ollama; the OpenAI API when unset. */
+  OPENAI_BASE_URL: z.url().optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  /** The ffmpeg executable for agent videos. */
+  FFMPEG_PATH: z.string().default('ffmpeg'),
   /** off: this process only serves HTTP; run `npm run worker` processes for the jobs. */
   WORKER: z.enum(['on', 'off']).default('on'),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),

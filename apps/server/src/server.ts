@@ -42,8 +42,10 @@ export const startServer = async (env: Env, logger: Logger): Promise<RunningServ
 
   const services = await startServices(database, servicesConfig(env, publicUrl), logger);
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
+  const shutdown = new AbortController();
   const app = createApp({
     services,
+    shutdownSignal: shutdown.signal,
     db: database.db,
     mailer,
     logger,
@@ -57,6 +59,7 @@ export const startServer = async (env: Env, logger: Logger): Promise<RunningServ
   logger.info({ url, publicUrl }, `Agentcast is running on ${url}`);
 
   const stop = async () => {
+    shutdown.abort();
     const forceClose = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     // Stops accepting connections and resolves once every in-flight request has been answered.
     await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -76,6 +79,10 @@ export const servicesConfig = (env: Env, publicUrl: string): ServicesConfig => (
   publicUrl,
   encryptionKey: env.ENCRYPTION_KEY,
   runWorker: env.WORKER === 'on',
+  llm: env.OPENAI_API_KEY
+    ? { apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, timeoutMs: env.LLM_TIMEOUT_MS, maxRetries: env.LLM_MAX_RETRIES }
+    : undefined,
+  ffmpegPath: env.FFMPEG_PATH,
   s3:
     env.STORAGE_DRIVER === 's3'
       ? {

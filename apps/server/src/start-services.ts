@@ -2,7 +2,12 @@ import { join } from 'node:path';
 import type { Logger } from 'pino';
 import type { AgentServices } from '@agentcast/core/agents/agent-services';
 import { createAgentChangeNotifier } from '@agentcast/core/agents/create-agent-change-notifier';
+import { createEventBus, type EventBus } from '@agentcast/core/events/event-bus';
 import { createJobQueue, type JobQueue } from '@agentcast/core/jobs/create-job-queue';
+import { createOpenAiProvider } from '@agentcast/core/llm/openai-provider';
+import { createModelPostWriter } from '@agentcast/core/runtime/model-post-writer';
+import { createOfflinePostWriter } from '@agentcast/core/runtime/offline-post-writer';
+import type { PostWriter } from '@agentcast/core/runtime/post-writer';
 import { createSecretBox, type SecretBox } from '@agentcast/core/secrets/secret-box';
 import { loadOrCreateSecret } from '@agentcast/core/secrets/load-or-create-secret';
 import { createLocalStorageDriver } from '@agentcast/core/storage/local-storage-driver';
@@ -20,6 +25,9 @@ export type ServicesConfig = {
   s3?: S3StorageConfig;
   /** Work the job queues in this process too. */
   runWorker: boolean;
+  /** An OpenAI-compatible endpoint; without it the offline writer writes the posts. */
+  llm?: { apiKey: string; baseURL?: string; timeoutMs: number; maxRetries: number };
+  ffmpegPath: string;
 };
 
 export type Services = {
@@ -28,10 +36,13 @@ export type Services = {
   isLocalStorage: boolean;
   secretBox: SecretBox;
   queue: JobQueue;
+  events: EventBus;
   notifyAgentChanged: AgentServices['notifyAgentChanged'];
-  /** Lets running jobs finish (up to 10 s), then stops the queue. */
+  /** Lets running jobs finish (up to 10 s), then stops the queue and the event listener. */
   stop: () => Promise<void>;
 };
+
+const createWriter = (llm: ServicesConfig['llm']): PostWriter => (llm ? createModelPostWriter(createOpenAiProvider(llm)) : createOfflinePostWriter());
 
 /** The services behind the domain functions, shared by the API process, the worker process and the tests. */
 export const startServices = async (database: DatabaseConnection, config: ServicesConfig, logger: Logger): Promise<Services> => {
@@ -39,16 +50,24 @@ export const startServices = async (database: DatabaseConnection, config: Servic
     ? await createS3StorageDriver(config.s3)
     : createLocalStorageDriver({ rootDir: join(config.dataDir, 'storage'), publicBaseUrl: config.publicUrl });
   const secretBox = createSecretBox(config.encryptionKey ?? loadOrCreateSecret(config.dataDir, 'encryption-key'));
+  const events = await createEventBus(database, logger);
   const queue = createJobQueue(database, logger);
   await queue.start();
   await createQueues(queue);
-  if (config.runWorker) await registerJobHandlers(queue, { storage, logger });
+  if (config.runWorker) {
+    const runtime = { db: database.db, storage, writer: createWriter(config.llm), events, logger, ffmpegPath: config.ffmpegPath };
+    await registerJobHandlers(queue, { storage, logger, runtime });
+  }
   return {
     storage,
     isLocalStorage: !config.s3,
     secretBox,
     queue,
+    events,
     notifyAgentChanged: createAgentChangeNotifier({ queue, storage, logger }),
-    stop: () => queue.stop({ graceful: true, timeout: 10_000 }),
+    stop: async () => {
+      await queue.stop({ graceful: true, timeout: 10_000 });
+      await events.close();
+    },
   };
 };

@@ -13,6 +13,8 @@ const STATUS_BY_CODE: Record<AppErrorCode, ContentfulStatusCode> = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
+  UPSTREAM_FAILED: 502,
+  TIMEOUT: 504,
 };
 
 /** The one place where a thrown error becomes an HTTP answer with the ApiErrorBody shape. */

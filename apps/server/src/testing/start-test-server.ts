@@ -12,7 +12,7 @@ import type { DatabaseConnection } from '@agentcast/db/client';
 import { createTestDatabase } from '@agentcast/db/testing/create-test-database';
 import { startSmtpSink, type SmtpSink } from '@agentcast/test-fakes/smtp-sink';
 import { createApp } from '../app.ts';
-import { startServices, type Services } from '../start-services.ts';
+import { startServices, type Services, type ServicesConfig } from '../start-services.ts';
 
 export type TestServer = {
   url: string;
@@ -32,9 +32,20 @@ export type TestServer = {
  * database, sending mail by SMTP to a loopback sink.
  */
 export const startTestServer = async (
-  options: { trustProxy?: number; isProduction?: boolean; webDistDir?: string; s3?: S3StorageConfig } = {},
+  options: {
+    trustProxy?: number;
+    isProduction?: boolean;
+    webDistDir?: string;
+    s3?: S3StorageConfig;
+    llm?: ServicesConfig['llm'];
+    ffmpegPath?: string;
+    runWorker?: boolean;
+    /** Share this database instead of creating one (several servers on one PostgreSQL database). */
+    database?: DatabaseConnection;
+  } = {},
 ): Promise<TestServer> => {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
+  const ownsDatabase = !options.database;
   const mail = await startSmtpSink();
   const rawLines: string[] = [];
   const logger = pino({ level: 'debug' }, { write: (line: string) => void rawLines.push(line) });
@@ -51,12 +62,22 @@ export const startTestServer = async (
   const dataDir = mkdtempSync(join(tmpdir(), 'agentcast-test-'));
   const services = await startServices(
     database,
-    { dataDir, publicUrl: url, encryptionKey: randomBytes(32).toString('base64'), runWorker: true, s3: options.s3 },
+    {
+      dataDir,
+      publicUrl: url,
+      encryptionKey: randomBytes(32).toString('base64'),
+      runWorker: options.runWorker ?? true,
+      s3: options.s3,
+      llm: options.llm,
+      ffmpegPath: options.ffmpegPath ?? 'ffmpeg',
+    },
     logger,
   );
   const mailer = createMailer({ smtpUrl: mail.smtpUrl, from: 'Agentcast <no-reply@test.local>', logger });
+  const shutdown = new AbortController();
   const app = createApp({
     services,
+    shutdownSignal: shutdown.signal,
     db: database.db,
     mailer,
     logger,
@@ -78,12 +99,13 @@ export const startTestServer = async (
     logs: () => rawLines.map((line) => JSON.parse(line) as Record<string, unknown>),
     rawLog: () => rawLines.join(''),
     close: async () => {
+      shutdown.abort();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await services.stop();
       mailer.close();
       await mail.close();
-      await database.close();
+      if (ownsDatabase) await database.close();
     },
   };
 };

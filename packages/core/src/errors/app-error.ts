@@ -11,7 +11,11 @@ export type AppErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
-  | 'RATE_LIMITED';
+  | 'RATE_LIMITED'
+  /** A service we depend on (the language model) failed; the message says which and why. */
+  | 'UPSTREAM_FAILED'
+  /** The work goes on, but the answer could not wait for it. */
+  | 'TIMEOUT';
 
 export class AppError extends Error {
   readonly code: AppErrorCode;

@@ -9,10 +9,11 @@ export type JobQueue = PgBoss;
  * through its own small pool on a PostgreSQL server. Call `start()` before sending or working.
  */
 export const createJobQueue = (connection: DatabaseConnection, logger: Logger): JobQueue => {
+  // LISTEN/NOTIFY wakes workers when a job is sent to a queue created with `notify: true`.
   const queue =
     connection.driver === 'pglite'
-      ? new PgBoss({ db: fromPglite(connection.pglite), backend: 'pglite', schema: 'pgboss' })
-      : new PgBoss({ connectionString: connection.url, schema: 'pgboss', max: 4, application_name: 'agentcast-jobs' });
+      ? new PgBoss({ db: fromPglite(connection.pglite), backend: 'pglite', schema: 'pgboss', useListenNotify: true })
+      : new PgBoss({ connectionString: connection.url, schema: 'pgboss', max: 4, application_name: 'agentcast-jobs', useListenNotify: true });
   queue.on('error', (error: unknown) => logger.error({ err: error }, 'Job queue error'));
   return queue;
 };

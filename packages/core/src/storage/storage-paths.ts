@@ -26,3 +26,7 @@ export const trainingFilePath = (userId: string, now = Date.now()) =>
 
 export const contextFilePath = (userId: string, now = Date.now()) =>
   `${checkedUserId(userId)}_${uniqueTimestamp(now)}_context.txt`;
+
+/** Media made by an agent run (memes, cards, videos), in the public images bucket beside the agent images. */
+export const agentMediaPath = (userId: string, extension: 'png' | 'mp4', now = Date.now()) =>
+  `agent-media/${checkedUserId(userId)}_${uniqueTimestamp(now)}.${extension}`;

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Agent } from '@agentcast/contracts/agents';
+import type { TerminalMessage } from '@agentcast/contracts/terminal';
+import { signUpVerifiedUser } from '../testing/accounts.ts';
+import { openEventStream } from '../testing/event-stream.ts';
+import { validAgent } from '../testing/fixtures.ts';
+import { readJson, type HttpClient } from '../testing/http-client.ts';
+import { startTestServer, type TestServer } from '../testing/start-test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const cookieOf = (browser: HttpClient) => [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+const createAgent = async (browser: HttpClient) => (await readJson(await browser.post('/api/agents', validAgent()))) as Agent;
+
+describe('live terminal updates', () => {
+  it('pushes a new message to its owner’s stream, and to nobody else’s', async () => {
+    const { browser: owner } = await signUpVerifiedUser(server);
+    const { browser: stranger } = await signUpVerifiedUser(server);
+    const agent = await createAgent(owner);
+    const ownerStream = await openEventStream(`${server.url}/api/terminal/stream?agent_id=${agent.id}`, { cookie: cookieOf(owner) });
+    const strangerStream = await openEventStream(`${server.url}/api/terminal/stream`, { cookie: cookieOf(stranger) });
+    await ownerStream.next('ready');
+    await strangerStream.next('ready');
+
+    const { data } = (await readJson(await owner.post(`/api/agents/${agent.id}/trigger`, {}))) as { data: TerminalMessage };
+    const pushed = await ownerStream.next('message');
+
+    expect(JSON.parse(pushed.data)).toEqual(data);
+    expect(data.is_offline).toBe(true);
+    expect(data.model).toBe('offline-writer');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(strangerStream.received.filter((event) => event.event === 'message')).toEqual([]);
+    ownerStream.close();
+    strangerStream.close();
+  });
+});
+
+describe('several server processes on one PostgreSQL database', () => {
+  it.runIf(process.env.TEST_DATABASE_URL)('deliver a message made by one to a stream held by another', async () => {
+    // A second API process without a worker: the run happens in the first one.
+    const second = await startTestServer({ database: server.database, runWorker: false });
+    try {
+      const { browser: owner } = await signUpVerifiedUser(server);
+      const agent = await createAgent(owner);
+      const stream = await openEventStream(`${second.url}/api/terminal/stream`, { cookie: cookieOf(owner) });
+      await stream.next('ready');
+
+      const triggered = await owner.post(`/api/agents/${agent.id}/trigger`, {});
+      const pushed = await stream.next('message');
+
+      expect(JSON.parse(pushed.data).message_id).toBe(((await readJson(triggered)) as { data: TerminalMessage }).data.message_id);
+      stream.close();
+    } finally {
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,66 @@
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { z } from 'zod';
+import { TERMINAL_PAGE_SIZE } from '@agentcast/contracts/terminal';
+import { summarizeFieldErrors, toFieldErrors } from '@agentcast/contracts/field-errors';
+import { findOwnedAgentRow } from '@agentcast/core/agents/find-owned-agent-row';
+import { AppError } from '@agentcast/core/errors/app-error';
+import type { EventBus } from '@agentcast/core/events/event-bus';
+import { findTerminalMessages } from '@agentcast/core/terminal/find-terminal-messages';
+import { getTerminalMessage } from '@agentcast/core/terminal/get-terminal-message';
+import type { Database } from '@agentcast/db/client';
+import type { AppEnv } from '../app-env.ts';
+import { requireSession, type SessionCheck } from '../middleware/require-session.ts';
+
+/** Proxies drop idle connections; a comment line now and then keeps the stream open. */
+const HEARTBEAT_MS = 25_000;
+
+const pageQuerySchema = z.object({
+  agent_id: z.string({ error: 'Choose an agent (agent_id)' }).min(1, 'Choose an agent (agent_id)'),
+  before: z.string().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(TERMINAL_PAGE_SIZE),
+});
+
+const parseQuery = <T extends z.ZodType>(schema: T, query: Record<string, string>): z.output<T> => {
+  const parsed = schema.safeParse(query);
+  if (parsed.success) return parsed.data;
+  const fieldErrors = toFieldErrors(parsed.error);
+  throw new AppError('VALIDATION_FAILED', summarizeFieldErrors(fieldErrors), { fieldErrors });
+};
+
+type TerminalRoutesOptions = { session: SessionCheck; db: Database; events: EventBus; shutdownSignal: AbortSignal };
+
+/**
+ * /api/terminal: an agent's messages a page at a time, and /stream, which pushes each new message of the user's
+ * agents (optionally one agent) as a server-sent event, whichever process produced it.
+ */
+export const createTerminalRoutes = ({ session, db, events, shutdownSignal }: TerminalRoutesOptions) =>
+  new Hono<AppEnv>()
+    .use(requireSession(session))
+    .get('/', async (c) => {
+      const { agent_id: agentId, before, limit } = parseQuery(pageQuerySchema, c.req.query());
+      return c.json(await findTerminalMessages(db, { userId: c.get('user').id, agentId, before, limit }));
+    })
+    .get('/stream', async (c) => {
+      const userId = c.get('user').id;
+      const agentId = c.req.query('agent_id') || undefined;
+      if (agentId) await findOwnedAgentRow(db, { userId, agentId });
+      return streamSSE(c, async (stream) => {
+        const unsubscribe = events.subscribe((event) => {
+          if (event.type !== 'terminal.message' || event.userId !== userId || (agentId && event.agentId !== agentId)) return;
+          void getTerminalMessage(db, { userId, messageId: event.messageId }).then((message) =>
+            message ? stream.writeSSE({ event: 'message', id: message.message_id, data: JSON.stringify(message) }) : undefined,
+          );
+        });
+        await stream.writeSSE({ event: 'ready', data: '{}' });
+        const heartbeat = setInterval(() => void stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
+        // Until the browser goes away or the server shuts down (which must not wait for open streams).
+        await new Promise<void>((resolve) => {
+          stream.onAbort(resolve);
+          if (shutdownSignal.aborted) resolve();
+          shutdownSignal.addEventListener('abort', () => resolve(), { once: true });
+        });
+        clearInterval(heartbeat);
+        unsubscribe();
+      });
+    });

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Agent } from '@agentcast/contracts/agents';
+import type { TerminalMessage, TerminalPage } from '@agentcast/contracts/terminal';
+import { startOpenAiFake, type OpenAiFake } from '@agentcast/test-fakes/openai-server';
+import { signUpVerifiedUser } from '../testing/accounts.ts';
+import { validAgent } from '../testing/fixtures.ts';
+import { readJson, type HttpClient } from '../testing/http-client.ts';
+import { startTestServer, type TestServer } from '../testing/start-test-server.ts';
+
+let llm: OpenAiFake;
+let server: TestServer;
+let owner: HttpClient;
+beforeAll(async () => {
+  llm = await startOpenAiFake();
+  server = await startTestServer({ llm: { apiKey: 'sk-test', baseURL: llm.baseURL, timeoutMs: 5000, maxRetries: 0 } });
+  owner = (await signUpVerifiedUser(server)).browser;
+});
+afterAll(async () => {
+  await server.close();
+  await llm.close();
+});
+
+const createAgent = async (browser: HttpClient, overrides = {}) =>
+  (await readJson(await browser.post('/api/agents', validAgent(overrides)))) as Agent;
+
+const terminalOf = async (browser: HttpClient, agentId: string, query = '') =>
+  (await readJson(await browser.get(`/api/terminal?agent_id=${agentId}${query}`))) as TerminalPage;
+
+describe('triggering an agent with a language model', () => {
+  it('sends the whole agent to the model and records its answer in the terminal', async () => {
+    const agent = await createAgent(owner, {
+      prompt: 'You are Market Pulse, calm and data-first.',
+      model: 'gpt-4o-mini',
+      sample_posts: ['Fed day again. Breathe. #Macro'],
+      sample_questions: [{ question: 'Should I buy?', answer: 'We never give financial advice.' }],
+      custom_context: 'Our readers are long-term investors.',
+      data_sources: ['Market data', 'News feeds'],
+      post_configuration: { topics: ['rates'] },
+    });
+    llm.enqueue({ content: '"Rates held steady today; the long end did the talking. #Macro"' });
+
+    const response = await owner.post(`/api/agents/${agent.id}/trigger`, { message: 'Write a tweet about AI', user_id: 'ignored' });
+
+    expect(response.status).toBe(200);
+    const { data } = (await readJson(response)) as { data: TerminalMessage };
+    expect(data).toMatchObject({
+      agent_id: agent.id,
+      tweet_content: 'Rates held steady today; the long end did the talking. #Macro',
+      model: 'gpt-4o-mini',
+      is_offline: false,
+      trigger: 'manual',
+      instruction: 'Write a tweet about AI',
+    });
+    const request = llm.requests.at(-1);
+    expect(request?.authorization).toBe('Bearer sk-test');
+    expect(request?.body.model).toBe('gpt-4o-mini');
+    const [system, user] = request?.body.messages ?? [];
+    expect(system?.role).toBe('system');
+    for (const part of ['You are Market Pulse, calm and data-first.', 'Fed day again. Breathe. #Macro', 'Q: Should I buy?', 'A: We never give financial advice.', 'Our readers are long-term investors.', 'Market data, News feeds', 'At most 280 characters']) {
+      expect(system?.content).toContain(part);
+    }
+    expect(user).toEqual({ role: 'user', content: 'Write a tweet about AI\nTopic: AI' });
+    expect((await terminalOf(owner, agent.id)).messages.map((message) => message.message_id)).toEqual([data.message_id]);
+  });
+
+  it('uses the spec’s instruction when the request has none', async () => {
+    const agent = await createAgent(owner);
+    await owner.post(`/api/agents/${agent.id}/trigger`);
+    expect(llm.requests.at(-1)?.body.messages[1]?.content).toMatch(/^Write a tweet about AI\n/);
+  });
+
+  it('records where the post went: the terminal, and a clear note for each platform without a connection', async () => {
+    const agent = await createAgent(owner, { post_configuration: { topics: ['AI'], clients: ['terminal', 'x', 'linkedin'] } });
+    const { data } = (await readJson(await owner.post(`/api/agents/${agent.id}/trigger`, {}))) as { data: TerminalMessage };
+    expect(data.deliveries).toEqual([
+      { platform: 'terminal', status: 'posted' },
+      { platform: 'x', status: 'skipped', error: 'Not published: no X account is connected to this agent.' },
+      { platform: 'linkedin', status: 'skipped', error: 'Not published: no LinkedIn account is connected to this agent.' },
+    ]);
+  });
+
+  it('answers a failing model with a clear error and writes no terminal entry', async () => {
+    const agent = await createAgent(owner);
+    llm.enqueue({ status: 500 });
+
+    const response = await owner.post(`/api/agents/${agent.id}/trigger`, {});
+
+    expect(response.status).toBe(502);
+    expect((await readJson(response)).message).toBe('The language model failed (500): 500 Fake failure 500');
+    expect((await terminalOf(owner, agent.id)).messages).toEqual([]);
+  });
+
+  it('never runs or shows another user’s agent', async () => {
+    const agent = await createAgent(owner);
+    const stranger = (await signUpVerifiedUser(server)).browser;
+    const before = llm.requests.length;
+
+    expect((await stranger.post(`/api/agents/${agent.id}/trigger`, {})).status).toBe(404);
+    expect((await stranger.get(`/api/terminal?agent_id=${agent.id}`)).status).toBe(404);
+    expect((await stranger.get(`/api/terminal/stream?agent_id=${agent.id}`)).status).toBe(404);
+    expect(llm.requests.length).toBe(before);
+  });
+});
+
+describe('the terminal', () => {
+  it('pages through a long history, newest first, without gaps or repeats', async () => {
+    const agent = await createAgent(owner);
+    const produced: string[] = [];
+    for (let index = 0; index < 25; index++) {
+      llm.enqueue({ content: `Post number ${index}` });
+      produced.unshift(((await readJson(await owner.post(`/api/agents/${agent.id}/trigger`, {}))) as { data: TerminalMessage }).data.message_id);
+    }
+
+    const first = await terminalOf(owner, agent.id);
+    const second = await terminalOf(owner, agent.id, `&before=${first.next_before}`);
+
+    expect(first.messages).toHaveLength(20);
+    expect(second.messages).toHaveLength(5);
+    expect(second.next_before).toBeNull();
+    expect([...first.messages, ...second.messages].map((message) => message.message_id)).toEqual(produced);
+    expect(first.messages[0]?.tweet_content).toBe('Post number 24');
+  });
+
+  it('refuses a request without an agent, and a bad cursor, with clear messages', async () => {
+    expect((await readJson(await owner.get('/api/terminal'))).message).toBe('Choose an agent (agent_id)');
+    const agent = await createAgent(owner);
+    const bad = await owner.get(`/api/terminal?agent_id=${agent.id}&before=nonsense`);
+    expect(bad.status).toBe(400);
+    expect((await readJson(bad)).message).toBe('The page cursor "before" is not valid.');
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { splitMedia, triggerInputSchema } from './terminal.ts';
+
+describe('splitMedia', () => {
+  it('takes image and video URLs out of the text, in order', () => {
+    const content = 'Rates are up.\n\nhttps://cdn.example.com/agent-media/u_1.png\nhttps://cdn.example.com/agent-media/u_2.MP4';
+    expect(splitMedia(content)).toEqual({
+      text: 'Rates are up.',
+      media: [
+        { kind: 'image', url: 'https://cdn.example.com/agent-media/u_1.png' },
+        { kind: 'video', url: 'https://cdn.example.com/agent-media/u_2.MP4' },
+      ],
+    });
+  });
+
+  it('recognises every spec extension and leaves other links in the text', () => {
+    const urls = ['jpg', 'jpeg', 'png', 'gif', 'mp4', 'webm', 'mov', 'avi'].map((extension) => `http://h/x.${extension}`);
+    const { text, media } = splitMedia(`Read https://example.com/article.html ${urls.join(' ')}`);
+    expect(media.map((item) => item.kind)).toEqual(['image', 'image', 'image', 'image', 'video', 'video', 'video', 'video']);
+    expect(text).toBe('Read https://example.com/article.html');
+  });
+});
+
+describe('triggerInputSchema', () => {
+  it('uses the spec message when none is given', () => {
+    expect(triggerInputSchema.parse({})).toEqual({ message: 'Write a tweet about AI' });
+    expect(triggerInputSchema.parse({ message: '  ' })).toEqual({ message: 'Write a tweet about AI' });
+    expect(triggerInputSchema.parse({ message: 'Thread about rates' })).toEqual({ message: 'Thread about rates' });
+  });
+});

@@ -1,0 +1,61 @@
+import type { AgentRow } from '@agentcast/db/schema/agents';
+import { extractKeyLine } from '../media/key-line.ts';
+import { renderGraphicCard } from '../media/render-graphic-card.ts';
+import { renderMeme } from '../media/render-meme.ts';
+import { FfmpegMissingError, renderVideo } from '../media/render-video.ts';
+import { agentMediaPath } from '../storage/storage-paths.ts';
+import type { PostBrief } from './post-brief.ts';
+import type { RuntimeServices } from './runtime-services.ts';
+
+export type PostMedia = {
+  /** Public URLs, in the order meme, graphic, video. */
+  urls: string[];
+  /** Why a medium the agent asked for is missing; shown in the terminal entry. */
+  notes: string[];
+};
+
+type Medium = { label: string; extension: 'png' | 'mp4'; contentType: string; render: () => Promise<Buffer> };
+
+/**
+ * The media an agent's flags ask for, rendered and stored in the public images bucket. A medium that fails is
+ * noted and skipped: the post itself still goes out.
+ */
+export const createPostMedia = async (
+  { storage, writer, logger, ffmpegPath }: Pick<RuntimeServices, 'storage' | 'writer' | 'logger' | 'ffmpegPath'>,
+  { agent, post, brief }: { agent: AgentRow; post: string; brief: PostBrief },
+): Promise<PostMedia> => {
+  const keyLine = extractKeyLine(post);
+  const media: Medium[] = [];
+  if (agent.meme) {
+    media.push({
+      label: 'Meme',
+      extension: 'png',
+      contentType: 'image/png',
+      render: async () => {
+        const caption = await writer.writeMemeCaption(post, brief);
+        return renderMeme({ topText: caption.top, bottomText: caption.bottom });
+      },
+    });
+  }
+  if (agent.graphic) {
+    media.push({ label: 'Graphic', extension: 'png', contentType: 'image/png', render: () => renderGraphicCard({ keyLine, agentName: agent.name }) });
+  }
+  if (agent.video) {
+    media.push({ label: 'Video', extension: 'mp4', contentType: 'video/mp4', render: () => renderVideo({ keyLine, agentName: agent.name, ffmpegPath }) });
+  }
+
+  const result: PostMedia = { urls: [], notes: [] };
+  for (const medium of media) {
+    try {
+      const body = await medium.render();
+      const path = agentMediaPath(agent.userId, medium.extension);
+      await storage.put({ bucket: 'images', path, body, contentType: medium.contentType });
+      result.urls.push(storage.publicImageUrl(path));
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      result.notes.push(error instanceof FfmpegMissingError ? reason : `${medium.label} skipped: ${reason}`);
+      logger.warn({ err: error, agentId: agent.id, medium: medium.label }, 'A medium could not be made');
+    }
+  }
+  return result;
+};

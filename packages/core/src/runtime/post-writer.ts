@@ -1,0 +1,25 @@
+import type { PostBrief } from './post-brief.ts';
+
+export type WrittenPost = { text: string; model: string };
+export type MemeCaption = { top: string; bottom: string };
+
+/**
+ * Writes posts for a run: with a language model (model-post-writer.ts) or, when none is configured, the built-in
+ * offline writer (offline-post-writer.ts). `isOffline` is recorded on every terminal message.
+ */
+export type PostWriter = {
+  isOffline: boolean;
+  writePost: (brief: PostBrief) => Promise<WrittenPost>;
+  writeMemeCaption: (post: string, brief: PostBrief) => Promise<MemeCaption>;
+};
+
+/** "TOP | BOTTOM" (or two lines) into the two captions, each kept short. */
+export const parseMemeCaption = (raw: string): MemeCaption => {
+  const [top = '', bottom = ''] = raw
+    .replace(/^["“]|["”]$/g, '')
+    .split(/\s*\|\s*|\n+/)
+    .map((part) => part.replace(/^(top|bottom)( line)?:\s*/i, '').trim())
+    .filter(Boolean);
+  const clip = (text: string) => text.split(/\s+/).slice(0, 8).join(' ');
+  return { top: clip(top), bottom: clip(bottom) };
+};

@@ -1,0 +1,47 @@
+import { and, eq } from 'drizzle-orm';
+import type { TerminalMessage } from '@agentcast/contracts/terminal';
+import { agent } from '@agentcast/db/schema/agents';
+import { terminalMessage } from '@agentcast/db/schema/terminal';
+import { toTerminalMessage } from '../terminal/terminal-message-resource.ts';
+import { createPostMedia } from './create-post-media.ts';
+import { deliveriesFor } from './deliveries-for.ts';
+import { OFFLINE_WRITER_MODEL } from './offline-post-writer.ts';
+import { buildPostBrief } from './post-brief.ts';
+import type { RunAgentRequest } from './run-agent-job.ts';
+import type { RuntimeServices } from './runtime-services.ts';
+
+/**
+ * One run: write the post, make its media, record it in the terminal with one insert (so a failure leaves no half
+ * entry), and tell every process. Returns null when the agent no longer exists.
+ */
+export const runAgent = async (services: RuntimeServices, request: RunAgentRequest): Promise<TerminalMessage | null> => {
+  const { db, writer, events } = services;
+  const [row] = await db
+    .select()
+    .from(agent)
+    .where(and(eq(agent.id, request.agentId), eq(agent.userId, request.userId)))
+    .limit(1);
+  if (!row) return null;
+
+  const brief = buildPostBrief(row, { instruction: request.instruction });
+  const post = await writer.writePost(brief);
+  const media = await createPostMedia(services, { agent: row, post: post.text, brief });
+
+  const [inserted] = await db
+    .insert(terminalMessage)
+    .values({
+      agentId: row.id,
+      userId: row.userId,
+      tweetContent: [post.text, ...media.urls].join('\n\n'),
+      instruction: request.instruction,
+      trigger: request.trigger,
+      model: writer.isOffline ? OFFLINE_WRITER_MODEL : post.model,
+      isOffline: writer.isOffline,
+      deliveries: deliveriesFor(row),
+      notes: media.notes,
+    })
+    .returning();
+  if (!inserted) throw new Error('insert returned no row');
+  await events.publish({ type: 'terminal.message', userId: row.userId, agentId: row.id, messageId: inserted.messageId, triggerId: request.triggerId });
+  return toTerminalMessage(inserted);
+};

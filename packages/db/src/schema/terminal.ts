@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { agent } from './agents.ts';
+
+/** How one post fared on one platform (the terminal itself counts as one). */
+export type StoredDelivery = { platform: string; status: 'posted' | 'failed' | 'skipped'; error?: string; url?: string };
+
+/**
+ * What an agent produced (spec §3, "terminal2"): the post, with the public URLs of its media embedded in
+ * tweet_content as the spec describes, plus what the terminal shows about how it was made and where it went.
+ */
+export const terminalMessage = pgTable(
+  'terminal_message',
+  {
+    messageId: uuid('message_id').primaryKey().default(sql`gen_random_uuid()`),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => agent.id, { onDelete: 'cascade' }),
+    /** The agent's owner, kept here so every read is scoped by user without a join. */
+    userId: text('user_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    tweetContent: text('tweet_content').notNull(),
+    /** The instruction of the run ("Write a tweet about AI", or the scheduled one). */
+    instruction: text('instruction').notNull(),
+    trigger: text('trigger', { enum: ['manual', 'schedule'] }).notNull(),
+    /** The model that wrote it, or "offline-writer". */
+    model: text('model').notNull(),
+    isOffline: boolean('is_offline').notNull(),
+    deliveries: jsonb('deliveries').$type<StoredDelivery[]>().notNull().default([]),
+    /** Things worth telling about the run that are not the post: a media step that failed, sources used. */
+    notes: jsonb('notes').$type<string[]>().notNull().default([]),
+  },
+  (table) => [
+    index('terminal_message_agent_created_idx').on(table.agentId, table.createdAt.desc(), table.messageId.desc()),
+    index('terminal_message_user_created_idx').on(table.userId, table.createdAt.desc()),
+  ],
+);
+
+export type TerminalMessageRow = typeof terminalMessage.$inferSelect;
