@@ -3,7 +3,11 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
+import { startOpenAiFake } from '@agentcast/test-fakes/openai-server';
 import { startSmtpSink } from '@agentcast/test-fakes/smtp-sink';
+
+/** What the fake language model answers in every browser test (slow enough to see "Triggering..."). */
+export const FAKE_MODEL_POST = 'Models keep getting cheaper; the edge is now in the data you feed them. #AI';
 
 const ROOT = join(import.meta.dirname, '../../../..');
 const SERVER = join(ROOT, 'apps/server/dist/main.js');
@@ -16,9 +20,20 @@ export default async function globalSetup(config: FullConfig) {
   const dataDir = mkdtempSync(join(tmpdir(), 'agentcast-e2e-'));
   const mail = await startSmtpSink({ withHttp: true });
   process.env.E2E_MAIL_URL = mail.httpUrl ?? '';
+  const llm = await startOpenAiFake();
+  llm.defaultReply = { content: FAKE_MODEL_POST, delayMs: 600 };
 
   const server = spawn(process.execPath, [SERVER], {
-    env: { PATH: process.env.PATH ?? '', PORT: port, DATA_DIR: dataDir, PUBLIC_URL: baseURL, SMTP_URL: mail.smtpUrl, LOG_LEVEL: 'warn' },
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: port,
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseURL,
+      SMTP_URL: mail.smtpUrl,
+      OPENAI_API_KEY: 'sk-e2e',
+      OPENAI_BASE_URL: llm.baseURL,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(`${baseURL}/api/health`, server);
@@ -27,6 +42,7 @@ export default async function globalSetup(config: FullConfig) {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     await mail.close();
+    await llm.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

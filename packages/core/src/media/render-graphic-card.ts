@@ -12,8 +12,8 @@ const BRAND_GRADIENT = 'linear-gradient(135deg, #8b5cf6 0%, #a78bfa 45%, #22d3ee
 
 type Style = Record<string, string | number>;
 // satori takes React elements; plain objects of the same shape spare us JSX and React.
-const el = (type: string, style: Style, children: unknown = [], props: Record<string, unknown> = {}) =>
-  ({ type, key: null, props: { ...props, style: { display: 'flex', ...style }, children } });
+const el = (type: string, style: Style, children: unknown = []) =>
+  ({ type, key: null, props: { style: { display: 'flex', ...style }, children } });
 
 /** Inter ExtraBold's advance widths, roughly, in ems: enough to choose a size, not to lay out. */
 const widthOf = (word: string) => [...word].reduce((sum, char) =>
@@ -30,8 +30,10 @@ const linesAt = (text: string, size: number) => {
 };
 
 /** The largest size at which the line wraps to at most four lines inside the text area. */
-const fontSizeFor = (text: string) =>
-  SIZES.find((size) => { const lines = linesAt(text, size); return lines <= 4 && lines * size * LINE_HEIGHT <= TEXT_HEIGHT; }) ?? SIZES.at(-1)!;
+const fontSizeFor = (text: string) => SIZES.find((size) => {
+  const lines = linesAt(text, size);
+  return lines <= 4 && lines * size * LINE_HEIGHT <= TEXT_HEIGHT;
+}) ?? SIZES.at(-1)!;
 
 const brandMark = () => el('div', { alignItems: 'center', gap: 14 }, [
   el('div', { width: 44, height: 44, borderRadius: 12, backgroundImage: BRAND_GRADIENT, alignItems: 'center', justifyContent: 'center' }, [
@@ -49,8 +51,10 @@ const signalRings = () => [560, 400, 240].map((size, i) => el('div', {
 }));
 
 const agentFooter = (agentName: string) => el('div', { alignItems: 'center', gap: 18 }, [
-  el('div', { width: 56, height: 56, borderRadius: 28, backgroundImage: BRAND_GRADIENT, alignItems: 'center', justifyContent: 'center', fontSize: 26, fontWeight: 800, color: '#0b0f1a' },
-    [...agentName][0]?.toUpperCase() ?? 'A'),
+  el('div', {
+    width: 56, height: 56, borderRadius: 28, backgroundImage: BRAND_GRADIENT, alignItems: 'center', justifyContent: 'center',
+    fontSize: 26, fontWeight: 800, color: '#0b0f1a',
+  }, [...agentName][0]?.toUpperCase() ?? 'A'),
   el('div', { flexDirection: 'column', gap: 2 }, [
     el('div', { fontSize: 26, fontWeight: 700, color: '#f1f5f9' }, agentName || 'Agentcast agent'),
     el('div', { fontSize: 19, fontWeight: 400, color: '#94a3b8' }, 'AI agent on Agentcast'),
@@ -65,19 +69,25 @@ export const renderGraphicCard = async ({ keyLine, agentName }: { keyLine: strin
   const fontSize = fontSizeFor(text);
 
   const card = el('div', {
-    width: WIDTH, height: HEIGHT, boxSizing: 'border-box', flexDirection: 'column', justifyContent: 'space-between', padding: '60px 72px 64px',
-    fontFamily: fonts.fontFamily.Inter, backgroundColor: '#0b0f1a',
+    width: WIDTH, height: HEIGHT, boxSizing: 'border-box', padding: '60px 72px 64px',
+    flexDirection: 'column', justifyContent: 'space-between', fontFamily: fonts.fontFamily.Inter, backgroundColor: '#0b0f1a',
     backgroundImage: 'radial-gradient(circle at 92% 0%, rgba(139, 92, 246, 0.42) 0%, rgba(139, 92, 246, 0) 45%), '
       + 'radial-gradient(circle at 0% 100%, rgba(34, 211, 238, 0.20) 0%, rgba(34, 211, 238, 0) 40%), '
       + 'linear-gradient(135deg, #0b0f1a 0%, #131a2a 100%)',
   }, [
     ...signalRings(),
-    el('div', { position: 'absolute', right: 54, top: 34, width: 12, height: 12, borderRadius: 6, backgroundColor: '#22d3ee', boxShadow: '0 0 24px 6px rgba(34, 211, 238, 0.6)' }),
+    el('div', {
+      position: 'absolute', right: 54, top: 34, width: 12, height: 12, borderRadius: 6,
+      backgroundColor: '#22d3ee', boxShadow: '0 0 24px 6px rgba(34, 211, 238, 0.6)',
+    }),
     brandMark(),
     el('div', { flexDirection: 'column', gap: 14 }, [
       el('div', { width: 72, height: 8, borderRadius: 4, backgroundImage: BRAND_GRADIENT }),
       // lineClamp is the guard for what the size estimate misjudges: a cut line beats one that runs off the card.
-      el('div', { display: 'block', maxWidth: TEXT_WIDTH, fontSize, fontWeight: 800, lineHeight: LINE_HEIGHT, letterSpacing: -0.02 * fontSize, color: '#f8fafc', lineClamp: 4 }, text),
+      el('div', {
+        display: 'block', maxWidth: TEXT_WIDTH, lineClamp: 4,
+        fontSize, fontWeight: 800, lineHeight: LINE_HEIGHT, letterSpacing: -0.02 * fontSize, color: '#f8fafc',
+      }, text),
     ]),
     agentFooter(name),
     el('div', { position: 'absolute', left: 0, bottom: 0, width: WIDTH, height: 6, backgroundImage: BRAND_GRADIENT }),

@@ -15,11 +15,15 @@ const LINE_HEIGHT = 1.06;
 const FONT_SIZES = [128, 116, 104, 94, 84, 76, 68, 60, 54, 48];
 
 // Found through the package's name, not this file's URL: the server bundles this file into apps/server/dist.
-const TEMPLATE_FOLDER = join(dirname(createRequire(import.meta.url).resolve('@agentcast/core/media/render-meme')), 'meme-templates');
+const TEMPLATE_FOLDER = join(
+  dirname(createRequire(import.meta.url).resolve('@agentcast/core/media/render-meme')),
+  'meme-templates',
+);
 const templates = new Map<MemeTemplate, Promise<string>>();
 const templateDataUrl = (name: MemeTemplate) => {
   if (!templates.has(name)) {
-    templates.set(name, readFile(join(TEMPLATE_FOLDER, `${name}.svg`)).then((svg) => `data:image/svg+xml;base64,${svg.toString('base64')}`));
+    const svg = readFile(join(TEMPLATE_FOLDER, `${name}.svg`));
+    templates.set(name, svg.then((data) => `data:image/svg+xml;base64,${data.toString('base64')}`));
   }
   return templates.get(name)!;
 };
@@ -32,7 +36,8 @@ const templateFor = (topText: string, bottomText: string): MemeTemplate => {
 };
 
 /** Anton capitals' advance widths, roughly, in ems: enough to choose a size. */
-const widthOf = (word: string) => [...word].reduce((sum, char) => sum + (/[IJ1.,;:'’!|]/u.test(char) ? 0.26 : /[MW@%]/u.test(char) ? 0.62 : 0.47), 0);
+const widthOf = (word: string) => [...word].reduce((sum, char) =>
+  sum + (/[IJ1.,;:'’!|]/u.test(char) ? 0.26 : /[MW@%]/u.test(char) ? 0.62 : 0.47), 0);
 
 const linesAt = (text: string, size: number) => {
   let lines = 1, line = 0;
@@ -44,8 +49,10 @@ const linesAt = (text: string, size: number) => {
   return lines;
 };
 
-const fontSizeFor = (text: string) =>
-  FONT_SIZES.find((size) => { const lines = linesAt(text, size); return lines <= 3 && lines * size * LINE_HEIGHT <= CAPTION_HEIGHT; }) ?? FONT_SIZES.at(-1)!;
+const fontSizeFor = (text: string) => FONT_SIZES.find((size) => {
+  const lines = linesAt(text, size);
+  return lines <= 3 && lines * size * LINE_HEIGHT <= CAPTION_HEIGHT;
+}) ?? FONT_SIZES.at(-1)!;
 
 const caption = (text: string, edge: 'top' | 'bottom', fontFamily: string) => {
   const fontSize = fontSizeFor(text);
@@ -63,9 +70,12 @@ const caption = (text: string, edge: 'top' | 'bottom', fontFamily: string) => {
 };
 
 /** A square meme: one of our illustrated templates with classic top and bottom captions. */
-export const renderMeme = async ({ topText, bottomText, template }: { topText: string; bottomText: string; template?: MemeTemplate }): Promise<Buffer> => {
+export const renderMeme = async ({ topText, bottomText, template }: {
+  topText: string; bottomText: string; template?: MemeTemplate;
+}): Promise<Buffer> => {
   const fonts = await loadFonts();
-  const [top, bottom] = [topText, bottomText].map((text) => fonts.drawable(text, 'Anton').toUpperCase().replace(/\s+/gu, ' ').trim()) as [string, string];
+  const captionText = (text: string) => fonts.drawable(text, 'Anton').toUpperCase().replace(/\s+/gu, ' ').trim();
+  const [top, bottom] = [captionText(topText), captionText(bottomText)];
   // A language model may name a template that does not exist; it then gets one chosen like any other.
   const name = template && MEME_TEMPLATES.includes(template) ? template : templateFor(top, bottom);
 
@@ -73,7 +83,10 @@ export const renderMeme = async ({ topText, bottomText, template }: { topText: s
     type: 'div', key: null, props: {
       style: { display: 'flex', width: SIZE, height: SIZE },
       children: [
-        { type: 'img', key: null, props: { src: await templateDataUrl(name), width: SIZE, height: SIZE, style: { position: 'absolute', left: 0, top: 0 } } },
+        {
+          type: 'img', key: null,
+          props: { src: await templateDataUrl(name), width: SIZE, height: SIZE, style: { position: 'absolute', left: 0, top: 0 } },
+        },
         ...(top ? [caption(top, 'top', fonts.fontFamily.Anton)] : []),
         ...(bottom ? [caption(bottom, 'bottom', fonts.fontFamily.Anton)] : []),
       ],

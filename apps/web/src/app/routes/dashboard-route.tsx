@@ -8,7 +8,7 @@ import { CreateAgentScreen } from '../../features/agents/components/create-agent
 import { ManagedAgentsScreen } from '../../features/agents/components/managed-agents-screen.tsx';
 import { useSignOut } from '../../features/auth/api/sign-out.ts';
 import { DashboardPage, type DashboardTab } from '../../features/dashboard/components/dashboard-page.tsx';
-import { TerminalPanel } from '../../features/dashboard/components/terminal-panel.tsx';
+import { TerminalPanel } from '../../features/terminal/components/terminal-panel.tsx';
 import { useSession } from '../../lib/session.ts';
 
 /**
@@ -33,7 +33,7 @@ const DashboardRoute = () => {
 
   const content =
     tab === 'terminal' ? (
-      <TerminalPanel hasAgents={(agents.data?.length ?? 0) > 0} />
+      <TerminalPanel agents={agents.data ?? []} isLoadingAgents={agents.isPending} />
     ) : view === 'create' ? (
       <CreateAgentScreen onDone={showBoard} />
     ) : view === 'manage' ? (

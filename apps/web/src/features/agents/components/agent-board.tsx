@@ -5,6 +5,7 @@ import { useAgents } from '../api/agents-query.ts';
 import { AgentRow } from './agent-row.tsx';
 import { AgentsListState } from './agents-list-state.tsx';
 import { useAgentDeletion } from './use-agent-deletion.ts';
+import { useAgentTrigger } from './use-agent-trigger.ts';
 
 type AgentBoardProps = { onCreate: () => void; onEdit: (agentId: string) => void };
 
@@ -13,6 +14,7 @@ export const AgentBoard = ({ onCreate, onEdit }: AgentBoardProps) => {
   const agents = useAgents();
   const timedNotice = useTimedNotice();
   const { deleteWithConfirmation, deletingId } = useAgentDeletion(timedNotice.show);
+  const { triggerNow, isTriggering } = useAgentTrigger(timedNotice.show);
 
   return (
     <section aria-labelledby="agent-board-title">
@@ -40,7 +42,9 @@ export const AgentBoard = ({ onCreate, onEdit }: AgentBoardProps) => {
               <AgentRow
                 key={agent.id}
                 agent={agent}
-                onEdit={() => onEdit(agent.id)}
+                onTrigger={() => void triggerNow(agent.id)}
+              isTriggering={isTriggering(agent.id)}
+              onEdit={() => onEdit(agent.id)}
                 onDelete={() => deleteWithConfirmation(agent)}
                 isDeleting={deletingId === agent.id}
               />

@@ -1,4 +1,5 @@
 import { AGENT_MESSAGES, type Agent } from '@agentcast/contracts/agents';
+import { TERMINAL_MESSAGES } from '@agentcast/contracts/terminal';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { AgentAvatar } from './agent-avatar.tsx';
 
@@ -7,6 +8,8 @@ const ACTIVITY_TAG = { post: 'Post', chat: 'Chat' } as const;
 type AgentRowProps = {
   agent: Agent;
   onEdit: () => void;
+  onTrigger: () => void;
+  isTriggering: boolean;
   onDelete: () => void;
   isDeleting: boolean;
 };
@@ -16,7 +19,7 @@ const Tag = ({ children }: { children: string }) => (
 );
 
 /** One agent of the spec's list: avatar, name, description, a tag per activity, Meme/Graphics tags, actions. */
-export const AgentRow = ({ agent, onEdit, onDelete, isDeleting }: AgentRowProps) => {
+export const AgentRow = ({ agent, onEdit, onTrigger, isTriggering, onDelete, isDeleting }: AgentRowProps) => {
   const name = agent.name || AGENT_MESSAGES.unnamed;
   return (
     <li className="flex flex-col gap-4 rounded-2xl border border-ink-700 bg-ink-800/60 p-5 sm:flex-row sm:items-center" aria-label={name}>
@@ -36,18 +39,9 @@ export const AgentRow = ({ agent, onEdit, onDelete, isDeleting }: AgentRowProps)
         <button type="button" className={buttonClasses('secondary')} onClick={onEdit}>
           Edit
         </button>
-        <button
-          type="button"
-          className={buttonClasses('secondary')}
-          disabled
-          title="Manual triggering arrives with the agent runtime"
-          aria-describedby={`trigger-note-${agent.id}`}
-        >
-          Trigger
+        <button type="button" className={buttonClasses('secondary', 'min-w-28')} onClick={onTrigger} disabled={isTriggering}>
+          {isTriggering ? TERMINAL_MESSAGES.triggering : 'Trigger'}
         </button>
-        <span id={`trigger-note-${agent.id}`} className="sr-only">
-          Manual triggering arrives with the agent runtime
-        </span>
         <button type="button" className={buttonClasses('danger')} onClick={onDelete} disabled={isDeleting}>
           Delete
         </button>

@@ -7,6 +7,7 @@ import { AgentsListState } from './agents-list-state.tsx';
 import { BackButton } from './back-button.tsx';
 import { EditAgentLayout } from './edit-agent-layout.tsx';
 import { useAgentDeletion } from './use-agent-deletion.ts';
+import { useAgentTrigger } from './use-agent-trigger.ts';
 
 type ManagedAgentsScreenProps = {
   /** The agent whose edit form is open. */
@@ -20,6 +21,7 @@ export const ManagedAgentsScreen = ({ selectedId, onSelect, onDone }: ManagedAge
   const agents = useAgents();
   const timedNotice = useTimedNotice();
   const { deleteWithConfirmation, deletingId } = useAgentDeletion(timedNotice.show);
+  const { triggerNow, isTriggering } = useAgentTrigger(timedNotice.show);
   const selected = agents.data?.find((agent) => agent.id === selectedId);
 
   return (
@@ -36,6 +38,8 @@ export const ManagedAgentsScreen = ({ selectedId, onSelect, onDone }: ManagedAge
             <AgentRow
               key={agent.id}
               agent={agent}
+              onTrigger={() => void triggerNow(agent.id)}
+              isTriggering={isTriggering(agent.id)}
               onEdit={() => onSelect(agent.id)}
               onDelete={() => deleteWithConfirmation(agent, () => agent.id === selectedId && onSelect(undefined))}
               isDeleting={deletingId === agent.id}

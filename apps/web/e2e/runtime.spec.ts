@@ -1,0 +1,65 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signedInUser } from './support/accounts.ts';
+import { FAKE_MODEL_POST } from './support/global-setup.ts';
+
+const createAgent = async (page: Page, name: string, { meme = false } = {}) => {
+  await page.getByRole('button', { name: '+ Create New Agent' }).click();
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Description', { exact: true }).fill('Writes about AI');
+  await page.getByLabel('Prompt', { exact: true }).fill('You write short posts about AI.');
+  await page.getByLabel('Topics').fill('AI');
+  await page.keyboard.press('Enter');
+  if (meme) await page.getByLabel('Memes').check();
+  await page.getByRole('button', { name: 'Create Agent' }).click();
+  await expect(page.getByRole('listitem', { name })).toBeVisible({ timeout: 5000 });
+};
+
+test('Trigger shows "Triggering...", then the response, and the Terminal tab shows the post with its meme', async ({ page }) => {
+  await signedInUser(page, 'trigger');
+  await createAgent(page, 'Meme Machine', { meme: true });
+  const row = page.getByRole('listitem', { name: 'Meme Machine' });
+
+  await row.getByRole('button', { name: 'Trigger' }).click();
+  await expect(row.getByRole('button', { name: 'Triggering...' })).toBeDisabled();
+
+  await expect(page.getByText(`Agent triggered successfully! Response: ${FAKE_MODEL_POST}`)).toBeVisible({ timeout: 15_000 });
+  await expect(row.getByRole('button', { name: 'Trigger' })).toBeEnabled();
+
+  await page.getByRole('tab', { name: 'Terminal' }).click();
+  const entry = page.getByRole('list', { name: 'Terminal messages' }).getByRole('listitem').first();
+  await expect(entry).toContainText(FAKE_MODEL_POST);
+  await expect(entry).not.toContainText('/storage/images/');
+  const meme = entry.getByAltText("Image from Meme Machine's post");
+  await expect(meme).toBeVisible();
+  expect(await meme.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1080);
+});
+
+test('the Terminal shows a run live, without a refresh', async ({ page }) => {
+  await signedInUser(page, 'live');
+  await createAgent(page, 'Live Agent');
+  await page.getByRole('tab', { name: 'Terminal' }).click();
+  await expect(page.getByText('No terminal messages yet')).toBeVisible();
+
+  // Trigger from outside this page (the API, as another tab would), and watch it arrive.
+  const agentId = await page.evaluate(async () => ((await (await fetch('/api/agents')).json()) as { id: string }[])[0]?.id);
+  await page.evaluate(async (id) => fetch(`/api/agents/${id}/trigger`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }), agentId);
+
+  await expect(page.getByRole('list', { name: 'Terminal messages' })).toContainText(FAKE_MODEL_POST, { timeout: 15_000 });
+});
+
+test('a second user never sees the first user’s agents or messages', async ({ browser }) => {
+  const first = await browser.newPage();
+  await signedInUser(first, 'owner');
+  await createAgent(first, 'Private Agent');
+  await first.getByRole('listitem', { name: 'Private Agent' }).getByRole('button', { name: 'Trigger' }).click();
+  await expect(first.getByText(/Agent triggered successfully!/)).toBeVisible({ timeout: 15_000 });
+  const agentId = await first.evaluate(async () => ((await (await fetch('/api/agents')).json()) as { id: string }[])[0]?.id);
+
+  const second = await (await browser.newContext()).newPage();
+  await signedInUser(second, 'other');
+  await expect(second.getByText('No agents created yet')).toBeVisible();
+  await second.getByRole('tab', { name: 'Terminal' }).click();
+  await expect(second.getByText('No agents found for your account. Create an agent to see messages.')).toBeVisible();
+  const answers = await second.evaluate(async (id) => [(await fetch(`/api/terminal?agent_id=${id}`)).status, (await fetch(`/api/agents/${id}/trigger`, { method: 'POST' })).status], agentId);
+  expect(answers).toEqual([404, 404]);
+});

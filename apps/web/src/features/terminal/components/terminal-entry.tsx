@@ -1,0 +1,57 @@
+import { splitMedia, TERMINAL_MESSAGES, type Delivery, type TerminalMessage } from '@agentcast/contracts/terminal';
+
+const STATUS_STYLE: Record<Delivery['status'], string> = {
+  posted: 'border-emerald-500/40 text-emerald-300',
+  failed: 'border-red-500/40 text-red-300',
+  skipped: 'border-amber-500/40 text-amber-200',
+};
+
+const formatTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** One message of the terminal: the post, its media shown (not linked), how it was made, where it went. */
+export const TerminalEntry = ({ message, agentName }: { message: TerminalMessage; agentName: string }) => {
+  const { text, media } = splitMedia(message.tweet_content);
+  return (
+    <li className="rounded-xl border border-ink-700 bg-ink-950 p-4 font-mono text-sm" aria-label={`Message from ${formatTime(message.created_at)}`}>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500">
+        <time dateTime={message.created_at}>{formatTime(message.created_at)}</time>
+        <span>{message.trigger === 'manual' ? 'triggered' : 'scheduled'}</span>
+        <span>{message.model}</span>
+        {message.is_offline && (
+          <span className="rounded border border-amber-500/40 px-1.5 text-amber-200" title={TERMINAL_MESSAGES.offline}>
+            offline writer
+          </span>
+        )}
+      </div>
+      <p className="mt-2 whitespace-pre-wrap text-emerald-200">
+        <span className="text-signal-400">&gt;</span> {text}
+      </p>
+      {media.length > 0 && (
+        <div className="mt-3 grid gap-3 sm:grid-cols-2">
+          {media.map((item) =>
+            item.kind === 'image' ? (
+              <img key={item.url} src={item.url} alt={`Image from ${agentName}'s post`} loading="lazy" className="w-full rounded-lg border border-ink-700" />
+            ) : (
+              <video key={item.url} src={item.url} controls muted playsInline preload="metadata" aria-label={`Video from ${agentName}'s post`} className="w-full rounded-lg border border-ink-700" />
+            ),
+          )}
+        </div>
+      )}
+      {message.notes.length > 0 && (
+        <ul className="mt-3 space-y-1 text-xs text-amber-200">
+          {message.notes.map((note) => (
+            <li key={note}>! {note}</li>
+          ))}
+        </ul>
+      )}
+      <ul className="mt-3 flex flex-wrap gap-2 text-xs" aria-label="Deliveries">
+        {message.deliveries.map((delivery) => (
+          <li key={delivery.platform} className={`rounded border px-2 py-0.5 ${STATUS_STYLE[delivery.status]}`} title={delivery.error}>
+            {delivery.platform}: {delivery.status}
+            {delivery.error ? ` — ${delivery.error}` : ''}
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+};
