@@ -11,6 +11,7 @@ import { build } from 'vite';
 import { benchAgentsList } from './agents-list.ts';
 import { initialJsGzipBytes } from './initial-js-size.ts';
 import { measureStartup } from './measure-startup.ts';
+import { benchMedia, benchTriggerLatency } from './runtime.ts';
 
 type Row = { figure: string; value: string; goal: string; result: string };
 
@@ -61,9 +62,20 @@ const agentsRows = async (): Promise<Row[]> => {
   ];
 };
 
+const runtimeRows = async (): Promise<Row[]> => {
+  const trigger = await benchTriggerLatency({ root });
+  const media = await benchMedia();
+  return [
+    { figure: 'trigger → terminal, fake model, no media', value: `p50 ${ms(trigger.p50)}, p99 ${ms(trigger.p99)}`, goal: 'p50 < 150 ms', result: met(trigger.p50 < 150) },
+    { figure: 'graphic card 1200×675', value: `p50 ${ms(media.cardP50)}`, goal: '< 300 ms', result: met(media.cardP50 < 300) },
+    { figure: 'meme 1080×1080', value: `p50 ${ms(media.memeP50)}`, goal: '', result: '' },
+    { figure: 'MP4, 4 s animated card', value: Number.isNaN(media.videoP50) ? 'skipped: no ffmpeg' : `p50 ${ms(media.videoP50)}`, goal: '', result: '' },
+  ];
+};
+
 console.log('Building the app (npm run build)…');
 execSync('npm run build', { cwd: root, stdio: 'ignore' });
-const rows = [...(await foundationRows()), ...(await agentsRows())];
+const rows = [...(await foundationRows()), ...(await agentsRows()), ...(await runtimeRows())];
 rmSync(scratch, { recursive: true, force: true });
 console.log('');
 console.table(rows);
