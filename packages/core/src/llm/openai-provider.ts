@@ -12,7 +12,9 @@ export type OpenAiProviderOptions = {
 
 /** Turns the SDK's errors into sentences a person can act on. */
 const explain = (error: unknown, { model, baseURL, timeoutMs }: { model: string; baseURL: string; timeoutMs: number }) => {
-  if (error instanceof OpenAI.APIConnectionTimeoutError) return `The language model did not answer within ${Math.round(timeoutMs / 1000)} s.`;
+  if (error instanceof OpenAI.APIConnectionTimeoutError) {
+    return `The language model did not answer within ${(timeoutMs / 1000).toLocaleString('en', { maximumFractionDigits: 1 })} s.`;
+  }
   if (error instanceof OpenAI.APIConnectionError) return `Could not reach the language model at ${baseURL}.`;
   if (error instanceof OpenAI.AuthenticationError) return 'The language model refused the API key (check OPENAI_API_KEY).';
   if (error instanceof OpenAI.RateLimitError) return 'The language model is rate-limiting this server; try again in a minute.';
