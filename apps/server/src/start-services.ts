@@ -56,7 +56,7 @@ export const startServices = async (database: DatabaseConnection, config: Servic
   await createQueues(queue);
   if (config.runWorker) {
     const runtime = { db: database.db, storage, writer: createWriter(config.llm), events, logger, ffmpegPath: config.ffmpegPath };
-    await registerJobHandlers(queue, { storage, logger, runtime });
+    await registerJobHandlers(queue, { db: database.db, storage, logger, runtime });
   }
   return {
     storage,

@@ -27,6 +27,8 @@ export type TerminalMessage = {
   is_offline: boolean;
   deliveries: Delivery[];
   notes: string[];
+  /** The knowledge passages the post drew on: file and page. */
+  sources: { name: string; page: number | null }[];
 };
 
 export type TerminalPage = { messages: TerminalMessage[]; next_before: string | null };

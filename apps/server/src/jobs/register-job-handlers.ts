@@ -4,19 +4,31 @@ import type { JobQueue } from '@agentcast/core/jobs/create-job-queue';
 import { RUN_AGENT_JOB } from '@agentcast/core/runtime/run-agent-job';
 import type { RuntimeServices } from '@agentcast/core/runtime/runtime-services';
 import type { StorageDriver } from '@agentcast/core/storage/storage-driver';
+import { INGEST_KNOWLEDGE_JOB } from '@agentcast/core/knowledge/ingest-knowledge-job';
+import { requeueUnfinishedKnowledge } from '@agentcast/core/knowledge/queue-ingestion';
+import type { Database } from '@agentcast/db/client';
 import { handleAgentChanged } from './agent-changed.job.ts';
+import { handleIngestKnowledge } from './ingest-knowledge.job.ts';
 import { handleRunAgent } from './run-agent.job.ts';
 
 /** Every queue the app sends to; created at start-up by API and worker processes alike. */
 export const createQueues = async (queue: JobQueue) => {
   await queue.createQueue(AGENT_CHANGED_JOB.name);
+  await queue.createQueue(INGEST_KNOWLEDGE_JOB.name, { notify: true });
   // Runs wake a worker at once (NOTIFY) instead of waiting for its next poll: someone may be waiting on a trigger.
   await queue.createQueue(RUN_AGENT_JOB.name, { notify: true });
 };
 
 /** Starts working the queues in this process (the in-process worker, or `npm run worker`). */
-export const registerJobHandlers = async (queue: JobQueue, deps: { storage: StorageDriver; logger: Logger; runtime: RuntimeServices }) => {
+export const registerJobHandlers = async (
+  queue: JobQueue,
+  deps: { db: Database; storage: StorageDriver; logger: Logger; runtime: RuntimeServices },
+) => {
   // A batch per fetch: pg-boss waits a polling interval between fetches, so one job at a time would cap the rate.
   await queue.work(AGENT_CHANGED_JOB.name, { pollingIntervalSeconds: 1, batchSize: 20 }, handleAgentChanged(deps));
   await queue.work(RUN_AGENT_JOB.name, { pollingIntervalSeconds: 2, localConcurrency: 4 }, handleRunAgent(deps.runtime));
+  // Indexing is CPU-bound (PDF parsing): one file at a time per worker process.
+  await queue.work(INGEST_KNOWLEDGE_JOB.name, { pollingIntervalSeconds: 2, includeMetadata: true }, handleIngestKnowledge(deps));
+  const requeued = await requeueUnfinishedKnowledge(deps.db, queue);
+  if (requeued > 0) deps.logger.info({ requeued }, 'Queued unfinished knowledge sources again');
 };

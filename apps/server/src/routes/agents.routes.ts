@@ -11,6 +11,7 @@ import { getAgent } from '@agentcast/core/agents/get-agent';
 import { readTrainingFile } from '@agentcast/core/agents/read-training-file';
 import { updateAgent } from '@agentcast/core/agents/update-agent';
 import { AppError } from '@agentcast/core/errors/app-error';
+import { findKnowledgeSources } from '@agentcast/core/knowledge/find-knowledge-sources';
 import type { AppEnv } from '../app-env.ts';
 import { readAgentSubmission } from '../http/read-agent-submission.ts';
 import { requireSession, type SessionCheck } from '../middleware/require-session.ts';
@@ -62,6 +63,7 @@ export const createAgentsRoutes = ({ session, services }: { session: SessionChec
       await deleteAgent(services, { userId: c.get('user').id, agentId: c.req.param('id') });
       return c.json({ success: true });
     })
+    .get('/:id/knowledge', async (c) => c.json(await findKnowledgeSources(services.db, { userId: c.get('user').id, agentId: c.req.param('id') })))
     .get('/:id/trainingfiles/:fileId', async (c) => {
       const file = await readTrainingFile(services, {
         userId: c.get('user').id,

@@ -14,6 +14,8 @@ export const AGENT_CHANGED_JOB = defineJob({
     change: z.enum(['created', 'updated', 'deleted']),
     /** Files no row points at any more (a replaced image, removed training files, an old context file). */
     orphanedFiles: z.array(z.object({ bucket: z.enum(['images', 'trainingfiles']), path: z.string() })).default([]),
+    /** Knowledge sources the change created, to index. */
+    queuedSources: z.array(z.uuid()).default([]),
   }),
   retryLimit: 5,
 });

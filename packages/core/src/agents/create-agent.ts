@@ -1,7 +1,9 @@
 import type { Agent, AgentFields } from '@agentcast/contracts/agents';
 import { agent } from '@agentcast/db/schema/agents';
+import { knowledgeSource } from '@agentcast/db/schema/knowledge';
 import type { AgentServices, UploadedFile } from './agent-services.ts';
 import { toAgentColumns, toAgentResource } from './agent-resource.ts';
+import { knowledgeSourcesFor } from './knowledge-sources-for.ts';
 import { storeAgentFiles } from './store-agent-files.ts';
 
 export type CreateAgentOptions = {
@@ -15,23 +17,29 @@ export type CreateAgentOptions = {
 /** Stores the files, then the row; if the row cannot be written, the files go too (nothing half-saved). */
 export const createAgent = async (services: AgentServices, { userId, fields, image, trainingFiles = [] }: CreateAgentOptions): Promise<Agent> => {
   const files = await storeAgentFiles(services.storage, { userId, image, trainingFiles, customContext: fields.custom_context });
-  let row;
+  let saved;
   try {
-    [row] = await services.db
-      .insert(agent)
-      .values({
-        userId,
-        ...toAgentColumns(fields, services.secretBox),
-        imagePath: files.imagePath ?? null,
-        trainingFiles: files.trainingFiles.length > 0 ? files.trainingFiles : null,
-        customContextPath: files.customContextPath ?? null,
-      })
-      .returning();
+    // The agent and its knowledge sources together, or neither.
+    saved = await services.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(agent)
+        .values({
+          userId,
+          ...toAgentColumns(fields, services.secretBox),
+          imagePath: files.imagePath ?? null,
+          trainingFiles: files.trainingFiles.length > 0 ? files.trainingFiles : null,
+          customContextPath: files.customContextPath ?? null,
+        })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      const sources = knowledgeSourcesFor({ agentId: row.id, userId }, files);
+      const queued = sources.length > 0 ? await tx.insert(knowledgeSource).values(sources).returning({ id: knowledgeSource.id }) : [];
+      return { row, queuedSources: queued.map((source) => source.id) };
+    });
   } catch (error) {
     await files.discard();
     throw error;
   }
-  if (!row) throw new Error('insert returned no row');
-  await services.notifyAgentChanged({ agentId: row.id, userId, change: 'created' });
-  return toAgentResource(row, services);
+  await services.notifyAgentChanged({ agentId: saved.row.id, userId, change: 'created', queuedSources: saved.queuedSources });
+  return toAgentResource(saved.row, services);
 };

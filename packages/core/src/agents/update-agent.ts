@@ -1,12 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { agentUpdateSchema, TWITTER_CREDENTIAL_FIELDS, type Agent } from '@agentcast/contracts/agents';
 import { summarizeFieldErrors, toFieldErrors } from '@agentcast/contracts/field-errors';
 import { agent } from '@agentcast/db/schema/agents';
+import { knowledgeSource } from '@agentcast/db/schema/knowledge';
 import { AppError } from '../errors/app-error.ts';
 import type { StorageBucket } from '../storage/storage-driver.ts';
 import type { AgentServices, UploadedFile } from './agent-services.ts';
 import { toAgentColumns, toAgentFields, toAgentResource, trainingFileId } from './agent-resource.ts';
 import { findOwnedAgentRow } from './find-owned-agent-row.ts';
+import { knowledgeSourcesFor } from './knowledge-sources-for.ts';
 import { storeAgentFiles } from './store-agent-files.ts';
 import { mergeTwitterCredentials, openTwitterCredentials } from './twitter-credentials.ts';
 
@@ -56,24 +58,38 @@ export const updateAgent = async (services: AgentServices, options: UpdateAgentO
   const allTrainingFiles = [...keptTrainingFiles, ...files.trainingFiles];
   const imagePath = files.imagePath ?? (removeImage ? null : row.imagePath);
   const customContextPath = isContextChanged ? (files.customContextPath ?? null) : row.customContextPath;
-  let updated;
+  const droppedPaths = [
+    ...(row.trainingFiles ?? []).filter((file) => !keptTrainingFiles.includes(file)).map((file) => file.path),
+    ...(row.customContextPath && row.customContextPath !== customContextPath ? [row.customContextPath] : []),
+  ];
+  let saved;
   try {
-    [updated] = await services.db
-      .update(agent)
-      .set({
-        ...toAgentColumns(fields, services.secretBox),
-        imagePath,
-        trainingFiles: allTrainingFiles.length > 0 ? allTrainingFiles : null,
-        customContextPath,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(agent.id, row.id), eq(agent.userId, userId)))
-      .returning();
+    // The agent and its knowledge sources change together: dropped files stop being searched, new ones are queued.
+    saved = await services.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(agent)
+        .set({
+          ...toAgentColumns(fields, services.secretBox),
+          imagePath,
+          trainingFiles: allTrainingFiles.length > 0 ? allTrainingFiles : null,
+          customContextPath,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(agent.id, row.id), eq(agent.userId, userId)))
+        .returning();
+      if (!updated) return null;
+      if (droppedPaths.length > 0) {
+        await tx.delete(knowledgeSource).where(and(eq(knowledgeSource.agentId, row.id), inArray(knowledgeSource.storagePath, droppedPaths)));
+      }
+      const sources = knowledgeSourcesFor({ agentId: row.id, userId }, { trainingFiles: files.trainingFiles, customContextPath: files.customContextPath });
+      const queued = sources.length > 0 ? await tx.insert(knowledgeSource).values(sources).returning({ id: knowledgeSource.id }) : [];
+      return { updated, queuedSources: queued.map((source) => source.id) };
+    });
   } catch (error) {
     await files.discard();
     throw error;
   }
-  if (!updated) {
+  if (!saved) {
     // Deleted between our read and this write.
     await files.discard();
     throw new AppError('NOT_FOUND', 'Agent not found');
@@ -88,6 +104,6 @@ export const updateAgent = async (services: AgentServices, options: UpdateAgentO
   if (row.customContextPath && row.customContextPath !== customContextPath) {
     replaced.push({ bucket: 'trainingfiles', path: row.customContextPath });
   }
-  await services.notifyAgentChanged({ agentId: row.id, userId, change: 'updated', orphanedFiles: replaced });
-  return toAgentResource(updated, services);
+  await services.notifyAgentChanged({ agentId: row.id, userId, change: 'updated', orphanedFiles: replaced, queuedSources: saved.queuedSources });
+  return toAgentResource(saved.updated, services);
 };

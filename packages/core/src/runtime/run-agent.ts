@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { TerminalMessage } from '@agentcast/contracts/terminal';
 import { agent } from '@agentcast/db/schema/agents';
 import { terminalMessage } from '@agentcast/db/schema/terminal';
+import { passageSource, retrieveKnowledge } from '../knowledge/retrieve-knowledge.ts';
 import { toTerminalMessage } from '../terminal/terminal-message-resource.ts';
 import { createPostMedia } from './create-post-media.ts';
 import { deliveriesFor } from './deliveries-for.ts';
@@ -9,6 +10,8 @@ import { OFFLINE_WRITER_MODEL } from './offline-post-writer.ts';
 import { buildPostBrief } from './post-brief.ts';
 import type { RunAgentRequest } from './run-agent-job.ts';
 import type { RuntimeServices } from './runtime-services.ts';
+
+const WHOLE_CONTEXT_MAX_CHARS = 4000;
 
 /**
  * One run: write the post, make its media, record it in the terminal with one insert (so a failure leaves no half
@@ -23,7 +26,20 @@ export const runAgent = async (services: RuntimeServices, request: RunAgentReque
     .limit(1);
   if (!row) return null;
 
-  const brief = buildPostBrief(row, { instruction: request.instruction });
+  // A short custom context goes into the prompt whole; a long one is searched like the PDFs.
+  const isContextWhole = row.customContext.length <= WHOLE_CONTEXT_MAX_CHARS;
+  const briefWithoutKnowledge = buildPostBrief(row, { instruction: request.instruction });
+  const passages = await retrieveKnowledge(db, {
+    userId: row.userId,
+    agentId: row.id,
+    query: `${briefWithoutKnowledge.topic} ${request.instruction}`,
+    includeContext: !isContextWhole,
+  });
+  const brief = {
+    ...briefWithoutKnowledge,
+    customContext: isContextWhole ? row.customContext : '',
+    knowledge: passages.map((passage) => ({ text: passage.text, source: passageSource(passage) })),
+  };
   const post = await writer.writePost(brief);
   const media = await createPostMedia(services, { agent: row, post: post.text, brief });
 
@@ -39,6 +55,7 @@ export const runAgent = async (services: RuntimeServices, request: RunAgentReque
       isOffline: writer.isOffline,
       deliveries: deliveriesFor(row),
       notes: media.notes,
+      sources: passages.map(({ name, page }) => ({ name, page })),
     })
     .returning();
   if (!inserted) throw new Error('insert returned no row');

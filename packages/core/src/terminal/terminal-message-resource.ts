@@ -12,4 +12,5 @@ export const toTerminalMessage = (row: TerminalMessageRow): TerminalMessage => (
   is_offline: row.isOffline,
   deliveries: row.deliveries,
   notes: row.notes,
+  sources: row.sources,
 });

@@ -27,8 +27,10 @@ export const terminalMessage = pgTable(
     model: text('model').notNull(),
     isOffline: boolean('is_offline').notNull(),
     deliveries: jsonb('deliveries').$type<StoredDelivery[]>().notNull().default([]),
-    /** Things worth telling about the run that are not the post: a media step that failed, sources used. */
+    /** Things worth telling about the run that are not the post: a media step that failed. */
     notes: jsonb('notes').$type<string[]>().notNull().default([]),
+    /** The knowledge passages the post was written with: which file, which page. */
+    sources: jsonb('sources').$type<{ name: string; page: number | null }[]>().notNull().default([]),
   },
   (table) => [
     index('terminal_message_agent_created_idx').on(table.agentId, table.createdAt.desc(), table.messageId.desc()),

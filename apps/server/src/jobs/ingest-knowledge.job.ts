@@ -1,0 +1,28 @@
+import type { JobWithMetadata } from 'pg-boss';
+import type { Logger } from 'pino';
+import { INGEST_KNOWLEDGE_JOB } from '@agentcast/core/knowledge/ingest-knowledge-job';
+import { ingestKnowledgeSource, markIngestionFailed } from '@agentcast/core/knowledge/ingest-knowledge-source';
+import type { StorageDriver } from '@agentcast/core/storage/storage-driver';
+import type { Database } from '@agentcast/db/client';
+
+/**
+ * Indexes a knowledge source. A document that cannot be indexed is marked failed inside; an unexpected error is
+ * retried, and after the last retry the source is marked failed so the forms stop showing it as in progress.
+ */
+export const handleIngestKnowledge =
+  (services: { db: Database; storage: StorageDriver; logger: Logger }) => async (jobs: JobWithMetadata<unknown>[]) => {
+    for (const job of jobs) {
+      const parsed = INGEST_KNOWLEDGE_JOB.payload.safeParse(job.data);
+      if (!parsed.success) {
+        services.logger.error({ jobId: job.id }, 'Dropped an ingest-knowledge job with a bad payload');
+        continue;
+      }
+      try {
+        await ingestKnowledgeSource(services, parsed.data);
+      } catch (error) {
+        services.logger.warn({ err: error, sourceId: parsed.data.sourceId, attempt: job.retryCount }, 'Indexing failed');
+        if (job.retryCount >= job.retryLimit) await markIngestionFailed(services.db, parsed.data.sourceId);
+        throw error;
+      }
+    }
+  };

@@ -1,0 +1,34 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '@agentcast/db/client';
+import { knowledgeSource } from '@agentcast/db/schema/knowledge';
+import { findOwnedAgentRow } from '../agents/find-owned-agent-row.ts';
+
+export type KnowledgeSourceStatus = {
+  id: string;
+  /** The training file's id (as in its URL), or null for the custom context. */
+  file_id: string | null;
+  kind: 'pdf' | 'context';
+  name: string;
+  status: 'queued' | 'processing' | 'ready' | 'failed';
+  progress: number;
+  error: string | null;
+  pages: number | null;
+  chunks: number;
+};
+
+/** Indexing status of each of the agent's documents, for the agent forms. */
+export const findKnowledgeSources = async (db: Database, ids: { userId: string; agentId: string }): Promise<KnowledgeSourceStatus[]> => {
+  await findOwnedAgentRow(db, ids);
+  const rows = await db.select().from(knowledgeSource).where(eq(knowledgeSource.agentId, ids.agentId)).orderBy(asc(knowledgeSource.createdAt));
+  return rows.map((row) => ({
+    id: row.id,
+    file_id: row.kind === 'pdf' ? row.storagePath.slice(row.storagePath.lastIndexOf('/') + 1) : null,
+    kind: row.kind,
+    name: row.name,
+    status: row.status,
+    progress: row.progress,
+    error: row.error,
+    pages: row.pages,
+    chunks: row.chunkCount,
+  }));
+};

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '@agentcast/db/client';
+
+export type RetrievedPassage = { text: string; name: string; page: number | null };
+
+/** Search terms from free text: words of two letters or more, at most 16 of them (stop words are dropped by SQL). */
+const termsOf = (query: string) => [...new Set(query.toLowerCase().match(/[\p{L}\p{N}]{2,}/gu) ?? [])].slice(0, 16);
+
+/**
+ * The agent's best passages for a query, by full-text rank (any of the words may match; more and rarer matches rank
+ * higher). Only this agent's chunks, and only if this user owns them.
+ */
+export const retrieveKnowledge = async (
+  db: Database,
+  { userId, agentId, query, limit = 4, includeContext = true }: { userId: string; agentId: string; query: string; limit?: number; includeContext?: boolean },
+): Promise<RetrievedPassage[]> => {
+  const terms = termsOf(query);
+  if (terms.length === 0) return [];
+  const result = await db.execute(sql`
+    SELECT chunk.content AS text, source.name AS name, chunk.page AS page
+    FROM knowledge_chunk AS chunk
+    JOIN knowledge_source AS source ON source.id = chunk.source_id,
+      websearch_to_tsquery('english', ${terms.join(' OR ')}) AS query
+    WHERE chunk.agent_id = ${agentId}
+      AND chunk.user_id = ${userId}
+      AND chunk.tsv @@ query
+      ${includeContext ? sql`` : sql`AND source.kind = 'pdf'`}
+    ORDER BY ts_rank_cd(chunk.tsv, query) DESC, chunk.id
+    LIMIT ${limit}
+  `);
+  return (result as unknown as { rows: RetrievedPassage[] }).rows;
+};
+
+/** How a passage's origin reads in a prompt and in the terminal: "report.pdf p. 3", or the name alone. */
+export const passageSource = ({ name, page }: { name: string; page: number | null }) => (page ? `${name} p. ${page}` : name);
