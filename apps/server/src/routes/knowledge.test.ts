@@ -2,7 +2,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from '@agentcast/contracts/agents';
 import type { TerminalMessage } from '@agentcast/contracts/terminal';
-import type { KnowledgeSourceStatus } from '@agentcast/core/knowledge/find-knowledge-sources';
+import type { KnowledgeSourceStatus } from '@agentcast/contracts/knowledge';
 import { startOpenAiFake, type OpenAiFake } from '@agentcast/test-fakes/openai-server';
 import { signUpVerifiedUser } from '../testing/accounts.ts';
 import { agentForm, validAgent } from '../testing/fixtures.ts';

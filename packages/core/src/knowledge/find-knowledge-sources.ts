@@ -1,20 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
+import type { KnowledgeSourceStatus } from '@agentcast/contracts/knowledge';
 import type { Database } from '@agentcast/db/client';
 import { knowledgeSource } from '@agentcast/db/schema/knowledge';
 import { findOwnedAgentRow } from '../agents/find-owned-agent-row.ts';
 
-export type KnowledgeSourceStatus = {
-  id: string;
-  /** The training file's id (as in its URL), or null for the custom context. */
-  file_id: string | null;
-  kind: 'pdf' | 'context';
-  name: string;
-  status: 'queued' | 'processing' | 'ready' | 'failed';
-  progress: number;
-  error: string | null;
-  pages: number | null;
-  chunks: number;
-};
 
 /** Indexing status of each of the agent's documents, for the agent forms. */
 export const findKnowledgeSources = async (db: Database, ids: { userId: string; agentId: string }): Promise<KnowledgeSourceStatus[]> => {

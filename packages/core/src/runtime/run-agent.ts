@@ -32,7 +32,8 @@ export const runAgent = async (services: RuntimeServices, request: RunAgentReque
   const passages = await retrieveKnowledge(db, {
     userId: row.userId,
     agentId: row.id,
-    query: `${briefWithoutKnowledge.topic} ${request.instruction}`,
+    // The instruction and all the agent's topics: the passages that fit this post and what the agent is about.
+    query: [request.instruction, briefWithoutKnowledge.topic, ...row.postConfiguration.topics].join(' '),
     includeContext: !isContextWhole,
   });
   const brief = {

@@ -13,6 +13,8 @@ import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import type { KnowledgeSourceStatus } from '@agentcast/contracts/knowledge';
+import { useKnowledgeSources } from '../api/knowledge-query.ts';
 import { useSaveAgent } from '../api/save-agent.ts';
 import { agentFormValues } from './agent-form-values.ts';
 import { ImagePicker } from './fields/image-picker.tsx';
@@ -21,6 +23,8 @@ import { TrainingFilesPicker } from './fields/training-files-picker.tsx';
 /** What a layout places in its sections besides the form fields themselves. */
 export type AgentFormParts = {
   agent?: Agent;
+  /** Indexing status of the saved custom context, when editing. */
+  contextKnowledge?: KnowledgeSourceStatus;
   imagePicker: ReactNode;
   trainingFilesPicker: ReactNode;
   isPosting: boolean;
@@ -50,6 +54,7 @@ export const AgentForm = ({ agent, submitLabel, layout, describeError = (message
   );
   const form = useForm<AgentFieldsInput, unknown, AgentFields>({ resolver: zodResolver(schema), defaultValues: agentFormValues(agent) });
   const save = useSaveAgent(agent?.id);
+  const knowledge = useKnowledgeSources(agent?.id);
   const [image, setImage] = useState<File | null>(null);
   const [removeImage, setRemoveImage] = useState(false);
   const [trainingFiles, setTrainingFiles] = useState<File[]>([]);
@@ -85,6 +90,7 @@ export const AgentForm = ({ agent, submitLabel, layout, describeError = (message
       <form onSubmit={onSubmit} noValidate className="space-y-6" aria-label={submitLabel}>
         {layout({
           agent,
+          contextKnowledge: knowledge.data?.find((source) => source.kind === 'context'),
           isPosting: activities.includes('post'),
           isChatting: activities.includes('chat'),
           imagePicker: (
@@ -101,6 +107,7 @@ export const AgentForm = ({ agent, submitLabel, layout, describeError = (message
               files={trainingFiles}
               onChange={setTrainingFiles}
               saved={agent?.trainingfiles ?? []}
+              knowledge={knowledge.data}
               removedIds={removedTrainingFiles}
               onToggleRemoved={(id) => setRemovedTrainingFiles((ids) => (ids.includes(id) ? ids.filter((entry) => entry !== id) : [...ids, id]))}
               error={fileErrors.trainingfiles}

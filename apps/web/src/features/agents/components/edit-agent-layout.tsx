@@ -3,13 +3,14 @@ import type { AgentFormParts } from './agent-form.tsx';
 import { ActivitySections } from './activity-sections.tsx';
 import { ActivitiesField, DataSourcesField, MediaFlagsFields } from './fields/agent-behavior-fields.tsx';
 import { CustomContextField, ModelField, NameAndDescriptionFields, PromptField } from './fields/agent-text-fields.tsx';
+import { KnowledgeStatus } from './fields/knowledge-status.tsx';
 import { QaPairsField } from './fields/qa-pairs-field.tsx';
 import { StringListField } from './fields/string-list-field.tsx';
 import { TwitterCredentialsFields } from './fields/twitter-credentials-fields.tsx';
 import { LinkedInStatus } from './linkedin-status.tsx';
 
 /** Spec §2, Managed Agents: the edit form's sections, in the spec's order. */
-export const EditAgentLayout = ({ agent, imagePicker, trainingFilesPicker, isPosting, isChatting }: AgentFormParts) => (
+export const EditAgentLayout = ({ agent, contextKnowledge, imagePicker, trainingFilesPicker, isPosting, isChatting }: AgentFormParts) => (
   <>
     <FormSection title="Basic Information">
       <NameAndDescriptionFields />
@@ -25,7 +26,10 @@ export const EditAgentLayout = ({ agent, imagePicker, trainingFilesPicker, isPos
       <DataSourcesField />
       <ActivitiesField />
       {trainingFilesPicker}
-      <CustomContextField />
+      <div>
+        <CustomContextField />
+        <KnowledgeStatus source={contextKnowledge} />
+      </div>
     </FormSection>
     <ActivitySections isPosting={isPosting} isChatting={isChatting} />
     <FormSection title="Twitter/X Credentials">

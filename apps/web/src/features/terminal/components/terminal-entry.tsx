@@ -37,6 +37,11 @@ export const TerminalEntry = ({ message, agentName }: { message: TerminalMessage
           )}
         </div>
       )}
+      {message.sources.length > 0 && (
+        <p className="mt-3 text-xs text-slate-400">
+          Sources: {message.sources.map((source) => (source.page ? `${source.name} p. ${source.page}` : source.name)).join(', ')}
+        </p>
+      )}
       {message.notes.length > 0 && (
         <ul className="mt-3 space-y-1 text-xs text-amber-200">
           {message.notes.map((note) => (

@@ -1,14 +1,18 @@
 import { useId, useState } from 'react';
 import type { TrainingFile } from '@agentcast/contracts/agents';
+import type { KnowledgeSourceStatus } from '@agentcast/contracts/knowledge';
 import { MAX_TRAINING_FILE_BYTES, MAX_TRAINING_FILES, UPLOAD_MESSAGES } from '@agentcast/contracts/uploads';
 import { buttonClasses } from '../../../../components/ui/button-classes.ts';
 import { FieldMessage } from '../../../../components/ui/field-message.tsx';
+import { KnowledgeStatus } from './knowledge-status.tsx';
 
 type TrainingFilesPickerProps = {
   files: File[];
   onChange: (files: File[]) => void;
   /** The agent's saved files, when editing, and the ids of those marked for removal. */
   saved?: TrainingFile[];
+  /** Indexing status of the saved files. */
+  knowledge?: KnowledgeSourceStatus[];
   removedIds?: string[];
   onToggleRemoved?: (id: string) => void;
   error?: string;
@@ -18,7 +22,7 @@ const fileId = (file: TrainingFile) => file.url.slice(file.url.lastIndexOf('/') 
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** PDFs the agent learns from. Checked here for size and count; the server checks that each really is a PDF. */
-export const TrainingFilesPicker = ({ files, onChange, saved = [], removedIds = [], onToggleRemoved, error }: TrainingFilesPickerProps) => {
+export const TrainingFilesPicker = ({ files, onChange, saved = [], knowledge = [], removedIds = [], onToggleRemoved, error }: TrainingFilesPickerProps) => {
   const inputId = useId();
   const [pickError, setPickError] = useState<string>();
   const keptCount = saved.length - removedIds.length;
@@ -52,9 +56,12 @@ export const TrainingFilesPicker = ({ files, onChange, saved = [], removedIds = 
           const isRemoved = removedIds.includes(fileId(file));
           return (
             <li key={file.url} className="flex items-center justify-between gap-3 rounded-lg border border-ink-700 px-3 py-2">
-              <a href={file.url} className={`truncate ${isRemoved ? 'text-slate-500 line-through' : 'text-brand-300 hover:underline'}`}>
-                {file.name}
-              </a>
+              <div className="min-w-0">
+                <a href={file.url} className={`block truncate ${isRemoved ? 'text-slate-500 line-through' : 'text-brand-300 hover:underline'}`}>
+                  {file.name}
+                </a>
+                {!isRemoved && <KnowledgeStatus source={knowledge.find((source) => source.file_id === fileId(file))} />}
+              </div>
               <span className="flex items-center gap-3 text-xs text-slate-500">
                 {kilobytes(file.size)}
                 <button type="button" className={buttonClasses('ghost', 'px-2 py-1')} onClick={() => onToggleRemoved?.(fileId(file))}>

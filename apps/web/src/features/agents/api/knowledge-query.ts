@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import type { KnowledgeSourceStatus } from '@agentcast/contracts/knowledge';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+const isUnfinished = (sources: KnowledgeSourceStatus[] | undefined) =>
+  sources?.some((source) => source.status === 'queued' || source.status === 'processing') ?? false;
+
+/** The indexing status of an agent's documents, refreshed every 1.5 s while any is still being indexed. */
+export const useKnowledgeSources = (agentId: string | undefined) =>
+  useQuery({
+    queryKey: ['knowledge', agentId],
+    queryFn: ({ signal }) => apiRequest<KnowledgeSourceStatus[]>(`/api/agents/${agentId}/knowledge`, { signal }),
+    enabled: Boolean(agentId),
+    refetchInterval: (query) => (isUnfinished(query.state.data) ? 1500 : false),
+  });
