@@ -11,6 +11,9 @@ import { build } from 'vite';
 import { benchAgentsList } from './agents-list.ts';
 import { initialJsGzipBytes } from './initial-js-size.ts';
 import { measureStartup } from './measure-startup.ts';
+import { openDatabase } from '@agentcast/db/client';
+import { migrateDatabase } from '@agentcast/db/migrate';
+import { benchIngestion, benchRetrieval } from './knowledge.ts';
 import { benchMedia, benchTriggerLatency } from './runtime.ts';
 
 type Row = { figure: string; value: string; goal: string; result: string };
@@ -73,9 +76,27 @@ const runtimeRows = async (): Promise<Row[]> => {
   ];
 };
 
+const knowledgeRows = async (): Promise<Row[]> => {
+  // The embedded database, as a default install runs it.
+  const database = await openDatabase({ dataDir: join(scratch, 'knowledge-pglite') });
+  await migrateDatabase(database);
+  try {
+    const ingestion = await benchIngestion(database);
+    const spread = await benchRetrieval(database);
+    const stress = await benchRetrieval(database, { agents: 1 });
+    return [
+      { figure: 'indexing a 200-page PDF (PGlite)', value: `${Math.round(ingestion.pagesPerSecond)} pages/s`, goal: '≥ 50 pages/s', result: met(ingestion.pagesPerSecond >= 50) },
+      { figure: 'retrieval, 100,000 chunks over 50 agents (PGlite)', value: `p50 ${spread.p50.toFixed(1)} ms, p95 ${spread.p95.toFixed(1)} ms`, goal: 'p95 < 20 ms', result: met(spread.p95 < 20) },
+      { figure: 'retrieval, one agent holding 100,000 chunks', value: `p50 ${ms(stress.p50)}, p95 ${ms(stress.p95)}`, goal: 'stress, no goal', result: '' },
+    ];
+  } finally {
+    await database.close();
+  }
+};
+
 console.log('Building the app (npm run build)…');
 execSync('npm run build', { cwd: root, stdio: 'ignore' });
-const rows = [...(await foundationRows()), ...(await agentsRows()), ...(await runtimeRows())];
+const rows = [...(await foundationRows()), ...(await agentsRows()), ...(await runtimeRows()), ...(await knowledgeRows())];
 rmSync(scratch, { recursive: true, force: true });
 console.log('');
 console.table(rows);

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import pino from 'pino';
+import { ingestKnowledgeSource } from '@agentcast/core/knowledge/ingest-knowledge-source';
+import { retrieveKnowledge } from '@agentcast/core/knowledge/retrieve-knowledge';
+import { createLocalStorageDriver } from '@agentcast/core/storage/local-storage-driver';
+import type { DatabaseConnection } from '@agentcast/db/client';
+import { agent } from '@agentcast/db/schema/agents';
+import { user } from '@agentcast/db/schema/auth';
+import { knowledgeSource } from '@agentcast/db/schema/knowledge';
+
+const WORDS = (
+  'market revenue growth solar wind battery grid storage robotics warehouse hiring office quarterly forecast inflation ' +
+  'rates bonds equity startup funding model inference training data privacy security cloud latency network customer ' +
+  'churn pricing enterprise plan launch product roadmap research paper benchmark energy carbon policy regulation supply'
+).split(' ');
+
+/** Deterministic filler text, so every run indexes the same words. */
+const textOf = (seed: number, words: number) => Array.from({ length: words }, (_, index) => WORDS[(seed * 7 + index * 13 + (index >> 3)) % WORDS.length]).join(' ') + '.';
+
+const createAgentFor = async (database: DatabaseConnection) => {
+  const userId = `bench${randomUUID().slice(0, 8)}`;
+  await database.db.insert(user).values({ id: userId, name: 'b', email: `${userId}@example.com` });
+  const [row] = await database.db
+    .insert(agent)
+    .values({
+      userId,
+      name: 'Bench',
+      description: 'd',
+      prompt: 'p',
+      postConfiguration: { clients: ['terminal'], interval: 60, topics: ['energy'], enabled: true, reply_to_usernames: [] },
+      chatConfiguration: { clients: ['terminal'], reply_to_usernames: [], reply_to_replies: true, enabled: true },
+    })
+    .returning();
+  return { userId, agentId: row!.id };
+};
+
+/** Indexes a generated 200-page PDF (about 1,500 characters a page) and returns pages per second. */
+export const benchIngestion = async (database: DatabaseConnection) => {
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  for (let page = 0; page < 200; page++) {
+    const lines = Array.from({ length: 20 }, (_, line) => textOf(page * 20 + line, 11));
+    const pdfPage = document.addPage([612, 792]);
+    lines.forEach((line, index) => pdfPage.drawText(line, { x: 40, y: 740 - index * 16, size: 10, font }));
+  }
+  const storage = createLocalStorageDriver({ rootDir: mkdtempSync(join(tmpdir(), 'agentcast-bench-')), publicBaseUrl: 'http://localhost' });
+  const { userId, agentId } = await createAgentFor(database);
+  await storage.put({ bucket: 'trainingfiles', path: 'bench_1.pdf', body: Buffer.from(await document.save()), contentType: 'application/pdf' });
+  const [source] = await database.db.insert(knowledgeSource).values({ agentId, userId, kind: 'pdf', storagePath: 'bench_1.pdf', name: 'bench.pdf' }).returning();
+  const startedAt = performance.now();
+  await ingestKnowledgeSource({ db: database.db, storage, logger: pino({ level: 'silent' }) }, { sourceId: source!.id });
+  return { pagesPerSecond: 200 / ((performance.now() - startedAt) / 1000) };
+};
+
+/**
+ * Retrieval over an index of 100,000 chunks: `agents` agents share them equally, and every query searches one
+ * agent's chunks with the instruction and topics of a run, as the runtime does. Chunk text draws words from a
+ * vocabulary of 3,000 with a Zipf-like skew, as real documents do. Returns p50 and p95 in milliseconds.
+ */
+export const benchRetrieval = async (database: DatabaseConnection, { chunks = 100_000, agents = 50 } = {}) => {
+  const owners = [];
+  for (let index = 0; index < agents; index++) owners.push(await createAgentFor(database));
+  const perAgent = Math.ceil(chunks / agents);
+  for (const [index, { userId, agentId }] of owners.entries()) {
+    const [source] = await database.db
+      .insert(knowledgeSource)
+      .values({ agentId, userId, kind: 'pdf', storagePath: `bench_${index}.pdf`, name: 'bench.pdf', status: 'ready' })
+      .returning();
+    // Generated in SQL: sending the rows from here would measure the client, not the index. Word w is picked with
+    // probability about 1/w (Zipf), from 3,000 words ("w1" … "w3000") plus the topic words.
+    await database.db.execute(sql.raw(`
+      INSERT INTO knowledge_chunk (source_id, agent_id, user_id, page, position, content)
+      SELECT '${source!.id}', '${agentId}', '${userId}', n / 3 + 1, n,
+        (SELECT string_agg(CASE WHEN r < 0.01 THEN (ARRAY[${WORDS.map((word) => `'${word}'`).join(',')}])[1 + floor(r * 100 * ${WORDS.length})::int]
+                                ELSE 'w' || floor(exp(r * ln(3000)))::int END, ' ')
+         FROM (SELECT random() AS r, w FROM generate_series(1, 120 + n % 2) AS w) AS words)
+      FROM generate_series(0, ${perAgent - 1}) AS n`));
+  }
+  await database.db.execute(sql`ANALYZE knowledge_chunk`);
+  const times: number[] = [];
+  for (let run = 0; run < 220; run++) {
+    const { userId, agentId } = owners[run % owners.length]!;
+    const query = `Write a tweet about ${WORDS[run % WORDS.length]} ${WORDS[(run * 7) % WORDS.length]} w${1 + ((run * 37) % 3000)}`;
+    const startedAt = performance.now();
+    await retrieveKnowledge(database.db, { userId, agentId, query });
+    if (run >= 20) times.push(performance.now() - startedAt);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: times[Math.floor(times.length * 0.5)] ?? NaN, p95: times[Math.floor(times.length * 0.95)] ?? NaN };
+};
