@@ -32,6 +32,13 @@ const envSchema = z.object({
   OPENAI_API_KEY: z.string().optional(),
   /** e.g. http://localhost:11434/v1 for Ollama; the OpenAI API when unset. */
   OPENAI_BASE_URL: z.url().optional(),
+  /** With a model name (e.g. text-embedding-3-small), knowledge search is hybrid: full-text and embeddings. */
+  EMBEDDINGS_MODEL: z.string().optional(),
+  /** Shorter vectors for models that offer it (text-embedding-3-*). */
+  EMBEDDINGS_DIMENSIONS: z.coerce.number().int().min(8).max(4096).optional(),
+  /** Defaults to OPENAI_BASE_URL and OPENAI_API_KEY. */
+  EMBEDDINGS_BASE_URL: z.url().optional(),
+  EMBEDDINGS_API_KEY: z.string().optional(),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   /** The ffmpeg executable for agent videos. */
@@ -75,6 +82,9 @@ export const parseEnv = (source: Record<string, string | undefined>): Env => {
     if (missing.length > 0) {
       throw new EnvError(`Production mode needs these settings:\n${missing.map((line) => `  ${line}`).join('\n')}`);
     }
+  }
+  if (env.EMBEDDINGS_MODEL && !(env.EMBEDDINGS_API_KEY ?? env.OPENAI_API_KEY)) {
+    throw new EnvError('EMBEDDINGS_MODEL needs an API key: set EMBEDDINGS_API_KEY or OPENAI_API_KEY.');
   }
   if (env.STORAGE_DRIVER === 's3') {
     const missing = (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const).filter((name) => !env[name]);

@@ -83,6 +83,16 @@ export const servicesConfig = (env: Env, publicUrl: string): ServicesConfig => (
     ? { apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, timeoutMs: env.LLM_TIMEOUT_MS, maxRetries: env.LLM_MAX_RETRIES }
     : undefined,
   ffmpegPath: env.FFMPEG_PATH,
+  embeddings: env.EMBEDDINGS_MODEL
+    ? {
+        model: env.EMBEDDINGS_MODEL,
+        dimensions: env.EMBEDDINGS_DIMENSIONS,
+        apiKey: env.EMBEDDINGS_API_KEY ?? env.OPENAI_API_KEY ?? '',
+        baseURL: env.EMBEDDINGS_BASE_URL ?? env.OPENAI_BASE_URL,
+        timeoutMs: env.LLM_TIMEOUT_MS,
+        maxRetries: env.LLM_MAX_RETRIES,
+      }
+    : undefined,
   s3:
     env.STORAGE_DRIVER === 's3'
       ? {

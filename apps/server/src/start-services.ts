@@ -4,6 +4,9 @@ import type { AgentServices } from '@agentcast/core/agents/agent-services';
 import { createAgentChangeNotifier } from '@agentcast/core/agents/create-agent-change-notifier';
 import { createEventBus, type EventBus } from '@agentcast/core/events/event-bus';
 import { createJobQueue, type JobQueue } from '@agentcast/core/jobs/create-job-queue';
+import { createKnowledgeSearch } from '@agentcast/core/knowledge/search-knowledge';
+import { createVectorIndex } from '@agentcast/core/knowledge/vector-index';
+import { createOpenAiEmbedder, type OpenAiEmbedderOptions } from '@agentcast/core/llm/openai-embedder';
 import { createOpenAiProvider } from '@agentcast/core/llm/openai-provider';
 import { createModelPostWriter } from '@agentcast/core/runtime/model-post-writer';
 import { createOfflinePostWriter } from '@agentcast/core/runtime/offline-post-writer';
@@ -28,6 +31,8 @@ export type ServicesConfig = {
   /** An OpenAI-compatible endpoint; without it the offline writer writes the posts. */
   llm?: { apiKey: string; baseURL?: string; timeoutMs: number; maxRetries: number };
   ffmpegPath: string;
+  /** An OpenAI-compatible embeddings endpoint: knowledge search becomes hybrid. */
+  embeddings?: OpenAiEmbedderOptions;
 };
 
 export type Services = {
@@ -55,8 +60,10 @@ export const startServices = async (database: DatabaseConnection, config: Servic
   await queue.start();
   await createQueues(queue);
   if (config.runWorker) {
-    const runtime = { db: database.db, storage, writer: createWriter(config.llm), events, logger, ffmpegPath: config.ffmpegPath };
-    await registerJobHandlers(queue, { db: database.db, storage, logger, runtime });
+    const embedder = config.embeddings ? createOpenAiEmbedder(config.embeddings) : undefined;
+    const searchKnowledge = createKnowledgeSearch({ db: database.db, embedder, vectorIndex: embedder && createVectorIndex(), logger });
+    const runtime = { db: database.db, storage, writer: createWriter(config.llm), events, logger, ffmpegPath: config.ffmpegPath, searchKnowledge };
+    await registerJobHandlers(queue, { db: database.db, storage, logger, runtime, embedder });
   }
   return {
     storage,

@@ -5,11 +5,30 @@ export type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: stri
 export type ChatRequest = { model: string; messages: ChatMessage[]; max_tokens?: number; temperature?: number };
 export type FakeReply = { content?: string; status?: number; delayMs?: number };
 
+/** Words the fake embeds alike, so tests can show meaning found where the words differ. */
+const SYNONYMS: Record<string, string> = { automobile: 'car', vehicle: 'car', cars: 'car', revenue: 'money', income: 'money', earnings: 'money' };
+export const FAKE_EMBEDDING_DIMENSIONS = 512;
+
+/** A deterministic "meaning" vector: one dimension per (synonym-folded) word, hashed; normalised. */
+export const fakeEmbedding = (text: string) => {
+  const vector = new Array<number>(FAKE_EMBEDDING_DIMENSIONS).fill(0);
+  for (const raw of text.toLowerCase().match(/[a-z]{3,}/g) ?? []) {
+    const word = SYNONYMS[raw] ?? raw.replace(/s$/, '');
+    let hash = 0;
+    for (const character of word) hash = (hash * 31 + character.charCodeAt(0)) >>> 0;
+    vector[hash % FAKE_EMBEDDING_DIMENSIONS] = (vector[hash % FAKE_EMBEDDING_DIMENSIONS] ?? 0) + 1;
+  }
+  const norm = Math.hypot(...vector) || 1;
+  return vector.map((value) => value / norm);
+};
+
 export type OpenAiFake = {
   /** For OPENAI_BASE_URL, e.g. http://127.0.0.1:5000/v1 */
   baseURL: string;
   /** Every chat completion request received, with its Authorization header. */
   requests: { body: ChatRequest; authorization: string | undefined }[];
+  /** The inputs of every embeddings request. */
+  embeddingRequests: { model: string; input: string[] }[];
   /** Queues the answers of the next requests; after them, `defaultReply` answers. */
   enqueue: (...replies: FakeReply[]) => void;
   defaultReply: FakeReply;
@@ -17,11 +36,13 @@ export type OpenAiFake = {
 };
 
 /**
- * A loopback OpenAI-compatible server: POST /v1/chat/completions answers with scripted content or errors, in the
- * API's own format, and records what it was asked, so tests run the real `openai` client against it.
+ * A loopback OpenAI-compatible server: POST /v1/chat/completions answers with scripted content or errors, and
+ * POST /v1/embeddings with deterministic vectors, in the API's own format; it records what it was asked, so tests
+ * run the real `openai` client against it.
  */
 export const startOpenAiFake = async (): Promise<OpenAiFake> => {
   const requests: OpenAiFake['requests'] = [];
+  const embeddingRequests: OpenAiFake['embeddingRequests'] = [];
   const queue: FakeReply[] = [];
   const fake = { defaultReply: { content: 'A post written by the fake model. #AI' } as FakeReply };
 
@@ -29,6 +50,21 @@ export const startOpenAiFake = async (): Promise<OpenAiFake> => {
     let raw = '';
     request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     request.on('end', () => {
+      if (request.method === 'POST' && request.url?.endsWith('/embeddings')) {
+        const { model, input } = JSON.parse(raw) as { model: string; input: string | string[] };
+        const inputs = Array.isArray(input) ? input : [input];
+        embeddingRequests.push({ model, input: inputs });
+        response.setHeader('content-type', 'application/json');
+        response.end(
+          JSON.stringify({
+            object: 'list',
+            model,
+            data: inputs.map((text, index) => ({ object: 'embedding', index, embedding: fakeEmbedding(text) })),
+            usage: { prompt_tokens: 1, total_tokens: 1 },
+          }),
+        );
+        return;
+      }
       if (request.method !== 'POST' || !request.url?.endsWith('/chat/completions')) {
         response.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'Not found' } }));
         return;
@@ -60,6 +96,7 @@ export const startOpenAiFake = async (): Promise<OpenAiFake> => {
   return {
     baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
     requests,
+    embeddingRequests,
     enqueue: (...replies) => queue.push(...replies),
     get defaultReply() {
       return fake.defaultReply;

@@ -6,6 +6,7 @@ import type { RuntimeServices } from '@agentcast/core/runtime/runtime-services';
 import type { StorageDriver } from '@agentcast/core/storage/storage-driver';
 import { INGEST_KNOWLEDGE_JOB } from '@agentcast/core/knowledge/ingest-knowledge-job';
 import { requeueUnfinishedKnowledge } from '@agentcast/core/knowledge/queue-ingestion';
+import type { Embedder } from '@agentcast/core/llm/openai-embedder';
 import type { Database } from '@agentcast/db/client';
 import { handleAgentChanged } from './agent-changed.job.ts';
 import { handleIngestKnowledge } from './ingest-knowledge.job.ts';
@@ -22,7 +23,7 @@ export const createQueues = async (queue: JobQueue) => {
 /** Starts working the queues in this process (the in-process worker, or `npm run worker`). */
 export const registerJobHandlers = async (
   queue: JobQueue,
-  deps: { db: Database; storage: StorageDriver; logger: Logger; runtime: RuntimeServices },
+  deps: { db: Database; storage: StorageDriver; logger: Logger; runtime: RuntimeServices; embedder?: Embedder },
 ) => {
   // A batch per fetch: pg-boss waits a polling interval between fetches, so one job at a time would cap the rate.
   await queue.work(AGENT_CHANGED_JOB.name, { pollingIntervalSeconds: 1, batchSize: 20 }, handleAgentChanged(deps));

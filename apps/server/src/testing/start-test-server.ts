@@ -39,6 +39,7 @@ export const startTestServer = async (
     s3?: S3StorageConfig;
     llm?: ServicesConfig['llm'];
     ffmpegPath?: string;
+    embeddings?: ServicesConfig['embeddings'];
     runWorker?: boolean;
     /** Share this database instead of creating one (several servers on one PostgreSQL database). */
     database?: DatabaseConnection;
@@ -70,6 +71,7 @@ export const startTestServer = async (
       s3: options.s3,
       llm: options.llm,
       ffmpegPath: options.ffmpegPath ?? 'ffmpeg',
+      embeddings: options.embeddings,
     },
     logger,
   );

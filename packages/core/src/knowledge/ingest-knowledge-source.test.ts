@@ -73,7 +73,7 @@ describe('indexing a PDF', () => {
     const chunks = await database.db.select().from(knowledgeChunk).where(eq(knowledgeChunk.sourceId, sourceId));
     expect(chunks.map((chunk) => [chunk.page, chunk.content])).toEqual(PAGES.map((text, index) => [index + 1, text]));
     const [best] = await retrieveKnowledge(database.db, { userId, agentId, query: 'quarterly revenue growth' });
-    expect(best).toEqual({ text: PAGES[1], name: 'report.pdf', page: 2 });
+    expect(best).toEqual({ id: expect.any(Number), text: PAGES[1], name: 'report.pdf', page: 2 });
   });
 
   it('can run again without duplicating anything', async () => {
@@ -101,7 +101,7 @@ describe('indexing a PDF', () => {
     const { userId, agentId, sourceId } = await sourceWith(Buffer.from('We only ever write about renewable energy and grid storage.'), { kind: 'context' });
     await ingestKnowledgeSource({ db: database.db, storage, logger }, { sourceId });
     expect(await retrieveKnowledge(database.db, { userId, agentId, query: 'grid storage' })).toEqual([
-      { text: 'We only ever write about renewable energy and grid storage.', name: 'Custom context', page: null },
+      { id: expect.any(Number), text: 'We only ever write about renewable energy and grid storage.', name: 'Custom context', page: null },
     ]);
   });
 });

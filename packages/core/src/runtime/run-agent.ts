@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { TerminalMessage } from '@agentcast/contracts/terminal';
 import { agent } from '@agentcast/db/schema/agents';
 import { terminalMessage } from '@agentcast/db/schema/terminal';
-import { passageSource, retrieveKnowledge } from '../knowledge/retrieve-knowledge.ts';
+import { passageSource } from '../knowledge/retrieve-knowledge.ts';
 import { toTerminalMessage } from '../terminal/terminal-message-resource.ts';
 import { createPostMedia } from './create-post-media.ts';
 import { deliveriesFor } from './deliveries-for.ts';
@@ -29,7 +29,7 @@ export const runAgent = async (services: RuntimeServices, request: RunAgentReque
   // A short custom context goes into the prompt whole; a long one is searched like the PDFs.
   const isContextWhole = row.customContext.length <= WHOLE_CONTEXT_MAX_CHARS;
   const briefWithoutKnowledge = buildPostBrief(row, { instruction: request.instruction });
-  const passages = await retrieveKnowledge(db, {
+  const passages = await services.searchKnowledge({
     userId: row.userId,
     agentId: row.id,
     // The instruction and all the agent's topics: the passages that fit this post and what the agent is about.

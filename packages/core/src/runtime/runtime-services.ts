@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Database } from '@agentcast/db/client';
 import type { EventBus } from '../events/event-bus.ts';
+import type { KnowledgeSearch } from '../knowledge/search-knowledge.ts';
 import type { StorageDriver } from '../storage/storage-driver.ts';
 import type { PostWriter } from './post-writer.ts';
 
@@ -10,6 +11,8 @@ export type RuntimeServices = {
   storage: StorageDriver;
   writer: PostWriter;
   events: EventBus;
+  /** Finds the knowledge passages for a run (full-text, or hybrid with embeddings). */
+  searchKnowledge: KnowledgeSearch;
   logger: Logger;
   /** The ffmpeg executable for videos (FFMPEG_PATH). */
   ffmpegPath: string;
