@@ -5,7 +5,6 @@ import { createAgentChangeNotifier } from '@agentcast/core/agents/create-agent-c
 import { createEventBus, type EventBus } from '@agentcast/core/events/event-bus';
 import { createJobQueue, type JobQueue } from '@agentcast/core/jobs/create-job-queue';
 import { createKnowledgeSearch } from '@agentcast/core/knowledge/search-knowledge';
-import { createVectorIndex } from '@agentcast/core/knowledge/vector-index';
 import { createOpenAiEmbedder, type OpenAiEmbedderOptions } from '@agentcast/core/llm/openai-embedder';
 import { createOpenAiProvider } from '@agentcast/core/llm/openai-provider';
 import { createModelPostWriter } from '@agentcast/core/runtime/model-post-writer';
@@ -17,6 +16,7 @@ import { createLocalStorageDriver } from '@agentcast/core/storage/local-storage-
 import { createS3StorageDriver, type S3StorageConfig } from '@agentcast/core/storage/s3-storage-driver';
 import type { StorageDriver } from '@agentcast/core/storage/storage-driver';
 import type { DatabaseConnection } from '@agentcast/db/client';
+import { enableEmbeddingStore } from '@agentcast/db/embedding-store';
 import { createQueues, registerJobHandlers } from './jobs/register-job-handlers.ts';
 
 export type ServicesConfig = {
@@ -55,13 +55,15 @@ export const startServices = async (database: DatabaseConnection, config: Servic
     ? await createS3StorageDriver(config.s3)
     : createLocalStorageDriver({ rootDir: join(config.dataDir, 'storage'), publicBaseUrl: config.publicUrl });
   const secretBox = createSecretBox(config.encryptionKey ?? loadOrCreateSecret(config.dataDir, 'encryption-key'));
+  // In every process, so that a server without pgvector is reported at start-up rather than at the first search.
+  if (config.embeddings) await enableEmbeddingStore(database);
   const events = await createEventBus(database, logger);
   const queue = createJobQueue(database, logger);
   await queue.start();
   await createQueues(queue);
   if (config.runWorker) {
     const embedder = config.embeddings ? createOpenAiEmbedder(config.embeddings) : undefined;
-    const searchKnowledge = createKnowledgeSearch({ db: database.db, embedder, vectorIndex: embedder && createVectorIndex(), logger });
+    const searchKnowledge = createKnowledgeSearch({ db: database.db, embedder, logger });
     const runtime = { db: database.db, storage, writer: createWriter(config.llm), events, logger, ffmpegPath: config.ffmpegPath, searchKnowledge };
     await registerJobHandlers(queue, { db: database.db, storage, logger, runtime, embedder });
   }

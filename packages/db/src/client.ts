@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
+import { vector } from '@electric-sql/pglite-pgvector';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -49,6 +50,9 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
   if (seedFromDisk) await createClusterFromSeed(options.dataDir as string, options.seed as NonNullable<typeof options.seed>);
   const pglite = await PGlite.create(options.dataDir, {
     postgresqlconf: PGLITE_SETTINGS,
+    // pgvector, for knowledge embeddings (enableEmbeddingStore). Only made available here: the extension is created
+    // when embeddings are configured, and costs nothing measurable until then.
+    extensions: { vector },
     ...(isNewCluster && !seedFromDisk ? { loadDataDir: await loadPgliteSeed() } : {}),
   });
   const db = drizzlePglite(pglite) as unknown as Database;

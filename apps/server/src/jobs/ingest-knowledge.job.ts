@@ -2,7 +2,6 @@ import type { JobWithMetadata } from 'pg-boss';
 import type { Logger } from 'pino';
 import { INGEST_KNOWLEDGE_JOB } from '@agentcast/core/knowledge/ingest-knowledge-job';
 import { ingestKnowledgeSource, markIngestionFailed } from '@agentcast/core/knowledge/ingest-knowledge-source';
-import type { Embedder } from '@agentcast/core/llm/openai-embedder';
 import type { StorageDriver } from '@agentcast/core/storage/storage-driver';
 import type { Database } from '@agentcast/db/client';
 
@@ -11,7 +10,8 @@ import type { Database } from '@agentcast/db/client';
  * retried, and after the last retry the source is marked failed so the forms stop showing it as in progress.
  */
 export const handleIngestKnowledge =
-  (services: { db: Database; storage: StorageDriver; logger: Logger; embedder?: Embedder }) => async (jobs: JobWithMetadata<unknown>[]) => {
+  (services: { db: Database; storage: StorageDriver; logger: Logger; onIndexed?: (sourceId: string) => Promise<unknown> }) =>
+  async (jobs: JobWithMetadata<unknown>[]) => {
     for (const job of jobs) {
       const parsed = INGEST_KNOWLEDGE_JOB.payload.safeParse(job.data);
       if (!parsed.success) {
@@ -20,6 +20,7 @@ export const handleIngestKnowledge =
       }
       try {
         await ingestKnowledgeSource(services, parsed.data);
+        await services.onIndexed?.(parsed.data.sourceId);
       } catch (error) {
         services.logger.warn({ err: error, sourceId: parsed.data.sourceId, attempt: job.retryCount }, 'Indexing failed');
         if (job.retryCount >= job.retryLimit) await markIngestionFailed(services.db, parsed.data.sourceId);

@@ -4,11 +4,14 @@ import type { JobQueue } from '@agentcast/core/jobs/create-job-queue';
 import { RUN_AGENT_JOB } from '@agentcast/core/runtime/run-agent-job';
 import type { RuntimeServices } from '@agentcast/core/runtime/runtime-services';
 import type { StorageDriver } from '@agentcast/core/storage/storage-driver';
+import { EMBED_KNOWLEDGE_JOB } from '@agentcast/core/knowledge/embed-knowledge-job';
 import { INGEST_KNOWLEDGE_JOB } from '@agentcast/core/knowledge/ingest-knowledge-job';
+import { queueEmbedding, requeueMissingEmbeddings } from '@agentcast/core/knowledge/queue-embedding';
 import { requeueUnfinishedKnowledge } from '@agentcast/core/knowledge/queue-ingestion';
 import type { Embedder } from '@agentcast/core/llm/openai-embedder';
 import type { Database } from '@agentcast/db/client';
 import { handleAgentChanged } from './agent-changed.job.ts';
+import { handleEmbedKnowledge } from './embed-knowledge.job.ts';
 import { handleIngestKnowledge } from './ingest-knowledge.job.ts';
 import { handleRunAgent } from './run-agent.job.ts';
 
@@ -16,6 +19,7 @@ import { handleRunAgent } from './run-agent.job.ts';
 export const createQueues = async (queue: JobQueue) => {
   await queue.createQueue(AGENT_CHANGED_JOB.name);
   await queue.createQueue(INGEST_KNOWLEDGE_JOB.name, { notify: true });
+  await queue.createQueue(EMBED_KNOWLEDGE_JOB.name, { notify: true });
   // Runs wake a worker at once (NOTIFY) instead of waiting for its next poll: someone may be waiting on a trigger.
   await queue.createQueue(RUN_AGENT_JOB.name, { notify: true });
 };
@@ -29,7 +33,14 @@ export const registerJobHandlers = async (
   await queue.work(AGENT_CHANGED_JOB.name, { pollingIntervalSeconds: 1, batchSize: 20 }, handleAgentChanged(deps));
   await queue.work(RUN_AGENT_JOB.name, { pollingIntervalSeconds: 2, localConcurrency: 4 }, handleRunAgent(deps.runtime));
   // Indexing is CPU-bound (PDF parsing): one file at a time per worker process.
-  await queue.work(INGEST_KNOWLEDGE_JOB.name, { pollingIntervalSeconds: 2, includeMetadata: true }, handleIngestKnowledge(deps));
+  const { embedder } = deps;
+  const onIndexed = embedder && ((sourceId: string) => queueEmbedding(queue, sourceId));
+  await queue.work(INGEST_KNOWLEDGE_JOB.name, { pollingIntervalSeconds: 2, includeMetadata: true }, handleIngestKnowledge({ ...deps, onIndexed }));
   const requeued = await requeueUnfinishedKnowledge(deps.db, queue);
   if (requeued > 0) deps.logger.info({ requeued }, 'Queued unfinished knowledge sources again');
+  if (embedder) {
+    await queue.work(EMBED_KNOWLEDGE_JOB.name, { pollingIntervalSeconds: 2 }, handleEmbedKnowledge({ ...deps, embedder }));
+    const missing = await requeueMissingEmbeddings(deps.db, queue, embedder.key);
+    if (missing > 0) deps.logger.info({ sources: missing }, 'Queued knowledge sources whose chunks lack embeddings');
+  }
 };

@@ -1,15 +1,19 @@
-import { isNotNull } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from '@agentcast/contracts/agents';
 import type { KnowledgeSourceStatus } from '@agentcast/contracts/knowledge';
 import type { TerminalMessage } from '@agentcast/contracts/terminal';
-import { knowledgeChunk } from '@agentcast/db/schema/knowledge';
+import { EmbeddingStoreError } from '@agentcast/db/embedding-store';
+import { createTestDatabase } from '@agentcast/db/testing/create-test-database';
+import { hasPgvector } from '@agentcast/db/testing/has-pgvector';
 import { startOpenAiFake, type OpenAiFake } from '@agentcast/test-fakes/openai-server';
 import { signUpVerifiedUser } from '../testing/accounts.ts';
 import { agentForm, validAgent } from '../testing/fixtures.ts';
 import { readJson } from '../testing/http-client.ts';
 import { startTestServer, type TestServer } from '../testing/start-test-server.ts';
+import { startServices } from '../start-services.ts';
 
 let llm: OpenAiFake;
 const servers: TestServer[] = [];
@@ -30,6 +34,11 @@ const pdf = async () => {
   return Buffer.from(await document.save());
 };
 
+const embeddedChunks = async (server: TestServer, agentId: string) => {
+  const result = await server.database.db.execute(sql`SELECT count(*)::int AS count FROM knowledge_embedding WHERE agent_id = ${agentId}`);
+  return (result as unknown as { rows: { count: number }[] }).rows[0]?.count;
+};
+
 /** Creates an agent with the PDF on a server, waits until it is indexed, triggers it: the prompt the model got. */
 const promptAfterTrigger = async (embeddings: boolean) => {
   const llmConfig = { apiKey: 'sk-test', baseURL: llm.baseURL, timeoutMs: 5000, maxRetries: 0 };
@@ -42,19 +51,43 @@ const promptAfterTrigger = async (embeddings: boolean) => {
   await expect
     .poll(async () => ((await readJson(await browser.get(`/api/agents/${agent.id}/knowledge`))) as KnowledgeSourceStatus[])[0]?.status, { timeout: 15_000 })
     .toBe('ready');
+  // Embedding is a job of its own, queued once the file is indexed.
+  if (embeddings) await expect.poll(() => embeddedChunks(server, agent.id), { timeout: 15_000 }).toBe(3);
   const { data } = (await readJson(await browser.post(`/api/agents/${agent.id}/trigger`, { message: 'Write a post about cars' }))) as { data: TerminalMessage };
   return { server, system: llm.requests.at(-1)?.body.messages[0]?.content ?? '', sources: data.sources };
 };
 
-describe('knowledge search with an embeddings endpoint', () => {
-  it('finds a passage by meaning where the words differ, and says where it came from', async () => {
-    const { server, system, sources } = await promptAfterTrigger(true);
+const pgvectorAvailable = async () => {
+  const database = await createTestDatabase();
+  try {
+    return await hasPgvector(database);
+  } finally {
+    await database.close();
+  }
+};
+
+describe('knowledge search with an embeddings endpoint', async () => {
+  const pgvector = await pgvectorAvailable();
+
+  it.runIf(pgvector)('finds a passage by meaning where the words differ, and says where it came from', async () => {
+    const { system, sources } = await promptAfterTrigger(true);
 
     expect(system).toContain(`[q3.pdf p. 2] ${PASSAGE}`);
     expect(sources[0]).toEqual({ name: 'q3.pdf', page: 2 });
     expect(llm.embeddingRequests.some((request) => request.model === 'fake-embed' && request.input.includes(PASSAGE))).toBe(true);
-    const embedded = await server.database.db.select({ id: knowledgeChunk.id }).from(knowledgeChunk).where(isNotNull(knowledgeChunk.embedding));
-    expect(embedded).toHaveLength(3);
+  });
+
+  it.runIf(!pgvector)('refuses to start on a PostgreSQL server without pgvector, saying what to install', async () => {
+    const database = await createTestDatabase();
+    const config = { dataDir: '/tmp', publicUrl: 'http://localhost', runWorker: false, ffmpegPath: 'ffmpeg', encryptionKey: Buffer.alloc(32).toString('base64') };
+    const embeddings = { apiKey: 'sk-test', baseURL: llm.baseURL, model: 'fake-embed', timeoutMs: 5000, maxRetries: 0 };
+    try {
+      const starting = startServices(database, { ...config, embeddings }, pino({ level: 'silent' }));
+      await expect(starting).rejects.toThrow(EmbeddingStoreError);
+      await expect(starting).rejects.toThrow(/pgvector.*apt-get install postgresql-15-pgvector.*EMBEDDINGS_MODEL unset/s);
+    } finally {
+      await database.close();
+    }
   });
 
   it('without one, full-text search alone does not find it', async () => {

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '@agentcast/db/client';
 import { knowledgeChunk, knowledgeSource } from '@agentcast/db/schema/knowledge';
-import type { Embedder } from '../llm/openai-embedder.ts';
 import type { StorageDriver } from '../storage/storage-driver.ts';
 import { chunkPages } from './chunk-pages.ts';
 import { extractPdfPages } from './extract-pdf-pages.ts';
@@ -10,22 +9,7 @@ import { KnowledgeError } from './knowledge-error.ts';
 
 const INSERT_BATCH = 500;
 
-type IngestServices = { db: Database; storage: StorageDriver; logger: Logger; embedder?: Embedder };
-
-const EMBED_BATCH = 64;
-
-/** Embeddings for the chunks, or none if the endpoint fails: full-text search still finds them. */
-const embedChunks = async (embedder: Embedder | undefined, contents: string[], logger: Logger, sourceId: string) => {
-  if (!embedder) return undefined;
-  try {
-    const vectors: number[][] = [];
-    for (let start = 0; start < contents.length; start += EMBED_BATCH) vectors.push(...(await embedder.embed(contents.slice(start, start + EMBED_BATCH))));
-    return vectors;
-  } catch (error) {
-    logger.warn({ err: error, sourceId }, 'Embeddings failed; the source is indexed for full-text search only');
-    return undefined;
-  }
-};
+type IngestServices = { db: Database; storage: StorageDriver; logger: Logger };
 
 const setStatus = async (db: Database, sourceId: string, changes: Partial<typeof knowledgeSource.$inferInsert>) => {
   await db.update(knowledgeSource).set({ ...changes, updatedAt: new Date() }).where(eq(knowledgeSource.id, sourceId));
@@ -36,7 +20,7 @@ const setStatus = async (db: Database, sourceId: string, changes: Partial<typeof
  * change to ready, so a reader never sees half an index, and running it again is harmless. A document that cannot
  * be indexed ends as failed with the reason; the agent and its other files are not touched.
  */
-export const ingestKnowledgeSource = async ({ db, storage, logger, embedder }: IngestServices, { sourceId }: { sourceId: string }) => {
+export const ingestKnowledgeSource = async ({ db, storage, logger }: IngestServices, { sourceId }: { sourceId: string }) => {
   const [source] = await db.select().from(knowledgeSource).where(eq(knowledgeSource.id, sourceId)).limit(1);
   if (!source || source.status === 'ready') return;
   await setStatus(db, sourceId, { status: 'processing', progress: 0, error: null });
@@ -48,18 +32,11 @@ export const ingestKnowledgeSource = async ({ db, storage, logger, embedder }: I
         ? await extractPdfPages(file.body, (done, total) => setStatus(db, sourceId, { progress: Math.round((done / total) * 90) }))
         : [file.body.toString('utf8')];
     const chunks = chunkPages(pages, { hasPages: source.kind === 'pdf' });
-    const embeddings = await embedChunks(embedder, chunks.map((chunk) => chunk.content), logger, sourceId);
     await db.transaction(async (tx) => {
       await tx.delete(knowledgeChunk).where(eq(knowledgeChunk.sourceId, sourceId));
       for (let start = 0; start < chunks.length; start += INSERT_BATCH) {
         await tx.insert(knowledgeChunk).values(
-          chunks.slice(start, start + INSERT_BATCH).map((chunk, offset) => ({
-            ...chunk,
-            sourceId,
-            agentId: source.agentId,
-            userId: source.userId,
-            embedding: embeddings?.[start + offset] ?? null,
-          })),
+          chunks.slice(start, start + INSERT_BATCH).map((chunk) => ({ ...chunk, sourceId, agentId: source.agentId, userId: source.userId })),
         );
       }
       await tx

@@ -1,8 +1,11 @@
 import OpenAI from 'openai';
 import { LlmError } from './llm-provider.ts';
 
-/** Turns texts into vectors (one per text, same order). */
-export type Embedder = { model: string; embed: (texts: string[]) => Promise<number[][]> };
+/**
+ * Turns texts into vectors (one per text, same order). `key` names the model and the vector size: stored vectors
+ * are only compared with vectors of the same key.
+ */
+export type Embedder = { key: string; embed: (texts: string[]) => Promise<number[][]> };
 
 export type OpenAiEmbedderOptions = {
   apiKey: string;
@@ -18,7 +21,7 @@ export type OpenAiEmbedderOptions = {
 export const createOpenAiEmbedder = ({ apiKey, baseURL, model, dimensions, timeoutMs, maxRetries }: OpenAiEmbedderOptions): Embedder => {
   const client = new OpenAI({ apiKey, baseURL, timeout: timeoutMs, maxRetries });
   return {
-    model,
+    key: dimensions ? `${model}/${dimensions}` : model,
     embed: async (texts) => {
       if (texts.length === 0) return [];
       try {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, customType, index, integer, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { agent } from './agents.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -50,11 +50,6 @@ export const knowledgeChunk = pgTable(
     tsv: tsvector('tsv')
       .notNull()
       .generatedAlwaysAs(sql`to_tsvector('english', content)`),
-    /**
-     * The passage's embedding when an embeddings endpoint is configured. A plain float array, not pgvector: neither
-     * PGlite 0.5 nor Debian's PostgreSQL 15 here ships the vector extension (decision 009).
-     */
-    embedding: real('embedding').array(),
   },
   (table) => [
     index('knowledge_chunk_agent_idx').on(table.agentId),

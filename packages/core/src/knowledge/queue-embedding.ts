@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '@agentcast/db/client';
+import type { JobQueue } from '../jobs/create-job-queue.ts';
+import { EMBED_KNOWLEDGE_JOB } from './embed-knowledge-job.ts';
+
+/** One embedding job per source at a time (the singleton key). */
+export const queueEmbedding = (queue: JobQueue, sourceId: string) =>
+  queue.send(EMBED_KNOWLEDGE_JOB.name, { sourceId }, { singletonKey: sourceId, retryLimit: EMBED_KNOWLEDGE_JOB.retryLimit, retryBackoff: true });
+
+/** Queues every indexed source that has chunks without a vector from this model; returns how many. */
+export const requeueMissingEmbeddings = async (db: Database, queue: JobQueue, modelKey: string) => {
+  const result = await db.execute(sql`
+    SELECT DISTINCT chunk.source_id AS id
+    FROM knowledge_chunk AS chunk
+    LEFT JOIN knowledge_embedding AS embedding ON embedding.chunk_id = chunk.id AND embedding.model = ${modelKey}
+    WHERE embedding.chunk_id IS NULL
+  `);
+  const sources = (result as unknown as { rows: { id: string }[] }).rows;
+  for (const { id } of sources) await queueEmbedding(queue, id);
+  return sources.length;
+};

@@ -1,1 +1,0 @@
-ALTER TABLE "knowledge_chunk" ADD COLUMN "embedding" real[];
