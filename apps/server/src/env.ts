@@ -43,6 +43,10 @@ const envSchema = z.object({
   LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   /** The ffmpeg executable for agent videos. */
   FFMPEG_PATH: z.string().default('ffmpeg'),
+  /** How often agents with the chat activity look for posts to answer on X (issue: replies). */
+  CHAT_POLL_INTERVAL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(120),
+  /** Tests only: divides every scheduling and publishing duration (60: an interval minute lasts a second). */
+  TIME_SCALE: z.coerce.number().min(1).max(10_000).default(1),
   /** off: this process only serves HTTP; run `npm run worker` processes for the jobs. */
   WORKER: z.enum(['on', 'off']).default('on'),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
@@ -85,6 +89,9 @@ export const parseEnv = (source: Record<string, string | undefined>): Env => {
   }
   if (env.EMBEDDINGS_MODEL && !(env.EMBEDDINGS_API_KEY ?? env.OPENAI_API_KEY)) {
     throw new EnvError('EMBEDDINGS_MODEL needs an API key: set EMBEDDINGS_API_KEY or OPENAI_API_KEY.');
+  }
+  if (env.TIME_SCALE !== 1 && env.NODE_ENV !== 'test') {
+    throw new EnvError('TIME_SCALE is for tests: it needs NODE_ENV=test.');
   }
   if (env.STORAGE_DRIVER === 's3') {
     const missing = (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const).filter((name) => !env[name]);

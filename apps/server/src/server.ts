@@ -83,6 +83,8 @@ export const servicesConfig = (env: Env, publicUrl: string): ServicesConfig => (
     ? { apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, timeoutMs: env.LLM_TIMEOUT_MS, maxRetries: env.LLM_MAX_RETRIES }
     : undefined,
   ffmpegPath: env.FFMPEG_PATH,
+  chatPollMs: env.CHAT_POLL_INTERVAL_SECONDS * 1000,
+  timeScale: env.TIME_SCALE,
   embeddings: env.EMBEDDINGS_MODEL
     ? {
         model: env.EMBEDDINGS_MODEL,

@@ -4,7 +4,6 @@ import type { AgentServices } from '@agentcast/core/agents/agent-services';
 import { createAgentChangeNotifier } from '@agentcast/core/agents/create-agent-change-notifier';
 import { createEventBus, type EventBus } from '@agentcast/core/events/event-bus';
 import { createJobQueue, type JobQueue } from '@agentcast/core/jobs/create-job-queue';
-import { createKnowledgeSearch } from '@agentcast/core/knowledge/search-knowledge';
 import { createOpenAiEmbedder, type OpenAiEmbedderOptions } from '@agentcast/core/llm/openai-embedder';
 import { createOpenAiProvider } from '@agentcast/core/llm/openai-provider';
 import { createModelPostWriter } from '@agentcast/core/runtime/model-post-writer';
@@ -14,10 +13,13 @@ import { createSecretBox, type SecretBox } from '@agentcast/core/secrets/secret-
 import { loadOrCreateSecret } from '@agentcast/core/secrets/load-or-create-secret';
 import { createLocalStorageDriver } from '@agentcast/core/storage/local-storage-driver';
 import { createS3StorageDriver, type S3StorageConfig } from '@agentcast/core/storage/s3-storage-driver';
+import type { ScheduleSettings } from '@agentcast/core/scheduling/schedule-settings';
 import type { StorageDriver } from '@agentcast/core/storage/storage-driver';
 import type { DatabaseConnection } from '@agentcast/db/client';
 import { enableEmbeddingStore } from '@agentcast/db/embedding-store';
-import { createQueues, registerJobHandlers } from './jobs/register-job-handlers.ts';
+import { createQueues } from './jobs/register-job-handlers.ts';
+import { startWorker } from './start-worker.ts';
+import { workerTiming } from './worker-timing.ts';
 
 export type ServicesConfig = {
   dataDir: string;
@@ -33,6 +35,10 @@ export type ServicesConfig = {
   ffmpegPath: string;
   /** An OpenAI-compatible embeddings endpoint: knowledge search becomes hybrid. */
   embeddings?: OpenAiEmbedderOptions;
+  /** How often agents with the chat activity look for posts to answer. */
+  chatPollMs: number;
+  /** Tests only: every scheduling and publishing duration is divided by this (see worker-timing.ts). */
+  timeScale: number;
 };
 
 export type Services = {
@@ -43,6 +49,7 @@ export type Services = {
   queue: JobQueue;
   events: EventBus;
   notifyAgentChanged: AgentServices['notifyAgentChanged'];
+  scheduleSettings: ScheduleSettings;
   /** Lets running jobs finish (up to 10 s), then stops the queue and the event listener. */
   stop: () => Promise<void>;
 };
@@ -61,12 +68,25 @@ export const startServices = async (database: DatabaseConnection, config: Servic
   const queue = createJobQueue(database, logger);
   await queue.start();
   await createQueues(queue);
-  if (config.runWorker) {
-    const embedder = config.embeddings ? createOpenAiEmbedder(config.embeddings) : undefined;
-    const searchKnowledge = createKnowledgeSearch({ db: database.db, embedder, logger });
-    const runtime = { db: database.db, storage, writer: createWriter(config.llm), events, logger, ffmpegPath: config.ffmpegPath, searchKnowledge };
-    await registerJobHandlers(queue, { db: database.db, storage, logger, runtime, embedder });
-  }
+  const timing = workerTiming({ timeScale: config.timeScale, chatPollMs: config.chatPollMs });
+  const worker = config.runWorker
+    ? await startWorker({
+        db: database.db,
+        queue,
+        events,
+        storage,
+        logger,
+        writer: createWriter(config.llm),
+        embedder: config.embeddings ? createOpenAiEmbedder(config.embeddings) : undefined,
+        ffmpegPath: config.ffmpegPath,
+        timing,
+        // Publishing adapters, platform connections and the membership gate are wired here as they land.
+        platforms: new Map(),
+        conversations: new Map(),
+        resolveAccess: async () => ({ kind: 'none' }),
+        checkMembership: async () => ({ allowed: true }),
+      })
+    : undefined;
   return {
     storage,
     isLocalStorage: !config.s3,
@@ -74,7 +94,9 @@ export const startServices = async (database: DatabaseConnection, config: Servic
     queue,
     events,
     notifyAgentChanged: createAgentChangeNotifier({ queue, storage, logger }),
+    scheduleSettings: timing.schedule,
     stop: async () => {
+      await worker?.stop();
       await queue.stop({ graceful: true, timeout: 10_000 });
       await events.close();
     },

@@ -13,7 +13,17 @@ export const triggerInputSchema = z.object({
 });
 export type TriggerInput = z.input<typeof triggerInputSchema>;
 
-export type Delivery = { platform: string; status: 'posted' | 'failed' | 'skipped'; error?: string; url?: string };
+/**
+ * Where a post is on its way to one platform: planned → generating → ready → posting → posted | failed | unknown
+ * (the platform did not answer after the post was sent: being checked against the account's posts). `skipped`:
+ * never attempted (entries older than publishing).
+ */
+export type DeliveryStatus = 'planned' | 'generating' | 'ready' | 'posting' | 'posted' | 'failed' | 'unknown' | 'skipped';
+
+export type Delivery = { platform: string; status: DeliveryStatus; error?: string; url?: string; attempts?: number };
+
+/** The post a reply answers, as the terminal shows it. */
+export type ReplyTarget = { platform: string; postId: string; authorUsername: string; text: string };
 
 /** A terminal message as the API answers it: spec §3's fields, then how it was made and where it went. */
 export type TerminalMessage = {
@@ -22,7 +32,9 @@ export type TerminalMessage = {
   tweet_content: string;
   agent_id: string;
   instruction: string;
-  trigger: 'manual' | 'schedule';
+  trigger: 'manual' | 'schedule' | 'reply';
+  /** For a reply: the post it answers. */
+  reply_to: ReplyTarget | null;
   model: string;
   is_offline: boolean;
   deliveries: Delivery[];

@@ -32,7 +32,7 @@ type TerminalRoutesOptions = { session: SessionCheck; db: Database; events: Even
 
 /**
  * /api/terminal: an agent's messages a page at a time, and /stream, which pushes each new message of the user's
- * agents (optionally one agent) as a server-sent event, whichever process produced it.
+ * agents (optionally one agent), and each change to one, as server-sent events, whichever process produced them.
  */
 export const createTerminalRoutes = ({ session, db, events, shutdownSignal }: TerminalRoutesOptions) =>
   new Hono<AppEnv>()
@@ -47,9 +47,11 @@ export const createTerminalRoutes = ({ session, db, events, shutdownSignal }: Te
       if (agentId) await findOwnedAgentRow(db, { userId, agentId });
       return streamSSE(c, async (stream) => {
         const unsubscribe = events.subscribe((event) => {
-          if (event.type !== 'terminal.message' || event.userId !== userId || (agentId && event.agentId !== agentId)) return;
+          if (event.type === 'agent.run-failed' || event.userId !== userId || (agentId && event.agentId !== agentId)) return;
+          // 'message': a new entry; 'updated': an entry whose deliveries moved on (posted, failed, retrying).
+          const name = event.type === 'terminal.message' ? 'message' : 'updated';
           void getTerminalMessage(db, { userId, messageId: event.messageId }).then((message) =>
-            message ? stream.writeSSE({ event: 'message', id: message.message_id, data: JSON.stringify(message) }) : undefined,
+            message ? stream.writeSSE({ event: name, id: message.message_id, data: JSON.stringify(message) }) : undefined,
           );
         });
         await stream.writeSSE({ event: 'ready', data: '{}' });

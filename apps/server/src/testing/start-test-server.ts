@@ -40,6 +40,9 @@ export const startTestServer = async (
     llm?: ServicesConfig['llm'];
     ffmpegPath?: string;
     embeddings?: ServicesConfig['embeddings'];
+    /** Scheduling and publishing durations divided by this (an interval minute lasts 60,000 / timeScale ms). */
+    timeScale?: number;
+    chatPollMs?: number;
     runWorker?: boolean;
     /** Share this database instead of creating one (several servers on one PostgreSQL database). */
     database?: DatabaseConnection;
@@ -72,6 +75,8 @@ export const startTestServer = async (
       llm: options.llm,
       ffmpegPath: options.ffmpegPath ?? 'ffmpeg',
       embeddings: options.embeddings,
+      chatPollMs: options.chatPollMs ?? 120_000,
+      timeScale: options.timeScale ?? 1,
     },
     logger,
   );

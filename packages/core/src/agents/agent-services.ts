@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Database } from '@agentcast/db/client';
+import type { ScheduleSettings } from '../scheduling/schedule-settings.ts';
 import type { SecretBox } from '../secrets/secret-box.ts';
 import type { StorageDriver } from '../storage/storage-driver.ts';
 import type { AgentChange } from './agent-changed-job.ts';
@@ -10,6 +11,8 @@ export type AgentServices = {
   storage: StorageDriver;
   secretBox: SecretBox;
   logger: Logger;
+  /** Saving an agent brings its schedules in line in the same transaction. */
+  scheduleSettings: ScheduleSettings;
   /** Tells the runtime an agent changed. Failures are logged, never thrown: the save has already happened. */
   notifyAgentChanged: (change: AgentChange) => Promise<void>;
 };

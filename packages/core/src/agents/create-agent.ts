@@ -1,6 +1,7 @@
 import type { Agent, AgentFields } from '@agentcast/contracts/agents';
 import { agent } from '@agentcast/db/schema/agents';
 import { knowledgeSource } from '@agentcast/db/schema/knowledge';
+import { syncAgentSchedules } from '../scheduling/sync-agent-schedules.ts';
 import type { AgentServices, UploadedFile } from './agent-services.ts';
 import { toAgentColumns, toAgentResource } from './agent-resource.ts';
 import { knowledgeSourcesFor } from './knowledge-sources-for.ts';
@@ -32,6 +33,7 @@ export const createAgent = async (services: AgentServices, { userId, fields, ima
         })
         .returning();
       if (!row) throw new Error('insert returned no row');
+      await syncAgentSchedules(tx, row, services.scheduleSettings);
       const sources = knowledgeSourcesFor({ agentId: row.id, userId }, files);
       const queued = sources.length > 0 ? await tx.insert(knowledgeSource).values(sources).returning({ id: knowledgeSource.id }) : [];
       return { row, queuedSources: queued.map((source) => source.id) };

@@ -4,6 +4,7 @@ import { summarizeFieldErrors, toFieldErrors } from '@agentcast/contracts/field-
 import { agent } from '@agentcast/db/schema/agents';
 import { knowledgeSource } from '@agentcast/db/schema/knowledge';
 import { AppError } from '../errors/app-error.ts';
+import { syncAgentSchedules } from '../scheduling/sync-agent-schedules.ts';
 import type { StorageBucket } from '../storage/storage-driver.ts';
 import type { AgentServices, UploadedFile } from './agent-services.ts';
 import { toAgentColumns, toAgentFields, toAgentResource, trainingFileId } from './agent-resource.ts';
@@ -78,6 +79,7 @@ export const updateAgent = async (services: AgentServices, options: UpdateAgentO
         .where(and(eq(agent.id, row.id), eq(agent.userId, userId)))
         .returning();
       if (!updated) return null;
+      await syncAgentSchedules(tx, updated, services.scheduleSettings);
       if (droppedPaths.length > 0) {
         await tx.delete(knowledgeSource).where(and(eq(knowledgeSource.agentId, row.id), inArray(knowledgeSource.storagePath, droppedPaths)));
       }

@@ -4,6 +4,8 @@
  */
 export type AppEvent =
   | { type: 'terminal.message'; userId: string; agentId: string; messageId: string; triggerId?: string }
+  /** A message changed after it was shown: where its post went (deliveries). */
+  | { type: 'terminal.updated'; userId: string; agentId: string; messageId: string; triggerId?: undefined }
   | { type: 'agent.run-failed'; userId: string; agentId: string; triggerId?: string; error: string };
 
 export const EVENTS_CHANNEL = 'agentcast_events';

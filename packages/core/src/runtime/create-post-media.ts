@@ -1,4 +1,5 @@
 import type { AgentRow } from '@agentcast/db/schema/agents';
+import type { RunMedia } from '@agentcast/db/schema/runs';
 import { extractKeyLine } from '../media/key-line.ts';
 import { renderGraphicCard } from '../media/render-graphic-card.ts';
 import { renderMeme } from '../media/render-meme.ts';
@@ -8,13 +9,13 @@ import type { PostBrief } from './post-brief.ts';
 import type { RuntimeServices } from './runtime-services.ts';
 
 export type PostMedia = {
-  /** Public URLs, in the order meme, graphic, video. */
-  urls: string[];
+  /** In the order meme, graphic, video: where each is stored and its public URL. */
+  items: RunMedia[];
   /** Why a medium the agent asked for is missing; shown in the terminal entry. */
   notes: string[];
 };
 
-type Medium = { label: string; extension: 'png' | 'mp4'; contentType: string; render: () => Promise<Buffer> };
+type Medium = { label: string; kind: RunMedia['kind']; extension: 'png' | 'mp4'; contentType: string; render: () => Promise<Buffer> };
 
 /**
  * The media an agent's flags ask for, rendered and stored in the public images bucket. A medium that fails is
@@ -29,6 +30,7 @@ export const createPostMedia = async (
   if (agent.meme) {
     media.push({
       label: 'Meme',
+      kind: 'image',
       extension: 'png',
       contentType: 'image/png',
       render: async () => {
@@ -38,19 +40,19 @@ export const createPostMedia = async (
     });
   }
   if (agent.graphic) {
-    media.push({ label: 'Graphic', extension: 'png', contentType: 'image/png', render: () => renderGraphicCard({ keyLine, agentName: agent.name }) });
+    media.push({ label: 'Graphic', kind: 'image', extension: 'png', contentType: 'image/png', render: () => renderGraphicCard({ keyLine, agentName: agent.name }) });
   }
   if (agent.video) {
-    media.push({ label: 'Video', extension: 'mp4', contentType: 'video/mp4', render: () => renderVideo({ keyLine, agentName: agent.name, ffmpegPath }) });
+    media.push({ label: 'Video', kind: 'video', extension: 'mp4', contentType: 'video/mp4', render: () => renderVideo({ keyLine, agentName: agent.name, ffmpegPath }) });
   }
 
-  const result: PostMedia = { urls: [], notes: [] };
+  const result: PostMedia = { items: [], notes: [] };
   for (const medium of media) {
     try {
       const body = await medium.render();
       const path = agentMediaPath(agent.userId, medium.extension);
       await storage.put({ bucket: 'images', path, body, contentType: medium.contentType });
-      result.urls.push(storage.publicImageUrl(path));
+      result.items.push({ kind: medium.kind, path, contentType: medium.contentType, url: storage.publicImageUrl(path) });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       result.notes.push(error instanceof FfmpegMissingError ? reason : `${medium.label} skipped: ${reason}`);

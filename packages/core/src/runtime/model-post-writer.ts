@@ -24,6 +24,16 @@ export const createModelPostWriter = (llm: LlmProvider): PostWriter => ({
     }
     return { text: finalizePost(text, brief.maxChars), model: answer.model };
   },
+  writeReply: async (brief, target) => {
+    const { system } = buildPrompt(brief);
+    const answer = await llm.generate({
+      model: brief.model,
+      system: `${system}\n- This is a reply in a conversation: answer the person directly, briefly and helpfully, without hashtags.`,
+      user: `@${target.authorUsername} wrote:\n${target.text}\n\nWrite your reply.`,
+      maxTokens: tokensFor(brief.maxChars),
+    });
+    return { text: finalizePost(answer.text, brief.maxChars), model: answer.model };
+  },
   writeMemeCaption: async (post, brief) => {
     const answer = await llm.generate({
       model: brief.model,

@@ -55,6 +55,10 @@ export const createOfflinePostWriter = (random: () => number = Math.random): Pos
       const text = `${opener} ${capitalize(insight.replace(/^[-•]\s*/, ''))} ${hashtag}`;
       return { text: finalizePost(text, brief.maxChars), model: OFFLINE_WRITER_MODEL };
     },
+    writeReply: async (brief, target) => {
+      const text = `Thanks for the mention, @${target.authorUsername}. On ${brief.topic}: ${insightFor(brief).replace(/^[-•]\s*/, '')}`;
+      return { text: finalizePost(text, brief.maxChars), model: OFFLINE_WRITER_MODEL };
+    },
     writeMemeCaption: async (post, brief) => {
       const words = post.replace(/#\S+/g, '').split(/\s+/).filter(Boolean);
       return { top: `${brief.topic} today`, bottom: words.slice(-5).join(' ').replace(/[.!?,;:]+$/, '') };

@@ -1,3 +1,4 @@
+import type { ReplyTarget } from '@agentcast/contracts/terminal';
 import type { PostBrief } from './post-brief.ts';
 
 export type WrittenPost = { text: string; model: string };
@@ -11,6 +12,8 @@ export type PostWriter = {
   isOffline: boolean;
   writePost: (brief: PostBrief) => Promise<WrittenPost>;
   writeMemeCaption: (post: string, brief: PostBrief) => Promise<MemeCaption>;
+  /** A reply, in the agent's voice, to someone's post (the chat activity). */
+  writeReply: (brief: PostBrief, target: ReplyTarget) => Promise<WrittenPost>;
 };
 
 /** "TOP | BOTTOM" (or two lines) into the two captions, each kept short. */

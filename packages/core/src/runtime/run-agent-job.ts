@@ -2,19 +2,13 @@ import { z } from 'zod';
 import { defineJob } from '../jobs/job-definition.ts';
 
 /**
- * One run of an agent: write a post (and its media), record it in the terminal. Triggers and schedules both send
- * this job. A manual trigger is not retried (someone is waiting for the answer); scheduled runs are.
+ * Works one planned run (a trigger, a scheduled slot or a reply): write the post and its media, record it in the
+ * terminal, queue its deliveries. Sent in the transaction that plans the run; sent again by the sweeper when a
+ * worker died mid-run. A scheduled run is retried; a manual one is not (someone is waiting for the answer).
  */
 export const RUN_AGENT_JOB = defineJob({
   name: 'run-agent',
-  payload: z.object({
-    agentId: z.uuid(),
-    userId: z.string().min(1),
-    instruction: z.string().min(1),
-    trigger: z.enum(['manual', 'schedule']),
-    /** Set by a manual trigger, which waits for the run's outcome under this id. */
-    triggerId: z.uuid().optional(),
-  }),
+  payload: z.object({ runId: z.uuid() }),
   retryLimit: 3,
 });
 

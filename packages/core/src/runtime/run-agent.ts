@@ -1,39 +1,30 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
+import { PUBLISHING_MESSAGES } from '@agentcast/contracts/publishing';
 import type { TerminalMessage } from '@agentcast/contracts/terminal';
-import { agent } from '@agentcast/db/schema/agents';
-import { terminalMessage } from '@agentcast/db/schema/terminal';
+import { agent, type AgentRow } from '@agentcast/db/schema/agents';
+import { agentRun, type AgentRunRow } from '@agentcast/db/schema/runs';
 import { passageSource } from '../knowledge/retrieve-knowledge.ts';
+import { claimRun } from '../runs/claim-run.ts';
+import { endRunWithoutPost } from '../runs/end-run-without-post.ts';
+import { recordRunPost } from '../runs/record-run-post.ts';
 import { toTerminalMessage } from '../terminal/terminal-message-resource.ts';
 import { createPostMedia } from './create-post-media.ts';
-import { deliveriesFor } from './deliveries-for.ts';
 import { OFFLINE_WRITER_MODEL } from './offline-post-writer.ts';
-import { buildPostBrief } from './post-brief.ts';
-import type { RunAgentRequest } from './run-agent-job.ts';
+import { buildPostBrief, X_MAX_CHARS } from './post-brief.ts';
 import type { RuntimeServices } from './runtime-services.ts';
 
 const WHOLE_CONTEXT_MAX_CHARS = 4000;
 
-/**
- * One run: write the post, make its media, record it in the terminal with one insert (so a failure leaves no half
- * entry), and tell every process. Returns null when the agent no longer exists.
- */
-export const runAgent = async (services: RuntimeServices, request: RunAgentRequest): Promise<TerminalMessage | null> => {
-  const { db, writer, events } = services;
-  const [row] = await db
-    .select()
-    .from(agent)
-    .where(and(eq(agent.id, request.agentId), eq(agent.userId, request.userId)))
-    .limit(1);
-  if (!row) return null;
-
+/** The post (or reply) and its media, from the whole agent and the knowledge that fits. */
+const writeRunPost = async (services: RuntimeServices, row: AgentRow, run: AgentRunRow) => {
   // A short custom context goes into the prompt whole; a long one is searched like the PDFs.
   const isContextWhole = row.customContext.length <= WHOLE_CONTEXT_MAX_CHARS;
-  const briefWithoutKnowledge = buildPostBrief(row, { instruction: request.instruction });
+  const briefWithoutKnowledge = buildPostBrief(row, { instruction: run.instruction });
   const passages = await services.searchKnowledge({
     userId: row.userId,
     agentId: row.id,
-    // The instruction and all the agent's topics: the passages that fit this post and what the agent is about.
-    query: [request.instruction, briefWithoutKnowledge.topic, ...row.postConfiguration.topics].join(' '),
+    // The instruction and all the agent's topics (and the post answered): what this post and the agent are about.
+    query: [run.instruction, briefWithoutKnowledge.topic, ...row.postConfiguration.topics, run.replyTo?.text ?? ''].join(' '),
     includeContext: !isContextWhole,
   });
   const brief = {
@@ -41,25 +32,69 @@ export const runAgent = async (services: RuntimeServices, request: RunAgentReque
     customContext: isContextWhole ? row.customContext : '',
     knowledge: passages.map((passage) => ({ text: passage.text, source: passageSource(passage) })),
   };
-  const post = await writer.writePost(brief);
+  if (run.replyTo) {
+    // Replies go to X only, without media.
+    const reply = await services.writer.writeReply({ ...brief, maxChars: X_MAX_CHARS }, run.replyTo);
+    return { text: reply.text, model: reply.model, media: { items: [], notes: [] }, passages };
+  }
+  const post = await services.writer.writePost(brief);
   const media = await createPostMedia(services, { agent: row, post: post.text, brief });
+  return { text: post.text, model: post.model, media, passages };
+};
 
-  const [inserted] = await db
-    .insert(terminalMessage)
-    .values({
-      agentId: row.id,
-      userId: row.userId,
-      tweetContent: [post.text, ...media.urls].join('\n\n'),
-      instruction: request.instruction,
-      trigger: request.trigger,
-      model: writer.isOffline ? OFFLINE_WRITER_MODEL : post.model,
-      isOffline: writer.isOffline,
-      deliveries: deliveriesFor(row),
-      notes: media.notes,
-      sources: passages.map(({ name, page }) => ({ name, page })),
-    })
-    .returning();
-  if (!inserted) throw new Error('insert returned no row');
-  await events.publish({ type: 'terminal.message', userId: row.userId, agentId: row.id, messageId: inserted.messageId, triggerId: request.triggerId });
-  return toTerminalMessage(inserted);
+/** Whether the last run of this agent before `run` was already skipped for the same reason (say it once, not every slot). */
+const alreadySaid = async (services: RuntimeServices, run: AgentRunRow, reason: string) => {
+  const [previous] = await services.db
+    .select({ status: agentRun.status, error: agentRun.error })
+    .from(agentRun)
+    .where(and(eq(agentRun.agentId, run.agentId), eq(agentRun.kind, run.kind), lt(agentRun.createdAt, run.createdAt)))
+    .orderBy(desc(agentRun.createdAt))
+    .limit(1);
+  return previous?.status === 'skipped' && previous.error === reason;
+};
+
+/**
+ * Works one planned run: takes it under a lease, re-checks the owner's membership for scheduled posts and replies,
+ * writes the post and its media, and records it — terminal entry and deliveries — in one transaction, then tells
+ * every process. Returns the terminal message, or null when there was nothing to do (done, taken, or skipped).
+ */
+export const runAgent = async (services: RuntimeServices, { runId }: { runId: string }): Promise<TerminalMessage | null> => {
+  const { db, events } = services;
+  const run = await claimRun(db, { runId, now: services.now(), leaseMs: services.generationLeaseMs });
+  if (!run) return null;
+  const [row] = await db
+    .select()
+    .from(agent)
+    .where(and(eq(agent.id, run.agentId), eq(agent.userId, run.userId)))
+    .limit(1);
+  if (!row) return null;
+
+  if (run.kind !== 'manual') {
+    const membership = await services.checkMembership(run.userId);
+    if (!membership.allowed) {
+      const note = (await alreadySaid(services, run, membership.reason)) ? null : PUBLISHING_MESSAGES.membershipLost(membership.reason);
+      const entry = await endRunWithoutPost(db, run, { status: 'skipped', reason: membership.reason, note, at: services.now() });
+      if (entry) await events.publish({ type: 'terminal.message', userId: run.userId, agentId: run.agentId, messageId: entry.messageId });
+      services.logger.info({ runId, userId: run.userId, reason: membership.reason }, 'Run skipped: membership');
+      return null;
+    }
+  }
+
+  const written = await writeRunPost(services, row, run);
+  const message = await recordRunPost(
+    db,
+    services.queue,
+    run,
+    {
+      text: written.text,
+      media: written.media.items,
+      model: services.writer.isOffline ? OFFLINE_WRITER_MODEL : written.model,
+      isOffline: services.writer.isOffline,
+      notes: written.media.notes,
+      sources: written.passages.map(({ name, page }) => ({ name, page })),
+    },
+    services.now(),
+  );
+  await events.publish({ type: 'terminal.message', userId: run.userId, agentId: run.agentId, messageId: message.messageId, triggerId: run.triggerId ?? undefined });
+  return toTerminalMessage(message);
 };

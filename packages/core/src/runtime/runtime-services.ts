@@ -1,19 +1,29 @@
 import type { Logger } from 'pino';
 import type { Database } from '@agentcast/db/client';
 import type { EventBus } from '../events/event-bus.ts';
+import type { JobQueue } from '../jobs/create-job-queue.ts';
 import type { KnowledgeSearch } from '../knowledge/search-knowledge.ts';
 import type { StorageDriver } from '../storage/storage-driver.ts';
 import type { PostWriter } from './post-writer.ts';
 
+/** Whether the owner may still act through their agents on their own (the membership gate, re-checked per run). */
+export type MembershipCheck = (userId: string) => Promise<{ allowed: true } | { allowed: false; reason: string }>;
+
 /** What an agent run needs; the worker builds it once at start-up. */
 export type RuntimeServices = {
   db: Database;
+  queue: JobQueue;
   storage: StorageDriver;
   writer: PostWriter;
   events: EventBus;
   /** Finds the knowledge passages for a run (full-text, or hybrid with embeddings). */
   searchKnowledge: KnowledgeSearch;
+  /** Asked before each scheduled post and reply. */
+  checkMembership: MembershipCheck;
   logger: Logger;
   /** The ffmpeg executable for videos (FFMPEG_PATH). */
   ffmpegPath: string;
+  /** A worker holds a run this long while it writes the post; after that another may take it over. */
+  generationLeaseMs: number;
+  now: () => Date;
 };

@@ -8,6 +8,7 @@ export const toTerminalMessage = (row: TerminalMessageRow): TerminalMessage => (
   agent_id: row.agentId,
   instruction: row.instruction,
   trigger: row.trigger,
+  reply_to: row.replyTo ?? null,
   model: row.model,
   is_offline: row.isOffline,
   deliveries: row.deliveries,

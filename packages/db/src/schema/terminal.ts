@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Delivery, ReplyTarget } from '@agentcast/contracts/terminal';
 import { agent } from './agents.ts';
-
-/** How one post fared on one platform (the terminal itself counts as one). */
-export type StoredDelivery = { platform: string; status: 'posted' | 'failed' | 'skipped'; error?: string; url?: string };
 
 /**
  * What an agent produced (spec §3, "terminal2"): the post, with the public URLs of its media embedded in
@@ -22,11 +20,16 @@ export const terminalMessage = pgTable(
     tweetContent: text('tweet_content').notNull(),
     /** The instruction of the run ("Write a tweet about AI", or the scheduled one). */
     instruction: text('instruction').notNull(),
-    trigger: text('trigger', { enum: ['manual', 'schedule'] }).notNull(),
+    trigger: text('trigger', { enum: ['manual', 'schedule', 'reply'] }).notNull(),
+    /** The run that made it (none for entries older than runs). */
+    runId: uuid('run_id'),
+    /** For a reply: the post it answers. */
+    replyTo: jsonb('reply_to').$type<ReplyTarget>(),
     /** The model that wrote it, or "offline-writer". */
     model: text('model').notNull(),
     isOffline: boolean('is_offline').notNull(),
-    deliveries: jsonb('deliveries').$type<StoredDelivery[]>().notNull().default([]),
+    /** Where the post went: a copy of its delivery records, kept current as they change (one read per page). */
+    deliveries: jsonb('deliveries').$type<Delivery[]>().notNull().default([]),
     /** Things worth telling about the run that are not the post: a media step that failed. */
     notes: jsonb('notes').$type<string[]>().notNull().default([]),
     /** The knowledge passages the post was written with: which file, which page. */

@@ -26,6 +26,16 @@ const prepend = <PageParam,>(data: InfiniteData<TerminalPage, PageParam> | undef
   return { ...data, pages: [{ ...first, messages }, ...rest] };
 };
 
+/** Replaces a shown message with its newer state (its deliveries moved on); adds it if it is not shown yet. */
+const replace = <PageParam,>(data: InfiniteData<TerminalPage, PageParam> | undefined, message: TerminalMessage) => {
+  const isShown = data?.pages.some((page) => page.messages.some((existing) => existing.message_id === message.message_id));
+  if (!data || !isShown) return prepend(data, message);
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({ ...page, messages: page.messages.map((existing) => (existing.message_id === message.message_id ? message : existing)) })),
+  };
+};
+
 /**
  * Live updates over server-sent events. The browser reconnects by itself; every (re)connection refetches, so
  * nothing published while the stream was down is missed.
@@ -39,6 +49,9 @@ export const useTerminalStream = (agentId: string) => {
     source.addEventListener('ready', () => void queryClient.invalidateQueries({ queryKey }));
     source.addEventListener('message', (event: MessageEvent<string>) => {
       queryClient.setQueryData(queryKey, (data) => prepend(data, JSON.parse(event.data) as TerminalMessage));
+    });
+    source.addEventListener('updated', (event: MessageEvent<string>) => {
+      queryClient.setQueryData(queryKey, (data) => replace(data, JSON.parse(event.data) as TerminalMessage));
     });
     return () => source.close();
   }, [agentId, queryClient]);

@@ -1,10 +1,19 @@
-import { splitMedia, TERMINAL_MESSAGES, type Delivery, type TerminalMessage } from '@agentcast/contracts/terminal';
+import { platformName } from '@agentcast/contracts/publishing';
+import { splitMedia, TERMINAL_MESSAGES, type DeliveryStatus, type TerminalMessage } from '@agentcast/contracts/terminal';
 
-const STATUS_STYLE: Record<Delivery['status'], string> = {
+const PENDING = 'border-sky-500/40 text-sky-200';
+const STATUS_STYLE: Record<DeliveryStatus, string> = {
+  planned: PENDING,
+  generating: PENDING,
+  ready: PENDING,
+  posting: PENDING,
   posted: 'border-emerald-500/40 text-emerald-300',
   failed: 'border-red-500/40 text-red-300',
+  unknown: 'border-amber-500/40 text-amber-200',
   skipped: 'border-amber-500/40 text-amber-200',
 };
+
+const TRIGGER_LABEL: Record<TerminalMessage['trigger'], string> = { manual: 'triggered', schedule: 'scheduled', reply: 'reply' };
 
 const formatTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -15,17 +24,24 @@ export const TerminalEntry = ({ message, agentName }: { message: TerminalMessage
     <li className="rounded-xl border border-ink-700 bg-ink-950 p-4 font-mono text-sm" aria-label={`Message from ${formatTime(message.created_at)}`}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500">
         <time dateTime={message.created_at}>{formatTime(message.created_at)}</time>
-        <span>{message.trigger === 'manual' ? 'triggered' : 'scheduled'}</span>
-        <span>{message.model}</span>
+        <span>{TRIGGER_LABEL[message.trigger]}</span>
+        {message.model && <span>{message.model}</span>}
         {message.is_offline && (
           <span className="rounded border border-amber-500/40 px-1.5 text-amber-200" title={TERMINAL_MESSAGES.offline}>
             offline writer
           </span>
         )}
       </div>
-      <p className="mt-2 whitespace-pre-wrap text-emerald-200">
-        <span className="text-signal-400">&gt;</span> {text}
-      </p>
+      {message.reply_to && (
+        <p className="mt-2 border-l-2 border-ink-700 pl-3 text-xs text-slate-400">
+          Replying to @{message.reply_to.authorUsername}: {message.reply_to.text}
+        </p>
+      )}
+      {text && (
+        <p className="mt-2 whitespace-pre-wrap text-emerald-200">
+          <span className="text-signal-400">&gt;</span> {text}
+        </p>
+      )}
       {media.length > 0 && (
         <div className="mt-3 grid gap-3 sm:grid-cols-2">
           {media.map((item) =>
@@ -51,8 +67,16 @@ export const TerminalEntry = ({ message, agentName }: { message: TerminalMessage
       )}
       <ul className="mt-3 flex flex-wrap gap-2 text-xs" aria-label="Deliveries">
         {message.deliveries.map((delivery) => (
-          <li key={delivery.platform} className={`rounded border px-2 py-0.5 ${STATUS_STYLE[delivery.status]}`} title={delivery.error}>
-            {delivery.platform}: {delivery.status}
+          <li key={delivery.platform} className={`rounded border px-2 py-0.5 ${STATUS_STYLE[delivery.status]}`}>
+            {platformName(delivery.platform)}: {delivery.status}
+            {delivery.url && (
+              <>
+                {' — '}
+                <a href={delivery.url} target="_blank" rel="noreferrer" className="underline">
+                  view post
+                </a>
+              </>
+            )}
             {delivery.error ? ` — ${delivery.error}` : ''}
           </li>
         ))}

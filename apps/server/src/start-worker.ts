@@ -1,0 +1,60 @@
+import type { Logger } from 'pino';
+import type { EventBus } from '@agentcast/core/events/event-bus';
+import type { JobQueue } from '@agentcast/core/jobs/create-job-queue';
+import { createKnowledgeSearch } from '@agentcast/core/knowledge/search-knowledge';
+import type { Embedder } from '@agentcast/core/llm/openai-embedder';
+import type { ConversationPlatform, PublishingPlatform } from '@agentcast/core/platforms/platform';
+import type { PublishingServices, ResolvePlatformAccess } from '@agentcast/core/publishing/publishing-services';
+import type { ConversationServices } from '@agentcast/core/replies/poll-conversations';
+import type { MembershipCheck, RuntimeServices } from '@agentcast/core/runtime/runtime-services';
+import type { PostWriter } from '@agentcast/core/runtime/post-writer';
+import { createScheduler } from '@agentcast/core/scheduling/create-scheduler';
+import type { StorageDriver } from '@agentcast/core/storage/storage-driver';
+import type { Database } from '@agentcast/db/client';
+import { registerJobHandlers } from './jobs/register-job-handlers.ts';
+import type { WorkerTiming } from './worker-timing.ts';
+
+export type WorkerDependencies = {
+  db: Database;
+  queue: JobQueue;
+  events: EventBus;
+  storage: StorageDriver;
+  logger: Logger;
+  writer: PostWriter;
+  embedder?: Embedder;
+  ffmpegPath: string;
+  timing: WorkerTiming;
+  platforms: ReadonlyMap<string, PublishingPlatform>;
+  conversations: ReadonlyMap<string, ConversationPlatform>;
+  resolveAccess: ResolvePlatformAccess;
+  checkMembership: MembershipCheck;
+};
+
+/**
+ * The worker half of a process: job handlers for runs, deliveries, conversations, knowledge and agent changes, and
+ * the scheduling loop. Returns what stops the loop (the queue is stopped by its owner).
+ */
+export const startWorker = async (deps: WorkerDependencies) => {
+  const { db, queue, events, storage, logger, timing } = deps;
+  const now = () => new Date();
+  const searchKnowledge = createKnowledgeSearch({ db, embedder: deps.embedder, logger });
+  const runtime: RuntimeServices = {
+    db,
+    queue,
+    storage,
+    writer: deps.writer,
+    events,
+    logger,
+    searchKnowledge,
+    checkMembership: deps.checkMembership,
+    ffmpegPath: deps.ffmpegPath,
+    generationLeaseMs: timing.generationLeaseMs,
+    now,
+  };
+  const publishing: PublishingServices = { db, queue, storage, events, logger, platforms: deps.platforms, resolveAccess: deps.resolveAccess, timing: timing.publishing, now };
+  const conversations: ConversationServices = { db, queue, events, logger, resolveAccess: deps.resolveAccess, conversations: deps.conversations, chatPollMs: timing.schedule.chatPollMs, now };
+  await registerJobHandlers(queue, { db, storage, logger, runtime, publishing, conversations, embedder: deps.embedder });
+  const scheduler = createScheduler({ db, queue, events, logger, now }, timing.scheduler);
+  scheduler.start();
+  return { stop: () => scheduler.stop() };
+};

@@ -1,0 +1,32 @@
+import { DEFAULT_PUBLISHING_TIMING, type PublishingTiming } from '@agentcast/core/publishing/publishing-services';
+import { DEFAULT_SCHEDULER_OPTIONS, type SchedulerOptions } from '@agentcast/core/scheduling/create-scheduler';
+import { DEFAULT_SCHEDULE_SETTINGS, type ScheduleSettings } from '@agentcast/core/scheduling/schedule-settings';
+
+/** How long a worker holds a run while writing its post: the model's timeout and retries, plus media. */
+const GENERATION_LEASE_MS = 10 * 60_000;
+
+export type WorkerTiming = {
+  schedule: ScheduleSettings;
+  scheduler: SchedulerOptions;
+  publishing: PublishingTiming;
+  generationLeaseMs: number;
+};
+
+/**
+ * Every duration of scheduling and publishing, divided by `timeScale` (TIME_SCALE, tests only: at 60 an interval
+ * minute lasts a second, so a test sees dozens of slots, lost leases and reconciliations in under a minute). The
+ * chat poll interval is configured in its own right and scaled the same way.
+ */
+export const workerTiming = ({ timeScale, chatPollMs }: { timeScale: number; chatPollMs: number }): WorkerTiming => {
+  const scale = (ms: number) => Math.max(1, Math.round(ms / timeScale));
+  const scaleAll = <T extends Record<string, number>>(values: T) => Object.fromEntries(Object.entries(values).map(([key, ms]) => [key, scale(ms)])) as T;
+  const { maxAttempts, ...publishingDurations } = DEFAULT_PUBLISHING_TIMING;
+  const { batchSize, ...schedulerDurations } = DEFAULT_SCHEDULER_OPTIONS;
+  return {
+    schedule: { minuteMs: scale(DEFAULT_SCHEDULE_SETTINGS.minuteMs), chatPollMs: scale(chatPollMs) },
+    // Polling more often than every 50 ms would only load the database.
+    scheduler: { ...scaleAll(schedulerDurations), pollMs: Math.max(50, scale(schedulerDurations.pollMs)), batchSize },
+    publishing: { ...scaleAll(publishingDurations), maxAttempts },
+    generationLeaseMs: scale(GENERATION_LEASE_MS),
+  };
+};

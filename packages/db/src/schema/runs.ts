@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { DeliveryStatus as ContractDeliveryStatus, ReplyTarget } from '@agentcast/contracts/terminal';
+import { agent } from './agents.ts';
+
+export type RunKind = 'manual' | 'schedule' | 'reply';
+export type RunStatus = 'planned' | 'generating' | 'ready' | 'skipped' | 'failed';
+export type DeliveryStatus = Exclude<ContractDeliveryStatus, 'skipped'>;
+
+/** A medium made for a run, kept so that every delivery (and every retry) publishes the same bytes. */
+export type RunMedia = { kind: 'image' | 'video'; path: string; contentType: string; url: string };
+
+
+/**
+ * One run of an agent — a manual trigger, a scheduled slot, or a reply — under a unique idempotency key
+ * (`schedule:{agent}:{slot}`, `manual:{trigger}`, `reply:{agent}:{platform}:{post}`), so that however often a slot
+ * or a mention is seen, it is run once. Its post and media are kept for the deliveries.
+ */
+export const agentRun = pgTable(
+  'agent_run',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => agent.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    kind: text('kind').$type<RunKind>().notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    status: text('status').$type<RunStatus>().notNull().default('planned'),
+    instruction: text('instruction').notNull(),
+    /** The scheduled slot (schedule runs), and when it was due: the slot plus the agent's jitter. */
+    slotAt: timestamp('slot_at', { withTimezone: true, precision: 3 }),
+    dueAt: timestamp('due_at', { withTimezone: true, precision: 3 }),
+    /** The trigger request waiting for this run (manual runs). */
+    triggerId: uuid('trigger_id'),
+    replyTo: jsonb('reply_to').$type<ReplyTarget>(),
+    postText: text('post_text'),
+    media: jsonb('media').$type<RunMedia[]>().notNull().default([]),
+    terminalMessageId: uuid('terminal_message_id'),
+    /** While a worker generates the post; after it, another worker may take the run over. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true, precision: 3 }),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('agent_run_idempotency_key_idx').on(table.idempotencyKey),
+    index('agent_run_agent_created_idx').on(table.agentId, table.createdAt.desc()),
+    index('agent_run_unfinished_idx').on(table.status, table.leaseUntil).where(sql`status IN ('planned', 'generating')`),
+  ],
+);
+
+/**
+ * Where one run's post goes on one platform (the terminal counts as one), under the unique key
+ * `{run key}:{platform}`. The `posting` state is committed before the platform is called: a worker that dies
+ * during the call leaves it, and whoever finds it after its lease reconciles it against the account's recent posts
+ * instead of posting again blindly.
+ */
+export const delivery = pgTable(
+  'delivery',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => agentRun.id, { onDelete: 'cascade' }),
+    agentId: uuid('agent_id').notNull(),
+    userId: text('user_id').notNull(),
+    platform: text('platform').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    status: text('status').$type<DeliveryStatus>().notNull().default('planned'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the next attempt may start (after a transient error, with backoff). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, precision: 3 }),
+    leaseUntil: timestamp('lease_until', { withTimezone: true, precision: 3 }),
+    postingStartedAt: timestamp('posting_started_at', { withTimezone: true, precision: 3 }),
+    externalId: text('external_id'),
+    url: text('url'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('delivery_idempotency_key_idx').on(table.idempotencyKey),
+    index('delivery_run_idx').on(table.runId),
+    index('delivery_unfinished_idx').on(table.status, table.nextAttemptAt).where(sql`status IN ('ready', 'posting', 'unknown')`),
+  ],
+);
+
+export type AgentRunRow = typeof agentRun.$inferSelect;
+export type DeliveryRow = typeof delivery.$inferSelect;

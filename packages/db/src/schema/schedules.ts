@@ -1,0 +1,46 @@
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { agent } from './agents.ts';
+
+/**
+ * When an agent acts next on its own: `post` every post interval, `chat` (checking mentions to reply to) every
+ * chat interval. Kept in step with the agent by its create, update and delete; workers claim due rows with
+ * SKIP LOCKED, so each slot is planned by exactly one of them (decision 013).
+ */
+export const agentSchedule = pgTable(
+  'agent_schedule',
+  {
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => agent.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['post', 'chat'] }).notNull(),
+    userId: text('user_id').notNull(),
+    intervalMs: integer('interval_ms').notNull(),
+    /** This agent's fixed offset into each interval, so that agents with the same interval do not all act at once. */
+    jitterMs: integer('jitter_ms').notNull(),
+    /** The next slot: the instant the agent is due (slot time plus jitter). */
+    nextRunAt: timestamp('next_run_at', { withTimezone: true, precision: 3 }).notNull(),
+    lastRunAt: timestamp('last_run_at', { withTimezone: true, precision: 3 }),
+  },
+  (table) => [primaryKey({ columns: [table.agentId, table.kind] }), index('agent_schedule_due_idx').on(table.nextRunAt)],
+);
+
+export type AgentScheduleRow = typeof agentSchedule.$inferSelect;
+
+/**
+ * Where an agent's look for conversations got to, per source (`mentions`, or `user:{username}` for an account in
+ * reply_to_usernames): the newest post id seen, so each poll asks only for newer posts.
+ */
+export const conversationCursor = pgTable(
+  'conversation_cursor',
+  {
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => agent.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    sinceId: text('since_id'),
+    /** The platform's id of the followed account (looked up once). */
+    platformUserId: text('platform_user_id'),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.agentId, table.source] })],
+);
