@@ -27,8 +27,6 @@ export type PostMedia = {
   /** image/png, image/jpeg or video/mp4. */
   contentType: string;
   altText?: string;
-  /** Where the file is publicly readable (the images bucket); lets a platform that cannot carry the file link it. */
-  publicUrl?: string;
 };
 
 export type PublishRequest = {
