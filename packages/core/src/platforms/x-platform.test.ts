@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createServer, type AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startXApiFake, type XApiFake, type XUser } from '@agentcast/test-fakes/x-api-fake';
@@ -29,6 +30,14 @@ const x = (options: Partial<Parameters<typeof createXPlatform>[0]> = {}) =>
 const image: () => PostMedia = () => ({ kind: 'image', bytes: png, contentType: 'image/png', altText: 'A blue square' });
 const video = (bytes = randomBytes(10_000)): PostMedia => ({ kind: 'video', bytes, contentType: 'video/mp4' });
 const newRequests = (since: number) => fake.requests.slice(since).map((request) => `${request.method} ${request.route}`);
+/** An address where nothing listens (fetch refuses well-known ports such as 9 before even trying). */
+const closedAddress = async () => {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return `http://127.0.0.1:${port}`;
+};
 const failure = async (promise: Promise<unknown>) => {
   const error = await promise.then(() => null, (caught: unknown) => caught);
   expect(error).toBeInstanceOf(PlatformError);
@@ -201,8 +210,9 @@ describe('X failures, classified for the delivery state machine', () => {
   });
 
   it('connection refused: transient, saying where it could not connect', async () => {
-    const error = await failure(createXPlatform({ baseUrl: 'http://127.0.0.1:9', timeoutMs: 2000 }).publish(credentials, { text: 'Hello?' }));
-    expect(error).toMatchObject({ kind: 'transient', reason: 'unreachable', message: 'Could not reach X at http://127.0.0.1:9 (ECONNREFUSED).' });
+    const address = await closedAddress();
+    const error = await failure(createXPlatform({ baseUrl: address, timeoutMs: 2000 }).publish(credentials, { text: 'Hello?' }));
+    expect(error).toMatchObject({ kind: 'transient', reason: 'unreachable', message: `Could not reach X at ${address} (ECONNREFUSED).` });
   });
 });
 

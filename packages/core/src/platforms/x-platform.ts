@@ -3,7 +3,8 @@ import { PlatformError } from './platform.ts';
 import { postTextMatches } from './post-text-matches.ts';
 import { uploadXMedia } from './x-media-upload.ts';
 import { createXRequester, type XRequester } from './x-requester.ts';
-import { readXTimeline, xPostUrl } from './x-timeline.ts';
+import { xPostUrl } from './x-post-url.ts';
+import { readXTimeline } from './x-timeline.ts';
 
 export type XPlatformOptions = PlatformAdapterOptions & {
   /** Bytes per media APPEND; default 4 MiB (X takes up to 5 MB). */

@@ -1,5 +1,6 @@
 import type { ConversationPage, ConversationPost } from './platform.ts';
-import { decodeHtmlEntities } from './post-text-matches.ts';
+import { decodeHtmlEntities } from './decode-html-entities.ts';
+import { xPostUrl } from './x-post-url.ts';
 import type { XRequester } from './x-requester.ts';
 
 type XTweet = {
@@ -16,9 +17,6 @@ type XTimelineAnswer = {
   includes?: { users?: { id: string; username: string }[] };
   meta?: { next_token?: string };
 };
-
-export const xPostUrl = (postId: string, username?: string) =>
-  username ? `https://x.com/${username}/status/${postId}` : `https://x.com/i/web/status/${postId}`;
 
 const byId = (a: ConversationPost, b: ConversationPost) => (BigInt(a.postId) < BigInt(b.postId) ? -1 : 1);
 
