@@ -27,7 +27,9 @@ export type XRequester = {
  * timeout: no byte for `timeoutMs`), and every failure comes out as a PlatformError.
  */
 export const createXRequester = ({ baseUrl, timeoutMs }: { baseUrl: string; timeoutMs: number }) => {
-  const httpAgent = baseUrl.startsWith('https:') ? new https.Agent({ keepAlive: true }) : new http.Agent({ keepAlive: true });
+  // No keep-alive: a pooled connection the server has just closed fails a reused request with ECONNRESET after it
+  // was written, which would turn a plain retry into an `unknown` post to reconcile.
+  const httpAgent = baseUrl.startsWith('https:') ? new https.Agent({ keepAlive: false }) : new http.Agent({ keepAlive: false });
   const prefix = `${baseUrl.replace(/\/+$/, '')}/2/`;
 
   return (accessToken: string): XRequester => {
