@@ -1,0 +1,385 @@
+import { randomBytes } from 'node:crypto';
+import {
+  startPlatformFakeServer,
+  type FailOptions,
+  type FakeReply,
+  type InterruptOptions,
+  type RecordedRequest,
+  type Route,
+  type RouteContext,
+} from './platform-fake-kit.ts';
+
+export type XUser = { id: string; username: string; name: string };
+export type XPost = {
+  id: string;
+  authorId: string;
+  /** As the author wrote it; the API returns it HTML-escaped (&amp; &lt; &gt;), like the real one. */
+  text: string;
+  createdAt: Date;
+  conversationId: string;
+  inReplyToPostId?: string;
+  inReplyToUserId?: string;
+  mediaIds: string[];
+};
+export type XMedia = {
+  id: string;
+  mediaKey: string;
+  ownerId: string;
+  mediaType: string;
+  category: string;
+  totalBytes: number;
+  segments: Map<number, Buffer>;
+  state: 'uploading' | 'pending' | 'in_progress' | 'succeeded' | 'failed';
+  statusPollsLeft: number;
+  altText?: string;
+};
+
+export type XApiFake = {
+  /** For X_API_BASE_URL, e.g. http://127.0.0.1:5000 (the client adds /2/). */
+  baseUrl: string;
+  requests: RecordedRequest[];
+  /** Requests of one route, e.g. 'POST /2/tweets', 'POST /2/media/upload/:id/append', 'GET /2/users/:id/mentions'. */
+  requestsTo: (route: string) => RecordedRequest[];
+  /** A user whose OAuth 2.0 access token the fake accepts; other tokens get 401. */
+  addUser: (user: { username: string; name?: string; token?: string }) => XUser & { token: string };
+  users: XUser[];
+  posts: XPost[];
+  media: Map<string, XMedia>;
+  /** The bytes received for a medium, its segments joined in order. */
+  mediaBytes: (mediaId: string) => Buffer;
+  /** A post by any user (e.g. a mention of an agent's account, or a reply to one of its posts). */
+  seedPost: (post: { authorId: string; text: string; inReplyToPostId?: string; createdAt?: Date }) => XPost;
+  /** How video processing goes after FINALIZE: STATUS answers in_progress this many times, then succeeds or fails. */
+  videoProcessing: { statusPolls: number; checkAfterSecs: number; failWith?: string };
+  failNext: (route: string, options: FailOptions) => void;
+  hangNext: (route: string, options?: InterruptOptions) => void;
+  dropNext: (route: string, options?: InterruptOptions) => void;
+  close: () => Promise<void>;
+};
+
+const RATE_LIMIT = 300;
+const MAX_TEXT_LENGTH = 280;
+const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+const MAX_VIDEO_BYTES = 512 * 1024 * 1024;
+
+const problem = (status: number, title: string, detail: string, type = 'about:blank'): FakeReply => ({
+  status,
+  headers: { 'content-type': 'application/problem+json' },
+  json: { title, detail, type, status },
+});
+const invalidRequest = (message: string): FakeReply => ({
+  status: 400,
+  headers: { 'content-type': 'application/problem+json' },
+  json: {
+    errors: [{ parameters: {}, message }],
+    title: 'Invalid Request',
+    detail: 'One or more parameters to your request was invalid.',
+    type: 'https://api.twitter.com/2/problems/invalid-request',
+  },
+});
+const STATUS_TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+
+const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+const compareIds = (a: string, b: string) => (BigInt(a) < BigInt(b) ? -1 : BigInt(a) > BigInt(b) ? 1 : 0);
+
+/**
+ * A loopback X API v2 for the endpoints the adapter uses — posts, the v2 media upload (initialize / append /
+ * finalize / STATUS, metadata), a user's posts, mentions, users by username — in the real formats (problem+json
+ * errors, rate-limit headers, HTML-escaped text, 403 on duplicate text). It keeps state per user and records every
+ * request; tests script failures, hangs and dropped connections per route.
+ */
+export const startXApiFake = async (): Promise<XApiFake> => {
+  const users: XUser[] = [];
+  const tokens = new Map<string, string>();
+  const posts: XPost[] = [];
+  const media = new Map<string, XMedia>();
+  const videoProcessing: XApiFake['videoProcessing'] = { statusPolls: 2, checkAfterSecs: 1 };
+  let nextId = 1_860_000_000_000_000_000n;
+  const newId = () => String((nextId += BigInt(1 + Math.floor(Math.random() * 1000))));
+
+  const userById = (id: string) => users.find((user) => user.id === id);
+  const callerOf = (request: RecordedRequest) => {
+    const token = /^Bearer (.+)$/.exec(String(request.headers.authorization ?? ''))?.[1];
+    return token ? userById(tokens.get(token) ?? '') : undefined;
+  };
+  /** Every endpoint needs a known user access token. */
+  const authed = (handle: (context: RouteContext, caller: XUser) => FakeReply | Promise<FakeReply>) => (context: RouteContext) => {
+    const caller = callerOf(context.request);
+    return caller ? handle(context, caller) : problem(401, 'Unauthorized', 'Unauthorized');
+  };
+
+  const addPost = (post: Omit<XPost, 'id' | 'conversationId'> & { id?: string }) => {
+    const id = post.id ?? newId();
+    const parent = post.inReplyToPostId ? posts.find((candidate) => candidate.id === post.inReplyToPostId) : undefined;
+    const stored: XPost = {
+      ...post,
+      id,
+      conversationId: parent?.conversationId ?? id,
+      inReplyToUserId: parent?.authorId,
+    };
+    posts.push(stored);
+    return stored;
+  };
+
+  /** A page of posts in X's shape, honouring since_id, start_time, max_results, pagination_token and the fields asked. */
+  const timeline = (request: RecordedRequest, candidates: XPost[]): FakeReply => {
+    const { since_id: sinceId, start_time: startTime, pagination_token: token } = request.query;
+    const maxResults = Number(request.query.max_results ?? 10);
+    if (!Number.isInteger(maxResults) || maxResults < 5 || maxResults > 100) {
+      return invalidRequest(`The \`max_results\` query parameter value [${request.query.max_results}] is not between 5 and 100`);
+    }
+    const excluded = new Set((request.query.exclude ?? '').split(',').filter(Boolean));
+    const matching = candidates
+      .filter((post) => !sinceId || compareIds(post.id, sinceId) > 0)
+      .filter((post) => !startTime || post.createdAt >= new Date(startTime))
+      .filter((post) => !(excluded.has('replies') && post.inReplyToPostId))
+      .sort((a, b) => compareIds(b.id, a.id));
+    const offset = token ? Number(Buffer.from(token, 'base64url').toString()) : 0;
+    const page = matching.slice(offset, offset + maxResults);
+    if (page.length === 0) return { status: 200, json: { meta: { result_count: 0 } } };
+
+    const fields = new Set((request.query['tweet.fields'] ?? '').split(','));
+    const data = page.map((post) => ({
+      id: post.id,
+      text: escapeHtml(post.text),
+      edit_history_tweet_ids: [post.id],
+      ...(fields.has('created_at') && { created_at: post.createdAt.toISOString() }),
+      ...(fields.has('author_id') && { author_id: post.authorId }),
+      ...(fields.has('conversation_id') && { conversation_id: post.conversationId }),
+      ...(fields.has('in_reply_to_user_id') && post.inReplyToUserId && { in_reply_to_user_id: post.inReplyToUserId }),
+      ...(fields.has('referenced_tweets') &&
+        post.inReplyToPostId && { referenced_tweets: [{ type: 'replied_to', id: post.inReplyToPostId }] }),
+    }));
+    const authors = (request.query.expansions ?? '').split(',').includes('author_id')
+      ? [...new Set(page.map((post) => post.authorId))].map((id) => userById(id)).filter((user) => user !== undefined)
+      : [];
+    const nextOffset = offset + page.length;
+    return {
+      status: 200,
+      json: {
+        data,
+        ...(authors.length > 0 && { includes: { users: authors.map(({ id, name, username }) => ({ id, name, username })) } }),
+        meta: {
+          result_count: page.length,
+          newest_id: page[0]?.id,
+          oldest_id: page.at(-1)?.id,
+          ...(nextOffset < matching.length && { next_token: Buffer.from(String(nextOffset)).toString('base64url') }),
+        },
+      },
+    };
+  };
+
+  const createPost = authed(({ request }, caller) => {
+    const body = (request.json ?? {}) as { text?: string; media?: { media_ids?: string[] }; reply?: { in_reply_to_tweet_id?: string } };
+    const text = body.text ?? '';
+    const mediaIds = body.media?.media_ids ?? [];
+    if (!text && mediaIds.length === 0) return invalidRequest('Post text or media is required.');
+    if ([...text].length > MAX_TEXT_LENGTH) {
+      return problem(400, 'Bad Request', 'Your Tweet text is too long. For more information on how Twitter determines text length see https://github.com/twitter/twitter-text.');
+    }
+    for (const id of mediaIds) {
+      const medium = media.get(id);
+      if (!medium || medium.ownerId !== caller.id || medium.state !== 'succeeded') return invalidRequest('Your media IDs are invalid.');
+    }
+    const replyTo = body.reply?.in_reply_to_tweet_id;
+    if (replyTo && !posts.some((post) => post.id === replyTo)) {
+      return problem(403, 'Forbidden', 'You attempted to reply to a Tweet that is deleted or not visible to you.');
+    }
+    if (posts.some((post) => post.authorId === caller.id && post.text === text)) {
+      return problem(403, 'Forbidden', 'You are not allowed to create a Tweet with duplicate content.');
+    }
+    const post = addPost({ authorId: caller.id, text, createdAt: new Date(), inReplyToPostId: replyTo, mediaIds });
+    return { status: 201, json: { data: { id: post.id, text: escapeHtml(post.text), edit_history_tweet_ids: [post.id] } } };
+  });
+
+  const initializeUpload = authed(({ request }, caller) => {
+    const body = (request.json ?? {}) as { media_type?: string; total_bytes?: number; media_category?: string };
+    const mediaType = body.media_type ?? '';
+    const isVideo = mediaType === 'video/mp4';
+    if (!IMAGE_TYPES.has(mediaType) && !isVideo) return invalidRequest(`media_type ${mediaType} is not supported.`);
+    const totalBytes = Number(body.total_bytes);
+    if (!(totalBytes > 0) || totalBytes > (isVideo ? MAX_VIDEO_BYTES : MAX_IMAGE_BYTES)) {
+      return invalidRequest(`total_bytes ${body.total_bytes} is out of range for ${mediaType}.`);
+    }
+    const id = newId();
+    const medium: XMedia = {
+      id,
+      mediaKey: `${isVideo ? 7 : 3}_${id}`,
+      ownerId: caller.id,
+      mediaType,
+      category: body.media_category ?? '',
+      totalBytes,
+      segments: new Map(),
+      state: 'uploading',
+      statusPollsLeft: videoProcessing.statusPolls,
+    };
+    media.set(id, medium);
+    return { status: 200, json: { data: { id, media_key: medium.mediaKey, expires_after_secs: 86_400 } } };
+  });
+
+  const ownedMedium = (id: string, caller: XUser) => {
+    const medium = media.get(id);
+    return medium && medium.ownerId === caller.id ? medium : undefined;
+  };
+
+  const appendUpload = authed(({ request, params }, caller) => {
+    const medium = ownedMedium(params.id ?? '', caller);
+    if (!medium || medium.state !== 'uploading') return invalidRequest('The media_id is invalid or the upload is finalized.');
+    const index = Number(request.parts?.find((part) => part.name === 'segment_index')?.value);
+    const chunk = request.parts?.find((part) => part.name === 'media')?.bytes;
+    if (!Number.isInteger(index) || index < 0 || index > 999 || !chunk) return invalidRequest('segment_index and media are required.');
+    medium.segments.set(index, chunk);
+    return { status: 200, json: { data: { expires_at: Math.floor(Date.now() / 1000) + 86_400 } } };
+  });
+
+  const finalizeUpload = authed(({ params }, caller) => {
+    const medium = ownedMedium(params.id ?? '', caller);
+    if (!medium || medium.state !== 'uploading') return invalidRequest('The media_id is invalid or already finalized.');
+    const received = [...medium.segments.values()].reduce((sum, chunk) => sum + chunk.length, 0);
+    if (received !== medium.totalBytes) return invalidRequest(`File size mismatch: expected ${medium.totalBytes} bytes, got ${received}.`);
+    const data = { id: medium.id, media_key: medium.mediaKey, size: medium.totalBytes, expires_after_secs: 86_400 };
+    if (medium.mediaType !== 'video/mp4') {
+      medium.state = 'succeeded';
+      return { status: 200, json: { data } };
+    }
+    medium.state = 'pending';
+    return { status: 200, json: { data: { ...data, processing_info: { state: 'pending', check_after_secs: videoProcessing.checkAfterSecs } } } };
+  });
+
+  const uploadStatus = authed(({ request }, caller) => {
+    const medium = request.query.command === 'STATUS' ? ownedMedium(request.query.media_id ?? '', caller) : undefined;
+    if (!medium) return invalidRequest('command=STATUS and a valid media_id are required.');
+    if (medium.state === 'pending' || medium.state === 'in_progress') {
+      if (medium.statusPollsLeft > 0) {
+        medium.statusPollsLeft -= 1;
+        medium.state = 'in_progress';
+      } else {
+        medium.state = videoProcessing.failWith ? 'failed' : 'succeeded';
+      }
+    }
+    const processing_info =
+      medium.state === 'failed'
+        ? { state: 'failed', progress_percent: 12, error: { code: 1, name: 'InvalidMedia', message: videoProcessing.failWith } }
+        : medium.state === 'succeeded'
+          ? { state: 'succeeded', progress_percent: 100 }
+          : { state: medium.state, check_after_secs: videoProcessing.checkAfterSecs, progress_percent: 50 };
+    return { status: 200, json: { data: { id: medium.id, media_key: medium.mediaKey, processing_info } } };
+  });
+
+  const createMetadata = authed(({ request }, caller) => {
+    const body = (request.json ?? {}) as { id?: string; metadata?: { alt_text?: { text?: string } } };
+    const medium = ownedMedium(body.id ?? '', caller);
+    const altText = body.metadata?.alt_text?.text;
+    if (!medium || !altText || altText.length > 1000) return invalidRequest('A valid media id and alt_text.text (up to 1000 characters) are required.');
+    medium.altText = altText;
+    return { status: 200, json: { data: { id: medium.id, associated_metadata: { alt_text: { text: altText } } } } };
+  });
+
+  const routes: Route[] = [
+    { method: 'POST', pattern: '/2/tweets', handle: createPost },
+    { method: 'POST', pattern: '/2/media/upload/initialize', handle: initializeUpload },
+    { method: 'POST', pattern: '/2/media/upload/:id/append', handle: appendUpload },
+    { method: 'POST', pattern: '/2/media/upload/:id/finalize', handle: finalizeUpload },
+    { method: 'GET', pattern: '/2/media/upload', handle: uploadStatus },
+    { method: 'POST', pattern: '/2/media/metadata', handle: createMetadata },
+    {
+      method: 'GET',
+      pattern: '/2/users/me',
+      handle: authed((_context, caller) => ({ status: 200, json: { data: caller } })),
+    },
+    {
+      method: 'GET',
+      pattern: '/2/users/by/username/:username',
+      handle: authed(({ params }) => {
+        const username = params.username ?? '';
+        const user = users.find((candidate) => candidate.username.toLowerCase() === username.toLowerCase());
+        if (user) return { status: 200, json: { data: { id: user.id, name: user.name, username: user.username } } };
+        return {
+          status: 200,
+          json: {
+            errors: [
+              {
+                value: username,
+                detail: `Could not find user with username: [${username}].`,
+                title: 'Not Found Error',
+                resource_type: 'user',
+                parameter: 'username',
+                resource_id: username,
+                type: 'https://api.twitter.com/2/problems/resource-not-found',
+              },
+            ],
+          },
+        };
+      }),
+    },
+    {
+      method: 'GET',
+      pattern: '/2/users/:id/tweets',
+      handle: authed(({ request, params }) => timeline(request, posts.filter((post) => post.authorId === params.id))),
+    },
+    {
+      method: 'GET',
+      pattern: '/2/users/:id/mentions',
+      handle: authed(({ request, params }) => {
+        const user = userById(params.id ?? '');
+        if (!user) return problem(404, 'Not Found Error', `Could not find user with id: [${params.id}].`);
+        const mention = new RegExp(`(^|[^\\w])@${user.username}(?!\\w)`, 'i');
+        return timeline(request, posts.filter((post) => post.authorId !== user.id && mention.test(post.text)));
+      }),
+    },
+  ];
+
+  let rateLimitReset = 0;
+  const server = await startPlatformFakeServer({
+    routes,
+    notFound: () => problem(404, 'Not Found Error', 'The requested resource does not exist.'),
+    errorReply: (status, retryAfterSeconds) => {
+      const reply = problem(status, STATUS_TITLES[status] ?? 'Error', STATUS_TITLES[status] ?? 'Error');
+      if (status !== 429) return reply;
+      const reset = Math.floor(Date.now() / 1000) + (retryAfterSeconds ?? 900);
+      return {
+        ...reply,
+        headers: { ...reply.headers, 'x-rate-limit-limit': String(RATE_LIMIT), 'x-rate-limit-remaining': '0', 'x-rate-limit-reset': String(reset) },
+      };
+    },
+    commonHeaders: () => {
+      const now = Math.floor(Date.now() / 1000);
+      if (rateLimitReset <= now) rateLimitReset = now + 900;
+      return { 'x-rate-limit-limit': String(RATE_LIMIT), 'x-rate-limit-remaining': String(RATE_LIMIT - 1), 'x-rate-limit-reset': String(rateLimitReset) };
+    },
+  });
+
+  return {
+    ...server,
+    users,
+    posts,
+    media,
+    videoProcessing,
+    addUser: ({ username, name = username, token = `x-token-${randomBytes(12).toString('hex')}` }) => {
+      const user = { id: newId(), username, name };
+      users.push(user);
+      tokens.set(token, user.id);
+      return { ...user, token };
+    },
+    mediaBytes: (mediaId) => {
+      const medium = media.get(mediaId);
+      if (!medium) throw new Error(`The fake holds no media ${mediaId}.`);
+      return Buffer.concat([...medium.segments.entries()].sort(([a], [b]) => a - b).map(([, chunk]) => chunk));
+    },
+    seedPost: ({ authorId, text, inReplyToPostId, createdAt = new Date() }) => {
+      if (!userById(authorId)) throw new Error(`Seed a post for a user added with addUser, not ${authorId}.`);
+      return addPost({ authorId, text, createdAt, inReplyToPostId, mediaIds: [] });
+    },
+  };
+};
