@@ -1,4 +1,4 @@
-// `npm start` (and `npm run worker`, which passes "worker"): builds the web app and the server if their sources
+// `npm start` (and `npm run worker` / `npm run plan`, which pass "worker" / "plan"): builds the web app and the server if their sources
 // changed since the last build, then runs the server (or the worker) in this process, so SIGTERM/SIGINT reach it
 // directly. Reads ./.env when present.
 import { execSync } from 'node:child_process';
@@ -30,5 +30,6 @@ if (builtAt === 0 || Math.max(...sources.map(newestMtime)) > builtAt) {
 }
 
 if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
-const entry = process.argv[2] === 'worker' ? 'worker.js' : 'main.js';
+const ENTRIES = { worker: 'worker.js', plan: 'plan.js' };
+const entry = ENTRIES[process.argv[2]] ?? 'main.js';
 await import(pathToFileURL(join(root, 'apps/server/dist', entry)).href);

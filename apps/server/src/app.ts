@@ -15,6 +15,7 @@ import { createHealthRoutes } from './routes/health.routes.ts';
 import { createStorageRoutes } from './routes/storage.routes.ts';
 import { createTerminalRoutes } from './routes/terminal.routes.ts';
 import { createTriggerRoutes } from './routes/trigger.routes.ts';
+import { createUsageRoutes } from './routes/usage.routes.ts';
 import type { Services } from './start-services.ts';
 import { createWebAppRoutes } from './static/serve-web-app.ts';
 
@@ -54,6 +55,7 @@ export const createApp = (dependencies: AppDependencies) => {
     .route('/api/agents', createAgentsRoutes({ session, services: agentServices }))
     .route('/api/agents', createTriggerRoutes({ session, db, queue: services.queue, events: services.events }))
     .route('/api/terminal', createTerminalRoutes({ session, db, events: services.events, shutdownSignal }))
+    .route('/api/usage', createUsageRoutes({ session, db }))
     .all('/api/*', (c) => c.json({ code: 'NOT_FOUND', message: `No API route ${c.req.method} ${c.req.path}` }, 404));
 
   if (services.isLocalStorage) app.route('/storage', createStorageRoutes(services.storage));

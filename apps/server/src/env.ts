@@ -43,6 +43,11 @@ const envSchema = z.object({
   LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   /** The ffmpeg executable for agent videos. */
   FFMPEG_PATH: z.string().default('ffmpeg'),
+  /** The X API (official v2) and LinkedIn API; tests point them at loopback fakes. */
+  X_API_BASE_URL: z.url().default('https://api.x.com'),
+  LINKEDIN_API_BASE_URL: z.url().default('https://api.linkedin.com'),
+  /** How long one request to X or LinkedIn may go unanswered before it is abandoned. */
+  PLATFORM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
   /** How often agents with the chat activity look for posts to answer on X (issue: replies). */
   CHAT_POLL_INTERVAL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(120),
   /** Tests only: divides every scheduling and publishing duration (60: an interval minute lasts a second). */

@@ -1,4 +1,6 @@
 import type { Logger } from 'pino';
+import { DataDirLockedError } from '@agentcast/db/data-dir-lock';
+import { EmbeddingStoreError } from '@agentcast/db/embedding-store';
 import { EnvError, parseEnv, type Env } from './env.ts';
 
 /** The configuration, or a list of what is wrong with it and exit code 1 (no stack trace for a typo in .env). */
@@ -37,7 +39,9 @@ export const stopOnSignals = (stop: () => Promise<void>, logger: Logger) => {
 /** Runs an entry point; a failure to start is printed and ends the process with code 1. */
 export const runEntryPoint = (name: string, main: () => Promise<void>) => {
   main().catch((error: unknown) => {
-    console.error(`${name} failed to start:`, error);
+    // Configuration problems are explained in their message; anything else needs its stack.
+    const isExplained = error instanceof DataDirLockedError || error instanceof EmbeddingStoreError;
+    console.error(`${name} failed to start:`, isExplained ? error.message : error);
     process.exit(1);
   });
 };

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { createMailer } from '@agentcast/core/mail/mailer';
 import { loadOrCreateSecret } from '@agentcast/core/secrets/load-or-create-secret';
 import { openDatabase } from '@agentcast/db/client';
+import { lockDataDir } from '@agentcast/db/data-dir-lock';
 import { migrateDatabase } from '@agentcast/db/migrate';
 import { appDatabaseSeed } from './app-database-seed.ts';
 import { createApp } from './app.ts';
@@ -28,6 +29,8 @@ type FetchHandler = (request: Request, env?: unknown) => Response | Promise<Resp
  * a free one, and the default public URL names it); until then, for an instant, requests get 503.
  */
 export const startServer = async (env: Env, logger: Logger): Promise<RunningServer> => {
+  // The embedded database belongs to one process: a second server on the same DATA_DIR is refused.
+  const releaseDataDir = env.DATABASE_URL ? () => undefined : lockDataDir(env.DATA_DIR, 'Agentcast server');
   const database = await openDatabase(
     env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: join(env.DATA_DIR, 'pglite'), seed: appDatabaseSeed() },
   );
@@ -68,6 +71,7 @@ export const startServer = async (env: Env, logger: Logger): Promise<RunningServ
     mailer.close();
     // PGlite writes its files on close; skipping this could lose the last writes.
     await database.close();
+    releaseDataDir();
     logger.info('Server stopped cleanly');
   };
   return { url, stop };
@@ -84,6 +88,7 @@ export const servicesConfig = (env: Env, publicUrl: string): ServicesConfig => (
     : undefined,
   ffmpegPath: env.FFMPEG_PATH,
   chatPollMs: env.CHAT_POLL_INTERVAL_SECONDS * 1000,
+  platformApis: { xBaseUrl: env.X_API_BASE_URL, linkedinBaseUrl: env.LINKEDIN_API_BASE_URL, timeoutMs: env.PLATFORM_TIMEOUT_MS },
   timeScale: env.TIME_SCALE,
   embeddings: env.EMBEDDINGS_MODEL
     ? {

@@ -6,6 +6,7 @@ import { createEventBus, type EventBus } from '@agentcast/core/events/event-bus'
 import { createJobQueue, type JobQueue } from '@agentcast/core/jobs/create-job-queue';
 import { createOpenAiEmbedder, type OpenAiEmbedderOptions } from '@agentcast/core/llm/openai-embedder';
 import { createOpenAiProvider } from '@agentcast/core/llm/openai-provider';
+import { createPlatforms, type PlatformApisConfig } from '@agentcast/core/platforms/create-platforms';
 import { createModelPostWriter } from '@agentcast/core/runtime/model-post-writer';
 import { createOfflinePostWriter } from '@agentcast/core/runtime/offline-post-writer';
 import type { PostWriter } from '@agentcast/core/runtime/post-writer';
@@ -37,6 +38,8 @@ export type ServicesConfig = {
   embeddings?: OpenAiEmbedderOptions;
   /** How often agents with the chat activity look for posts to answer. */
   chatPollMs: number;
+  /** Where the X and LinkedIn APIs are, and how long a request to them may take. */
+  platformApis: PlatformApisConfig;
   /** Tests only: every scheduling and publishing duration is divided by this (see worker-timing.ts). */
   timeScale: number;
 };
@@ -69,6 +72,7 @@ export const startServices = async (database: DatabaseConnection, config: Servic
   await queue.start();
   await createQueues(queue);
   const timing = workerTiming({ timeScale: config.timeScale, chatPollMs: config.chatPollMs });
+  const platforms = createPlatforms(config.platformApis);
   const worker = config.runWorker
     ? await startWorker({
         db: database.db,
@@ -80,9 +84,9 @@ export const startServices = async (database: DatabaseConnection, config: Servic
         embedder: config.embeddings ? createOpenAiEmbedder(config.embeddings) : undefined,
         ffmpegPath: config.ffmpegPath,
         timing,
-        // Publishing adapters, platform connections and the membership gate are wired here as they land.
-        platforms: new Map(),
-        conversations: new Map(),
+        platforms: platforms.publishing,
+        conversations: platforms.conversations,
+        // Platform connections and the membership gate are wired here as they land.
         resolveAccess: async () => ({ kind: 'none' }),
         checkMembership: async () => ({ allowed: true }),
       })

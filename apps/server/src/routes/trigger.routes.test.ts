@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from '@agentcast/contracts/agents';
+import { PUBLISHING_MESSAGES } from '@agentcast/contracts/publishing';
 import type { TerminalMessage, TerminalPage } from '@agentcast/contracts/terminal';
 import { startOpenAiFake, type OpenAiFake } from '@agentcast/test-fakes/openai-server';
-import { signUpVerifiedUser } from '../testing/accounts.ts';
+import { putOnPlan, signUpVerifiedUser } from '../testing/accounts.ts';
 import { validAgent } from '../testing/fixtures.ts';
 import { readJson, type HttpClient } from '../testing/http-client.ts';
 import { startTestServer, type TestServer } from '../testing/start-test-server.ts';
@@ -13,7 +14,9 @@ let owner: HttpClient;
 beforeAll(async () => {
   llm = await startOpenAiFake();
   server = await startTestServer({ llm: { apiKey: 'sk-test', baseURL: llm.baseURL, timeoutMs: 5000, maxRetries: 0 } });
-  owner = (await signUpVerifiedUser(server)).browser;
+  const account = await signUpVerifiedUser(server);
+  owner = account.browser;
+  await putOnPlan(server, account.email, 'enterprise');
 });
 afterAll(async () => {
   await server.close();
@@ -69,14 +72,21 @@ describe('triggering an agent with a language model', () => {
     expect(llm.requests.at(-1)?.body.messages[1]?.content).toMatch(/^Write a tweet about AI\n/);
   });
 
-  it('records where the post went: the terminal, and a clear note for each platform without a connection', async () => {
+  it('records where the post goes, and then a clear error for each platform without a connected account', async () => {
     const agent = await createAgent(owner, { post_configuration: { topics: ['AI'], clients: ['terminal', 'x', 'linkedin'] } });
     const { data } = (await readJson(await owner.post(`/api/agents/${agent.id}/trigger`, {}))) as { data: TerminalMessage };
     expect(data.deliveries).toEqual([
-      { platform: 'terminal', status: 'posted' },
-      { platform: 'x', status: 'skipped', error: 'Not published: no X account is connected to this agent.' },
-      { platform: 'linkedin', status: 'skipped', error: 'Not published: no LinkedIn account is connected to this agent.' },
+      { platform: 'terminal', status: 'posted', attempts: 0 },
+      { platform: 'linkedin', status: 'ready', attempts: 0 },
+      { platform: 'x', status: 'ready', attempts: 0 },
     ]);
+    await expect
+      .poll(async () => (await terminalOf(owner, agent.id)).messages[0]?.deliveries.map(({ platform, status, error }) => ({ platform, status, error })))
+      .toEqual([
+        { platform: 'terminal', status: 'posted', error: undefined },
+        { platform: 'linkedin', status: 'failed', error: PUBLISHING_MESSAGES.notConnected('linkedin') },
+        { platform: 'x', status: 'failed', error: PUBLISHING_MESSAGES.notConnected('x') },
+      ]);
   });
 
   it('answers a failing model with a clear error and writes no terminal entry', async () => {

@@ -1,3 +1,4 @@
+import { setAccountPlan } from '@agentcast/core/plans/set-account-plan';
 import { findLink } from '@agentcast/test-fakes/smtp-sink';
 import { createHttpClient, type HttpClient } from './http-client.ts';
 import type { TestServer } from './start-test-server.ts';
@@ -26,3 +27,7 @@ export const signUpVerifiedUser = async (server: TestServer, email = uniqueEmail
   if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
   return { browser, email, password };
 };
+
+/** Puts an account on a plan, as the operator command does (most tests need more than Starter's 2 posts a day). */
+export const putOnPlan = (server: TestServer, email: string, plan: 'starter' | 'pro' | 'enterprise') =>
+  setAccountPlan(server.database.db, { email, plan });

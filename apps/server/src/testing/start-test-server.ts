@@ -43,6 +43,8 @@ export const startTestServer = async (
     /** Scheduling and publishing durations divided by this (an interval minute lasts 60,000 / timeScale ms). */
     timeScale?: number;
     chatPollMs?: number;
+    /** The X and LinkedIn fakes; by default an unreachable address (nothing is published by accident). */
+    platformApis?: Partial<ServicesConfig['platformApis']>;
     runWorker?: boolean;
     /** Share this database instead of creating one (several servers on one PostgreSQL database). */
     database?: DatabaseConnection;
@@ -77,6 +79,7 @@ export const startTestServer = async (
       embeddings: options.embeddings,
       chatPollMs: options.chatPollMs ?? 120_000,
       timeScale: options.timeScale ?? 1,
+      platformApis: { xBaseUrl: 'http://127.0.0.1:9', linkedinBaseUrl: 'http://127.0.0.1:9', timeoutMs: 5000, ...options.platformApis },
     },
     logger,
   );

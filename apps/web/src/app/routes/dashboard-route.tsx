@@ -9,6 +9,7 @@ import { ManagedAgentsScreen } from '../../features/agents/components/managed-ag
 import { useSignOut } from '../../features/auth/api/sign-out.ts';
 import { DashboardPage, type DashboardTab } from '../../features/dashboard/components/dashboard-page.tsx';
 import { TerminalPanel } from '../../features/terminal/components/terminal-panel.tsx';
+import { UsageSummary } from '../../features/usage/components/usage-summary.tsx';
 import { useSession } from '../../lib/session.ts';
 
 /**
@@ -43,7 +44,10 @@ const DashboardRoute = () => {
         onDone={showBoard}
       />
     ) : (
-      <AgentBoard onCreate={() => setParams({ view: 'create' })} onEdit={(agentId) => setParams({ view: 'manage', agent: agentId })} />
+      <>
+        <UsageSummary />
+        <AgentBoard onCreate={() => setParams({ view: 'create' })} onEdit={(agentId) => setParams({ view: 'manage', agent: agentId })} />
+      </>
     );
 
   return (

@@ -1,0 +1,44 @@
+import { join } from 'node:path';
+import { PLANS } from '@agentcast/contracts/plans';
+import { AppError } from '@agentcast/core/errors/app-error';
+import { setAccountPlan } from '@agentcast/core/plans/set-account-plan';
+import { openDatabase } from '@agentcast/db/client';
+import { DataDirLockedError, lockDataDir } from '@agentcast/db/data-dir-lock';
+import { migrateDatabase } from '@agentcast/db/migrate';
+import { readEnvOrExit } from './process-lifecycle.ts';
+
+const USAGE = `Usage: npm run plan -- <e-mail> <${PLANS.map((plan) => plan.id).join('|')}>`;
+
+const limitsOf = ({ limits }: (typeof PLANS)[number]) =>
+  [
+    limits.postsPerDay === null ? 'unlimited posts' : `${limits.postsPerDay} posts a day`,
+    limits.repliesPerDay === null ? 'unlimited replies' : `${limits.repliesPerDay} replies a day`,
+    limits.accounts === null ? null : `${limits.accounts} accounts`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+/** `npm run plan -- alice@example.com pro`: the operator command that sets an account's plan (spec §9). */
+const main = async () => {
+  const [email, plan] = process.argv.slice(2).filter((arg) => arg !== 'plan');
+  if (!email || !plan) {
+    console.error(USAGE);
+    process.exit(2);
+  }
+  const env = readEnvOrExit();
+  const release = env.DATABASE_URL ? () => undefined : lockDataDir(env.DATA_DIR, 'plan command');
+  const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: join(env.DATA_DIR, 'pglite') });
+  try {
+    await migrateDatabase(database);
+    const chosen = await setAccountPlan(database.db, { email, plan });
+    console.log(`${email} is now on the ${chosen.name} plan (${limitsOf(chosen)}).`);
+  } finally {
+    await database.close();
+    release();
+  }
+};
+
+main().catch((error: unknown) => {
+  console.error(error instanceof AppError || error instanceof DataDirLockedError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,30 @@
+import type { UsageSummary as Usage } from '@agentcast/contracts/publishing';
+import { useUsage } from '../api/usage-query.ts';
+
+const describe = (used: number, limit: number | null, noun: string) => (limit === null ? `${used} ${noun} (unlimited)` : `${used} of ${limit} ${noun}`);
+
+/** The usage line alone, for the dashboard and its tests. */
+export const UsageLine = ({ usage }: { usage: Usage }) => {
+  const isPostsUsedUp = usage.limits.postsPerDay !== null && usage.today.posts >= usage.limits.postsPerDay;
+  return (
+    <p className="text-sm text-slate-300" data-testid="usage-summary">
+      <span className="font-semibold text-white">{usage.plan.name} plan</span>
+      {' · Today: '}
+      <span className={isPostsUsedUp ? 'text-amber-200' : undefined}>{describe(usage.today.posts, usage.limits.postsPerDay, 'posts')}</span>
+      {' · '}
+      {describe(usage.today.replies, usage.limits.repliesPerDay, 'replies')}
+      <span className="text-slate-500"> · resets at midnight UTC</span>
+    </p>
+  );
+};
+
+/** Spec §9 quotas on the dashboard: the plan, today's posts and replies against its limits. */
+export const UsageSummary = () => {
+  const usage = useUsage();
+  if (!usage.data) return null;
+  return (
+    <div className="mb-6 rounded-xl border border-ink-700 bg-ink-900/60 px-4 py-3">
+      <UsageLine usage={usage.data} />
+    </div>
+  );
+};
