@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '@agentcast/db/client';
 import { agent } from '@agentcast/db/schema/agents';
