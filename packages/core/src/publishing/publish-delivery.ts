@@ -21,14 +21,14 @@ const fail = (services: PublishingServices, row: DeliveryRow, error: string) =>
   updateDelivery(services, row, { status: 'failed', error, leaseUntil: null, nextAttemptAt: null });
 
 /**
- * A transient failure: try again after the platform's retry time or a backoff, unless attempts are used up. An
- * unknown outcome stays unknown: the next attempt must reconcile before it may post.
+ * A transient failure: try again after the platform's retry time or a backoff, unless attempts are used up. The
+ * delivery goes back to `ready` (nothing was published), or stays `unknown` when it failed while reconciling: the
+ * next attempt must then reconcile again before it may post.
  */
-const retryLater = async (services: PublishingServices, row: DeliveryRow, error: string, retryAt?: Date) => {
+const retryLater = async (services: PublishingServices, row: DeliveryRow, { status, error, retryAt }: { status: 'ready' | 'unknown'; error: string; retryAt?: Date }) => {
   const { timing } = services;
   if (row.attempts >= timing.maxAttempts) return fail(services, row, `Gave up after ${row.attempts} attempts: ${error}`);
   const at = retryAt ?? new Date(services.now().getTime() + backoffDelay(row.attempts, { baseMs: timing.backoffMs, maxMs: timing.maxBackoffMs }));
-  const status = row.status === 'unknown' || row.status === 'posting' ? 'unknown' : 'ready';
   const updated = await updateDelivery(services, row, { status, error, leaseUntil: null, nextAttemptAt: at });
   await wakeAt(services, row.id, at);
   return updated;
@@ -47,10 +47,21 @@ const markUnknown = async (services: PublishingServices, row: DeliveryRow) => {
   return updated;
 };
 
-/** Reads the account's recent posts for this text: found means it was published (done); else it may be posted. */
+/**
+ * Reads the account's recent posts for this text: found means it was published (done); else it may be posted. An
+ * account whose posts this app may not read (LinkedIn grants that to approved apps only) is posted to again: the
+ * platform refuses a duplicate and names the original, which then counts as this delivery's post.
+ */
 const reconcile = async ({ services, row, run, platform, credentials }: Work) => {
   const since = new Date((row.postingStartedAt ?? row.createdAt).getTime() - RECONCILE_MARGIN_MS);
-  const found = await platform.findRecentPost(credentials, { text: run.postText ?? '', since });
+  let found;
+  try {
+    found = await platform.findRecentPost(credentials, { text: run.postText ?? '', since });
+  } catch (error) {
+    if (!(error instanceof PlatformError) || error.kind !== 'permanent') throw error;
+    services.logger.info({ deliveryId: row.id, platform: row.platform, reason: error.reason }, 'Cannot read the account’s posts; relying on the duplicate check');
+    return null;
+  }
   if (found) return updateDelivery(services, row, { status: 'posted', externalId: found.postId, url: found.url, error: null, leaseUntil: null, nextAttemptAt: null });
   services.logger.info({ deliveryId: row.id, platform: row.platform }, 'Reconciled: the post was not published; posting it');
   return null;
@@ -78,7 +89,7 @@ const post = async ({ services, row, run, platform, credentials }: Work) => {
     }
     services.logger.warn({ deliveryId: row.id, platform: row.platform, kind: error.kind, reason: error.reason, status: error.status }, 'Publishing failed');
     if (error.kind === 'unknown') return markUnknown(services, posting);
-    if (error.kind === 'transient') return retryLater(services, posting, error.message, error.retryAt);
+    if (error.kind === 'transient') return retryLater(services, posting, { status: 'ready', error: error.message, retryAt: error.retryAt });
     // A duplicate of a post this delivery itself made on an earlier, unanswered attempt is that post.
     if (error.reason === 'duplicate' && error.existingPost && row.attempts > 0) {
       return updateDelivery(services, posting, { status: 'posted', externalId: error.existingPost.postId, url: error.existingPost.url, error: null, leaseUntil: null });
@@ -102,7 +113,9 @@ export const publishDelivery = async (services: PublishingServices, { deliveryId
   try {
     const access = await services.resolveAccess({ userId: row.userId, agentId: row.agentId, platform: row.platform });
     if (access.kind === 'none') return await fail(services, row, PUBLISHING_MESSAGES.notConnected(row.platform));
-    if (access.kind === 'unusable') return await (access.retry ? retryLater(services, row, access.message) : fail(services, row, access.message));
+    if (access.kind === 'unusable') {
+      return await (access.retry ? retryLater(services, row, { status: row.status === 'unknown' ? 'unknown' : 'ready', error: access.message }) : fail(services, row, access.message));
+    }
     const work = { services, row, run, platform, credentials: access.credentials };
     if (row.status === 'unknown') {
       const reconciled = await reconcile(work);
@@ -117,6 +130,10 @@ export const publishDelivery = async (services: PublishingServices, { deliveryId
     if (error instanceof PlatformError && error.kind === 'permanent') return fail(services, current, error.message);
     services.logger.warn({ err: error, deliveryId: row.id }, 'Delivery step failed; it will be retried');
     const message = error instanceof Error ? error.message : String(error);
-    return retryLater(services, current, message, error instanceof PlatformError ? error.retryAt : undefined);
+    return retryLater(services, current, {
+      status: current.status === 'unknown' ? 'unknown' : 'ready',
+      error: message,
+      retryAt: error instanceof PlatformError ? error.retryAt : undefined,
+    });
   }
 };
