@@ -1,4 +1,4 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Plan } from '@agentcast/contracts/plans';
 import { PUBLISHING_MESSAGES } from '@agentcast/contracts/publishing';
 import type { ReplyTarget } from '@agentcast/contracts/terminal';
@@ -9,6 +9,7 @@ import type { JobQueue } from '../jobs/create-job-queue.ts';
 import { transactionExecutor } from '../jobs/transaction-executor.ts';
 import { consumeQuota } from '../plans/consume-quota.ts';
 import { RUN_AGENT_JOB } from '../runtime/run-agent-job.ts';
+import { isRepeatedSkip } from './is-repeated-skip.ts';
 
 export type RunPlan = {
   agentId: string;
@@ -28,8 +29,8 @@ export type RunPlan = {
 export type PlannedRun =
   | { outcome: 'planned'; runId: string }
   /**
-   * Over the plan's quota: recorded, with a terminal note saying so — once: a scheduled run skipped for the same
-   * reason as the agent's previous one adds no second note (`terminalMessageId` null).
+   * Over the plan's quota: recorded, with a terminal note saying so — once per streak: a scheduled run or reply
+   * skipped for the same reason as the ones before it adds no second note (`terminalMessageId` null).
    */
   | { outcome: 'skipped'; runId: string; terminalMessageId: string | null }
   /** This key was planned before (a slot seen twice, a mention seen again). */
@@ -63,13 +64,7 @@ export const planRun = async (tx: Database, queue: JobQueue, run: RunPlan, { pla
   const limit = isReply ? plan.limits.repliesPerDay : plan.limits.postsPerDay;
   if (!(await consumeQuota(tx, { userId: run.userId, kind: isReply ? 'replies' : 'posts', limit, at }))) {
     const note = isReply ? PUBLISHING_MESSAGES.overReplyQuota(plan) : PUBLISHING_MESSAGES.overPostQuota(plan);
-    const [previous] = await tx
-      .select({ status: agentRun.status, error: agentRun.error })
-      .from(agentRun)
-      .where(and(eq(agentRun.agentId, run.agentId), eq(agentRun.kind, run.kind), ne(agentRun.id, inserted.id)))
-      .orderBy(desc(agentRun.createdAt))
-      .limit(1);
-    const isRepeat = run.kind !== 'manual' && previous?.status === 'skipped' && previous.error === note;
+    const isRepeat = run.kind !== 'manual' && (await isRepeatedSkip(tx, { agentId: run.agentId, kind: run.kind, runId: inserted.id, reason: note }));
     const [message] = isRepeat
       ? []
       : await tx

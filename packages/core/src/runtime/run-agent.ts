@@ -1,11 +1,12 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { PUBLISHING_MESSAGES } from '@agentcast/contracts/publishing';
 import type { TerminalMessage } from '@agentcast/contracts/terminal';
 import { agent, type AgentRow } from '@agentcast/db/schema/agents';
-import { agentRun, type AgentRunRow } from '@agentcast/db/schema/runs';
+import type { AgentRunRow } from '@agentcast/db/schema/runs';
 import { passageSource } from '../knowledge/retrieve-knowledge.ts';
 import { claimRun } from '../runs/claim-run.ts';
 import { endRunWithoutPost } from '../runs/end-run-without-post.ts';
+import { isRepeatedSkip } from '../runs/is-repeated-skip.ts';
 import { recordRunPost } from '../runs/record-run-post.ts';
 import { toTerminalMessage } from '../terminal/terminal-message-resource.ts';
 import { createPostMedia } from './create-post-media.ts';
@@ -42,17 +43,6 @@ const writeRunPost = async (services: RuntimeServices, row: AgentRow, run: Agent
   return { text: post.text, model: post.model, media, passages };
 };
 
-/** Whether the last run of this agent before `run` was already skipped for the same reason (say it once, not every slot). */
-const alreadySaid = async (services: RuntimeServices, run: AgentRunRow, reason: string) => {
-  const [previous] = await services.db
-    .select({ status: agentRun.status, error: agentRun.error })
-    .from(agentRun)
-    .where(and(eq(agentRun.agentId, run.agentId), eq(agentRun.kind, run.kind), lt(agentRun.createdAt, run.createdAt)))
-    .orderBy(desc(agentRun.createdAt))
-    .limit(1);
-  return previous?.status === 'skipped' && previous.error === reason;
-};
-
 /**
  * Works one planned run: takes it under a lease, re-checks the owner's membership for scheduled posts and replies,
  * writes the post and its media, and records it — terminal entry and deliveries — in one transaction, then tells
@@ -72,7 +62,8 @@ export const runAgent = async (services: RuntimeServices, { runId }: { runId: st
   if (run.kind !== 'manual') {
     const membership = await services.checkMembership(run.userId);
     if (!membership.allowed) {
-      const note = (await alreadySaid(services, run, membership.reason)) ? null : PUBLISHING_MESSAGES.membershipLost(membership.reason);
+      const isRepeat = await isRepeatedSkip(db, { agentId: run.agentId, kind: run.kind, runId: run.id, reason: membership.reason });
+      const note = isRepeat ? null : PUBLISHING_MESSAGES.membershipLost(membership.reason);
       const entry = await endRunWithoutPost(db, run, { status: 'skipped', reason: membership.reason, note, at: services.now() });
       if (entry) await events.publish({ type: 'terminal.message', userId: run.userId, agentId: run.agentId, messageId: entry.messageId });
       services.logger.info({ runId, userId: run.userId, reason: membership.reason }, 'Run skipped: membership');
