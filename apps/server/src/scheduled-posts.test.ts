@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Agent } from '@agentcast/contracts/agents';
+import { PLANS } from '@agentcast/contracts/plans';
+import { PUBLISHING_MESSAGES, SCHEDULED_INSTRUCTION, type UsageSummary } from '@agentcast/contracts/publishing';
+import type { TerminalPage } from '@agentcast/contracts/terminal';
+import { startOpenAiFake, type OpenAiFake } from '@agentcast/test-fakes/openai-server';
+import { putOnPlan, signUpVerifiedUser } from './testing/accounts.ts';
+import { validAgent } from './testing/fixtures.ts';
+import { readJson, type HttpClient } from './testing/http-client.ts';
+import { startTestServer, type TestServer } from './testing/start-test-server.ts';
+
+/** At this scale an interval minute lasts a second. */
+const TIME_SCALE = 60;
+
+let llm: OpenAiFake;
+let server: TestServer;
+beforeAll(async () => {
+  llm = await startOpenAiFake();
+  server = await startTestServer({ llm: { apiKey: 'sk-test', baseURL: llm.baseURL, timeoutMs: 5000, maxRetries: 0 }, timeScale: TIME_SCALE });
+});
+afterAll(async () => {
+  await server.close();
+  await llm.close();
+});
+
+const terminalOf = async (browser: HttpClient, agentId: string) =>
+  ((await readJson(await browser.get(`/api/terminal?agent_id=${agentId}&limit=100`))) as TerminalPage).messages;
+
+const scheduledAgent = async (browser: HttpClient, interval = 1) =>
+  (await readJson(
+    await browser.post('/api/agents', validAgent({ activities: ['post'], post_configuration: { topics: ['AI'], interval, clients: ['terminal'] } })),
+  )) as Agent;
+
+describe('scheduled posts', () => {
+  it('post every interval on their own, and stop as soon as posting is turned off', async () => {
+    const { browser, email } = await signUpVerifiedUser(server);
+    await putOnPlan(server, email, 'enterprise');
+    const agent = await scheduledAgent(browser);
+
+    await expect.poll(async () => (await terminalOf(browser, agent.id)).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+    const posts = await terminalOf(browser, agent.id);
+    expect(posts.every((post) => post.trigger === 'schedule' && post.instruction === SCHEDULED_INSTRUCTION && post.tweet_content !== '')).toBe(true);
+    // About one a second (an interval minute): never two for one slot.
+    const times = posts.map((post) => new Date(post.created_at).getTime()).sort();
+    for (let index = 1; index < times.length; index++) expect(times[index]! - times[index - 1]!).toBeGreaterThan(500);
+
+    const saved = await browser.patch(`/api/agents/${agent.id}`, { post_configuration: { ...agent.post_configuration, enabled: false } });
+    expect(saved.status).toBe(200);
+    const countAfterStop = (await terminalOf(browser, agent.id)).length;
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    // At most the one slot that was already being written when the change was saved.
+    expect((await terminalOf(browser, agent.id)).length).toBeLessThanOrEqual(countAfterStop + 1);
+  });
+
+  it('stop with the plan’s daily posts, saying so once in the terminal, and show the usage', async () => {
+    const { browser } = await signUpVerifiedUser(server);
+    const starter = PLANS.find((plan) => plan.id === 'starter')!;
+    const agent = await scheduledAgent(browser);
+
+    await expect
+      .poll(async () => (await terminalOf(browser, agent.id)).filter((entry) => entry.notes.includes(PUBLISHING_MESSAGES.overPostQuota(starter))).length, { timeout: 10_000 })
+      .toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const entries = await terminalOf(browser, agent.id);
+    expect(entries.filter((entry) => entry.tweet_content !== '')).toHaveLength(starter.limits.postsPerDay!);
+    expect(entries.filter((entry) => entry.tweet_content === '')).toHaveLength(1);
+
+    const usage = (await readJson(await browser.get('/api/usage'))) as UsageSummary;
+    expect(usage).toMatchObject({ plan: { id: 'starter', name: 'Starter' }, limits: starter.limits, today: { posts: 2, replies: 0 } });
+  });
+
+  it('count manual triggers too, and answer one over the quota with the note', async () => {
+    const { browser } = await signUpVerifiedUser(server);
+    const agent = (await readJson(await browser.post('/api/agents', validAgent({ activities: ['post'], post_configuration: { topics: ['AI'], clients: ['terminal'] } })))) as Agent;
+    for (let index = 0; index < 2; index++) expect((await browser.post(`/api/agents/${agent.id}/trigger`, {})).status).toBe(200);
+    const { data } = (await readJson(await browser.post(`/api/agents/${agent.id}/trigger`, {}))) as { data: TerminalPage['messages'][number] };
+    expect(data).toMatchObject({ tweet_content: '', notes: [PUBLISHING_MESSAGES.overPostQuota(PLANS[0]!)] });
+  });
+});
