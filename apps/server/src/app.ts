@@ -30,7 +30,7 @@ export type AppDependencies = {
   trustProxy: number;
   /** The built SPA; omitted in tests that only exercise the API. */
   webDistDir?: string;
-  services: Pick<Services, 'storage' | 'isLocalStorage' | 'secretBox' | 'notifyAgentChanged' | 'queue' | 'events' | 'scheduleSettings'>;
+  services: Pick<Services, 'storage' | 'isLocalStorage' | 'secretBox' | 'notifyAgentChanged' | 'queue' | 'events' | 'scheduleSettings' | 'defaultPlan'>;
   /** Aborted when the server shuts down: ends the open event streams, which would otherwise hold it up. */
   shutdownSignal: AbortSignal;
 };
@@ -53,9 +53,9 @@ export const createApp = (dependencies: AppDependencies) => {
     .route('/api/health', createHealthRoutes())
     .route('/api/auth', createAuthRoutes({ auth, db, logger }))
     .route('/api/agents', createAgentsRoutes({ session, services: agentServices }))
-    .route('/api/agents', createTriggerRoutes({ session, db, queue: services.queue, events: services.events }))
+    .route('/api/agents', createTriggerRoutes({ session, db, queue: services.queue, events: services.events, defaultPlan: services.defaultPlan }))
     .route('/api/terminal', createTerminalRoutes({ session, db, events: services.events, shutdownSignal }))
-    .route('/api/usage', createUsageRoutes({ session, db }))
+    .route('/api/usage', createUsageRoutes({ session, db, defaultPlan: services.defaultPlan }))
     .all('/api/*', (c) => c.json({ code: 'NOT_FOUND', message: `No API route ${c.req.method} ${c.req.path}` }, 404));
 
   if (services.isLocalStorage) app.route('/storage', createStorageRoutes(services.storage));

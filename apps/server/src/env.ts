@@ -48,6 +48,8 @@ const envSchema = z.object({
   LINKEDIN_API_BASE_URL: z.url().default('https://api.linkedin.com'),
   /** How long one request to X or LinkedIn may go unanswered before it is abandoned. */
   PLATFORM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+  /** The plan of accounts an operator has not put on another (`npm run plan`). Spec §9: Starter. */
+  DEFAULT_PLAN: z.enum(['starter', 'pro', 'enterprise']).default('starter'),
   /** How often agents with the chat activity look for posts to answer on X (issue: replies). */
   CHAT_POLL_INTERVAL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(120),
   /** Tests only: divides every scheduling and publishing duration (60: an interval minute lasts a second). */

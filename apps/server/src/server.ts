@@ -88,6 +88,7 @@ export const servicesConfig = (env: Env, publicUrl: string): ServicesConfig => (
     : undefined,
   ffmpegPath: env.FFMPEG_PATH,
   chatPollMs: env.CHAT_POLL_INTERVAL_SECONDS * 1000,
+  defaultPlan: env.DEFAULT_PLAN,
   platformApis: { xBaseUrl: env.X_API_BASE_URL, linkedinBaseUrl: env.LINKEDIN_API_BASE_URL, timeoutMs: env.PLATFORM_TIMEOUT_MS },
   timeScale: env.TIME_SCALE,
   embeddings: env.EMBEDDINGS_MODEL

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { Logger } from 'pino';
+import type { PlanId } from '@agentcast/contracts/plans';
 import type { AgentServices } from '@agentcast/core/agents/agent-services';
 import { createAgentChangeNotifier } from '@agentcast/core/agents/create-agent-change-notifier';
 import { createEventBus, type EventBus } from '@agentcast/core/events/event-bus';
@@ -38,6 +39,8 @@ export type ServicesConfig = {
   embeddings?: OpenAiEmbedderOptions;
   /** How often agents with the chat activity look for posts to answer. */
   chatPollMs: number;
+  /** The plan of accounts with none set. */
+  defaultPlan: PlanId;
   /** Where the X and LinkedIn APIs are, and how long a request to them may take. */
   platformApis: PlatformApisConfig;
   /** Tests only: every scheduling and publishing duration is divided by this (see worker-timing.ts). */
@@ -53,6 +56,7 @@ export type Services = {
   events: EventBus;
   notifyAgentChanged: AgentServices['notifyAgentChanged'];
   scheduleSettings: ScheduleSettings;
+  defaultPlan: PlanId;
   /** Lets running jobs finish (up to 10 s), then stops the queue and the event listener. */
   stop: () => Promise<void>;
 };
@@ -84,6 +88,7 @@ export const startServices = async (database: DatabaseConnection, config: Servic
         embedder: config.embeddings ? createOpenAiEmbedder(config.embeddings) : undefined,
         ffmpegPath: config.ffmpegPath,
         timing,
+        defaultPlan: config.defaultPlan,
         platforms: platforms.publishing,
         conversations: platforms.conversations,
         // Platform connections and the membership gate are wired here as they land.
@@ -99,6 +104,7 @@ export const startServices = async (database: DatabaseConnection, config: Servic
     events,
     notifyAgentChanged: createAgentChangeNotifier({ queue, storage, logger }),
     scheduleSettings: timing.schedule,
+    defaultPlan: config.defaultPlan,
     stop: async () => {
       await worker?.stop();
       await queue.stop({ graceful: true, timeout: 10_000 });

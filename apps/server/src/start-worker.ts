@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { PlanId } from '@agentcast/contracts/plans';
 import type { EventBus } from '@agentcast/core/events/event-bus';
 import type { JobQueue } from '@agentcast/core/jobs/create-job-queue';
 import { createKnowledgeSearch } from '@agentcast/core/knowledge/search-knowledge';
@@ -24,6 +25,7 @@ export type WorkerDependencies = {
   embedder?: Embedder;
   ffmpegPath: string;
   timing: WorkerTiming;
+  defaultPlan: PlanId;
   platforms: ReadonlyMap<string, PublishingPlatform>;
   conversations: ReadonlyMap<string, ConversationPlatform>;
   resolveAccess: ResolvePlatformAccess;
@@ -52,9 +54,9 @@ export const startWorker = async (deps: WorkerDependencies) => {
     now,
   };
   const publishing: PublishingServices = { db, queue, storage, events, logger, platforms: deps.platforms, resolveAccess: deps.resolveAccess, timing: timing.publishing, now };
-  const conversations: ConversationServices = { db, queue, events, logger, resolveAccess: deps.resolveAccess, conversations: deps.conversations, chatPollMs: timing.schedule.chatPollMs, now };
+  const conversations: ConversationServices = { db, queue, events, logger, resolveAccess: deps.resolveAccess, conversations: deps.conversations, chatPollMs: timing.schedule.chatPollMs, defaultPlan: deps.defaultPlan, now };
   await registerJobHandlers(queue, { db, storage, logger, runtime, publishing, conversations, embedder: deps.embedder });
-  const scheduler = createScheduler({ db, queue, events, logger, now }, timing.scheduler);
+  const scheduler = createScheduler({ db, queue, events, logger, now, defaultPlan: deps.defaultPlan }, timing.scheduler);
   scheduler.start();
   return { stop: () => scheduler.stop() };
 };

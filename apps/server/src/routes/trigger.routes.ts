@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { PlanId } from '@agentcast/contracts/plans';
 import { triggerInputSchema } from '@agentcast/contracts/terminal';
 import { summarizeFieldErrors, toFieldErrors } from '@agentcast/contracts/field-errors';
 import { AppError } from '@agentcast/core/errors/app-error';
@@ -16,7 +17,7 @@ const TRIGGER_WAIT_MS = 180_000;
  * POST /api/agents/:id/trigger {message?}: runs the agent now (spec §7, the agent service's /prod/agent/{id}) and
  * answers `{ data }` with the terminal message it produced.
  */
-export const createTriggerRoutes = ({ session, db, queue, events }: { session: SessionCheck; db: Database; queue: JobQueue; events: EventBus }) =>
+export const createTriggerRoutes = ({ session, db, queue, events, defaultPlan }: { session: SessionCheck; db: Database; queue: JobQueue; events: EventBus; defaultPlan: PlanId }) =>
   new Hono<AppEnv>().use(requireSession(session)).post('/:id/trigger', async (c) => {
     // The body is optional: an empty request means the spec's default instruction.
     const body: unknown = c.req.header('content-length') === '0' ? {} : await c.req.json().catch(() => ({}));
@@ -26,7 +27,7 @@ export const createTriggerRoutes = ({ session, db, queue, events }: { session: S
       throw new AppError('VALIDATION_FAILED', summarizeFieldErrors(fieldErrors), { fieldErrors });
     }
     const message = await triggerAgent(
-      { db, queue, events },
+      { db, queue, events, defaultPlan },
       { userId: c.get('user').id, agentId: c.req.param('id'), message: parsed.data.message, timeoutMs: TRIGGER_WAIT_MS },
     );
     return c.json({ data: message });

@@ -43,6 +43,8 @@ export const startTestServer = async (
     /** Scheduling and publishing durations divided by this (an interval minute lasts 60,000 / timeScale ms). */
     timeScale?: number;
     chatPollMs?: number;
+    /** The plan of accounts with none set (Starter, as in production). */
+    defaultPlan?: 'starter' | 'pro' | 'enterprise';
     /** The X and LinkedIn fakes; by default an unreachable address (nothing is published by accident). */
     platformApis?: Partial<ServicesConfig['platformApis']>;
     runWorker?: boolean;
@@ -78,6 +80,7 @@ export const startTestServer = async (
       ffmpegPath: options.ffmpegPath ?? 'ffmpeg',
       embeddings: options.embeddings,
       chatPollMs: options.chatPollMs ?? 120_000,
+      defaultPlan: options.defaultPlan ?? 'starter',
       timeScale: options.timeScale ?? 1,
       platformApis: { xBaseUrl: 'http://127.0.0.1:9', linkedinBaseUrl: 'http://127.0.0.1:9', timeoutMs: 5000, ...options.platformApis },
     },

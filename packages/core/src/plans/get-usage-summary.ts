@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { PlanId } from '@agentcast/contracts/plans';
 import type { UsageSummary } from '@agentcast/contracts/publishing';
 import type { Database } from '@agentcast/db/client';
 import { dailyUsage } from '@agentcast/db/schema/plans';
@@ -6,8 +7,11 @@ import { getAccountPlan } from './get-account-plan.ts';
 import { nextUsageReset, usageDay } from './usage-day.ts';
 
 /** The account's plan, its limits and what today (UTC) has used of them: the dashboard's usage line. */
-export const getUsageSummary = async (db: Database, { userId, now = new Date() }: { userId: string; now?: Date }): Promise<UsageSummary> => {
-  const plan = await getAccountPlan(db, userId);
+export const getUsageSummary = async (
+  db: Database,
+  { userId, defaultPlan, now = new Date() }: { userId: string; defaultPlan: PlanId; now?: Date },
+): Promise<UsageSummary> => {
+  const plan = await getAccountPlan(db, userId, defaultPlan);
   const [today] = await db
     .select({ posts: dailyUsage.posts, replies: dailyUsage.replies })
     .from(dailyUsage)

@@ -46,6 +46,7 @@ beforeAll(async () => {
       return account ? { kind: 'ok', credentials: { accessToken: account.token, accountId: account.id } } : { kind: 'none' };
     },
     chatPollMs: 120_000,
+    defaultPlan: 'starter',
     now: () => new Date(),
   };
 });

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import type { PlanId } from '@agentcast/contracts/plans';
 import type { Database } from '@agentcast/db/client';
 import { agent } from '@agentcast/db/schema/agents';
 import { conversationCursor } from '@agentcast/db/schema/schedules';
@@ -21,6 +22,8 @@ export type ConversationServices = {
   conversations: ReadonlyMap<string, ConversationPlatform>;
   /** The chat poll interval: on a first poll, posts this recent (twice over) are answered. */
   chatPollMs: number;
+  /** The plan of accounts that have none set (DEFAULT_PLAN). */
+  defaultPlan: PlanId;
   now: () => Date;
 };
 
@@ -47,7 +50,7 @@ export const pollConversations = async (services: ConversationServices, { agentI
     now,
     firstPollWindowMs: services.chatPollMs * 2,
   });
-  const plan = await getAccountPlan(services.db, row.userId);
+  const plan = await getAccountPlan(services.db, row.userId, services.defaultPlan);
   const announcements: string[] = [];
   let planned = 0;
   await services.db.transaction(async (tx) => {

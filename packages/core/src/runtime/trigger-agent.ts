@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { PlanId } from '@agentcast/contracts/plans';
 import type { TerminalMessage } from '@agentcast/contracts/terminal';
 import type { Database } from '@agentcast/db/client';
 import { findOwnedAgentRow } from '../agents/find-owned-agent-row.ts';
@@ -20,12 +21,12 @@ export const TRIGGER_TIMEOUT_MESSAGE = 'The agent is still working: its post wil
  * outcome event, from whichever process works the job.
  */
 export const triggerAgent = async (
-  { db, queue, events }: { db: Database; queue: JobQueue; events: EventBus },
+  { db, queue, events, defaultPlan }: { db: Database; queue: JobQueue; events: EventBus; defaultPlan: PlanId },
   { userId, agentId, message, timeoutMs }: TriggerAgentOptions,
 ): Promise<TerminalMessage> => {
   const agent = await findOwnedAgentRow(db, { userId, agentId });
   const triggerId = randomUUID();
-  const plan = await getAccountPlan(db, userId);
+  const plan = await getAccountPlan(db, userId, defaultPlan);
   // Listen before planning: a fast worker could finish before a later subscription.
   const outcome = waitForOutcome(events, triggerId, timeoutMs);
   const runPlan = {

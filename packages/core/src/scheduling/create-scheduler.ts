@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { PlanId } from '@agentcast/contracts/plans';
 import type { Database } from '@agentcast/db/client';
 import type { EventBus } from '../events/event-bus.ts';
 import type { JobQueue } from '../jobs/create-job-queue.ts';
@@ -23,7 +24,7 @@ export const DEFAULT_SCHEDULER_OPTIONS: SchedulerOptions = { pollMs: 500, batchS
  * slot twice.
  */
 export const createScheduler = (
-  services: { db: Database; queue: JobQueue; events: EventBus; logger: Logger; now: () => Date },
+  services: { db: Database; queue: JobQueue; events: EventBus; logger: Logger; now: () => Date; defaultPlan: PlanId },
   options: SchedulerOptions,
 ) => {
   let timer: NodeJS.Timeout | undefined;

@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import { PLANS, type Plan } from '@agentcast/contracts/plans';
+import type { PlanId } from '@agentcast/contracts/plans';
 import { SCHEDULED_INSTRUCTION } from '@agentcast/contracts/publishing';
 import type { Database } from '@agentcast/db/client';
 import { agent } from '@agentcast/db/schema/agents';
@@ -7,6 +7,7 @@ import { userPlan } from '@agentcast/db/schema/plans';
 import { agentSchedule, type AgentScheduleRow } from '@agentcast/db/schema/schedules';
 import type { JobQueue } from '../jobs/create-job-queue.ts';
 import { transactionExecutor } from '../jobs/transaction-executor.ts';
+import { planFor } from '../plans/get-account-plan.ts';
 import { POLL_CONVERSATIONS_JOB } from '../replies/poll-conversations-job.ts';
 import { planRun } from '../runs/plan-run.ts';
 import { dueSlot } from './slot-times.ts';
@@ -19,10 +20,10 @@ export type DispatchResult = {
   skipped: { userId: string; agentId: string; messageId: string | null }[];
 };
 
-const plansOf = async (tx: Database, userIds: string[]) => {
+const plansOf = async (tx: Database, userIds: string[], defaultPlan: PlanId) => {
   const rows = userIds.length > 0 ? await tx.select().from(userPlan).where(inArray(userPlan.userId, userIds)) : [];
   const byUser = new Map(rows.map((row) => [row.userId, row.plan]));
-  return (userId: string): Plan => PLANS.find((plan) => plan.id === byUser.get(userId)) ?? (PLANS[0] as Plan);
+  return (userId: string) => planFor(byUser.get(userId), defaultPlan);
 };
 
 /**
@@ -31,7 +32,7 @@ const plansOf = async (tx: Database, userIds: string[]) => {
  * `schedule:{agent}:{slot}` (so no slot is ever run twice, whoever sees it), or a conversations poll.
  */
 export const dispatchDueSchedules = async (
-  { db, queue }: { db: Database; queue: JobQueue },
+  { db, queue, defaultPlan }: { db: Database; queue: JobQueue; defaultPlan: PlanId },
   { now, limit }: { now: Date; limit: number },
 ): Promise<DispatchResult> =>
   db.transaction(async (tx) => {
@@ -46,7 +47,7 @@ export const dispatchDueSchedules = async (
     const posts = due.filter((row) => row.kind === 'post');
     const agents = posts.length > 0 ? await tx.select({ id: agent.id, postConfiguration: agent.postConfiguration }).from(agent).where(inArray(agent.id, posts.map((row) => row.agentId))) : [];
     const clientsOf = new Map(agents.map((row) => [row.id, row.postConfiguration.clients]));
-    const planOf = await plansOf(tx, [...new Set(posts.map((row) => row.userId))]);
+    const planOf = await plansOf(tx, [...new Set(posts.map((row) => row.userId))], defaultPlan);
     const polls: string[] = [];
 
     for (const row of due) {

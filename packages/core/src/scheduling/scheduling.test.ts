@@ -68,7 +68,7 @@ const newAgent = async (
 
 const schedulesOf = (agentId: string) => database.db.select().from(agentSchedule).where(eq(agentSchedule.agentId, agentId));
 const runsOf = (agentId: string) => database.db.select().from(agentRun).where(eq(agentRun.agentId, agentId)).orderBy(agentRun.createdAt);
-const dispatch = (now: Date, limit = 1000) => dispatchDueSchedules({ db: database.db, queue }, { now, limit });
+const dispatch = (now: Date, limit = 1000) => dispatchDueSchedules({ db: database.db, queue, defaultPlan: 'starter' }, { now, limit });
 
 describe('schedules follow the agent', () => {
   it('start one interval (plus the agent’s jitter) after the agent is saved', async () => {

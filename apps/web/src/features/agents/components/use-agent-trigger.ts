@@ -33,7 +33,8 @@ export const useAgentTrigger = (show: (tone: TimedNotice['tone'], text: string, 
       await trigger.mutateAsync(agentId);
       await sleep(TRIGGER_TIMINGS.latestMessageLookup);
       const latest = await getLatestTerminalMessage(agentId);
-      show('success', TERMINAL_MESSAGES.triggered(latest ? forBanner(latest.tweet_content) : ''), TRIGGER_TIMINGS.successBanner);
+      // A run that made no post (over the day's quota) has only its note to show.
+      show('success', TERMINAL_MESSAGES.triggered(latest ? forBanner(latest.tweet_content || latest.notes.join(' ')) : ''), TRIGGER_TIMINGS.successBanner);
     } catch (error) {
       show('error', TERMINAL_MESSAGES.triggerFailed(error instanceof Error ? error.message : String(error)), TRIGGER_TIMINGS.errorBanner);
     } finally {

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { PLANS } from '@agentcast/contracts/plans';
+import { PUBLISHING_MESSAGES } from '@agentcast/contracts/publishing';
+import { signedInUser } from './support/accounts.ts';
+
+const starter = PLANS.find((plan) => plan.id === 'starter')!;
+
+test('the dashboard shows the plan’s daily posts being used, and a post over the quota is skipped with a note', async ({ page }) => {
+  await signedInUser(page, 'quota');
+  await expect(page.getByTestId('usage-summary')).toHaveText('Starter plan · Today: 0 of 2 posts · 0 of 50 replies · resets at midnight UTC');
+
+  await page.getByRole('button', { name: '+ Create New Agent' }).click();
+  await page.getByLabel('Name', { exact: true }).fill('Quota Agent');
+  await page.getByLabel('Description', { exact: true }).fill('Writes about AI');
+  await page.getByLabel('Prompt', { exact: true }).fill('You write short posts about AI.');
+  await page.getByLabel('Topics').fill('AI');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Create Agent' }).click();
+  const row = page.getByRole('listitem', { name: 'Quota Agent' });
+  await expect(row).toBeVisible({ timeout: 5000 });
+
+  for (let index = 0; index < starter.limits.postsPerDay!; index++) {
+    await row.getByRole('button', { name: 'Trigger' }).click();
+    await expect(row.getByRole('button', { name: 'Trigger' })).toBeEnabled({ timeout: 15_000 });
+  }
+  await page.reload();
+  await expect(page.getByTestId('usage-summary')).toContainText('Today: 2 of 2 posts');
+
+  await page.getByRole('listitem', { name: 'Quota Agent' }).getByRole('button', { name: 'Trigger' }).click();
+  await expect(page.getByText(`Agent triggered successfully! Response: ${PUBLISHING_MESSAGES.overPostQuota(starter)}`)).toBeVisible({ timeout: 15_000 });
+
+  await page.getByRole('tab', { name: 'Terminal' }).click();
+  const latest = page.getByRole('list', { name: 'Terminal messages' }).getByRole('listitem').first();
+  await expect(latest).toContainText(PUBLISHING_MESSAGES.overPostQuota(starter));
+});
