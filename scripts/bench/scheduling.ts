@@ -1,0 +1,126 @@
+import { spawn } from 'node:child_process';
+import pg from 'pg';
+import { openDatabase } from '@agentcast/db/client';
+import { migrateDatabase } from '@agentcast/db/migrate';
+import { startOpenAiFake } from '@agentcast/test-fakes/openai-server';
+import { startXApiFake } from '@agentcast/test-fakes/x-api-fake';
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+};
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** 10,000 agents over 10 enterprise accounts, each posting every minute to the terminal and X. */
+const seedAgents = async (pool: pg.Pool, agents: number) => {
+  await pool.query(`
+    INSERT INTO "user" (id, name, email, email_verified)
+    SELECT 'bench-' || n, 'Bench ' || n, 'bench' || n || '@example.com', true FROM generate_series(1, 10) AS n`);
+  await pool.query(`INSERT INTO user_plan (user_id, plan) SELECT 'bench-' || n, 'enterprise' FROM generate_series(1, 10) AS n`);
+  await pool.query(
+    `INSERT INTO agent (user_id, name, description, prompt, activities, post_configuration, chat_configuration)
+     SELECT 'bench-' || (1 + n % 10), 'Agent ' || n, 'Posts about AI', 'You write short posts about AI.', '["post"]',
+       '{"clients":["terminal","x"],"interval":1,"topics":["AI"],"enabled":true,"reply_to_usernames":[]}',
+       '{"clients":[],"reply_to_usernames":[],"reply_to_replies":true,"enabled":false}'
+     FROM generate_series(1, $1) AS n`,
+    [agents],
+  );
+};
+
+/** Every agent's next slot: `spreadMs` 0 puts them all due at `start`; else evenly over the span. */
+const scheduleAll = (pool: pg.Pool, start: Date, spreadMs: number) =>
+  pool.query(
+    `INSERT INTO agent_schedule (agent_id, kind, user_id, interval_ms, jitter_ms, next_run_at)
+     SELECT id, 'post', user_id, 60000, 0, $1::timestamptz + (row_number() OVER (ORDER BY id) - 1) * ($2::float / count(*) OVER ()) * interval '1 millisecond'
+     FROM agent
+     ON CONFLICT (agent_id, kind) DO UPDATE SET next_run_at = excluded.next_run_at`,
+    [start.toISOString(), spreadMs],
+  );
+
+/** Waits until every run since `since` is in the terminal and its X delivery settled; then reads the timings. */
+const measure = async (pool: pg.Pool, since: Date, expected: number) => {
+  for (let waited = 0; ; waited += 500) {
+    const { rows } = await pool.query(
+      `SELECT count(*) FILTER (WHERE r.terminal_message_id IS NOT NULL) AS done,
+              count(*) FILTER (WHERE d.status IN ('posted', 'failed')) AS delivered
+       FROM agent_run r JOIN delivery d ON d.run_id = r.id AND d.platform = 'x' WHERE r.due_at >= $1`,
+      [since.toISOString()],
+    );
+    if (Number(rows[0].done) >= expected && Number(rows[0].delivered) >= expected) break;
+    if (waited > 300_000) throw new Error(`only ${rows[0].done} of ${expected} runs finished`);
+    await sleep(500);
+  }
+  const { rows } = await pool.query(
+    `SELECT extract(epoch FROM r.created_at - r.due_at) * 1000 AS planned_late,
+            extract(epoch FROM t.created_at - r.due_at) * 1000 AS in_terminal,
+            extract(epoch FROM d.updated_at) * 1000 AS delivered_at,
+            extract(epoch FROM t.created_at) * 1000 AS terminal_at,
+            d.status AS x_status
+     FROM agent_run r JOIN terminal_message t ON t.message_id = r.terminal_message_id
+     JOIN delivery d ON d.run_id = r.id AND d.platform = 'x' WHERE r.due_at >= $1`,
+    [since.toISOString()],
+  );
+  const planned = rows.map((row) => Number(row.planned_late));
+  const terminal = rows.map((row) => Number(row.in_terminal));
+  const lastDone = Math.max(...rows.map((row) => Number(row.terminal_at)));
+  return {
+    runs: rows.length,
+    runsPerSecond: rows.length / ((lastDone - since.getTime()) / 1000),
+    posted: rows.filter((row) => row.x_status === 'posted').length,
+    plannedP99: percentile(planned, 99),
+    terminalP50: percentile(terminal, 50),
+    terminalP99: percentile(terminal, 99),
+  };
+};
+
+/**
+ * Issue 5's benchmark: 10,000 agents scheduled, one `npm run worker` process on PostgreSQL, the fake model and the
+ * fake X API. First every agent falls due at once (how many runs a second one worker gets through); then their slots
+ * come due spread over `spreadMs` at about the goal's rate (how late each is planned and posted).
+ */
+export const benchScheduling = async ({ root, serverUrl, agents = 10_000, spreadMs = 40_000 }: { root: string; serverUrl: string; agents?: number; spreadMs?: number }) => {
+  const databaseName = `agentcast_bench_sched_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${databaseName}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${databaseName}`;
+  const database = await openDatabase({ url: url.toString() });
+  await migrateDatabase(database);
+  await database.close();
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
+  pool.on('error', () => undefined);
+  const llm = await startOpenAiFake();
+  llm.defaultReply = { content: 'Models keep getting cheaper; the edge is now in the data you feed them. #AI' };
+  const x = await startXApiFake();
+  const worker = spawn(process.execPath, ['apps/server/dist/worker.js'], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? '',
+      DATABASE_URL: url.toString(),
+      LOG_LEVEL: 'error',
+      OPENAI_API_KEY: 'sk-bench',
+      OPENAI_BASE_URL: llm.baseURL,
+      X_API_BASE_URL: x.baseUrl,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await seedAgents(pool, agents);
+    const burstAt = new Date(Date.now() + 3000);
+    await scheduleAll(pool, burstAt, 0);
+    const burst = await measure(pool, burstAt, agents);
+    const spreadAt = new Date(Date.now() + 2000);
+    await scheduleAll(pool, spreadAt, spreadMs);
+    const spread = await measure(pool, spreadAt, agents);
+    return { burst, spread, arrivalPerSecond: agents / (spreadMs / 1000) };
+  } finally {
+    worker.kill('SIGTERM');
+    await new Promise((resolve) => worker.once('exit', resolve));
+    await pool.end();
+    await llm.close();
+    await x.close();
+    await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    await admin.end();
+  }
+};
