@@ -8,6 +8,7 @@ import { createKnowledgeSearch } from '@agentcast/core/knowledge/search-knowledg
 import { createVectorIndex } from '@agentcast/core/knowledge/vector-index';
 import { createOpenAiEmbedder, type OpenAiEmbedderOptions } from '@agentcast/core/llm/openai-embedder';
 import { createOpenAiProvider } from '@agentcast/core/llm/openai-provider';
+import { createOAuthProviders, type OAuthConfig, type OAuthProviders } from '@agentcast/core/oauth/create-oauth-providers';
 import { createModelPostWriter } from '@agentcast/core/runtime/model-post-writer';
 import { createOfflinePostWriter } from '@agentcast/core/runtime/offline-post-writer';
 import type { PostWriter } from '@agentcast/core/runtime/post-writer';
@@ -33,6 +34,8 @@ export type ServicesConfig = {
   ffmpegPath: string;
   /** An OpenAI-compatible embeddings endpoint: knowledge search becomes hybrid. */
   embeddings?: OpenAiEmbedderOptions;
+  /** The platforms people can connect by OAuth (none when omitted). */
+  oauth?: OAuthConfig;
 };
 
 export type Services = {
@@ -43,6 +46,8 @@ export type Services = {
   queue: JobQueue;
   events: EventBus;
   notifyAgentChanged: AgentServices['notifyAgentChanged'];
+  /** The configured OAuth providers; with db and secretBox, what getPlatformAccess needs. */
+  oauthProviders: OAuthProviders;
   /** Lets running jobs finish (up to 10 s), then stops the queue and the event listener. */
   stop: () => Promise<void>;
 };
@@ -72,6 +77,7 @@ export const startServices = async (database: DatabaseConnection, config: Servic
     queue,
     events,
     notifyAgentChanged: createAgentChangeNotifier({ queue, storage, logger }),
+    oauthProviders: createOAuthProviders(config.oauth ?? { timeoutMs: 15_000 }),
     stop: async () => {
       await queue.stop({ graceful: true, timeout: 10_000 });
       await events.close();

@@ -40,6 +40,8 @@ export const startTestServer = async (
     llm?: ServicesConfig['llm'];
     ffmpegPath?: string;
     embeddings?: ServicesConfig['embeddings'];
+    /** The OAuth platforms, pointed at loopback fakes (none configured when omitted). */
+    oauth?: ServicesConfig['oauth'];
     runWorker?: boolean;
     /** Share this database instead of creating one (several servers on one PostgreSQL database). */
     database?: DatabaseConnection;
@@ -72,6 +74,7 @@ export const startTestServer = async (
       llm: options.llm,
       ffmpegPath: options.ffmpegPath ?? 'ffmpeg',
       embeddings: options.embeddings,
+      oauth: options.oauth,
     },
     logger,
   );
