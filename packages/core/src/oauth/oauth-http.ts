@@ -62,7 +62,7 @@ export const callProvider = async ({ label, url, method = 'GET', form, bearer, b
     throw new OAuthProviderError('unavailable', `${label} could not be reached (${reason}).`);
   }
   const text = await response.text();
-  let body: unknown = null;
+  let body: unknown;
   try {
     body = text ? JSON.parse(text) : {};
   } catch {
