@@ -60,6 +60,8 @@ export const startServices = async (database: DatabaseConnection, config: Servic
     ? await createS3StorageDriver(config.s3)
     : createLocalStorageDriver({ rootDir: join(config.dataDir, 'storage'), publicBaseUrl: config.publicUrl });
   const secretBox = createSecretBox(config.encryptionKey ?? loadOrCreateSecret(config.dataDir, 'encryption-key'));
+  // Before the job handlers: publishing reaches the platforms through getPlatformAccess with these.
+  const oauthProviders = createOAuthProviders(config.oauth ?? { timeoutMs: 15_000 });
   const events = await createEventBus(database, logger);
   const queue = createJobQueue(database, logger);
   await queue.start();
@@ -77,7 +79,7 @@ export const startServices = async (database: DatabaseConnection, config: Servic
     queue,
     events,
     notifyAgentChanged: createAgentChangeNotifier({ queue, storage, logger }),
-    oauthProviders: createOAuthProviders(config.oauth ?? { timeoutMs: 15_000 }),
+    oauthProviders,
     stop: async () => {
       await queue.stop({ graceful: true, timeout: 10_000 });
       await events.close();

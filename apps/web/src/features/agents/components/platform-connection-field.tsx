@@ -63,7 +63,7 @@ export const PlatformConnectionField = ({ platform, agentId, pending, onPendingC
             {own
               ? CONNECTION_MESSAGES.connectedAs(platform, describe(own))
               : fallback
-                ? `Not connected to this agent: it posts as ${describe(fallback)}, your Agent Builder account`
+                ? `Not connected to this agent: it uses ${describe(fallback)}, your Agent Builder account`
                 : 'Not connected'}
           </p>
         </div>
