@@ -25,7 +25,7 @@ describe('the HTTP app', () => {
     expect(await readJson(response)).toEqual({ status: 'ok' });
   });
 
-  it.each(['/', '/api/health', '/api/nope', '/assets/index-Ab12Cd34.js'])('sends the security headers on %s', async (path) => {
+  it.each(['/', '/api/health', '/api/nope', '/assets/index-Ab12Cd34.js', '/auth/linkedin/callback'])('sends the security headers on %s', async (path) => {
     const response = await get(path);
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("object-src 'none'");
@@ -72,6 +72,15 @@ describe('serving the web app', () => {
       expect(response.status).toBe(200);
       expect(await response.text()).toContain('<div id="root">');
     }
+  });
+
+  it('serves the OAuth callback page (spec §6: public) without cutting the popup from its opener', async () => {
+    const callback = await get('/auth/linkedin/callback?code=c&state=s');
+    expect(callback.status).toBe(200);
+    expect(await callback.text()).toContain('<div id="root">');
+    expect(callback.headers.get('cross-origin-opener-policy')).toBe('unsafe-none');
+    // Every other page keeps its popups' openers but is not reachable from other windows.
+    expect((await get('/agent-builder')).headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
   });
 
   it('answers a missing hashed asset with 404, not the page', async () => {

@@ -11,7 +11,9 @@ import { requestLogger } from './middleware/request-logger.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { createAgentsRoutes } from './routes/agents.routes.ts';
 import { createAuthRoutes } from './routes/auth.routes.ts';
+import { createConnectionsRoutes } from './routes/connections.routes.ts';
 import { createHealthRoutes } from './routes/health.routes.ts';
+import { createOAuthRoutes } from './routes/oauth.routes.ts';
 import { createStorageRoutes } from './routes/storage.routes.ts';
 import { createTerminalRoutes } from './routes/terminal.routes.ts';
 import { createTriggerRoutes } from './routes/trigger.routes.ts';
@@ -30,7 +32,7 @@ export type AppDependencies = {
   trustProxy: number;
   /** The built SPA; omitted in tests that only exercise the API. */
   webDistDir?: string;
-  services: Pick<Services, 'storage' | 'isLocalStorage' | 'secretBox' | 'notifyAgentChanged' | 'queue' | 'events' | 'scheduleSettings' | 'defaultPlan'>;
+  services: Pick<Services, 'storage' | 'isLocalStorage' | 'secretBox' | 'notifyAgentChanged' | 'queue' | 'events' | 'scheduleSettings' | 'defaultPlan' | 'oauthProviders'>;
   /** Aborted when the server shuts down: ends the open event streams, which would otherwise hold it up. */
   shutdownSignal: AbortSignal;
 };
@@ -41,6 +43,7 @@ export const createApp = (dependencies: AppDependencies) => {
   const session = { db, secret: authSecret, isProduction };
   const auth = createAuth({ db, publicUrl, secret: authSecret, isProduction, mailer, logger });
   const agentServices = { db, logger, ...services };
+  const connectionServices = { db, logger, publicUrl, secretBox: services.secretBox, oauthProviders: services.oauthProviders };
   const app = new Hono<AppEnv>()
     // First, so that every later step (throttling, logging, better-auth) sees the same resolved address.
     .use(clientIp(trustProxy))
@@ -56,6 +59,8 @@ export const createApp = (dependencies: AppDependencies) => {
     .route('/api/agents', createTriggerRoutes({ session, db, queue: services.queue, events: services.events, defaultPlan: services.defaultPlan }))
     .route('/api/terminal', createTerminalRoutes({ session, db, events: services.events, shutdownSignal }))
     .route('/api/usage', createUsageRoutes({ session, db, defaultPlan: services.defaultPlan }))
+    .route('/api/oauth', createOAuthRoutes({ session, services: connectionServices }))
+    .route('/api/connections', createConnectionsRoutes({ session, services: connectionServices }))
     .all('/api/*', (c) => c.json({ code: 'NOT_FOUND', message: `No API route ${c.req.method} ${c.req.path}` }, 404));
 
   if (services.isLocalStorage) app.route('/storage', createStorageRoutes(services.storage));

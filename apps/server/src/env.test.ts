@@ -39,4 +39,17 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ ENCRYPTION_KEY: Buffer.alloc(16).toString('base64') })).toThrowError(/ENCRYPTION_KEY: must be 32 bytes/);
     expect(() => parseEnv({ STORAGE_DRIVER: 's3' })).toThrowError(/S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_PUBLIC_URL/);
   });
+
+  it('takes each platform\'s OAuth client id and secret together, with the public endpoints by default', () => {
+    expect(() => parseEnv({ LINKEDIN_CLIENT_ID: 'id' })).toThrowError(/LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET go together/);
+    expect(() => parseEnv({ X_CLIENT_SECRET: 'secret' })).toThrowError(/X_CLIENT_ID and X_CLIENT_SECRET go together/);
+    expect(parseEnv({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' })).toMatchObject({
+      LINKEDIN_OAUTH_BASE_URL: 'https://www.linkedin.com',
+      LINKEDIN_API_BASE_URL: 'https://api.linkedin.com',
+      X_OAUTH_BASE_URL: 'https://x.com',
+      X_API_BASE_URL: 'https://api.x.com',
+      GOOGLE_TOKEN_BASE_URL: 'https://oauth2.googleapis.com',
+      INSTAGRAM_API_BASE_URL: 'https://graph.instagram.com',
+    });
+  });
 });

@@ -43,9 +43,6 @@ const envSchema = z.object({
   LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   /** The ffmpeg executable for agent videos. */
   FFMPEG_PATH: z.string().default('ffmpeg'),
-  /** The X API (official v2) and LinkedIn API; tests point them at loopback fakes. */
-  X_API_BASE_URL: z.url().default('https://api.x.com'),
-  LINKEDIN_API_BASE_URL: z.url().default('https://api.linkedin.com'),
   /** How long one request to X or LinkedIn may go unanswered before it is abandoned. */
   PLATFORM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
   /** The plan of accounts an operator has not put on another (`npm run plan`). Spec §9: Starter. */
@@ -66,7 +63,34 @@ const envSchema = z.object({
   S3_BUCKET_TRAININGFILES: z.string().default('trainingfiles'),
   /** Public base URL of the images bucket, e.g. https://cdn.example.com or {S3_ENDPOINT}/{S3_BUCKET_IMAGES}. */
   S3_PUBLIC_URL: z.url().optional(),
+  // Platform connections (OAuth). A platform without a client id and secret is "not configured on this server".
+  // The base URLs exist so tests can point the real clients at loopback fakes; the API ones are shared with publishing.
+  LINKEDIN_CLIENT_ID: z.string().optional(),
+  LINKEDIN_CLIENT_SECRET: z.string().optional(),
+  LINKEDIN_OAUTH_BASE_URL: z.url().default('https://www.linkedin.com'),
+  LINKEDIN_API_BASE_URL: z.url().default('https://api.linkedin.com'),
+  INSTAGRAM_CLIENT_ID: z.string().optional(),
+  INSTAGRAM_CLIENT_SECRET: z.string().optional(),
+  INSTAGRAM_OAUTH_BASE_URL: z.url().default('https://www.instagram.com'),
+  INSTAGRAM_TOKEN_BASE_URL: z.url().default('https://api.instagram.com'),
+  INSTAGRAM_API_BASE_URL: z.url().default('https://graph.instagram.com'),
+  /** Google's OAuth client, for YouTube. */
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_OAUTH_BASE_URL: z.url().default('https://accounts.google.com'),
+  GOOGLE_TOKEN_BASE_URL: z.url().default('https://oauth2.googleapis.com'),
+  GOOGLE_API_BASE_URL: z.url().default('https://www.googleapis.com'),
+  X_CLIENT_ID: z.string().optional(),
+  X_CLIENT_SECRET: z.string().optional(),
+  /** The authorization page (/i/oauth2/authorize). */
+  X_OAUTH_BASE_URL: z.url().default('https://x.com'),
+  /** The X API: OAuth token endpoints, /2/users/me, and posting. */
+  X_API_BASE_URL: z.url().default('https://api.x.com'),
+  OAUTH_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
 });
+
+/** The platforms' client settings, by env prefix: both or neither must be set. */
+const OAUTH_CLIENT_PREFIXES = ['LINKEDIN', 'INSTAGRAM', 'GOOGLE', 'X'] as const;
 
 export type Env = z.infer<typeof envSchema> & { isProduction: boolean };
 
@@ -99,6 +123,12 @@ export const parseEnv = (source: Record<string, string | undefined>): Env => {
   }
   if (env.TIME_SCALE !== 1 && env.NODE_ENV !== 'test') {
     throw new EnvError('TIME_SCALE is for tests: it needs NODE_ENV=test.');
+  }
+  for (const prefix of OAUTH_CLIENT_PREFIXES) {
+    const [id, secret] = [env[`${prefix}_CLIENT_ID`], env[`${prefix}_CLIENT_SECRET`]];
+    if (Boolean(id) !== Boolean(secret)) {
+      throw new EnvError(`${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET go together: set both to connect that platform, or neither.`);
+    }
   }
   if (env.STORAGE_DRIVER === 's3') {
     const missing = (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const).filter((name) => !env[name]);

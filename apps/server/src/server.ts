@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import type { Logger } from 'pino';
 import { createMailer } from '@agentcast/core/mail/mailer';
+import type { OAuthConfig } from '@agentcast/core/oauth/create-oauth-providers';
 import { loadOrCreateSecret } from '@agentcast/core/secrets/load-or-create-secret';
 import { openDatabase } from '@agentcast/db/client';
 import { lockDataDir } from '@agentcast/db/data-dir-lock';
@@ -101,6 +102,7 @@ export const servicesConfig = (env: Env, publicUrl: string): ServicesConfig => (
         maxRetries: env.LLM_MAX_RETRIES,
       }
     : undefined,
+  oauth: oauthConfig(env),
   s3:
     env.STORAGE_DRIVER === 's3'
       ? {
@@ -114,6 +116,28 @@ export const servicesConfig = (env: Env, publicUrl: string): ServicesConfig => (
         }
       : undefined,
 });
+
+/** A platform takes part only with its client id and secret (env.ts checks they come together). */
+const client = (id: string | undefined, secret: string | undefined) => (id && secret ? { clientId: id, clientSecret: secret } : undefined);
+
+const oauthConfig = (env: Env): OAuthConfig => {
+  const linkedin = client(env.LINKEDIN_CLIENT_ID, env.LINKEDIN_CLIENT_SECRET);
+  const instagram = client(env.INSTAGRAM_CLIENT_ID, env.INSTAGRAM_CLIENT_SECRET);
+  const youtube = client(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET);
+  const x = client(env.X_CLIENT_ID, env.X_CLIENT_SECRET);
+  return {
+    timeoutMs: env.OAUTH_TIMEOUT_MS,
+    linkedin: linkedin && { ...linkedin, oauthBaseUrl: env.LINKEDIN_OAUTH_BASE_URL, apiBaseUrl: env.LINKEDIN_API_BASE_URL },
+    instagram: instagram && {
+      ...instagram,
+      oauthBaseUrl: env.INSTAGRAM_OAUTH_BASE_URL,
+      tokenBaseUrl: env.INSTAGRAM_TOKEN_BASE_URL,
+      apiBaseUrl: env.INSTAGRAM_API_BASE_URL,
+    },
+    youtube: youtube && { ...youtube, oauthBaseUrl: env.GOOGLE_OAUTH_BASE_URL, tokenBaseUrl: env.GOOGLE_TOKEN_BASE_URL, apiBaseUrl: env.GOOGLE_API_BASE_URL },
+    x: x && { ...x, oauthBaseUrl: env.X_OAUTH_BASE_URL, apiBaseUrl: env.X_API_BASE_URL },
+  };
+};
 
 const listen = (fetch: FetchHandler, hostname: string | undefined, port: number) =>
   new Promise<ReturnType<typeof serve> & { address: () => AddressInfo | string | null; closeAllConnections: () => void }>(

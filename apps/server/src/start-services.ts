@@ -7,7 +7,9 @@ import { createEventBus, type EventBus } from '@agentcast/core/events/event-bus'
 import { createJobQueue, type JobQueue } from '@agentcast/core/jobs/create-job-queue';
 import { createOpenAiEmbedder, type OpenAiEmbedderOptions } from '@agentcast/core/llm/openai-embedder';
 import { createOpenAiProvider } from '@agentcast/core/llm/openai-provider';
+import { createOAuthProviders, type OAuthConfig, type OAuthProviders } from '@agentcast/core/oauth/create-oauth-providers';
 import { createPlatforms, type PlatformApisConfig } from '@agentcast/core/platforms/create-platforms';
+import { createAccessResolver } from '@agentcast/core/publishing/create-access-resolver';
 import { createModelPostWriter } from '@agentcast/core/runtime/model-post-writer';
 import { createOfflinePostWriter } from '@agentcast/core/runtime/offline-post-writer';
 import type { PostWriter } from '@agentcast/core/runtime/post-writer';
@@ -45,6 +47,8 @@ export type ServicesConfig = {
   platformApis: PlatformApisConfig;
   /** Tests only: every scheduling and publishing duration is divided by this (see worker-timing.ts). */
   timeScale: number;
+  /** The platforms people can connect by OAuth (none when omitted). */
+  oauth?: OAuthConfig;
 };
 
 export type Services = {
@@ -57,6 +61,8 @@ export type Services = {
   notifyAgentChanged: AgentServices['notifyAgentChanged'];
   scheduleSettings: ScheduleSettings;
   defaultPlan: PlanId;
+  /** The configured OAuth providers; with db and secretBox, what getPlatformAccess needs. */
+  oauthProviders: OAuthProviders;
   /** Lets running jobs finish (up to 10 s), then stops the queue and the event listener. */
   stop: () => Promise<void>;
 };
@@ -71,6 +77,8 @@ export const startServices = async (database: DatabaseConnection, config: Servic
   const secretBox = createSecretBox(config.encryptionKey ?? loadOrCreateSecret(config.dataDir, 'encryption-key'));
   // In every process, so that a server without pgvector is reported at start-up rather than at the first search.
   if (config.embeddings) await enableEmbeddingStore(database);
+  // Before the job handlers: publishing reaches the platforms through getPlatformAccess with these.
+  const oauthProviders = createOAuthProviders(config.oauth ?? { timeoutMs: 15_000 });
   const events = await createEventBus(database, logger);
   const queue = createJobQueue(database, logger);
   await queue.start();
@@ -91,8 +99,8 @@ export const startServices = async (database: DatabaseConnection, config: Servic
         defaultPlan: config.defaultPlan,
         platforms: platforms.publishing,
         conversations: platforms.conversations,
-        // Platform connections and the membership gate are wired here as they land.
-        resolveAccess: async () => ({ kind: 'none' }),
+        resolveAccess: createAccessResolver({ db: database.db, secretBox, oauthProviders, logger }),
+        // The membership gate is wired here when it lands.
         checkMembership: async () => ({ allowed: true }),
       })
     : undefined;
@@ -105,6 +113,7 @@ export const startServices = async (database: DatabaseConnection, config: Servic
     notifyAgentChanged: createAgentChangeNotifier({ queue, storage, logger }),
     scheduleSettings: timing.schedule,
     defaultPlan: config.defaultPlan,
+    oauthProviders,
     stop: async () => {
       await worker?.stop();
       await queue.stop({ graceful: true, timeout: 10_000 });

@@ -191,8 +191,12 @@ export type Agent = Omit<AgentFields, 'twitter_credentials'> & {
   twitter_credentials: Record<TwitterCredentialField, { is_set: boolean }>;
   cookies: unknown[];
   trainingfiles: TrainingFile[] | null;
+  /** The LinkedIn account connected to this agent (platform connections): `urn:li:person:{sub}`. */
   linkedin_urn: string | null;
   linkedin_connected: boolean;
+  /** The X account connected to this agent: its @username. */
+  x_username: string | null;
+  x_connected: boolean;
   created_at: string;
   updated_at: string;
 };

@@ -4,6 +4,8 @@ export const PATHS = {
   login: '/login',
   dashboard: '/dashboard',
   agentBuilder: '/agent-builder',
+  /** Spec §2: where OAuth providers send the browser back (see connections.ts oauthCallbackPath). */
+  oauthCallback: '/auth/:platform/callback',
 } as const;
 
 export const LEGAL_PAGES = [

@@ -19,27 +19,30 @@ const common = (isProduction: boolean): SecureHeadersOptions => ({
  * embedded by other sites (the social platforms show them).
  */
 export const securityHeaders = ({ isProduction }: { isProduction: boolean }) => {
-  const forApp = secureHeaders({
-    ...common(isProduction),
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", 'https://platform.twitter.com', 'https://cdn.syndication.twimg.com'],
-      styleSrc: ["'self'", "'unsafe-inline'", 'https://platform.twitter.com'],
-      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-      mediaSrc: ["'self'", 'blob:', 'https:'],
-      connectSrc: ["'self'"],
-      frameSrc: ['https://platform.twitter.com', 'https://syndication.twitter.com'],
-      fontSrc: ["'self'", 'data:'],
-      formAction: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'none'"],
-      frameAncestors: ["'none'"],
-    },
-  });
+  const appCsp: SecureHeadersOptions['contentSecurityPolicy'] = {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", 'https://platform.twitter.com', 'https://cdn.syndication.twimg.com'],
+    styleSrc: ["'self'", "'unsafe-inline'", 'https://platform.twitter.com'],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    mediaSrc: ["'self'", 'blob:', 'https:'],
+    connectSrc: ["'self'"],
+    frameSrc: ['https://platform.twitter.com', 'https://syndication.twitter.com'],
+    fontSrc: ["'self'", 'data:'],
+    formAction: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    frameAncestors: ["'none'"],
+  };
+  const forApp = secureHeaders({ ...common(isProduction), contentSecurityPolicy: appCsp });
   const forStoredFiles = secureHeaders({
     ...common(isProduction),
     contentSecurityPolicy: { defaultSrc: ["'none'"], objectSrc: ["'none'"], baseUri: ["'none'"], frameAncestors: ["'none'"], sandbox: [] },
     crossOriginResourcePolicy: 'cross-origin',
   });
-  return createMiddleware((c, next) => (c.req.path.startsWith('/storage/') ? forStoredFiles(c, next) : forApp(c, next)));
+  // The OAuth callback page runs in the popup and reports to the page that opened it. Loaded after the provider's
+  // page, any COOP other than unsafe-none would put it in a new browsing context group and cut it from its opener.
+  const forOAuthCallback = secureHeaders({ ...common(isProduction), crossOriginOpenerPolicy: 'unsafe-none', contentSecurityPolicy: appCsp });
+  return createMiddleware((c, next) =>
+    c.req.path.startsWith('/storage/') ? forStoredFiles(c, next) : c.req.path.startsWith('/auth/') ? forOAuthCallback(c, next) : forApp(c, next),
+  );
 };

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { agentInputSchema } from '@agentcast/contracts/agents';
+import { pendingConnectionsSchema } from '@agentcast/contracts/connections';
 import { summarizeFieldErrors, toFieldErrors } from '@agentcast/contracts/field-errors';
 import { MAX_UPLOAD_REQUEST_BYTES, UPLOAD_MESSAGES } from '@agentcast/contracts/uploads';
 import type { AgentServices } from '@agentcast/core/agents/agent-services';
@@ -37,9 +38,16 @@ export const createAgentsRoutes = ({ session, services }: { session: SessionChec
         const fieldErrors = toFieldErrors(parsed.error);
         throw new AppError('VALIDATION_FAILED', summarizeFieldErrors(fieldErrors), { fieldErrors });
       }
+      // Connections the Create Agent form made before the agent existed travel with its fields.
+      const pending = pendingConnectionsSchema.safeParse(submission.fields);
+      if (!pending.success) {
+        const fieldErrors = toFieldErrors(pending.error);
+        throw new AppError('VALIDATION_FAILED', summarizeFieldErrors(fieldErrors), { fieldErrors });
+      }
       const created = await createAgent(services, {
         userId: c.get('user').id,
         fields: parsed.data,
+        pendingConnectionIds: pending.data.pending_connections,
         image: submission.image,
         trainingFiles: submission.trainingFiles,
       });

@@ -47,6 +47,8 @@ export const startTestServer = async (
     defaultPlan?: 'starter' | 'pro' | 'enterprise';
     /** The X and LinkedIn fakes; by default an unreachable address (nothing is published by accident). */
     platformApis?: Partial<ServicesConfig['platformApis']>;
+    /** The OAuth platforms, pointed at loopback fakes (none configured when omitted). */
+    oauth?: ServicesConfig['oauth'];
     runWorker?: boolean;
     /** Share this database instead of creating one (several servers on one PostgreSQL database). */
     database?: DatabaseConnection;
@@ -83,6 +85,7 @@ export const startTestServer = async (
       defaultPlan: options.defaultPlan ?? 'starter',
       timeScale: options.timeScale ?? 1,
       platformApis: { xBaseUrl: 'http://127.0.0.1:9', linkedinBaseUrl: 'http://127.0.0.1:9', timeoutMs: 5000, ...options.platformApis },
+      oauth: options.oauth,
     },
     logger,
   );

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
+import { startOAuthProviderFake } from '@agentcast/test-fakes/oauth-provider-fake';
 import { startOpenAiFake } from '@agentcast/test-fakes/openai-server';
 import { startSmtpSink } from '@agentcast/test-fakes/smtp-sink';
 
@@ -22,6 +23,15 @@ export default async function globalSetup(config: FullConfig) {
   process.env.E2E_MAIL_URL = mail.httpUrl ?? '';
   const llm = await startOpenAiFake();
   llm.defaultReply = { content: FAKE_MODEL_POST, delayMs: 600 };
+  // One loopback OAuth provider per platform, so every spec can connect accounts; specs reach their controls
+  // (issued tokens, failures) over HTTP at the URLs in E2E_OAUTH_FAKES.
+  const oauth = {
+    linkedin: await startOAuthProviderFake('linkedin'),
+    x: await startOAuthProviderFake('x'),
+    youtube: await startOAuthProviderFake('youtube'),
+    instagram: await startOAuthProviderFake('instagram'),
+  };
+  process.env.E2E_OAUTH_FAKES = JSON.stringify(Object.fromEntries(Object.entries(oauth).map(([platform, fake]) => [platform, fake.baseUrl])));
 
   const server = spawn(process.execPath, [SERVER], {
     env: {
@@ -33,6 +43,24 @@ export default async function globalSetup(config: FullConfig) {
       OPENAI_API_KEY: 'sk-e2e',
       OPENAI_BASE_URL: llm.baseURL,
       LOG_LEVEL: 'warn',
+      LINKEDIN_CLIENT_ID: oauth.linkedin.clientId,
+      LINKEDIN_CLIENT_SECRET: oauth.linkedin.clientSecret,
+      LINKEDIN_OAUTH_BASE_URL: oauth.linkedin.baseUrl,
+      LINKEDIN_API_BASE_URL: oauth.linkedin.baseUrl,
+      X_CLIENT_ID: oauth.x.clientId,
+      X_CLIENT_SECRET: oauth.x.clientSecret,
+      X_OAUTH_BASE_URL: oauth.x.baseUrl,
+      X_API_BASE_URL: oauth.x.baseUrl,
+      GOOGLE_CLIENT_ID: oauth.youtube.clientId,
+      GOOGLE_CLIENT_SECRET: oauth.youtube.clientSecret,
+      GOOGLE_OAUTH_BASE_URL: oauth.youtube.baseUrl,
+      GOOGLE_TOKEN_BASE_URL: oauth.youtube.baseUrl,
+      GOOGLE_API_BASE_URL: oauth.youtube.baseUrl,
+      INSTAGRAM_CLIENT_ID: oauth.instagram.clientId,
+      INSTAGRAM_CLIENT_SECRET: oauth.instagram.clientSecret,
+      INSTAGRAM_OAUTH_BASE_URL: oauth.instagram.baseUrl,
+      INSTAGRAM_TOKEN_BASE_URL: oauth.instagram.baseUrl,
+      INSTAGRAM_API_BASE_URL: oauth.instagram.baseUrl,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -43,6 +71,7 @@ export default async function globalSetup(config: FullConfig) {
     await new Promise((resolve) => server.once('exit', resolve));
     await mail.close();
     await llm.close();
+    await Promise.all(Object.values(oauth).map((fake) => fake.close()));
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

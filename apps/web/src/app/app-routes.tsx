@@ -13,6 +13,7 @@ const LoginRoute = lazy(() => import('./routes/login-route.tsx'));
 const SignedInLayout = lazy(() => import('./routes/signed-in-layout.tsx'));
 const DashboardRoute = lazy(() => import('./routes/dashboard-route.tsx'));
 const AgentBuilderRoute = lazy(() => import('./routes/agent-builder-route.tsx'));
+const OAuthCallbackRoute = lazy(() => import('./routes/oauth-callback-route.tsx'));
 
 const Loading = ({ children }: { children: ReactNode }) => <Suspense fallback={<FullScreenLoader />}>{children}</Suspense>;
 
@@ -25,6 +26,7 @@ export const AppRoutes = () => (
       {LEGAL_PAGES.map((page) => (
         <Route key={page.path} path={page.path} element={<Loading><LegalRoute /></Loading>} />
       ))}
+      <Route path={PATHS.oauthCallback} element={<Loading><OAuthCallbackRoute /></Loading>} />
       <Route element={<Loading><SessionLayout /></Loading>}>
         <Route path={PATHS.login} element={<Loading><LoginRoute /></Loading>} />
         <Route element={<Loading><SignedInLayout /></Loading>}>

@@ -2,6 +2,7 @@ import { TWITTER_CREDENTIAL_FIELDS, type Agent, type AgentFields } from '@agentc
 import type { AgentRow } from '@agentcast/db/schema/agents';
 import type { SecretBox } from '../secrets/secret-box.ts';
 import type { StorageDriver } from '../storage/storage-driver.ts';
+import type { AgentConnectionSummary } from './find-agent-connections.ts';
 import { sealTwitterCredentials } from './twitter-credentials.ts';
 
 /** The last segment of a training file's storage path: its id in URLs. */
@@ -9,9 +10,14 @@ export const trainingFileId = (path: string) => path.slice(path.lastIndexOf('/')
 
 export const trainingFileUrl = (agentId: string, path: string) => `/api/agents/${agentId}/trainingfiles/${trainingFileId(path)}`;
 
-/** A stored agent as the API answers it: spec §3 names, URLs instead of paths, and no secret in any form. */
-export const toAgentResource = (row: AgentRow, { storage }: { storage: StorageDriver }): Agent => {
+/**
+ * A stored agent as the API answers it: spec §3 names, URLs instead of paths, and no secret in any form.
+ * `connections`: the accounts connected to this agent itself (find-agent-connections.ts).
+ */
+export const toAgentResource = (row: AgentRow, { storage }: { storage: StorageDriver }, connections: AgentConnectionSummary[] = []): Agent => {
   const { twitter_credentials: _blankCredentials, ...fields } = toAgentFields(row);
+  const linkedin = connections.find((connection) => connection.platform === 'linkedin');
+  const x = connections.find((connection) => connection.platform === 'x');
   return {
     id: row.id,
     user_id: row.userId,
@@ -22,8 +28,10 @@ export const toAgentResource = (row: AgentRow, { storage }: { storage: StorageDr
     ) as Agent['twitter_credentials'],
     cookies: row.cookies,
     trainingfiles: row.trainingFiles?.map((file) => ({ url: trainingFileUrl(row.id, file.path), name: file.name, size: file.size })) ?? null,
-    linkedin_urn: row.linkedinUrn,
-    linkedin_connected: row.linkedinTokenSealed !== null,
+    linkedin_urn: linkedin?.accountId ?? null,
+    linkedin_connected: linkedin !== undefined,
+    x_username: x ? (x.handle ?? x.accountId) : null,
+    x_connected: x !== undefined,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

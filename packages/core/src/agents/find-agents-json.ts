@@ -37,7 +37,10 @@ export const agentsJsonQuery = ({ userId, imageBaseUrl }: { userId: string; imag
         FROM jsonb_array_elements(a.trainingfiles) AS file
       ),
       'meme', a.meme, 'graphic', a.graphic, 'video', a.video,
-      'linkedin_urn', a.linkedin_urn, 'linkedin_connected', a.linkedin_token_sealed IS NOT NULL,
+      'linkedin_urn', (SELECT c.account_id FROM platform_connection AS c WHERE c.agent_id = a.id AND c.platform = 'linkedin'),
+      'linkedin_connected', EXISTS (SELECT 1 FROM platform_connection AS c WHERE c.agent_id = a.id AND c.platform = 'linkedin'),
+      'x_username', (SELECT coalesce(c.handle, c.account_id) FROM platform_connection AS c WHERE c.agent_id = a.id AND c.platform = 'x'),
+      'x_connected', EXISTS (SELECT 1 FROM platform_connection AS c WHERE c.agent_id = a.id AND c.platform = 'x'),
       'created_at', to_char(a.created_at AT TIME ZONE 'UTC', ${sql.raw(ISO_UTC)}),
       'updated_at', to_char(a.updated_at AT TIME ZONE 'UTC', ${sql.raw(ISO_UTC)})
     ) ORDER BY a.created_at DESC, a.id DESC), '[]')::text AS agents

@@ -8,6 +8,7 @@ import { syncAgentSchedules } from '../scheduling/sync-agent-schedules.ts';
 import type { StorageBucket } from '../storage/storage-driver.ts';
 import type { AgentServices, UploadedFile } from './agent-services.ts';
 import { toAgentColumns, toAgentFields, toAgentResource, trainingFileId } from './agent-resource.ts';
+import { findAgentConnections } from './find-agent-connections.ts';
 import { findOwnedAgentRow } from './find-owned-agent-row.ts';
 import { knowledgeSourcesFor } from './knowledge-sources-for.ts';
 import { storeAgentFiles } from './store-agent-files.ts';
@@ -107,5 +108,6 @@ export const updateAgent = async (services: AgentServices, options: UpdateAgentO
     replaced.push({ bucket: 'trainingfiles', path: row.customContextPath });
   }
   await services.notifyAgentChanged({ agentId: row.id, userId, change: 'updated', orphanedFiles: replaced, queuedSources: saved.queuedSources });
-  return toAgentResource(saved.updated, services);
+  const connections = await findAgentConnections(services.db, [row.id]);
+  return toAgentResource(saved.updated, services, connections.get(row.id));
 };

@@ -9,7 +9,8 @@ export type StoredTrainingFile = { path: string; name: string; size: number };
 /**
  * An agent (spec §3, "agents2"). Column names follow the spec's field names. Files are kept as storage paths and
  * turned into URLs when read, so a change of storage driver or public URL does not break old rows. Secrets are
- * stored only encrypted (see core/secrets/secret-box.ts).
+ * stored only encrypted (see core/secrets/secret-box.ts). Connected platform accounts (the spec's linkedin_token and
+ * linkedin_urn) live in platform_connection.
  */
 export const agent = pgTable(
   'agent',
@@ -41,8 +42,6 @@ export const agent = pgTable(
     meme: boolean('meme').notNull().default(false),
     graphic: boolean('graphic').notNull().default(false),
     video: boolean('video').notNull().default(false),
-    linkedinTokenSealed: text('linkedin_token_sealed'),
-    linkedinUrn: text('linkedin_urn'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { CLIENT_OPTIONS, type Client } from '@agentcast/contracts/agents';
 import { PATHS } from '@agentcast/contracts/paths';
 import { agentsQueryOptions, useAgents } from '../../features/agents/api/agents-query.ts';
 import { AgentBoard } from '../../features/agents/components/agent-board.tsx';
@@ -11,6 +12,12 @@ import { DashboardPage, type DashboardTab } from '../../features/dashboard/compo
 import { TerminalPanel } from '../../features/terminal/components/terminal-panel.tsx';
 import { UsageSummary } from '../../features/usage/components/usage-summary.tsx';
 import { useSession } from '../../lib/session.ts';
+
+/** ?clients=x,linkedin from the Agent Builder's 'Launch AI Agent': the terminal plus the connected platforms. */
+const clientsFromLaunch = (value: string | null): Client[] | undefined => {
+  const chosen = (value ?? '').split(',').filter((client): client is Client => (CLIENT_OPTIONS as readonly string[]).includes(client) && client !== 'terminal');
+  return chosen.length > 0 ? ['terminal', ...chosen] : undefined;
+};
 
 /**
  * The dashboard: its tab and sub-view live in the URL (?tab=terminal, ?view=create, ?view=manage&agent=…) so the
@@ -36,7 +43,7 @@ const DashboardRoute = () => {
     tab === 'terminal' ? (
       <TerminalPanel agents={agents.data ?? []} isLoadingAgents={agents.isPending} />
     ) : view === 'create' ? (
-      <CreateAgentScreen onDone={showBoard} />
+      <CreateAgentScreen onDone={showBoard} defaultClients={clientsFromLaunch(params.get('clients'))} />
     ) : view === 'manage' ? (
       <ManagedAgentsScreen
         selectedId={params.get('agent') ?? undefined}

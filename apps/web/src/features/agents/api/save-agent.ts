@@ -5,7 +5,8 @@ import { sendFormWithProgress } from '../../../lib/send-form-with-progress.ts';
 import { toAgentForm, progressPerFile, type AgentFileChanges } from './agent-files.ts';
 import { agentsQueryOptions } from './agents-query.ts';
 
-type SaveAgentInput = { fields: AgentFields; files: AgentFileChanges };
+/** `pending_connections`: Create Agent only, the connections made for the agent before it existed. */
+type SaveAgentInput = { fields: AgentFields & { pending_connections?: string[] }; files: AgentFileChanges };
 
 /**
  * Creates (no agentId) or updates an agent in one multipart request, reporting each file's upload progress

@@ -8,7 +8,9 @@ import {
   type Agent,
   type AgentFields,
   type AgentFieldsInput,
+  type Client,
 } from '@agentcast/contracts/agents';
+import type { PlatformConnection, PostingPlatform } from '@agentcast/contracts/connections';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
@@ -18,6 +20,7 @@ import { useKnowledgeSources } from '../api/knowledge-query.ts';
 import { useSaveAgent } from '../api/save-agent.ts';
 import { agentFormValues } from './agent-form-values.ts';
 import { ImagePicker } from './fields/image-picker.tsx';
+import { PlatformConnectionField } from './platform-connection-field.tsx';
 import { TrainingFilesPicker } from './fields/training-files-picker.tsx';
 
 /** What a layout places in its sections besides the form fields themselves. */
@@ -29,6 +32,8 @@ export type AgentFormParts = {
   trainingFilesPicker: ReactNode;
   isPosting: boolean;
   isChatting: boolean;
+  /** The platform's connect / disconnect control (the agent's own account, or one for the agent being created). */
+  connectionField: (platform: PostingPlatform) => ReactNode;
 };
 
 type AgentFormProps = {
@@ -41,18 +46,20 @@ type AgentFormProps = {
   onSaved: (agent: Agent) => void;
   /** Locks the form, e.g. while a success message shows before leaving. */
   isLocked?: boolean;
+  /** A new agent's clients, when the Agent Builder chose them; the spec §9 defaults otherwise. */
+  defaultClients?: Client[];
 };
 
 /**
  * The agent form of both screens: one schema for the browser and the server (contracts), files sent with the
  * fields in one request with per-file progress, and on failure every value kept and each message beside its field.
  */
-export const AgentForm = ({ agent, submitLabel, layout, describeError = (message) => message, onSaved, isLocked = false }: AgentFormProps) => {
+export const AgentForm = ({ agent, submitLabel, layout, describeError = (message) => message, onSaved, isLocked = false, defaultClients }: AgentFormProps) => {
   const schema = useMemo(
     () => (agent ? agentUpdateSchema(Object.fromEntries(TWITTER_CREDENTIAL_FIELDS.map((field) => [field, agent.twitter_credentials[field].is_set]))) : agentInputSchema),
     [agent],
   );
-  const form = useForm<AgentFieldsInput, unknown, AgentFields>({ resolver: zodResolver(schema), defaultValues: agentFormValues(agent) });
+  const form = useForm<AgentFieldsInput, unknown, AgentFields>({ resolver: zodResolver(schema), defaultValues: agentFormValues(agent, defaultClients) });
   const save = useSaveAgent(agent?.id);
   const knowledge = useKnowledgeSources(agent?.id);
   const [image, setImage] = useState<File | null>(null);
@@ -61,19 +68,24 @@ export const AgentForm = ({ agent, submitLabel, layout, describeError = (message
   const [removedTrainingFiles, setRemovedTrainingFiles] = useState<string[]>([]);
   const [failure, setFailure] = useState<string>();
   const [fileErrors, setFileErrors] = useState<{ image?: string; trainingfiles?: string }>({});
+  // Create Agent: accounts connected before the agent exists; the server gives them to it on creation.
+  const [pendingConnections, setPendingConnections] = useState<Partial<Record<PostingPlatform, PlatformConnection>>>({});
   const activities = useWatch({ control: form.control, name: 'activities' }) ?? [];
 
   const onSubmit = form.handleSubmit(async (fields) => {
     setFailure(undefined);
     setFileErrors({});
     try {
+      const pending = Object.values(pendingConnections).map((connection) => connection.id);
       const saved = await save.mutateAsync({
-        fields,
+        fields: agent ? fields : { ...fields, pending_connections: pending },
         files: { image, removeImage: removeImage && !image, trainingFiles, removeTrainingFiles: removedTrainingFiles },
       });
       onSaved(saved);
     } catch (error) {
-      const { image: imageErrors, trainingfiles: trainingFileErrors, ...fieldErrors } = error instanceof ApiError ? error.fieldErrors : {};
+      const { image: imageErrors, trainingfiles: trainingFileErrors, pending_connections: expired, ...fieldErrors } = error instanceof ApiError ? error.fieldErrors : {};
+      // An expired pending connection is gone on the server: show the platform as not connected, to connect again.
+      if (expired) setPendingConnections({});
       for (const [field, messages] of Object.entries(fieldErrors)) {
         form.setError(field as Path<AgentFieldsInput>, { message: messages[0] });
       }
@@ -93,6 +105,16 @@ export const AgentForm = ({ agent, submitLabel, layout, describeError = (message
           contextKnowledge: knowledge.data?.find((source) => source.kind === 'context'),
           isPosting: activities.includes('post'),
           isChatting: activities.includes('chat'),
+          connectionField: (platform) => (
+            <PlatformConnectionField
+              platform={platform}
+              agentId={agent?.id}
+              pending={pendingConnections[platform]}
+              onPendingChange={(connection) =>
+                setPendingConnections(({ [platform]: _replaced, ...others }) => (connection ? { ...others, [platform]: connection } : others))
+              }
+            />
+          ),
           imagePicker: (
             <ImagePicker
               file={image}

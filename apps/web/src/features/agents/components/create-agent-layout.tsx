@@ -6,10 +6,9 @@ import { CustomContextField, ModelField, NameAndDescriptionFields, PromptField }
 import { QaPairsField } from './fields/qa-pairs-field.tsx';
 import { StringListField } from './fields/string-list-field.tsx';
 import { TwitterCredentialsFields } from './fields/twitter-credentials-fields.tsx';
-import { LinkedInStatus } from './linkedin-status.tsx';
 
 /** Spec §2, Create Agent: the sections in the spec's order; Post and Chat Configuration only when on. */
-export const CreateAgentLayout = ({ imagePicker, trainingFilesPicker, isPosting, isChatting }: AgentFormParts) => (
+export const CreateAgentLayout = ({ imagePicker, trainingFilesPicker, isPosting, isChatting, connectionField }: AgentFormParts) => (
   <>
     <FormSection title="Core Details">
       <NameAndDescriptionFields />
@@ -32,7 +31,8 @@ export const CreateAgentLayout = ({ imagePicker, trainingFilesPicker, isPosting,
     </FormSection>
     <FormSection title="Social Platforms & Credentials" description="Leave the X fields empty if you do not want to give credentials now.">
       <TwitterCredentialsFields />
-      <LinkedInStatus />
+      {connectionField('x')}
+      {connectionField('linkedin')}
     </FormSection>
     <ActivitySections isPosting={isPosting} isChatting={isChatting} />
   </>

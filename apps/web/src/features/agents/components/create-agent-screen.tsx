@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'react';
-import { AGENT_MESSAGES, AGENT_TIMINGS } from '@agentcast/contracts/agents';
+import { AGENT_MESSAGES, AGENT_TIMINGS, type Client } from '@agentcast/contracts/agents';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { AgentForm } from './agent-form.tsx';
 import { BackButton } from './back-button.tsx';
 import { CreateAgentLayout } from './create-agent-layout.tsx';
 
-/** Spec §2/§4, Create Agent: on success, the confirmation, then back to the dashboard after 2 s. */
-export const CreateAgentScreen = ({ onDone }: { onDone: () => void }) => {
+/**
+ * Spec §2/§4, Create Agent: on success, the confirmation, then back to the dashboard after 2 s. `defaultClients`:
+ * the platforms the Agent Builder launched it with.
+ */
+export const CreateAgentScreen = ({ onDone, defaultClients }: { onDone: () => void; defaultClients?: Client[] }) => {
   const [createdName, setCreatedName] = useState<string>();
 
   useEffect(() => {
@@ -27,6 +30,7 @@ export const CreateAgentScreen = ({ onDone }: { onDone: () => void }) => {
         layout={(parts) => <CreateAgentLayout {...parts} />}
         isLocked={createdName !== undefined}
         onSaved={(agent) => setCreatedName(agent.name)}
+        defaultClients={defaultClients}
       />
     </section>
   );

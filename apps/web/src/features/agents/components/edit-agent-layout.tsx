@@ -7,10 +7,9 @@ import { KnowledgeStatus } from './fields/knowledge-status.tsx';
 import { QaPairsField } from './fields/qa-pairs-field.tsx';
 import { StringListField } from './fields/string-list-field.tsx';
 import { TwitterCredentialsFields } from './fields/twitter-credentials-fields.tsx';
-import { LinkedInStatus } from './linkedin-status.tsx';
 
 /** Spec §2, Managed Agents: the edit form's sections, in the spec's order. */
-export const EditAgentLayout = ({ agent, contextKnowledge, imagePicker, trainingFilesPicker, isPosting, isChatting }: AgentFormParts) => (
+export const EditAgentLayout = ({ agent, contextKnowledge, imagePicker, trainingFilesPicker, isPosting, isChatting, connectionField }: AgentFormParts) => (
   <>
     <FormSection title="Basic Information">
       <NameAndDescriptionFields />
@@ -34,9 +33,10 @@ export const EditAgentLayout = ({ agent, contextKnowledge, imagePicker, training
     <ActivitySections isPosting={isPosting} isChatting={isChatting} />
     <FormSection title="Twitter/X Credentials">
       <TwitterCredentialsFields saved={agent?.twitter_credentials} />
+      {connectionField('x')}
     </FormSection>
     <FormSection title="LinkedIn Integration">
-      <LinkedInStatus agent={agent} />
+      {connectionField('linkedin')}
     </FormSection>
     <FormSection title="Extra">
       <MediaFlagsFields />

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PATHS } from '@agentcast/contracts/paths';
 import { BrandMark } from '../../../components/ui/brand-mark.tsx';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { BRAND } from '../../../config/brand.ts';
@@ -20,6 +22,9 @@ export const DashboardHeader = ({ email, walletIndicator, onSignOut, isSigningOu
       </div>
       <div className="flex flex-wrap items-center gap-3">
         {walletIndicator}
+        <Link to={PATHS.agentBuilder} className={buttonClasses('ghost')}>
+          Agent Builder
+        </Link>
         <span className="text-sm text-slate-300" data-testid="user-email">
           {email || 'User'}
         </span>

@@ -1,0 +1,33 @@
+import { expect, type Page } from '@playwright/test';
+
+type Platform = 'linkedin' | 'x' | 'youtube' | 'instagram';
+
+/** The loopback provider of a platform, as the global setup started it. */
+export const oauthFakeUrl = (platform: Platform) => (JSON.parse(process.env.E2E_OAUTH_FAKES ?? '{}') as Record<Platform, string>)[platform];
+
+/** Every access and refresh token the fake provider has issued so far. */
+export const issuedTokens = async (platform: Platform) => (await (await fetch(`${oauthFakeUrl(platform)}/__fake/tokens`)).json()) as string[];
+
+/**
+ * Clicks a connect button, then what a person does in the popup: Allow (or Deny) at the provider. Resolves with
+ * the popup once it has closed (success) or shows its result (failure).
+ */
+export const connectInPopup = async (page: Page, buttonName: string, decision: 'Allow' | 'Deny' = 'Allow') => {
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: buttonName }).click();
+  const popup = await popupPromise;
+  await popup.getByRole('button', { name: decision }).click();
+  if (decision === 'Allow') await popup.waitForEvent('close');
+  return popup;
+};
+
+/** Everything the page keeps in local and session storage, as one string. */
+export const browserStorage = (page: Page) =>
+  page.evaluate(() => JSON.stringify({ local: { ...window.localStorage }, session: { ...window.sessionStorage } }));
+
+/** Fails if any token a fake provider issued appears in the page's storage or in the API answers collected. */
+export const expectNoTokenIn = async (texts: string[]) => {
+  const tokens = (await Promise.all((['linkedin', 'x', 'youtube', 'instagram'] as const).map(issuedTokens))).flat();
+  expect(tokens.length).toBeGreaterThan(0);
+  for (const text of texts) for (const token of tokens) expect(text).not.toContain(token);
+};

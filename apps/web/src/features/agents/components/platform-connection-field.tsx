@@ -1,0 +1,89 @@
+import {
+  CONNECTION_MESSAGES,
+  PLATFORM_LABELS,
+  type PlatformConnection,
+  type PostingPlatform,
+} from '@agentcast/contracts/connections';
+import { AGENT_TIMINGS } from '@agentcast/contracts/agents';
+import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { useTimedNotice } from '../../../components/ui/use-timed-notice.ts';
+import { useOAuthPopup } from '../../../lib/oauth/use-oauth-popup.ts';
+import { useAgentConnections, useDeleteConnection, useRefreshAgentConnections, useUserConnections } from '../api/connections-query.ts';
+
+type PlatformConnectionFieldProps = {
+  platform: PostingPlatform;
+  /** The agent being edited; absent in the Create Agent form. */
+  agentId?: string;
+  /** Create Agent: the connection made for the agent-to-be, given to it when it is created. */
+  pending?: PlatformConnection;
+  onPendingChange?: (connection: PlatformConnection | undefined) => void;
+};
+
+const describe = (connection: PlatformConnection) => (connection.handle && connection.platform === 'x' ? `@${connection.handle}` : connection.display_name);
+
+/**
+ * Spec §2/§4: LinkedIn (and X) connect and disconnect in the agent forms, by a real OAuth exchange. The account
+ * belongs to this agent; without one the agent posts through the user's Agent Builder account, which is shown.
+ */
+export const PlatformConnectionField = ({ platform, agentId, pending, onPendingChange }: PlatformConnectionFieldProps) => {
+  const label = PLATFORM_LABELS[platform];
+  const user = useUserConnections();
+  const agent = useAgentConnections(agentId);
+  const refresh = useRefreshAgentConnections(agentId);
+  const remove = useDeleteConnection();
+  const timedNotice = useTimedNotice();
+  const popup = useOAuthPopup({
+    onConnected: (message) => {
+      if (!agentId) onPendingChange?.(message.connection);
+    },
+    onSettled: refresh,
+  });
+
+  const own = agentId ? agent.data?.connections.find((connection) => connection.platform === platform) : pending;
+  const fallback = user.data?.connections.find((connection) => connection.platform === platform);
+  const isConfigured = user.data?.platforms.find((entry) => entry.platform === platform)?.configured ?? true;
+
+  const disconnect = (connection: PlatformConnection) =>
+    remove.mutate(connection.id, {
+      onSuccess: () => {
+        if (!agentId) onPendingChange?.(undefined);
+        timedNotice.show('success', CONNECTION_MESSAGES.disconnected(platform), AGENT_TIMINGS.deleteSuccessBanner);
+      },
+      onError: (error) => timedNotice.show('error', CONNECTION_MESSAGES.disconnectFailed(platform, error.message), AGENT_TIMINGS.errorBanner),
+      onSettled: refresh,
+    });
+
+  return (
+    <div className="space-y-2 rounded-xl border border-ink-700 px-4 py-3" role="group" aria-label={`${label} connection`}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <p className="text-sm font-medium text-slate-200">{label}</p>
+          <p className="text-xs text-slate-400">
+            {own
+              ? CONNECTION_MESSAGES.connectedAs(platform, describe(own))
+              : fallback
+                ? `Not connected to this agent: it uses ${describe(fallback)}, your Agent Builder account`
+                : 'Not connected'}
+          </p>
+        </div>
+        {own ? (
+          <button type="button" className={buttonClasses('danger')} disabled={remove.isPending} onClick={() => disconnect(own)}>
+            {remove.isPending ? 'Disconnecting...' : CONNECTION_MESSAGES.disconnect}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className={buttonClasses('secondary')}
+            disabled={!isConfigured || popup.connecting !== null}
+            onClick={() => void popup.connect(platform, agentId ? { action: 'edit_agent', agentId } : { action: 'create_agent', newAgent: true })}
+          >
+            {popup.connecting ? 'Connecting...' : CONNECTION_MESSAGES.connect(platform)}
+          </button>
+        )}
+      </div>
+      {!isConfigured && <p className="text-xs text-amber-200">{CONNECTION_MESSAGES.notConfigured(platform)}</p>}
+      {timedNotice.notice && <Notice tone={timedNotice.notice.tone}>{timedNotice.notice.text}</Notice>}
+    </div>
+  );
+};

@@ -1,0 +1,77 @@
+import {
+  isConnectablePlatform,
+  OAUTH_CALLBACK_MESSAGES,
+  oauthCallbackPath,
+  type ConnectablePlatform,
+  type OAuthExchangeAnswer,
+} from '@agentcast/contracts/connections';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { forgetOAuthRound, forgetOAuthState, readOAuthRound, type OAuthAction } from '../../../lib/oauth/oauth-storage.ts';
+
+export type CallbackOutcome =
+  | {
+      status: 'success';
+      platform: ConnectablePlatform;
+      state: string;
+      answer: OAuthExchangeAnswer;
+      /** Where the round trip started, and the agent it was for (spec §4: a stored agent id names the agent). */
+      action: OAuthAction | null;
+      agentId: string | null;
+    }
+  | { status: 'error'; platform: ConnectablePlatform | null; state: string | null; message: string; details?: string };
+
+const failure = (platform: ConnectablePlatform | null, state: string | null, message: string, details?: string): CallbackOutcome => ({
+  status: 'error',
+  platform,
+  state,
+  message,
+  details,
+});
+
+/**
+ * Spec §5, the OAuth callback rules in their order: the platform from the path, the provider's error, the code,
+ * the state against browser storage (single use), then the server's exchange, whose answer must say success.
+ */
+export const completeOAuthCallback = async (pathname: string, search: string): Promise<CallbackOutcome> => {
+  const segment = pathname.split('/')[2];
+  const params = new URLSearchParams(search);
+  const state = params.get('state');
+  if (!isConnectablePlatform(segment)) return failure(null, state, OAUTH_CALLBACK_MESSAGES.unknownPlatform, `Callback path: ${pathname}`);
+  const platform = segment;
+  try {
+    const error = params.get('error');
+    if (error) {
+      forgetOAuthState(platform);
+      return failure(platform, state, params.get('error_description') || OAUTH_CALLBACK_MESSAGES.providerError(error), `Error code: ${error}`);
+    }
+    const code = params.get('code');
+    if (!code) return failure(platform, state, OAUTH_CALLBACK_MESSAGES.noCode, 'The provider sent the browser back without an authorization code.');
+    const stored = readOAuthRound(platform);
+    forgetOAuthState(platform);
+    if (!state || state !== stored.state) {
+      return failure(
+        platform,
+        state,
+        OAUTH_CALLBACK_MESSAGES.invalidState,
+        'This connection was not started in this browser, or it was already completed. Start connecting again.',
+      );
+    }
+    let answer: OAuthExchangeAnswer;
+    try {
+      answer = await apiRequest<OAuthExchangeAnswer>('/api/oauth/exchange', {
+        method: 'POST',
+        body: { platform, code, state, redirect_uri: `${window.location.origin}${oauthCallbackPath(platform)}` },
+      });
+    } catch (exchangeError) {
+      if (exchangeError instanceof ApiError && exchangeError.fieldErrors.state) {
+        return failure(platform, state, OAUTH_CALLBACK_MESSAGES.invalidState, exchangeError.fieldErrors.state[0]);
+      }
+      return failure(platform, state, OAUTH_CALLBACK_MESSAGES.exchangeFailed, (exchangeError as Error).message);
+    }
+    if (!answer?.success) return failure(platform, state, OAUTH_CALLBACK_MESSAGES.exchangeFailed, 'The server did not confirm the connection.');
+    forgetOAuthRound(platform);
+    return { status: 'success', platform, state, answer, action: stored.action, agentId: stored.agentId };
+  } catch (error) {
+    return failure(platform, state, OAUTH_CALLBACK_MESSAGES.unexpected, error instanceof Error ? error.message : undefined);
+  }
+};

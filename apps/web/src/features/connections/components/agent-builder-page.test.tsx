@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CONNECTION_MESSAGES, type ConnectionsOverview, type PlatformConnection } from '@agentcast/contracts/connections';
+import { renderWithProviders, scriptedFetch } from '../../../testing/render-with-providers.tsx';
+import { AgentBuilderPage } from './agent-builder-page.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const connection = (platform: PlatformConnection['platform'], id: string): PlatformConnection => ({
+  id,
+  platform,
+  agent_id: null,
+  pending: false,
+  account_id: `${platform}-account`,
+  display_name: `Ada on ${platform}`,
+  handle: null,
+  scopes: [],
+  expires_at: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+});
+
+const overview = (connections: PlatformConnection[], unconfigured: string[] = []): ConnectionsOverview => ({
+  platforms: (['linkedin', 'instagram', 'youtube', 'x'] as const).map((platform) => ({ platform, configured: !unconfigured.includes(platform) })),
+  connections,
+});
+
+describe('AgentBuilderPage', () => {
+  it('shows the three spec cards, the counter, X apart, and the setup guide', async () => {
+    vi.stubGlobal('fetch', scriptedFetch({ status: 200, body: overview([]) }).fetchStub);
+    renderWithProviders(<AgentBuilderPage onLaunch={() => undefined} />, { route: '/agent-builder' });
+
+    expect(await screen.findByText(CONNECTION_MESSAGES.counter(0))).toHaveTextContent('0 / 3 Platforms Connected');
+    expect(screen.getByRole('link', { name: /Back to Home/ })).toHaveAttribute('href', '/');
+    for (const name of ['Instagram', 'LinkedIn', 'YouTube', 'X']) {
+      expect(within(screen.getByRole('article', { name })).getByRole('button', { name: `Connect ${name}` })).toBeEnabled();
+    }
+    expect(screen.queryByRole('button', { name: 'Launch AI Agent' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Connect your platforms' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Grant permissions' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Launch your agent' })).toBeInTheDocument();
+  });
+
+  it('counts only the three spec platforms, offers Disconnect, and launches with the connected posting platforms', async () => {
+    vi.stubGlobal('fetch', scriptedFetch({ status: 200, body: overview([connection('linkedin', 'c1'), connection('youtube', 'c2'), connection('x', 'c3')]) }).fetchStub);
+    const onLaunch = vi.fn();
+    renderWithProviders(<AgentBuilderPage onLaunch={onLaunch} />, { route: '/agent-builder' });
+
+    expect(await screen.findByText('2 / 3 Platforms Connected')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'LinkedIn' })).getByRole('button', { name: 'Disconnect' })).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Instagram' })).getByRole('button', { name: 'Connect Instagram' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Launch AI Agent' }));
+    expect(onLaunch).toHaveBeenCalledWith(['x', 'linkedin']);
+  });
+
+  it('explains a platform this server is not configured for instead of opening a broken popup', async () => {
+    vi.stubGlobal('fetch', scriptedFetch({ status: 200, body: overview([], ['youtube']) }).fetchStub);
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    renderWithProviders(<AgentBuilderPage onLaunch={() => undefined} />, { route: '/agent-builder' });
+
+    const card = await screen.findByRole('article', { name: 'YouTube' });
+    expect(within(card).getByRole('button', { name: 'Connect YouTube' })).toBeDisabled();
+    expect(within(card).getByText(CONNECTION_MESSAGES.notConfigured('youtube'))).toHaveTextContent(
+      'YouTube is not configured on this server: its administrator must set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET.',
+    );
+    await userEvent.click(within(card).getByRole('button', { name: 'Connect YouTube' }));
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('disconnects and says so', async () => {
+    const { fetchStub, calls } = scriptedFetch(
+      { status: 200, body: overview([connection('instagram', 'c9')]) },
+      { status: 200, body: { success: true, revoked: false } },
+      { status: 200, body: overview([]) },
+    );
+    vi.stubGlobal('fetch', fetchStub);
+    renderWithProviders(<AgentBuilderPage onLaunch={() => undefined} />, { route: '/agent-builder' });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Disconnect' }));
+    expect(await screen.findByText('Instagram disconnected successfully')).toBeInTheDocument();
+    expect(calls[1]?.url).toBe('/api/connections/c9');
+    expect(await screen.findByText('0 / 3 Platforms Connected')).toBeInTheDocument();
+  });
+});

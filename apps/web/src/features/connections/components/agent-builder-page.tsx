@@ -1,0 +1,109 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import {
+  CONNECTION_MESSAGES,
+  POSTING_PLATFORMS,
+  SPEC_BUILDER_PLATFORMS,
+  type ConnectablePlatform,
+  type PlatformConnection,
+  type PostingPlatform,
+} from '@agentcast/contracts/connections';
+import { PATHS } from '@agentcast/contracts/paths';
+import { AGENT_TIMINGS } from '@agentcast/contracts/agents';
+import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { useTimedNotice } from '../../../components/ui/use-timed-notice.ts';
+import { connectionsQueryKey } from '../../../lib/oauth/connections-api.ts';
+import { useOAuthPopup } from '../../../lib/oauth/use-oauth-popup.ts';
+import { useDisconnectConnection, useUserConnections } from '../api/connections-query.ts';
+import { PlatformCard } from './platform-card.tsx';
+import { SetupGuide } from './setup-guide.tsx';
+
+/**
+ * Spec §2, the agent builder: the user's own platform connections (every agent of theirs that has none of its own
+ * posts through them). The spec's three cards and counter, X in a section of its own, and 'Launch AI Agent'.
+ */
+export const AgentBuilderPage = ({ onLaunch }: { onLaunch: (clients: PostingPlatform[]) => void }) => {
+  const queryClient = useQueryClient();
+  const connections = useUserConnections();
+  const disconnect = useDisconnectConnection();
+  const timedNotice = useTimedNotice();
+  const popup = useOAuthPopup({ onSettled: () => void queryClient.invalidateQueries({ queryKey: connectionsQueryKey() }) });
+
+  const connectionOf = (platform: ConnectablePlatform): PlatformConnection | undefined =>
+    connections.data?.connections.find((connection) => connection.platform === platform);
+  const connectedCount = SPEC_BUILDER_PLATFORMS.filter((platform) => connectionOf(platform)).length;
+  const anyConnected = (connections.data?.connections.length ?? 0) > 0;
+
+  const card = (platform: ConnectablePlatform) => {
+    const connection = connectionOf(platform);
+    return (
+      <PlatformCard
+        key={platform}
+        platform={platform}
+        connection={connection}
+        isConfigured={connections.data?.platforms.find((entry) => entry.platform === platform)?.configured ?? false}
+        isConnecting={popup.connecting === platform}
+        isDisconnecting={disconnect.isPending && disconnect.variables === connection?.id}
+        onConnect={() => void popup.connect(platform, { action: 'agent_builder' })}
+        onDisconnect={() =>
+          connection &&
+          disconnect.mutate(connection.id, {
+            onSuccess: () => timedNotice.show('success', CONNECTION_MESSAGES.disconnected(platform), AGENT_TIMINGS.deleteSuccessBanner),
+            onError: (error) => timedNotice.show('error', CONNECTION_MESSAGES.disconnectFailed(platform, error.message), AGENT_TIMINGS.errorBanner),
+          })
+        }
+      />
+    );
+  };
+
+  return (
+    <main className="mx-auto max-w-5xl space-y-8 px-5 py-10">
+      <Link to={PATHS.home} className={buttonClasses('secondary')}>
+        ← {CONNECTION_MESSAGES.backToHome}
+      </Link>
+      <header className="space-y-2">
+        <h1 className="text-3xl font-bold text-white">Agent Builder</h1>
+        <p className="text-slate-300">Connect the accounts your AI agents will post to, then launch an agent.</p>
+      </header>
+      {timedNotice.notice && (
+        <Notice tone={timedNotice.notice.tone} onDismiss={timedNotice.clear}>
+          {timedNotice.notice.text}
+        </Notice>
+      )}
+      {connections.isPending && <p className="text-slate-400">Loading your connections...</p>}
+      {connections.isError && <Notice tone="error">{`Failed to load your connections: ${connections.error.message}`}</Notice>}
+      {connections.data && (
+        <>
+          <section aria-labelledby="platforms-title" className="space-y-4">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2 id="platforms-title" className="text-xl font-semibold text-white">
+                Platforms
+              </h2>
+              <p className="rounded-full bg-ink-800 px-3 py-1 text-sm text-slate-200" aria-live="polite">
+                {CONNECTION_MESSAGES.counter(connectedCount)}
+              </p>
+            </div>
+            <div className="grid gap-4 md:grid-cols-3">{SPEC_BUILDER_PLATFORMS.map(card)}</div>
+          </section>
+          <section aria-labelledby="posting-title" className="space-y-4">
+            <h2 id="posting-title" className="text-xl font-semibold text-white">
+              Posting to X
+            </h2>
+            <div className="grid gap-4 md:grid-cols-3">{card('x')}</div>
+          </section>
+          {anyConnected && (
+            <button
+              type="button"
+              className={buttonClasses('primary', 'px-8 py-3 text-base')}
+              onClick={() => onLaunch(POSTING_PLATFORMS.filter((platform) => connectionOf(platform)))}
+            >
+              {CONNECTION_MESSAGES.launchAgent}
+            </button>
+          )}
+        </>
+      )}
+      <SetupGuide />
+    </main>
+  );
+};

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+
+/**
+ * The platforms a person can connect by OAuth. The spec's agent builder has three (Instagram, LinkedIn, YouTube);
+ * X is a fourth, for posting (design.md §5: X through the official API with OAuth 2.0).
+ */
+export const CONNECTABLE_PLATFORMS = ['linkedin', 'instagram', 'youtube', 'x'] as const;
+export type ConnectablePlatform = (typeof CONNECTABLE_PLATFORMS)[number];
+
+/** Spec §2: the agent builder's three cards, in the spec's order; its counter counts these only. */
+export const SPEC_BUILDER_PLATFORMS = ['instagram', 'linkedin', 'youtube'] as const satisfies readonly ConnectablePlatform[];
+
+/** The platforms an agent can post to (its clients besides the terminal) that are connected by OAuth. */
+export const POSTING_PLATFORMS = ['x', 'linkedin'] as const satisfies readonly ConnectablePlatform[];
+export type PostingPlatform = (typeof POSTING_PLATFORMS)[number];
+
+export const PLATFORM_LABELS: Record<ConnectablePlatform, string> = {
+  linkedin: 'LinkedIn',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+  x: 'X',
+};
+
+/** The server settings that turn a platform on (README configuration table): `{PREFIX}_CLIENT_ID` and `_SECRET`. */
+export const PLATFORM_SETTING_PREFIX: Record<ConnectablePlatform, string> = {
+  linkedin: 'LINKEDIN',
+  instagram: 'INSTAGRAM',
+  youtube: 'GOOGLE',
+  x: 'X',
+};
+
+export const isConnectablePlatform = (value: unknown): value is ConnectablePlatform =>
+  typeof value === 'string' && (CONNECTABLE_PLATFORMS as readonly string[]).includes(value);
+
+/** Spec §7: the provider sends the browser back to `{host}/auth/{platform}/callback`. */
+export const oauthCallbackPath = (platform: ConnectablePlatform) => `/auth/${platform}/callback`;
+
+/** How long an OAuth round trip may take between start and exchange (the server forgets the state after it). */
+export const OAUTH_FLOW_LIFETIME_MS = 10 * 60 * 1000;
+
+/** Spec §2, §4, §5, §8 and §9 texts and timings of platform connections, word for word where the spec gives them. */
+export const CONNECTION_MESSAGES = {
+  backToHome: 'Back to Home',
+  disconnect: 'Disconnect',
+  launchAgent: 'Launch AI Agent',
+  connect: (platform: ConnectablePlatform) => `Connect ${PLATFORM_LABELS[platform]}`,
+  counter: (connected: number) => `${connected} / ${SPEC_BUILDER_PLATFORMS.length} Platforms Connected`,
+  popupFailed: (platform: ConnectablePlatform) => `Failed to connect to ${PLATFORM_LABELS[platform]}. Please try again.`,
+  notConfigured: (platform: ConnectablePlatform) =>
+    `${PLATFORM_LABELS[platform]} is not configured on this server: its administrator must set ${PLATFORM_SETTING_PREFIX[platform]}_CLIENT_ID and ${PLATFORM_SETTING_PREFIX[platform]}_CLIENT_SECRET.`,
+  disconnected: (platform: ConnectablePlatform) => `${PLATFORM_LABELS[platform]} disconnected successfully`,
+  disconnectFailed: (platform: ConnectablePlatform, message: string) => `Failed to disconnect ${PLATFORM_LABELS[platform]}: ${message}`,
+  connectedAs: (platform: ConnectablePlatform, name: string) => `${PLATFORM_LABELS[platform]} connected as ${name}`,
+  pendingExpired: (platform: ConnectablePlatform) =>
+    `The ${PLATFORM_LABELS[platform]} connection made for this agent has expired. Connect ${PLATFORM_LABELS[platform]} again, then create the agent.`,
+} as const;
+
+/** Spec §2 and §5: the OAuth callback screen. */
+export const OAUTH_CALLBACK_MESSAGES = {
+  processing: 'Completing the connection…',
+  failedHeading: 'OAuth authentication failed',
+  returnHome: 'Return to Home',
+  unknownPlatform: 'Could not determine platform from callback URL.',
+  providerError: (code: string) => `OAuth error: ${code}`,
+  noCode: 'No authorization code received',
+  invalidState: 'Invalid state parameter',
+  exchangeFailed: 'Failed to exchange authorization code',
+  unexpected: 'An unexpected error occurred',
+  connected: (platform: ConnectablePlatform) => `${PLATFORM_LABELS[platform]} connected successfully!`,
+  connectedToAgent: (platform: ConnectablePlatform, agentName: string) => `${PLATFORM_LABELS[platform]} connected to agent "${agentName}"!`,
+  redirectingToDashboard: 'Redirecting to the dashboard in 3 seconds…',
+  redirectingHome: 'Redirecting to the home page in 3 seconds…',
+  returningToForm: 'Return to your agent form to finish creating the agent.',
+} as const;
+
+export const OAUTH_TIMINGS = {
+  /** Spec §9: post-OAuth redirect. */
+  redirectAfterSuccess: 3000,
+  /** Spec §9: popup closure check. */
+  popupCheck: 1000,
+  /** Spec §7: the popup's size. */
+  popupWidth: 500,
+  popupHeight: 600,
+} as const;
+
+const platformSchema = z.enum(CONNECTABLE_PLATFORMS, { error: `Platform must be one of: ${CONNECTABLE_PLATFORMS.join(', ')}` });
+const redirectUriSchema = z.string({ error: 'redirect_uri is required' }).min(1, 'redirect_uri is required').max(2000);
+
+/**
+ * POST /api/oauth/start. Without agentId the connection is the user's (agent builder); with it, that agent's;
+ * `newAgent` holds it for an agent the Create Agent form has not saved yet.
+ */
+export const oauthStartInputSchema = z
+  .object({
+    platform: platformSchema,
+    redirect_uri: redirectUriSchema,
+    agentId: z.uuid('agentId must be an agent id').optional(),
+    newAgent: z.boolean().optional(),
+  })
+  .refine((input) => !(input.agentId && input.newAgent), { message: 'Give agentId or newAgent, not both', path: ['newAgent'] });
+export type OAuthStartInput = z.infer<typeof oauthStartInputSchema>;
+export type OAuthStartAnswer = { url: string; state: string };
+
+/** POST /api/oauth/exchange (spec §7). */
+export const oauthExchangeInputSchema = z.object({
+  platform: platformSchema,
+  code: z.string({ error: OAUTH_CALLBACK_MESSAGES.noCode }).min(1, OAUTH_CALLBACK_MESSAGES.noCode).max(4000),
+  state: z.string({ error: OAUTH_CALLBACK_MESSAGES.invalidState }).min(1, OAUTH_CALLBACK_MESSAGES.invalidState).max(200),
+  redirect_uri: redirectUriSchema,
+});
+export type OAuthExchangeInput = z.infer<typeof oauthExchangeInputSchema>;
+
+/** A connected account as the API describes it: never a token. */
+export type PlatformConnection = {
+  id: string;
+  platform: ConnectablePlatform;
+  /** null: the user's own (agent builder). */
+  agent_id: string | null;
+  /** Made in the Create Agent form, waiting for the agent to be created. */
+  pending: boolean;
+  /** LinkedIn `urn:li:person:{sub}`, the Instagram user id, the YouTube channel id, the X user id. */
+  account_id: string;
+  display_name: string;
+  handle: string | null;
+  scopes: string[];
+  /** When the access expires unless refreshed; null when the provider gave no expiry. */
+  expires_at: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type OAuthExchangeAnswer = { success: true; connection: PlatformConnection; agent_name: string | null };
+
+export type PlatformAvailability = { platform: ConnectablePlatform; configured: boolean };
+
+/** GET /api/connections[?agent=id]: which platforms this server can connect, and the connections. */
+export type ConnectionsOverview = { platforms: PlatformAvailability[]; connections: PlatformConnection[] };
+
+/** What the Create Agent form adds to its submission: connections made before the agent existed. */
+export const pendingConnectionsSchema = z.object({
+  pending_connections: z.array(z.uuid('Not a connection id')).max(CONNECTABLE_PLATFORMS.length).default([]),
+});
+
+/** What the callback window tells the window that opened it (never a token). */
+export type OAuthResultMessage = {
+  source: 'agentcast-oauth';
+  platform: ConnectablePlatform;
+  state: string;
+  status: 'success' | 'error';
+  message?: string;
+  connection?: PlatformConnection;
+};
+
+export const isOAuthResultMessage = (value: unknown): value is OAuthResultMessage =>
+  typeof value === 'object' &&
+  value !== null &&
+  (value as { source?: unknown }).source === 'agentcast-oauth' &&
+  isConnectablePlatform((value as { platform?: unknown }).platform);

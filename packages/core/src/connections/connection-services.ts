@@ -1,0 +1,14 @@
+import type { Logger } from 'pino';
+import type { Database } from '@agentcast/db/client';
+import type { OAuthProviders } from '../oauth/create-oauth-providers.ts';
+import type { SecretBox } from '../secrets/secret-box.ts';
+
+/** What the connection use cases need; the API and the worker build it once at start-up. */
+export type ConnectionServices = {
+  db: Database;
+  secretBox: SecretBox;
+  oauthProviders: OAuthProviders;
+  /** The app's public origin: OAuth callbacks must come back to `{publicUrl}/auth/{platform}/callback`. */
+  publicUrl: string;
+  logger: Logger;
+};

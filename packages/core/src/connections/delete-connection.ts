@@ -1,0 +1,36 @@
+import { and, eq } from 'drizzle-orm';
+import { platformConnection } from '@agentcast/db/schema/connections';
+import { AppError } from '../errors/app-error.ts';
+import type { ConnectionServices } from './connection-services.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Disconnects: deletes the connection (another user's answers 404, like a missing one), then revokes the grant at
+ * the provider where it offers that. The deletion stands even if revoking fails: the tokens are gone from here,
+ * and the answer says whether the provider confirmed.
+ */
+export const deleteConnection = async (services: ConnectionServices, { userId, connectionId }: { userId: string; connectionId: string }) => {
+  const { db, secretBox, oauthProviders, logger } = services;
+  const [row] = UUID.test(connectionId)
+    ? await db.delete(platformConnection).where(and(eq(platformConnection.id, connectionId), eq(platformConnection.userId, userId))).returning()
+    : [];
+  if (!row) throw new AppError('NOT_FOUND', 'Connection not found');
+
+  const provider = oauthProviders.get(row.platform);
+  let revoked = false;
+  if (provider?.revoke) {
+    try {
+      await provider.revoke({
+        accessToken: secretBox.open(row.accessTokenSealed),
+        refreshToken: row.refreshTokenSealed && secretBox.open(row.refreshTokenSealed),
+        expiresAt: row.expiresAt,
+      });
+      revoked = true;
+    } catch (error) {
+      logger.warn({ platform: row.platform, connectionId: row.id, reason: (error as Error).message }, 'Revoking a disconnected platform failed');
+    }
+  }
+  logger.info({ userId, platform: row.platform, connectionId: row.id, revoked }, 'Platform disconnected');
+  return { success: true as const, revoked };
+};

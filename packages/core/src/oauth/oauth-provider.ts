@@ -1,0 +1,58 @@
+import type { ConnectablePlatform } from '@agentcast/contracts/connections';
+
+/** What a token endpoint granted. */
+export type TokenSet = {
+  accessToken: string;
+  /** null when the provider gave none (LinkedIn for most apps, Instagram never). */
+  refreshToken: string | null;
+  /** null when the provider gave no lifetime. */
+  expiresAt: Date | null;
+  scopes: string[];
+};
+
+/** The tokens as stored, opened. */
+export type StoredTokens = { accessToken: string; refreshToken: string | null; expiresAt: Date | null };
+
+/** The account the tokens act for. */
+export type ProviderAccount = {
+  /** LinkedIn `urn:li:person:{sub}`, the Instagram user id, the YouTube channel id, the X user id. */
+  accountId: string;
+  displayName: string;
+  /** @username, custom URL or e-mail, when the provider has one. */
+  handle: string | null;
+};
+
+/**
+ * One social platform's OAuth 2.0 authorization code flow. Generic code (the connection use cases) talks to
+ * every platform through this and never asks which one it is.
+ */
+export type OAuthProvider = {
+  platform: ConnectablePlatform;
+  /** Whether the flow uses PKCE (S256): a verifier is kept on the server between start and exchange. */
+  usesPkce: boolean;
+  authorizationUrl: (input: { state: string; redirectUri: string; codeChallenge: string | null }) => string;
+  exchangeCode: (input: { code: string; redirectUri: string; codeVerifier: string | null }) => Promise<TokenSet>;
+  /** Whether `refresh` can renew these tokens (a refresh token, or a token the provider renews itself). */
+  canRefresh: (tokens: StoredTokens) => boolean;
+  refresh: (tokens: StoredTokens) => Promise<TokenSet>;
+  readAccount: (accessToken: string) => Promise<ProviderAccount>;
+  /** Absent where the provider offers no revocation (Instagram). */
+  revoke?: (tokens: StoredTokens) => Promise<void>;
+};
+
+/**
+ * A provider call that failed. `rejected`: the provider refused (a bad or used code, a revoked or expired grant) —
+ * trying again will not help. `unavailable`: it could not be reached, timed out, or failed on its side.
+ */
+export class OAuthProviderError extends Error {
+  readonly kind: 'rejected' | 'unavailable';
+  /** The provider's own error code (e.g. invalid_grant), when it sent one. */
+  readonly providerCode?: string;
+
+  constructor(kind: 'rejected' | 'unavailable', message: string, providerCode?: string) {
+    super(message);
+    this.name = 'OAuthProviderError';
+    this.kind = kind;
+    this.providerCode = providerCode;
+  }
+}

@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { ConnectablePlatform } from '@agentcast/contracts/connections';
+import { agent } from './agents.ts';
+import { user } from './auth.ts';
+
+/**
+ * An account on a social platform that a user connected by OAuth. Made on /agent-builder it is the user's own
+ * (agent_id null) and serves every agent of theirs that has none; made from an agent form it belongs to that
+ * agent. Tokens are stored only sealed (core/secrets/secret-box.ts) and never leave the server.
+ */
+export const platformConnection = pgTable(
+  'platform_connection',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    agentId: uuid('agent_id').references(() => agent.id, { onDelete: 'cascade' }),
+    platform: text('platform').$type<ConnectablePlatform>().notNull(),
+    accessTokenSealed: text('access_token_sealed').notNull(),
+    refreshTokenSealed: text('refresh_token_sealed'),
+    /** When the access token stops working; null when the provider gave no expiry. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** LinkedIn `urn:li:person:{sub}`, the Instagram user id, the YouTube channel id, the X user id. */
+    accountId: text('account_id').notNull(),
+    displayName: text('display_name').notNull(),
+    handle: text('handle'),
+    scopes: text('scopes').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Set while the connection waits for an agent that the Create Agent form has not saved yet; creating the agent
+     * claims it (agent_id set, this cleared). Unclaimed ones are deleted after this time.
+     */
+    pendingUntil: timestamp('pending_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One account per platform for the user's own connections, and one per platform for each agent. Two partial
+    // indexes rather than NULLS NOT DISTINCT: pending rows (agent_id null too) must not collide with either.
+    uniqueIndex('platform_connection_user_platform_uq')
+      .on(table.userId, table.platform)
+      .where(sql`${table.agentId} IS NULL AND ${table.pendingUntil} IS NULL`),
+    uniqueIndex('platform_connection_agent_platform_uq').on(table.agentId, table.platform).where(sql`${table.agentId} IS NOT NULL`),
+    index('platform_connection_user_idx').on(table.userId),
+  ],
+);
+
+export type PlatformConnectionRow = typeof platformConnection.$inferSelect;
+
+/** Who a finished OAuth round trip connects the account for. */
+export type OAuthFlowTarget = 'user' | 'agent' | 'new_agent';
+
+/**
+ * An OAuth round trip in progress: the server's half of the state check. Single use (the exchange deletes it),
+ * bound to the user who started it, and forgotten after OAUTH_FLOW_LIFETIME_MS.
+ */
+export const oauthFlow = pgTable(
+  'oauth_flow',
+  {
+    state: text('state').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    agentId: uuid('agent_id').references(() => agent.id, { onDelete: 'cascade' }),
+    target: text('target').$type<OAuthFlowTarget>().notNull(),
+    platform: text('platform').$type<ConnectablePlatform>().notNull(),
+    /** The PKCE verifier, sealed; null for providers without PKCE. */
+    codeVerifierSealed: text('code_verifier_sealed'),
+    redirectUri: text('redirect_uri').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('oauth_flow_expires_idx').on(table.expiresAt)],
+);
