@@ -84,7 +84,8 @@ export const startOpenAiFake = async (): Promise<OpenAiFake> => {
             object: 'chat.completion',
             created: Math.floor(Date.now() / 1000),
             model: body.model,
-            choices: [{ index: 0, message: { role: 'assistant', content: reply.content ?? '' }, finish_reason: 'stop' }],
+            // '{n}' becomes this request's number, so that answers can differ (X refuses a post identical to an earlier one).
+            choices: [{ index: 0, message: { role: 'assistant', content: (reply.content ?? '').replaceAll('{n}', String(requests.length)) }, finish_reason: 'stop' }],
             usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
           }),
         );

@@ -63,6 +63,8 @@ export type PlatformFakeServer = {
   hangNext: (route: string, options?: InterruptOptions) => void;
   /** The next calls lose their connection without an answer. */
   dropNext: (route: string, options?: InterruptOptions) => void;
+  /** Every call of the route waits this long before it is handled (0: no wait). */
+  slowDown: (route: string, delayMs: number) => void;
   close: () => Promise<void>;
 };
 
@@ -132,6 +134,7 @@ const matchPattern = (pattern: string, path: string) => {
 export const startPlatformFakeServer = async (config: PlatformFakeConfig): Promise<PlatformFakeServer> => {
   const requests: RecordedRequest[] = [];
   const scripts = new Map<string, Scripted[]>();
+  const delays = new Map<string, number>();
   const script = (route: string, entry: Scripted, times = 1) => {
     const queue = scripts.get(route) ?? [];
     for (let count = 0; count < times; count += 1) queue.push(entry);
@@ -169,6 +172,8 @@ export const startPlatformFakeServer = async (config: PlatformFakeConfig): Promi
       const params = route.method === method ? matchPattern(route.pattern, url.pathname) : null;
       if (!params) continue;
       recorded.route = `${route.method} ${route.pattern}`;
+      const delayMs = delays.get(recorded.route);
+      if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
       const scripted = scripts.get(recorded.route)?.shift();
       if (scripted?.type === 'fail') return send(response, scripted.reply);
       if (scripted && !scripted.afterAccept) return interrupt(response, scripted.type);
@@ -201,6 +206,7 @@ export const startPlatformFakeServer = async (config: PlatformFakeConfig): Promi
     },
     hangNext: (route, { times, afterAccept = false } = {}) => script(route, { type: 'hang', afterAccept }, times),
     dropNext: (route, { times, afterAccept = false } = {}) => script(route, { type: 'drop', afterAccept }, times),
+    slowDown: (route, delayMs) => void delays.set(route, delayMs),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

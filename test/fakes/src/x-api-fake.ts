@@ -54,6 +54,8 @@ export type XApiFake = {
   failNext: (route: string, options: FailOptions) => void;
   hangNext: (route: string, options?: InterruptOptions) => void;
   dropNext: (route: string, options?: InterruptOptions) => void;
+  /** Every call of the route waits this long before it is handled (0: no wait). */
+  slowDown: (route: string, delayMs: number) => void;
   close: () => Promise<void>;
 };
 
