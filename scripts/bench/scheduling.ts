@@ -1,9 +1,11 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { createSecretBox } from '@agentcast/core/secrets/secret-box';
 import { openDatabase } from '@agentcast/db/client';
 import { migrateDatabase } from '@agentcast/db/migrate';
 import { startOpenAiFake } from '@agentcast/test-fakes/openai-server';
-import { startXApiFake } from '@agentcast/test-fakes/x-api-fake';
+import { startXApiFake, type XApiFake } from '@agentcast/test-fakes/x-api-fake';
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -11,15 +13,28 @@ const percentile = (values: number[], p: number) => {
 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** 10,000 agents over 10 enterprise accounts, each posting every minute to the terminal and X. */
-const seedAgents = async (pool: pg.Pool, agents: number) => {
+const ACCOUNTS = 10;
+
+/**
+ * 10,000 agents over 10 Enterprise accounts, each posting every minute to the terminal and X, each account's X
+ * connected (a user-level connection, sealed with the worker's key, to an account of the fake X).
+ */
+const seedAgents = async (pool: pg.Pool, agents: number, { x, encryptionKey }: { x: XApiFake; encryptionKey: string }) => {
   await pool.query(`
     INSERT INTO "user" (id, name, email, email_verified)
-    SELECT 'bench-' || n, 'Bench ' || n, 'bench' || n || '@example.com', true FROM generate_series(1, 10) AS n`);
-  await pool.query(`INSERT INTO user_plan (user_id, plan) SELECT 'bench-' || n, 'enterprise' FROM generate_series(1, 10) AS n`);
+    SELECT 'bench-' || n, 'Bench ' || n, 'bench' || n || '@example.com', true FROM generate_series(1, ${ACCOUNTS}) AS n`);
+  await pool.query(`INSERT INTO user_plan (user_id, plan) SELECT 'bench-' || n, 'enterprise' FROM generate_series(1, ${ACCOUNTS}) AS n`);
+  const box = createSecretBox(encryptionKey);
+  for (let n = 1; n <= ACCOUNTS; n++) {
+    const account = x.addUser({ username: `bench_${n}` });
+    await pool.query(
+      `INSERT INTO platform_connection (user_id, platform, access_token_sealed, account_id, display_name, handle) VALUES ($1, 'x', $2, $3, $4, $4)`,
+      [`bench-${n}`, box.seal(account.token), account.id, account.username],
+    );
+  }
   await pool.query(
     `INSERT INTO agent (user_id, name, description, prompt, activities, post_configuration, chat_configuration)
-     SELECT 'bench-' || (1 + n % 10), 'Agent ' || n, 'Posts about AI', 'You write short posts about AI.', '["post"]',
+     SELECT 'bench-' || (1 + n % ${ACCOUNTS}), 'Agent ' || n, 'Posts about AI', 'You write short posts about AI.', '["post"]',
        '{"clients":["terminal","x"],"interval":1,"topics":["AI"],"enabled":true,"reply_to_usernames":[]}',
        '{"clients":[],"reply_to_usernames":[],"reply_to_replies":true,"enabled":false}'
      FROM generate_series(1, $1) AS n`,
@@ -50,6 +65,8 @@ const measure = async (pool: pg.Pool, since: Date, expected: number) => {
     if (waited > 300_000) throw new Error(`only ${rows[0].done} of ${expected} runs finished`);
     await sleep(500);
   }
+  const failures = await pool.query(`SELECT d.error, count(*) FROM delivery d JOIN agent_run r ON r.id = d.run_id WHERE r.due_at >= $1 AND d.status = 'failed' GROUP BY 1`, [since.toISOString()]);
+  if (failures.rows.length > 0) console.warn('failed deliveries:', failures.rows);
   const { rows } = await pool.query(
     `SELECT extract(epoch FROM r.created_at - r.due_at) * 1000 AS planned_late,
             extract(epoch FROM t.created_at - r.due_at) * 1000 AS in_terminal,
@@ -91,9 +108,13 @@ export const benchScheduling = async ({ root, serverUrl, agents = 10_000, spread
   const pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
   pool.on('error', () => undefined);
   const llm = await startOpenAiFake();
-  llm.defaultReply = { content: 'Models keep getting cheaper; the edge is now in the data you feed them. #AI' };
+  // Each post differs: X refuses a repeat of an account's earlier post.
+  llm.defaultReply = { content: 'Post {n}: models keep getting cheaper; the edge is the data you feed them. #AI' };
+  const encryptionKey = randomBytes(32).toString('base64');
   const x = await startXApiFake();
-  const worker = spawn(process.execPath, ['apps/server/dist/worker.js'], {
+  // BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the worker.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const worker = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/worker.js'], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
@@ -102,11 +123,12 @@ export const benchScheduling = async ({ root, serverUrl, agents = 10_000, spread
       OPENAI_API_KEY: 'sk-bench',
       OPENAI_BASE_URL: llm.baseURL,
       X_API_BASE_URL: x.baseUrl,
+      ENCRYPTION_KEY: encryptionKey,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
-    await seedAgents(pool, agents);
+    await seedAgents(pool, agents, { x, encryptionKey });
     const burstAt = new Date(Date.now() + 3000);
     await scheduleAll(pool, burstAt, 0);
     const burst = await measure(pool, burstAt, agents);

@@ -15,6 +15,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** PostgreSQL (14+); when unset, embedded PGlite keeps the data in DATA_DIR/pglite. */
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  /** Connections each process keeps to DATABASE_URL (the job queue keeps 4 more of its own). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
   BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().default('Agentcast <no-reply@agentcast.local>'),

@@ -33,7 +33,7 @@ export const startServer = async (env: Env, logger: Logger): Promise<RunningServ
   // The embedded database belongs to one process: a second server on the same DATA_DIR is refused.
   const releaseDataDir = env.DATABASE_URL ? () => undefined : lockDataDir(env.DATA_DIR, 'Agentcast server');
   const database = await openDatabase(
-    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: join(env.DATA_DIR, 'pglite'), seed: appDatabaseSeed() },
+    env.DATABASE_URL ? { url: env.DATABASE_URL, maxConnections: env.DATABASE_POOL_SIZE } : { dataDir: join(env.DATA_DIR, 'pglite'), seed: appDatabaseSeed() },
   );
   await migrateDatabase(database);
   logger.info({ driver: database.driver }, 'Database ready');

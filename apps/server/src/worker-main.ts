@@ -18,7 +18,7 @@ runEntryPoint('Agentcast worker', async () => {
     }
   });
   const logger = createLogger({ level: env.LOG_LEVEL });
-  const database = await openDatabase({ url: env.DATABASE_URL as string });
+  const database = await openDatabase({ url: env.DATABASE_URL as string, maxConnections: env.DATABASE_POOL_SIZE });
   await migrateDatabase(database);
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   const services = await startServices(database, { ...servicesConfig(env, publicUrl), runWorker: true }, logger);

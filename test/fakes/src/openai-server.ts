@@ -71,6 +71,7 @@ export const startOpenAiFake = async (): Promise<OpenAiFake> => {
       }
       const body = JSON.parse(raw) as ChatRequest;
       requests.push({ body, authorization: request.headers.authorization });
+      const number = requests.length;
       const reply = queue.shift() ?? fake.defaultReply;
       setTimeout(() => {
         response.setHeader('content-type', 'application/json');
@@ -85,7 +86,7 @@ export const startOpenAiFake = async (): Promise<OpenAiFake> => {
             created: Math.floor(Date.now() / 1000),
             model: body.model,
             // '{n}' becomes this request's number, so that answers can differ (X refuses a post identical to an earlier one).
-            choices: [{ index: 0, message: { role: 'assistant', content: (reply.content ?? '').replaceAll('{n}', String(requests.length)) }, finish_reason: 'stop' }],
+            choices: [{ index: 0, message: { role: 'assistant', content: (reply.content ?? '').replaceAll('{n}', String(number)) }, finish_reason: 'stop' }],
             usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
           }),
         );

@@ -25,3 +25,27 @@ export const refundQuota = async (db: Database, { userId, kind, at }: { userId: 
   await db.execute(sql`
     UPDATE daily_usage SET ${column} = greatest(${column} - 1, 0) WHERE user_id = ${userId} AND day = ${usageDay(at)}`);
 };
+
+/**
+ * Takes up to `count` from the allowance at once (a batch of scheduled slots), answering how many it got. The day's
+ * row is locked for the rest of the caller's transaction, so concurrent planners share the allowance exactly.
+ */
+export const consumeQuotaBatch = async (
+  db: Database,
+  { userId, kind, limit, at, count }: { userId: string; kind: QuotaKind; limit: number | null; at: Date; count: number },
+) => {
+  const column = sql.identifier(kind);
+  const day = usageDay(at);
+  if (limit === null) {
+    await db.execute(sql`
+      INSERT INTO daily_usage (user_id, day, ${column}) VALUES (${userId}, ${day}, ${count})
+      ON CONFLICT (user_id, day) DO UPDATE SET ${column} = daily_usage.${column} + ${count}`);
+    return count;
+  }
+  await db.execute(sql`INSERT INTO daily_usage (user_id, day) VALUES (${userId}, ${day}) ON CONFLICT (user_id, day) DO NOTHING`);
+  const result = await db.execute(sql`SELECT ${column} AS used FROM daily_usage WHERE user_id = ${userId} AND day = ${day} FOR UPDATE`);
+  const used = Number((result as unknown as { rows: { used: number }[] }).rows[0]?.used ?? 0);
+  const granted = Math.max(0, Math.min(count, limit - used));
+  if (granted > 0) await db.execute(sql`UPDATE daily_usage SET ${column} = ${column} + ${granted} WHERE user_id = ${userId} AND day = ${day}`);
+  return granted;
+};

@@ -71,12 +71,12 @@ const post = async ({ services, row, run, platform, credentials }: Work) => {
   const media = await loadPostMedia(services.storage, run.media);
   const now = services.now();
   // Committed before the call: if this worker dies during it, whoever comes next knows to reconcile.
-  const posting = await updateDelivery(services, row, {
-    status: 'posting',
-    attempts: row.attempts + 1,
-    postingStartedAt: now,
-    leaseUntil: new Date(now.getTime() + services.timing.postingLeaseMs),
-  });
+  const posting = await updateDelivery(
+    services,
+    row,
+    { status: 'posting', attempts: row.attempts + 1, postingStartedAt: now, leaseUntil: new Date(now.getTime() + services.timing.postingLeaseMs) },
+    { show: false },
+  );
   try {
     const published = await platform.publish(credentials, { text: run.postText ?? '', media, replyToPostId: run.replyTo?.postId });
     const notes = published.notes?.join(' ');

@@ -21,13 +21,17 @@ const writeRunPost = async (services: RuntimeServices, row: AgentRow, run: Agent
   // A short custom context goes into the prompt whole; a long one is searched like the PDFs.
   const isContextWhole = row.customContext.length <= WHOLE_CONTEXT_MAX_CHARS;
   const briefWithoutKnowledge = buildPostBrief(row, { instruction: run.instruction });
-  const passages = await services.searchKnowledge({
-    userId: row.userId,
-    agentId: row.id,
-    // The instruction and all the agent's topics (and the post answered): what this post and the agent are about.
-    query: [run.instruction, briefWithoutKnowledge.topic, ...row.postConfiguration.topics, run.replyTo?.text ?? ''].join(' '),
-    includeContext: !isContextWhole,
-  });
+  // Only agents with training files or a long custom context have passages to search.
+  const hasIndexedKnowledge = (row.trainingFiles?.length ?? 0) > 0 || !isContextWhole;
+  const passages = hasIndexedKnowledge
+    ? await services.searchKnowledge({
+        userId: row.userId,
+        agentId: row.id,
+        // The instruction and all the agent's topics (and the post answered): what this post and the agent are about.
+        query: [run.instruction, briefWithoutKnowledge.topic, ...row.postConfiguration.topics, run.replyTo?.text ?? ''].join(' '),
+        includeContext: !isContextWhole,
+      })
+    : [];
   const brief = {
     ...briefWithoutKnowledge,
     customContext: isContextWhole ? row.customContext : '',

@@ -1,15 +1,16 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { PlanId } from '@agentcast/contracts/plans';
 import { SCHEDULED_INSTRUCTION } from '@agentcast/contracts/publishing';
 import type { Database } from '@agentcast/db/client';
 import { agent } from '@agentcast/db/schema/agents';
 import { userPlan } from '@agentcast/db/schema/plans';
-import { agentSchedule, type AgentScheduleRow } from '@agentcast/db/schema/schedules';
+import type { AgentScheduleRow } from '@agentcast/db/schema/schedules';
 import type { JobQueue } from '../jobs/create-job-queue.ts';
 import { transactionExecutor } from '../jobs/transaction-executor.ts';
 import { planFor } from '../plans/get-account-plan.ts';
 import { POLL_CONVERSATIONS_JOB } from '../replies/poll-conversations-job.ts';
-import { planRun } from '../runs/plan-run.ts';
+import { planScheduledRuns } from '../runs/plan-scheduled-runs.ts';
+import type { RunPlan } from '../runs/run-plan.ts';
 import { dueSlot } from './slot-times.ts';
 
 export type DispatchResult = {
@@ -49,32 +50,36 @@ export const dispatchDueSchedules = async (
     const clientsOf = new Map(agents.map((row) => [row.id, row.postConfiguration.clients]));
     const planOf = await plansOf(tx, [...new Set(posts.map((row) => row.userId))], defaultPlan);
     const polls: string[] = [];
+    const moves: SQL[] = [];
 
+    const slotRuns: RunPlan[] = [];
     for (const row of due) {
       const slot = dueSlot(row, now);
-      await tx.update(agentSchedule).set({ nextRunAt: slot.nextRunAt, lastRunAt: slot.dueAt }).where(sql`${agentSchedule.agentId} = ${row.agentId} AND ${agentSchedule.kind} = ${row.kind}`);
+      moves.push(sql`(${row.agentId}::uuid, ${row.kind}, ${slot.nextRunAt.toISOString()}::timestamptz, ${slot.dueAt.toISOString()}::timestamptz)`);
       if (row.kind === 'chat') {
         polls.push(row.agentId);
         continue;
       }
-      const planned = await planRun(
-        tx,
-        queue,
-        {
-          agentId: row.agentId,
-          userId: row.userId,
-          kind: 'schedule',
-          idempotencyKey: `schedule:${row.agentId}:${slot.slotAt.toISOString()}`,
-          instruction: SCHEDULED_INSTRUCTION,
-          platforms: clientsOf.get(row.agentId) ?? [],
-          slotAt: slot.slotAt,
-          dueAt: slot.dueAt,
-        },
-        { plan: planOf(row.userId), at: now },
-      );
-      if (planned.outcome === 'planned') outcome.planned++;
-      if (planned.outcome === 'skipped') outcome.skipped.push({ userId: row.userId, agentId: row.agentId, messageId: planned.terminalMessageId });
+      slotRuns.push({
+        agentId: row.agentId,
+        userId: row.userId,
+        kind: 'schedule',
+        idempotencyKey: `schedule:${row.agentId}:${slot.slotAt.toISOString()}`,
+        instruction: SCHEDULED_INSTRUCTION,
+        platforms: clientsOf.get(row.agentId) ?? [],
+        slotAt: slot.slotAt,
+        dueAt: slot.dueAt,
+      });
     }
+    await tx.execute(sql`
+      UPDATE agent_schedule SET next_run_at = moved.next_run_at, last_run_at = moved.last_run_at
+      FROM (VALUES ${sql.join(moves, sql`, `)}) AS moved(agent_id, kind, next_run_at, last_run_at)
+      WHERE agent_schedule.agent_id = moved.agent_id AND agent_schedule.kind = moved.kind`);
+    const planned = await planScheduledRuns(tx, queue, slotRuns, { planOf, at: now });
+    planned.forEach((result, index) => {
+      if (result.outcome === 'planned') outcome.planned++;
+      if (result.outcome === 'skipped') outcome.skipped.push({ userId: slotRuns[index]!.userId, agentId: slotRuns[index]!.agentId, messageId: result.terminalMessageId });
+    });
     if (polls.length > 0) {
       await queue.insert(POLL_CONVERSATIONS_JOB.name, polls.map((agentId) => ({ data: { agentId }, singletonKey: agentId })), { db: transactionExecutor(tx) });
       outcome.polls = polls.length;
