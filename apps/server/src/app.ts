@@ -43,7 +43,7 @@ export const createApp = (dependencies: AppDependencies) => {
   const session = { db, secret: authSecret, isProduction };
   const auth = createAuth({ db, publicUrl, secret: authSecret, isProduction, mailer, logger });
   const agentServices = { db, logger, ...services };
-  const connectionServices = { db, logger, publicUrl, secretBox: services.secretBox, oauthProviders: services.oauthProviders };
+  const connectionServices = { db, logger, publicUrl, secretBox: services.secretBox, oauthProviders: services.oauthProviders, defaultPlan: services.defaultPlan };
   const app = new Hono<AppEnv>()
     // First, so that every later step (throttling, logging, better-auth) sees the same resolved address.
     .use(clientIp(trustProxy))

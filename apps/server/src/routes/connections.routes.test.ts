@@ -9,8 +9,10 @@ import {
   type ConnectionsOverview,
   type OAuthStartAnswer,
 } from '@agentcast/contracts/connections';
+import { PLANS } from '@agentcast/contracts/plans';
+import { accountLimitMessage } from '@agentcast/core/connections/assert-account-allowance';
 import { oauthFlow, platformConnection } from '@agentcast/db/schema/connections';
-import { signUpVerifiedUser } from '../testing/accounts.ts';
+import { putOnPlan, signUpVerifiedUser } from '../testing/accounts.ts';
 import { connectPlatform } from '../testing/connect-platform.ts';
 import { validAgent } from '../testing/fixtures.ts';
 import { readJson, type HttpClient } from '../testing/http-client.ts';
@@ -308,6 +310,27 @@ describe('connections of an agent (the agent forms)', () => {
     expect((await overview(owner, `?agent=${agent.id}`)).connections.map((connection) => connection.platform).sort()).toEqual(['linkedin', 'x']);
     // The user's own (agent builder) connections are apart from the agent's.
     expect((await overview(owner)).connections.every((connection) => connection.agent_id === null)).toBe(true);
+  });
+
+  it('holds a Pro account to its 5 social accounts; the same account again is not a new one', async () => {
+    const { browser, email } = await signUpVerifiedUser(server);
+    await putOnPlan(server, email, 'pro');
+    const original = { ...fakes.x.account };
+    try {
+      for (let index = 0; index < 5; index++) {
+        fakes.x.account = { ...original, id: `15000000000000000${index}`, handle: `account_${index}` };
+        await connectPlatform(server, browser, 'x', { agentId: (await createAgent(browser)).id });
+      }
+      fakes.x.account = { ...original, id: '150000000000000099', handle: 'one_too_many' };
+      await expect(connectPlatform(server, browser, 'x', { agentId: (await createAgent(browser)).id })).rejects.toThrow(
+        accountLimitMessage(PLANS.find((plan) => plan.id === 'pro')!),
+      );
+      // Account 0 again, for another agent: allowed.
+      fakes.x.account = { ...original, id: '150000000000000000', handle: 'account_0' };
+      await connectPlatform(server, browser, 'x', { agentId: (await createAgent(browser)).id });
+    } finally {
+      fakes.x.account = original;
+    }
   });
 
   it('refuses another user’s agent', async () => {

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { PlanId } from '@agentcast/contracts/plans';
 import type { Database } from '@agentcast/db/client';
 import type { OAuthProviders } from '../oauth/create-oauth-providers.ts';
 import type { SecretBox } from '../secrets/secret-box.ts';
@@ -11,4 +12,6 @@ export type ConnectionServices = {
   /** The app's public origin: OAuth callbacks must come back to `{publicUrl}/auth/{platform}/callback`. */
   publicUrl: string;
   logger: Logger;
+  /** The plan of accounts with none set: it bounds how many social accounts they may connect. */
+  defaultPlan: PlanId;
 };

@@ -4,9 +4,11 @@ import { agent } from '@agentcast/db/schema/agents';
 import { oauthFlow } from '@agentcast/db/schema/connections';
 import { AppError } from '../errors/app-error.ts';
 import { OAuthProviderError } from '../oauth/oauth-provider.ts';
+import { getAccountPlan } from '../plans/get-account-plan.ts';
 import type { ConnectionServices } from './connection-services.ts';
 import { toConnectionResource } from './connection-resource.ts';
 import { requireOAuthProvider } from './require-oauth-provider.ts';
+import { assertAccountAllowance } from './assert-account-allowance.ts';
 import { saveConnection } from './save-connection.ts';
 
 const invalidState = () =>
@@ -49,6 +51,8 @@ export const exchangeOAuthCode = async (
   const account = await provider.readAccount(tokens.accessToken).catch((error: unknown) => {
     throw providerFailure(error, 'Could not read the connected account');
   });
+  // The plan's allowance of social accounts (the same account again is not a new one).
+  await assertAccountAllowance(db, { userId, plan: await getAccountPlan(db, userId, services.defaultPlan), platform: flow.platform, accountId: account.accountId });
   const row = await saveConnection(db, secretBox, { userId, agentId: flow.agentId, target: flow.target, platform: flow.platform, tokens, account });
   const [owner] = flow.agentId ? await db.select({ name: agent.name }).from(agent).where(eq(agent.id, flow.agentId)).limit(1) : [];
   services.logger.info({ userId, platform: flow.platform, target: flow.target, connectionId: row.id }, 'Platform connected');
