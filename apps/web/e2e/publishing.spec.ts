@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { PLANS } from '@agentcast/contracts/plans';
 import { PUBLISHING_MESSAGES } from '@agentcast/contracts/publishing';
 import { signedInUser } from './support/accounts.ts';
+import { FAKE_MODEL_POST } from './support/global-setup.ts';
+import { connectInPopup } from './support/oauth.ts';
 
 const starter = PLANS.find((plan) => plan.id === 'starter')!;
 
@@ -32,4 +34,30 @@ test('the dashboard shows the plan’s daily posts being used, and a post over t
   await page.getByRole('tab', { name: 'Terminal' }).click();
   const latest = page.getByRole('list', { name: 'Terminal messages' }).getByRole('listitem').first();
   await expect(latest).toContainText(PUBLISHING_MESSAGES.overPostQuota(starter));
+});
+
+test('with X connected on the agent builder, a triggered post goes out to X and the terminal links to it', async ({ page }) => {
+  await signedInUser(page, 'publisher');
+  await page.goto('/agent-builder');
+  await connectInPopup(page, 'Connect X');
+  await expect(page.getByRole('article', { name: 'X' }).getByRole('button', { name: 'Disconnect' })).toBeVisible();
+
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: '+ Create New Agent' }).click();
+  await page.getByLabel('Name', { exact: true }).fill('X Poster');
+  await page.getByLabel('Description', { exact: true }).fill('Posts to X');
+  await page.getByLabel('Prompt', { exact: true }).fill('You write short posts about AI.');
+  await page.getByLabel('Topics').fill('AI');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('group', { name: 'Post to' }).getByLabel('X (Twitter)')).toBeChecked();
+  await page.getByRole('button', { name: 'Create Agent' }).click();
+  const row = page.getByRole('listitem', { name: 'X Poster' });
+  await row.getByRole('button', { name: 'Trigger' }).click();
+  await expect(page.getByText(`Agent triggered successfully! Response: ${FAKE_MODEL_POST}`)).toBeVisible({ timeout: 15_000 });
+
+  await page.getByRole('tab', { name: 'Terminal' }).click();
+  const deliveries = page.getByRole('list', { name: 'Terminal messages' }).getByRole('listitem').first().getByRole('list', { name: 'Deliveries' });
+  // Live: the entry moves from ready to posted without a reload.
+  await expect(deliveries.getByText(/^X: posted/)).toBeVisible({ timeout: 15_000 });
+  await expect(deliveries.getByRole('link', { name: 'view post' })).toHaveAttribute('href', /^https:\/\/x\.com\/.+\/status\/\d+$/);
 });

@@ -92,8 +92,17 @@ const SCRIPTED: Record<number, [string, string, number?]> = {
  * its 422 for duplicate posts and its version and protocol header checks. It keeps posts per member, records every
  * request and lets tests script failures, hangs and dropped connections per route.
  */
-export const startLinkedInApiFake = async (): Promise<LinkedInApiFake> => {
+export type LinkedInApiFakeOptions = {
+  /** Accepts tokens issued elsewhere (the LinkedIn OAuth fake): the member urn a token belongs to, or null. */
+  trustTokens?: (token: string) => string | null;
+};
+
+export const startLinkedInApiFake = async ({ trustTokens }: LinkedInApiFakeOptions = {}): Promise<LinkedInApiFake> => {
   const tokens = new Map<string, string>();
+  const memberOf = (authorization: unknown) => {
+    const token = /^Bearer (.+)$/.exec(String(authorization ?? ''))?.[1] ?? '';
+    return tokens.get(token) ?? trustTokens?.(token) ?? undefined;
+  };
   const posts: LinkedInPost[] = [];
   const images = new Map<string, LinkedInImage>();
   const settings: LinkedInApiFake['settings'] = { canReadPosts: true, imageProcessingPolls: 0, sunsetVersions: [] };
@@ -103,7 +112,7 @@ export const startLinkedInApiFake = async (): Promise<LinkedInApiFake> => {
   /** Every /rest call needs a known token, a LinkedIn-Version LinkedIn serves and Rest.li 2.0.0. */
   const rest = (handle: (context: RouteContext, member: string) => FakeReply | Promise<FakeReply>) => (context: RouteContext) => {
     const { headers } = context.request;
-    const member = tokens.get(/^Bearer (.+)$/.exec(String(headers.authorization ?? ''))?.[1] ?? '');
+    const member = memberOf(headers.authorization);
     if (!member) return restliError(401, 'INVALID_ACCESS_TOKEN', 'Invalid access token', 65600);
     const version = String(headers['linkedin-version'] ?? '');
     if (!version) return restliError(400, 'VERSION_MISSING', 'A version must be present. Please specify a version by adding the LinkedIn-Version header.');
@@ -196,13 +205,14 @@ export const startLinkedInApiFake = async (): Promise<LinkedInApiFake> => {
     images.set(image.urn, image);
     return {
       status: 200,
-      json: { value: { uploadUrlExpiresAt: Date.now() + 86_400_000, uploadUrl: `${baseUrl}${image.uploadPath}`, image: image.urn } },
+      // On the host the client called (this fake, or a router in front of it), as LinkedIn's are on its own domain.
+      json: { value: { uploadUrlExpiresAt: Date.now() + 86_400_000, uploadUrl: `${request.headers.host ? `http://${request.headers.host}` : baseUrl}${image.uploadPath}`, image: image.urn } },
     };
   });
 
   const receiveUpload = ({ request, params }: RouteContext): FakeReply => {
     const image = [...images.values()].find((candidate) => candidate.uploadPath === `/dms-uploads/${params.id}`);
-    if (!image || !tokens.has(/^Bearer (.+)$/.exec(String(request.headers.authorization ?? ''))?.[1] ?? '')) {
+    if (!image || !memberOf(request.headers.authorization)) {
       return { status: 401, json: { message: 'Unauthorized upload' } };
     }
     image.bytes = request.body;

@@ -36,6 +36,8 @@ export type OAuthProviderFake = {
   issuedTokens: () => string[];
   /** The tokens revoked through the revocation endpoint. */
   revokedTokens: () => string[];
+  /** The account a usable access token was issued for (null for any other token): lets a platform API fake trust it. */
+  accountOf: (accessToken: string) => FakeAccount | null;
   close: () => Promise<void>;
 };
 
@@ -65,6 +67,8 @@ export const startOAuthProviderFake = async (
   const codes = new Map<string, Code>();
   const tokens = new Map<string, Token>();
   const revokedGrants = new Set<number>();
+  /** Whose each grant is: the account signed in when its code was exchanged. */
+  const grantAccounts = new Map<number, FakeAccount>();
   const revoked: string[] = [];
   const failures: TokenFailure[] = [];
   let nextGrant = 1;
@@ -162,6 +166,7 @@ export const startOAuthProviderFake = async (
         return oauthError(response, 400, 'invalid_request', 'code_verifier is not supported');
       }
       const grant = nextGrant++;
+      grantAccounts.set(grant, { ...fake.account });
       if (layout.shortLivedFirst) return json(response, 200, layout.codeAnswer({ accessToken: issue('short', grant, 3600) }, fake));
       const issued = grantTokens(grant);
       return json(response, 200, layout.codeAnswer({ ...issued, expiresIn: fake.accessTokenLifetimeSeconds }, fake));
@@ -261,6 +266,7 @@ export const startOAuthProviderFake = async (
     },
     issuedTokens: () => [...tokens.keys()],
     revokedTokens: () => [...revoked],
+    accountOf: (accessToken) => (isUsable(accessToken, 'access') ? (grantAccounts.get((tokens.get(accessToken) as Token).grant) ?? null) : null),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -41,7 +41,7 @@ export type XApiFake = {
   /** Requests of one route, e.g. 'POST /2/tweets', 'POST /2/media/upload/:id/append', 'GET /2/users/:id/mentions'. */
   requestsTo: (route: string) => RecordedRequest[];
   /** A user whose OAuth 2.0 access token the fake accepts; other tokens get 401. */
-  addUser: (user: { username: string; name?: string; token?: string }) => XUser & { token: string };
+  addUser: (user: { username: string; name?: string; token?: string; id?: string }) => XUser & { token: string };
   users: XUser[];
   posts: XPost[];
   media: Map<string, XMedia>;
@@ -101,7 +101,12 @@ const compareIds = (a: string, b: string) => (BigInt(a) < BigInt(b) ? -1 : BigIn
  * errors, rate-limit headers, HTML-escaped text, 403 on duplicate text). It keeps state per user and records every
  * request; tests script failures, hangs and dropped connections per route.
  */
-export const startXApiFake = async (): Promise<XApiFake> => {
+export type XApiFakeOptions = {
+  /** Accepts tokens issued elsewhere (the X OAuth fake): the user a token belongs to, or null. */
+  trustTokens?: (token: string) => XUser | null;
+};
+
+export const startXApiFake = async ({ trustTokens }: XApiFakeOptions = {}): Promise<XApiFake> => {
   const users: XUser[] = [];
   const tokens = new Map<string, string>();
   const posts: XPost[] = [];
@@ -113,7 +118,13 @@ export const startXApiFake = async (): Promise<XApiFake> => {
   const userById = (id: string) => users.find((user) => user.id === id);
   const callerOf = (request: RecordedRequest) => {
     const token = /^Bearer (.+)$/.exec(String(request.headers.authorization ?? ''))?.[1];
-    return token ? userById(tokens.get(token) ?? '') : undefined;
+    if (!token) return undefined;
+    const known = userById(tokens.get(token) ?? '');
+    if (known) return known;
+    const trusted = trustTokens?.(token);
+    if (!trusted) return undefined;
+    if (!userById(trusted.id)) users.push({ ...trusted });
+    return userById(trusted.id);
   };
   /** Every endpoint needs a known user access token. */
   const authed = (handle: (context: RouteContext, caller: XUser) => FakeReply | Promise<FakeReply>) => (context: RouteContext) => {
@@ -368,8 +379,8 @@ export const startXApiFake = async (): Promise<XApiFake> => {
     posts,
     media,
     videoProcessing,
-    addUser: ({ username, name = username, token = `x-token-${randomBytes(12).toString('hex')}` }) => {
-      const user = { id: newId(), username, name };
+    addUser: ({ username, name = username, token = `x-token-${randomBytes(12).toString('hex')}`, id = newId() }) => {
+      const user = { id, username, name };
       users.push(user);
       tokens.set(token, user.id);
       return { ...user, token };

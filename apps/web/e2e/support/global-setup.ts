@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { startOAuthProviderFake } from '@agentcast/test-fakes/oauth-provider-fake';
 import { startOpenAiFake } from '@agentcast/test-fakes/openai-server';
+import { startLinkedInWithOAuth, startXWithOAuth } from '@agentcast/test-fakes/platforms-with-oauth';
 import { startSmtpSink } from '@agentcast/test-fakes/smtp-sink';
 
 /** What the fake language model answers in every browser test (slow enough to see "Triggering..."). */
@@ -24,14 +25,17 @@ export default async function globalSetup(config: FullConfig) {
   const llm = await startOpenAiFake();
   llm.defaultReply = { content: FAKE_MODEL_POST, delayMs: 600 };
   // One loopback OAuth provider per platform, so every spec can connect accounts; specs reach their controls
-  // (issued tokens, failures) over HTTP at the URLs in E2E_OAUTH_FAKES.
+  // (issued tokens, failures) over HTTP at the URLs in E2E_OAUTH_FAKES. X and LinkedIn come with their publishing
+  // APIs, which accept the tokens their providers issue: connected accounts really post.
+  const xPlatform = await startXWithOAuth();
+  const linkedinPlatform = await startLinkedInWithOAuth();
   const oauth = {
-    linkedin: await startOAuthProviderFake('linkedin'),
-    x: await startOAuthProviderFake('x'),
+    linkedin: linkedinPlatform.oauth,
+    x: xPlatform.oauth,
     youtube: await startOAuthProviderFake('youtube'),
     instagram: await startOAuthProviderFake('instagram'),
   };
-  process.env.E2E_OAUTH_FAKES = JSON.stringify(Object.fromEntries(Object.entries(oauth).map(([platform, fake]) => [platform, fake.baseUrl])));
+  process.env.E2E_OAUTH_FAKES = JSON.stringify({ ...Object.fromEntries(Object.entries(oauth).map(([platform, fake]) => [platform, fake.baseUrl])), x: xPlatform.baseUrl });
 
   const server = spawn(process.execPath, [SERVER], {
     env: {
@@ -46,11 +50,11 @@ export default async function globalSetup(config: FullConfig) {
       LINKEDIN_CLIENT_ID: oauth.linkedin.clientId,
       LINKEDIN_CLIENT_SECRET: oauth.linkedin.clientSecret,
       LINKEDIN_OAUTH_BASE_URL: oauth.linkedin.baseUrl,
-      LINKEDIN_API_BASE_URL: oauth.linkedin.baseUrl,
+      LINKEDIN_API_BASE_URL: linkedinPlatform.baseUrl,
       X_CLIENT_ID: oauth.x.clientId,
       X_CLIENT_SECRET: oauth.x.clientSecret,
-      X_OAUTH_BASE_URL: oauth.x.baseUrl,
-      X_API_BASE_URL: oauth.x.baseUrl,
+      X_OAUTH_BASE_URL: xPlatform.baseUrl,
+      X_API_BASE_URL: xPlatform.baseUrl,
       GOOGLE_CLIENT_ID: oauth.youtube.clientId,
       GOOGLE_CLIENT_SECRET: oauth.youtube.clientSecret,
       GOOGLE_OAUTH_BASE_URL: oauth.youtube.baseUrl,
@@ -71,7 +75,7 @@ export default async function globalSetup(config: FullConfig) {
     await new Promise((resolve) => server.once('exit', resolve));
     await mail.close();
     await llm.close();
-    await Promise.all(Object.values(oauth).map((fake) => fake.close()));
+    await Promise.all([xPlatform.close(), linkedinPlatform.close(), oauth.youtube.close(), oauth.instagram.close()]);
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Agent } from '@agentcast/contracts/agents';
+import type { TerminalMessage, TerminalPage } from '@agentcast/contracts/terminal';
+import type { LinkedInApiFake } from '@agentcast/test-fakes/linkedin-api-fake';
+import { startOpenAiFake, type OpenAiFake } from '@agentcast/test-fakes/openai-server';
+import { startLinkedInWithOAuth, startXWithOAuth, type PlatformWithOAuth } from '@agentcast/test-fakes/platforms-with-oauth';
+import type { XApiFake } from '@agentcast/test-fakes/x-api-fake';
+import { putOnPlan, signUpVerifiedUser } from './testing/accounts.ts';
+import { connectPlatform } from './testing/connect-platform.ts';
+import { validAgent } from './testing/fixtures.ts';
+import { readJson, type HttpClient } from './testing/http-client.ts';
+import { startTestServer, type TestServer } from './testing/start-test-server.ts';
+
+let llm: OpenAiFake;
+let x: PlatformWithOAuth<XApiFake>;
+let linkedin: PlatformWithOAuth<LinkedInApiFake>;
+let server: TestServer;
+let owner: HttpClient;
+
+beforeAll(async () => {
+  llm = await startOpenAiFake();
+  llm.defaultReply = { content: 'Reply or post number {n}: small models, big data. #AI' };
+  x = await startXWithOAuth();
+  linkedin = await startLinkedInWithOAuth();
+  const client = (fake: PlatformWithOAuth<unknown>) => ({ clientId: fake.oauth.clientId, clientSecret: fake.oauth.clientSecret });
+  server = await startTestServer({
+    llm: { apiKey: 'sk-test', baseURL: llm.baseURL, timeoutMs: 5000, maxRetries: 0 },
+    oauth: {
+      timeoutMs: 5000,
+      x: { ...client(x), oauthBaseUrl: x.baseUrl, apiBaseUrl: x.baseUrl },
+      linkedin: { ...client(linkedin), oauthBaseUrl: linkedin.oauth.baseUrl, apiBaseUrl: linkedin.baseUrl },
+    },
+    platformApis: { xBaseUrl: x.baseUrl, linkedinBaseUrl: linkedin.baseUrl, timeoutMs: 5000 },
+    // Replies: an interval minute lasts a second, and the chat poll runs every two.
+    timeScale: 60,
+    chatPollMs: 120_000,
+  });
+  const account = await signUpVerifiedUser(server);
+  owner = account.browser;
+  await putOnPlan(server, account.email, 'enterprise');
+});
+afterAll(async () => {
+  await server.close();
+  await llm.close();
+  await x.close();
+  await linkedin.close();
+});
+
+const newestEntry = async (agentId: string) => ((await readJson(await owner.get(`/api/terminal?agent_id=${agentId}`))) as TerminalPage).messages[0];
+
+describe('publishing with connected accounts', () => {
+  it('posts the run to X and LinkedIn as the accounts connected to the agent, image included, and links them in the terminal', async () => {
+    const agent = (await readJson(
+      await owner.post('/api/agents', validAgent({ activities: ['post'], graphic: true, post_configuration: { topics: ['AI'], clients: ['terminal', 'x', 'linkedin'] } })),
+    )) as Agent;
+    await connectPlatform(server, owner, 'x', { agentId: agent.id });
+    await connectPlatform(server, owner, 'linkedin', { agentId: agent.id });
+
+    const { data } = (await readJson(await owner.post(`/api/agents/${agent.id}/trigger`, {}))) as { data: TerminalMessage };
+    await expect.poll(async () => (await newestEntry(agent.id))?.deliveries.map((item) => item.error ?? item.status), { timeout: 15_000 }).toEqual(['posted', 'posted', 'posted']);
+
+    const text = data.tweet_content.split('\n\n')[0]!;
+    const tweet = x.api.posts.find((post) => post.text === text);
+    expect(tweet?.authorId).toBe(x.oauth.account.id);
+    expect(tweet?.mediaIds).toHaveLength(1);
+    const card = await fetch(data.tweet_content.split('\n\n')[1]!);
+    expect(x.api.mediaBytes(tweet!.mediaIds[0]!).equals(Buffer.from(await card.arrayBuffer()))).toBe(true);
+    const create = x.api.requestsTo('POST /2/tweets').at(-1);
+    expect(x.oauth.issuedTokens()).toContain(String(create?.headers.authorization).replace('Bearer ', ''));
+
+    const share = linkedin.api.posts.find((post) => post.author === `urn:li:person:${linkedin.oauth.account.id}`);
+    expect(share?.content?.media?.id).toMatch(/^urn:li:image:/);
+    const deliveries = (await newestEntry(agent.id))!.deliveries;
+    expect(deliveries).toEqual([
+      { platform: 'terminal', status: 'posted', attempts: 0 },
+      { platform: 'linkedin', status: 'posted', attempts: 1, url: `https://www.linkedin.com/feed/update/${share?.id}` },
+      { platform: 'x', status: 'posted', attempts: 1, url: expect.stringMatching(new RegExp(`/status/${tweet?.id}$`)) },
+    ]);
+  });
+
+  it('answers a mention of the agent’s X account with a reply in the thread, shown in the terminal', async () => {
+    const agent = (await readJson(
+      await owner.post('/api/agents', validAgent({ activities: ['chat'], chat_configuration: { clients: ['x'], enabled: true, reply_to_replies: true, reply_to_usernames: [] } })),
+    )) as Agent;
+    await connectPlatform(server, owner, 'x', { agentId: agent.id });
+    const fan = x.api.addUser({ username: 'curious_fan' });
+    const mention = x.api.seedPost({ authorId: fan.id, text: `@${x.oauth.account.handle} which model should I start with?` });
+
+    await expect.poll(async () => (await newestEntry(agent.id))?.deliveries.find((item) => item.platform === 'x')?.status, { timeout: 15_000 }).toBe('posted');
+
+    const entry = (await newestEntry(agent.id))!;
+    expect(entry).toMatchObject({ trigger: 'reply', reply_to: { platform: 'x', postId: mention.id, authorUsername: 'curious_fan', text: mention.text } });
+    const reply = x.api.posts.find((post) => post.inReplyToPostId === mention.id);
+    expect(reply?.text).toBe(entry.tweet_content);
+    // The model was asked to answer the mention.
+    expect(llm.requests.at(-1)?.body.messages[1]?.content).toContain(mention.text);
+  });
+});

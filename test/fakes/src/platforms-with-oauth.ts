@@ -1,0 +1,41 @@
+import { startLinkedInApiFake, type LinkedInApiFake } from './linkedin-api-fake.ts';
+import { startOAuthProviderFake, type OAuthProviderFake } from './oauth-provider-fake.ts';
+import { startPathRouter } from './path-router.ts';
+import { startXApiFake, type XApiFake } from './x-api-fake.ts';
+
+/** A platform as the app sees it: the OAuth provider (connecting) and the API (publishing) answering as one host. */
+export type PlatformWithOAuth<Api> = { oauth: OAuthProviderFake; api: Api; baseUrl: string; close: () => Promise<void> };
+
+/**
+ * X: its authorization page, token endpoint and `/2/users/me` from the OAuth fake, everything else from the X API
+ * fake, which accepts the tokens the OAuth fake issued as the account that signed in. Point X_OAUTH_BASE_URL and
+ * X_API_BASE_URL at `baseUrl`.
+ */
+export const startXWithOAuth = async (): Promise<PlatformWithOAuth<XApiFake>> => {
+  const oauth = await startOAuthProviderFake('x');
+  const api = await startXApiFake({
+    trustTokens: (token) => {
+      const account = oauth.accountOf(token);
+      return account && { id: account.id, username: account.handle ?? account.id, name: account.name };
+    },
+  });
+  const router = await startPathRouter([{ prefixes: ['/i/oauth2/', '/2/oauth2/', '/2/users/me', '/__decision', '/__fake'], target: oauth.baseUrl }], api.baseUrl);
+  return { oauth, api, baseUrl: router.baseUrl, close: async () => void (await Promise.all([router.close(), oauth.close(), api.close()])) };
+};
+
+/**
+ * LinkedIn: the OAuth fake for authorization, tokens and `/v2/userinfo`; the LinkedIn API fake for posting, trusting
+ * the OAuth fake's tokens as `urn:li:person:{sub}`. Point LINKEDIN_OAUTH_BASE_URL at `oauth.baseUrl` and
+ * LINKEDIN_API_BASE_URL at `baseUrl`.
+ */
+export const startLinkedInWithOAuth = async (): Promise<PlatformWithOAuth<LinkedInApiFake>> => {
+  const oauth = await startOAuthProviderFake('linkedin');
+  const api = await startLinkedInApiFake({
+    trustTokens: (token) => {
+      const account = oauth.accountOf(token);
+      return account && `urn:li:person:${account.id}`;
+    },
+  });
+  const router = await startPathRouter([{ prefixes: ['/v2/userinfo', '/__fake'], target: oauth.baseUrl }], api.baseUrl);
+  return { oauth, api, baseUrl: router.baseUrl, close: async () => void (await Promise.all([router.close(), oauth.close(), api.close()])) };
+};
