@@ -15,6 +15,7 @@ import { createHealthRoutes } from './routes/health.routes.ts';
 import { createStorageRoutes } from './routes/storage.routes.ts';
 import { createTerminalRoutes } from './routes/terminal.routes.ts';
 import { createTriggerRoutes } from './routes/trigger.routes.ts';
+import { createWalletRoutes } from './routes/wallet.routes.ts';
 import type { Services } from './start-services.ts';
 import { createWebAppRoutes } from './static/serve-web-app.ts';
 
@@ -29,7 +30,7 @@ export type AppDependencies = {
   trustProxy: number;
   /** The built SPA; omitted in tests that only exercise the API. */
   webDistDir?: string;
-  services: Pick<Services, 'storage' | 'isLocalStorage' | 'secretBox' | 'notifyAgentChanged' | 'queue' | 'events'>;
+  services: Pick<Services, 'storage' | 'isLocalStorage' | 'secretBox' | 'notifyAgentChanged' | 'queue' | 'events' | 'membership'>;
   /** Aborted when the server shuts down: ends the open event streams, which would otherwise hold it up. */
   shutdownSignal: AbortSignal;
 };
@@ -40,20 +41,25 @@ export const createApp = (dependencies: AppDependencies) => {
   const session = { db, secret: authSecret, isProduction };
   const auth = createAuth({ db, publicUrl, secret: authSecret, isProduction, mailer, logger });
   const agentServices = { db, logger, ...services };
+  const { membership } = services;
+  // The browser reads the membership token from the gate's RPC itself.
+  const chainOrigins = membership.config.enabled ? [new URL(membership.config.rpcUrl).origin] : [];
   const app = new Hono<AppEnv>()
     // First, so that every later step (throttling, logging, better-auth) sees the same resolved address.
     .use(clientIp(trustProxy))
     // Before the routes, so that it also times and logs requests that end in an error.
     .use(requestLogger(logger))
     // Around everything, so that error answers and static files carry the headers too.
-    .use(securityHeaders({ isProduction }))
+    .use(securityHeaders({ isProduction, connectSources: chainOrigins }))
     // Static files come precompressed; only API answers are compressed on the fly.
     .use('/api/*', compressJson())
     .route('/api/health', createHealthRoutes())
     .route('/api/auth', createAuthRoutes({ auth, db, logger }))
-    .route('/api/agents', createAgentsRoutes({ session, services: agentServices }))
-    .route('/api/agents', createTriggerRoutes({ session, db, queue: services.queue, events: services.events }))
-    .route('/api/terminal', createTerminalRoutes({ session, db, events: services.events, shutdownSignal }))
+    .route('/api/wallet', createWalletRoutes({ session, membership, publicUrl }))
+    // Gated: requireSession, then requireMembership (answers 403 saying what is missing) inside each.
+    .route('/api/agents', createAgentsRoutes({ session, membership, services: agentServices }))
+    .route('/api/agents', createTriggerRoutes({ session, membership, db, queue: services.queue, events: services.events }))
+    .route('/api/terminal', createTerminalRoutes({ session, membership, db, events: services.events, shutdownSignal }))
     .all('/api/*', (c) => c.json({ code: 'NOT_FOUND', message: `No API route ${c.req.method} ${c.req.path}` }, 404));
 
   if (services.isLocalStorage) app.route('/storage', createStorageRoutes(services.storage));

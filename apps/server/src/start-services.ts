@@ -8,6 +8,8 @@ import { createKnowledgeSearch } from '@agentcast/core/knowledge/search-knowledg
 import { createVectorIndex } from '@agentcast/core/knowledge/vector-index';
 import { createOpenAiEmbedder, type OpenAiEmbedderOptions } from '@agentcast/core/llm/openai-embedder';
 import { createOpenAiProvider } from '@agentcast/core/llm/openai-provider';
+import type { MembershipConfig } from '@agentcast/core/membership/membership-config';
+import { createMembershipServices, type MembershipServices } from '@agentcast/core/membership/membership-services';
 import { createModelPostWriter } from '@agentcast/core/runtime/model-post-writer';
 import { createOfflinePostWriter } from '@agentcast/core/runtime/offline-post-writer';
 import type { PostWriter } from '@agentcast/core/runtime/post-writer';
@@ -33,6 +35,8 @@ export type ServicesConfig = {
   ffmpegPath: string;
   /** An OpenAI-compatible embeddings endpoint: knowledge search becomes hybrid. */
   embeddings?: OpenAiEmbedderOptions;
+  /** The membership gate (NFT on Base): checked by the gated API routes and, before each post, by the worker. */
+  membership: MembershipConfig;
 };
 
 export type Services = {
@@ -43,6 +47,8 @@ export type Services = {
   queue: JobQueue;
   events: EventBus;
   notifyAgentChanged: AgentServices['notifyAgentChanged'];
+  /** decideMembership / assertMembership take these (core/membership). */
+  membership: MembershipServices;
   /** Lets running jobs finish (up to 10 s), then stops the queue and the event listener. */
   stop: () => Promise<void>;
 };
@@ -72,6 +78,7 @@ export const startServices = async (database: DatabaseConnection, config: Servic
     queue,
     events,
     notifyAgentChanged: createAgentChangeNotifier({ queue, storage, logger }),
+    membership: createMembershipServices({ db: database.db, config: config.membership, logger }),
     stop: async () => {
       await queue.stop({ graceful: true, timeout: 10_000 });
       await events.close();

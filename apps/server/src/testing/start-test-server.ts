@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import pino from 'pino';
 import { createMailer } from '@agentcast/core/mail/mailer';
+import type { MembershipConfig } from '@agentcast/core/membership/membership-config';
 import type { S3StorageConfig } from '@agentcast/core/storage/s3-storage-driver';
 import type { DatabaseConnection } from '@agentcast/db/client';
 import { createTestDatabase } from '@agentcast/db/testing/create-test-database';
@@ -43,6 +44,8 @@ export const startTestServer = async (
     runWorker?: boolean;
     /** Share this database instead of creating one (several servers on one PostgreSQL database). */
     database?: DatabaseConnection;
+    /** The membership gate; off unless a test turns it on (with anvil's RPC and a deployed contract). */
+    membership?: Partial<MembershipConfig>;
   } = {},
 ): Promise<TestServer> => {
   const database = options.database ?? (await createTestDatabase());
@@ -72,6 +75,7 @@ export const startTestServer = async (
       llm: options.llm,
       ffmpegPath: options.ffmpegPath ?? 'ffmpeg',
       embeddings: options.embeddings,
+      membership: { enabled: false, contract: undefined, chainId: 8453, rpcUrl: 'http://127.0.0.1:1', cacheTtlMs: 60_000, ...options.membership },
     },
     logger,
   );
