@@ -37,6 +37,8 @@ export type ServicesConfig = {
   embeddings?: OpenAiEmbedderOptions;
   /** The membership gate (NFT on Base): checked by the gated API routes and, before each post, by the worker. */
   membership: MembershipConfig;
+  /** The membership cache's clock (tests move it forward); the system clock otherwise. */
+  membershipClock?: () => number;
 };
 
 export type Services = {
@@ -78,7 +80,7 @@ export const startServices = async (database: DatabaseConnection, config: Servic
     queue,
     events,
     notifyAgentChanged: createAgentChangeNotifier({ queue, storage, logger }),
-    membership: createMembershipServices({ db: database.db, config: config.membership, logger }),
+    membership: createMembershipServices({ db: database.db, config: config.membership, logger, now: config.membershipClock }),
     stop: async () => {
       await queue.stop({ graceful: true, timeout: 10_000 });
       await events.close();

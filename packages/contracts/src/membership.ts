@@ -6,8 +6,11 @@ import { shortenAddress } from './wallet.ts';
  * the membership token on the configured chain. Shared by the API, the worker and the web app.
  */
 
-/** What the server decided for an account, in the order it checks. */
-export const MEMBERSHIP_OUTCOMES = ['gate_off', 'no_wallet', 'wrong_chain', 'no_token', 'member'] as const;
+/**
+ * What the server decided for an account, in the order it checks. `unavailable`: the chain could not be read, so
+ * the gate stays closed (GET /api/wallet says so; gated routes answer 502).
+ */
+export const MEMBERSHIP_OUTCOMES = ['gate_off', 'no_wallet', 'wrong_chain', 'no_token', 'member', 'unavailable'] as const;
 export type MembershipOutcome = (typeof MEMBERSHIP_OUTCOMES)[number];
 
 /** The 403 answers of every gated route say exactly what is missing. */

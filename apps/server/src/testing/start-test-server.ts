@@ -46,6 +46,8 @@ export const startTestServer = async (
     database?: DatabaseConnection;
     /** The membership gate; off unless a test turns it on (with anvil's RPC and a deployed contract). */
     membership?: Partial<MembershipConfig>;
+    /** The membership cache's clock, so a test can let the cache expire without waiting. */
+    membershipClock?: () => number;
   } = {},
 ): Promise<TestServer> => {
   const database = options.database ?? (await createTestDatabase());
@@ -76,6 +78,7 @@ export const startTestServer = async (
       ffmpegPath: options.ffmpegPath ?? 'ffmpeg',
       embeddings: options.embeddings,
       membership: { enabled: false, contract: undefined, chainId: 8453, rpcUrl: 'http://127.0.0.1:1', cacheTtlMs: 60_000, ...options.membership },
+      membershipClock: options.membershipClock,
     },
     logger,
   );

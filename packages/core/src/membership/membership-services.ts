@@ -11,9 +11,15 @@ export type MembershipServices = {
   logger: Logger;
 };
 
-export const createMembershipServices = ({ db, config, logger }: { db: Database; config: MembershipConfig; logger: Logger }): MembershipServices => ({
+export const createMembershipServices = ({
   db,
   config,
   logger,
-  balances: createTokenBalanceReader(config),
-});
+  now,
+}: {
+  db: Database;
+  config: MembershipConfig;
+  logger: Logger;
+  /** The cache's clock; tests move it forward instead of waiting for the TTL. */
+  now?: () => number;
+}): MembershipServices => ({ db, config, logger, balances: createTokenBalanceReader(config, now) });

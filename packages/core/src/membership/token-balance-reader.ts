@@ -28,7 +28,7 @@ const reasonOf = (error: unknown) =>
  * a busy dashboard costs the RPC about one call per member per minute. The RPC's chain id is checked once: a
  * misconfigured endpoint must not decide membership on another chain.
  */
-export const createTokenBalanceReader = (config: MembershipConfig, now: () => number = Date.now): TokenBalanceReader => {
+export const createTokenBalanceReader = (config: MembershipConfig, now: () => number = () => Date.now()): TokenBalanceReader => {
   const chain = defineChain({ ...base, id: config.chainId, rpcUrls: { default: { http: [config.rpcUrl] } } });
   const client = createPublicClient({ chain, transport: http(config.rpcUrl, { timeout: 10_000, retryCount: 1 }) }) as PublicClient;
   const ttlMs = Math.min(config.cacheTtlMs, MAX_MEMBERSHIP_CACHE_MS);
