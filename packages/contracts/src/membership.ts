@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import { shortenAddress } from './wallet.ts';
 
 /**
  * The server's membership gate (design §5.1): a wallet linked to the account with Sign-In with Ethereum, holding
- * the membership token on the configured chain. Shared by the API, the worker and the web app.
+ * the membership token on the configured chain. Shared by the API, the worker and the web app. No zod here: the
+ * gate's first chunk imports these texts, and the link's schema lives in wallet-link.ts.
  */
 
 /**
@@ -72,13 +72,3 @@ export type WalletStatus = { gate: MembershipGateSettings; link: WalletLink | nu
 
 /** POST /api/wallet/nonce */
 export type SiweNonce = { nonce: string; expiresAt: string };
-
-/** POST /api/wallet/link: the EIP-4361 message and its personal_sign signature. */
-export const walletLinkInputSchema = z.object({
-  message: z.string({ error: 'The signed message is missing' }).min(1, 'The signed message is missing').max(4096, 'The message is too long'),
-  signature: z
-    .string({ error: 'The signature is missing' })
-    .regex(/^0x[0-9a-fA-F]+$/, 'The signature must be hex (0x…)')
-    .max(20_000, 'The signature is too long'),
-});
-export type WalletLinkInput = z.infer<typeof walletLinkInputSchema>;

@@ -47,6 +47,17 @@ export const WALLET_GATE_TEXTS = {
   switchToBase: 'Switch to Base Network',
 } as const;
 
+/** Our own texts around the spec's (the spec gives no wording for them). */
+export const WALLET_PANEL_TEXTS = {
+  title: 'Members only',
+  intro: 'The dashboard and the agent builder are for holders of the membership NFT. Connect the wallet that holds it.',
+  requirementsLabel: 'You need',
+  installPrompt: 'No MetaMask yet?',
+  linkAgain: 'Sign Message to Link Wallet',
+  linkExplainer: 'Your wallet asks you to sign a message once: it proves the wallet is yours and links it to this account. It costs nothing.',
+  walletMenu: 'Wallet',
+} as const;
+
 export const METAMASK_INSTALL_URL = 'https://metamask.io/download/';
 
 /** Spec §4: a forced reconnect disconnects, waits this long, then connects. */

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { walletLinkInputSchema } from '@agentcast/contracts/membership';
+import { walletLinkInputSchema } from '@agentcast/contracts/wallet-link';
 import { summarizeFieldErrors, toFieldErrors } from '@agentcast/contracts/field-errors';
 import { AppError } from '@agentcast/core/errors/app-error';
 import { createSiweNonce } from '@agentcast/core/membership/create-siwe-nonce';

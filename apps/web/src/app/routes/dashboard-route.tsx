@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useOutletContext, useSearchParams } from 'react-router';
 import { PATHS } from '@agentcast/contracts/paths';
 import { agentsQueryOptions, useAgents } from '../../features/agents/api/agents-query.ts';
 import { AgentBoard } from '../../features/agents/components/agent-board.tsx';
@@ -10,6 +10,7 @@ import { useSignOut } from '../../features/auth/api/sign-out.ts';
 import { DashboardPage, type DashboardTab } from '../../features/dashboard/components/dashboard-page.tsx';
 import { TerminalPanel } from '../../features/terminal/components/terminal-panel.tsx';
 import { useSession } from '../../lib/session.ts';
+import type { GatedOutletContext } from './membership-gate-layout.tsx';
 
 /**
  * The dashboard: its tab and sub-view live in the URL (?tab=terminal, ?view=create, ?view=manage&agent=…) so the
@@ -22,6 +23,8 @@ const DashboardRoute = () => {
   const queryClient = useQueryClient();
   const agents = useAgents();
   const [params, setParams] = useSearchParams();
+  // Type-only import: the gate stays out of this chunk.
+  const { walletIndicator } = useOutletContext<GatedOutletContext | undefined>() ?? {};
   const tab: DashboardTab = params.get('tab') === 'terminal' ? 'terminal' : 'agentboard';
   const view = params.get('view');
 
@@ -49,6 +52,7 @@ const DashboardRoute = () => {
   return (
     <DashboardPage
       email={session?.user.email}
+      walletIndicator={walletIndicator}
       isSigningOut={signOut.isPending}
       onSignOut={() => signOut.mutate(undefined, { onSuccess: () => navigate(PATHS.login, { replace: true }) })}
       tab={tab}
