@@ -8,14 +8,21 @@ import {
   http,
   parseEther,
   type Abi,
+  type Account,
   type Address,
+  type Chain,
   type Hex,
+  type Transport,
+  type WalletClient,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { base } from 'viem/chains';
 
-/** Anvil's first dev account (public knowledge, funded on every anvil chain): deploys and mints. */
-export const ANVIL_DEPLOYER_KEY: Hex = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
+/**
+ * Anvil's first dev account (funded and unlocked on every anvil chain) deploys and mints. Its transactions go
+ * through eth_sendTransaction, so anvil assigns the nonces: test processes minting at the same time cannot collide.
+ */
+export const ANVIL_DEPLOYER: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
 const SOURCE_PATH = new URL('../../contracts/Membership.sol', import.meta.url);
 
@@ -64,18 +71,34 @@ export const deployMembershipContract = async (
   { chainId = 8453, name = 'Agentcast Membership', symbol = 'AGENT' }: { chainId?: number; name?: string; symbol?: string } = {},
 ): Promise<MembershipContract> => {
   const { abi, bytecode } = compileMembershipContract();
+  const { publicClient, deployer } = clientsFor(rpcUrl, chainId);
+  const hash = await deployer.deployContract({ abi, bytecode, args: [name, symbol] });
+  const { contractAddress } = await publicClient.waitForTransactionReceipt({ hash });
+  if (!contractAddress) throw new Error('The membership contract was not deployed');
+  return attachMembershipContract(rpcUrl, contractAddress, { chainId });
+};
+
+const clientsFor = (rpcUrl: string, chainId: number) => {
   const chain = defineChain({ ...base, id: chainId, rpcUrls: { default: { http: [rpcUrl] } } });
   const transport = http(rpcUrl);
-  const publicClient = createPublicClient({ chain, transport });
-  const deployer = createWalletClient({ chain, transport, account: privateKeyToAccount(ANVIL_DEPLOYER_KEY) });
-  const testClient = createTestClient({ chain, transport, mode: 'anvil' });
+  return {
+    chain,
+    transport,
+    publicClient: createPublicClient({ chain, transport }),
+    deployer: createWalletClient({ chain, transport, account: ANVIL_DEPLOYER }),
+    testClient: createTestClient({ chain, transport, mode: 'anvil' }),
+  };
+};
 
-  const deployHash = await deployer.deployContract({ abi, bytecode, args: [name, symbol] });
-  const { contractAddress } = await publicClient.waitForTransactionReceipt({ hash: deployHash });
-  if (!contractAddress) throw new Error('The membership contract was not deployed');
-  const address = contractAddress;
+/**
+ * Handles on a membership contract deployed earlier (e.g. by another process: the browser tests' global setup).
+ * Anvil's first dev account deployed it and is its minter.
+ */
+export const attachMembershipContract = (rpcUrl: string, address: Address, { chainId = 8453 }: { chainId?: number } = {}): MembershipContract => {
+  const { abi } = compileMembershipContract();
+  const { chain, transport, publicClient, deployer, testClient } = clientsFor(rpcUrl, chainId);
 
-  const write = async (wallet: typeof deployer, functionName: string, args: unknown[]) => {
+  const write = async (wallet: WalletClient<Transport, Chain, Account>, functionName: string, args: unknown[]) => {
     const { request, result } = await publicClient.simulateContract({ account: wallet.account, address, abi, functionName, args });
     const hash = await wallet.writeContract(request);
     await publicClient.waitForTransactionReceipt({ hash });

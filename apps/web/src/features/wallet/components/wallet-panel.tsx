@@ -53,9 +53,7 @@ export const WalletPanel = ({ wallet, contract, chainId, isAllowed, serverMessag
             <ul className="mt-2 space-y-1.5 text-sm text-slate-300" aria-label="Requirements">
               {WALLET_GATE_TEXTS.requirements.map((requirement) => (
                 <li key={requirement} className="flex items-center gap-2">
-                  <span aria-hidden="true" className="text-brand-300">
-                    ◆
-                  </span>
+                  <span aria-hidden="true" className="size-1.5 rounded-full bg-brand-300" />
                   {requirement}
                 </li>
               ))}
