@@ -112,10 +112,17 @@ test('a wallet on another network: Base is requested (and added when unknown); c
 
   await page.getByRole('button', { name: WALLET_GATE_TEXTS.switchToBase }).click();
   await expect(dashboard(page)).toBeVisible();
+
+  // Back on the wrong network, a reload reconnects there: the check names the network.
+  await wallet.switchChain(1);
+  await page.reload();
+  await expect(page.getByRole('alert').filter({ hasText: WALLET_ERRORS.wrongNetwork(1) })).toBeVisible();
+  await page.getByRole('button', { name: WALLET_GATE_TEXTS.switchToBase }).click();
+  await expect(dashboard(page)).toBeVisible();
 });
 
 test('a refused network switch says so and offers to switch again', async ({ page }) => {
-  await injectTestWallet(page, { rpcUrl: RPC_URL, chainId: 1, knownChains: [1, 8453], rejectSwitch: true });
+  const wallet = await injectTestWallet(page, { rpcUrl: RPC_URL, chainId: 1, knownChains: [1, 8453], rejectSwitch: true });
   await signedInUser(page, 'refuse');
 
   await connect(page);
@@ -123,6 +130,17 @@ test('a refused network switch says so and offers to switch again', async ({ pag
   await expect(page.getByRole('alert').filter({ hasText: WALLET_ERRORS.switchFailed })).toBeVisible();
   await expect(page.getByRole('button', { name: WALLET_GATE_TEXTS.switchToBase })).toBeVisible();
   await expect(page.getByText(WALLET_GATE_TEXTS.denied)).toBeVisible();
+  expect(await wallet.calls()).not.toContain('wallet_addEthereumChain');
+});
+
+test('a wallet that does not know Base and refuses to add it: the add-network message', async ({ page }) => {
+  await injectTestWallet(page, { rpcUrl: RPC_URL, chainId: 1, knownChains: [1], rejectAdd: true });
+  await signedInUser(page, 'refuse-add');
+
+  await connect(page);
+
+  await expect(page.getByRole('alert').filter({ hasText: WALLET_ERRORS.addNetworkFailed })).toBeVisible();
+  await expect(page.getByRole('button', { name: WALLET_GATE_TEXTS.switchToBase })).toBeVisible();
 });
 
 test('accounts changed: another account is checked again; no accounts disconnects', async ({ page }) => {

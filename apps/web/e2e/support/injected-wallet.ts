@@ -28,6 +28,8 @@ type WalletOptions = {
   knownChains?: number[];
   /** The person refuses every network switch (4001). */
   rejectSwitch?: boolean;
+  /** The person refuses to add a network (4001). */
+  rejectAdd?: boolean;
 };
 
 /**
@@ -47,7 +49,7 @@ export const injectTestWallet = async (page: Page, options: WalletOptions): Prom
     return signer.signMessage({ message: { raw: data } });
   });
   await page.addInitScript(
-    ({ rpcUrl, addresses, chainId, knownChains, rejectSwitch }) => {
+    ({ rpcUrl, addresses, chainId, knownChains, rejectSwitch, rejectAdd }) => {
       type Listener = (value: unknown) => void;
       const saved = JSON.parse(sessionStorage.getItem('__testWallet') ?? 'null') as { authorized: boolean; chainId: number; accounts: string[] } | null;
       const state = {
@@ -109,6 +111,7 @@ export const injectTestWallet = async (page: Page, options: WalletOptions): Prom
             }
             case 'wallet_addEthereumChain': {
               const chain = params?.[0] as { chainId: string };
+              if (rejectAdd) throw rpcError(4001, 'User rejected the request.');
               state.added.push(chain);
               state.known.add(Number(chain.chainId));
               setChain(Number(chain.chainId));
@@ -153,6 +156,7 @@ export const injectTestWallet = async (page: Page, options: WalletOptions): Prom
       chainId: options.chainId ?? 8453,
       knownChains: options.knownChains ?? [8453],
       rejectSwitch: options.rejectSwitch ?? false,
+      rejectAdd: options.rejectAdd ?? false,
     },
   );
 
