@@ -194,6 +194,13 @@ describe('the membership gate on the API', () => {
   });
 });
 
+describe('the page’s content security policy', () => {
+  it('lets the browser read the membership chain’s RPC, and nothing else new', async () => {
+    const csp = (await fetch(`${server.url}/api/health`)).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain(`connect-src 'self' ${new URL(anvil.rpcUrl).origin}`);
+  });
+});
+
 describe('when the chain cannot be read', () => {
   it('fails closed with a clear message', async () => {
     const unreachable = await startTestServer({
@@ -225,6 +232,7 @@ describe('with the gate off', () => {
     try {
       const { browser } = await signUpVerifiedUser(open);
       expect((await browser.get('/api/agents')).status).toBe(200);
+      expect((await fetch(`${open.url}/api/health`)).headers.get('content-security-policy')).toContain("connect-src 'self';");
       expect((await readJson(await browser.get('/api/wallet'))) as WalletStatus).toMatchObject({
         gate: { enabled: false, contract: null, chainId: 8453 },
         membership: { outcome: 'gate_off', allowed: true, message: MEMBERSHIP_MESSAGES.gateOff },

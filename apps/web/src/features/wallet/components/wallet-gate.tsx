@@ -4,6 +4,7 @@ import { WagmiProvider } from 'wagmi';
 import type { MembershipGateSettings } from '@agentcast/contracts/membership';
 import { WALLET_GATE_TEXTS } from '@agentcast/contracts/wallet';
 import { FullScreenLoader } from '../../../components/ui/full-screen-loader.tsx';
+import { useWalletStatus } from '../api/wallet-status-query.ts';
 import { createWalletConfig } from '../chain/create-wallet-config.ts';
 import { useMembershipLink } from '../hooks/use-membership-link.ts';
 import { useWalletState } from '../hooks/use-wallet-state.ts';
@@ -19,7 +20,9 @@ type WalletGateProps = { gate: MembershipGateSettings & { contract: Address }; r
  * and the server agrees (the wallet is the account's SIWE-linked wallet and the server's own read finds the token).
  */
 const WalletGateContent = ({ gate, renderGated }: WalletGateProps) => {
-  const wallet = useWalletState(gate);
+  // The server's answer (shared query) tells the wallet to look again when it says the token is gone.
+  const serverSaysNoToken = useWalletStatus().data?.membership.outcome === 'no_token';
+  const wallet = useWalletState(gate, { keepChecking: serverSaysNoToken });
   const membership = useMembershipLink(wallet, gate);
   const { status } = membership;
   const serverAllows = Boolean(status?.membership.allowed && status.link?.address === wallet.account);

@@ -44,7 +44,11 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * 6. Force Reconnect: disconnect, wait 100 ms, connect. While access is denied the balance is polled (every
  * 4000 ms), so a token that arrives opens the gate without a reload.
  */
-export const useWalletState = (gate: MembershipGateSettings & { contract: Address }): Wallet => {
+export const useWalletState = (
+  gate: MembershipGateSettings & { contract: Address },
+  /** Keep polling the balance even while it is above 0 (the server says the token is gone). */
+  { keepChecking = false }: { keepChecking?: boolean } = {},
+): Wallet => {
   const config = useConfig();
   const connection = useConnection();
   const { data: signer } = useWalletClient({ query: { enabled: connection.status === 'connected' } });
@@ -141,12 +145,12 @@ export const useWalletState = (gate: MembershipGateSettings & { contract: Addres
     [config, onWalletChange],
   );
 
-  // While denied on the right chain, watch for a token arriving.
+  // While denied on the right chain, watch for a token arriving (or leaving, when the server says it left).
   useEffect(() => {
-    if (status !== 'connected' || !account || walletChainId !== gateChainId || hasNFT) return;
+    if (status !== 'connected' || !account || walletChainId !== gateChainId || (hasNFT && !keepChecking)) return;
     const timer = setInterval(() => void verify(account, walletChainId, { quiet: true }), CHAIN_CLIENT_SETTINGS.pollingIntervalMs);
     return () => clearInterval(timer);
-  }, [status, account, walletChainId, gateChainId, hasNFT, verify]);
+  }, [status, account, walletChainId, gateChainId, hasNFT, keepChecking, verify]);
 
   const connect = useCallback(async () => {
     const walletProvider = (await connector?.getProvider()) as EIP1193Provider | undefined;
