@@ -15,7 +15,8 @@ const WalletGate = lazy(() => import('./wallet-gate.tsx'));
 export const MembershipGate = ({ renderGated }: { renderGated: GatedRender }) => {
   const status = useWalletStatus();
   if (status.isPending) return <FullScreenLoader label={WALLET_GATE_TEXTS.verifying} />;
-  if (status.isError) {
+  // Only before the first answer: a failed refetch later keeps what the page shows.
+  if (!status.data) {
     return (
       <main className="grid min-h-screen place-items-center px-5">
         <div role="alert" className="max-w-md text-center">
