@@ -13,6 +13,8 @@ const GATED_URL = process.env.E2E_GATED_URL as string;
 const RPC_URL = process.env.E2E_CHAIN_RPC_URL as string;
 const membership = attachMembershipContract(RPC_URL, process.env.E2E_MEMBERSHIP_CONTRACT as `0x${string}`);
 test.use({ baseURL: GATED_URL });
+// Sign-up, a wallet prompt or two and the chain's polling: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 60_000 });
 
 /** Minting is seen by the wallet's next poll (4 s) and then by the server (its read may be up to 5 s old). */
 const TOKEN_SEEN_MS = 20_000;
