@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { getAddress, type Address } from 'viem';
+import type { Address } from 'viem';
 import type { Database } from '@agentcast/db/client';
 import { walletLink } from '@agentcast/db/schema/wallet';
 
@@ -12,5 +12,8 @@ export const findWalletLink = async (db: Database, { userId }: { userId: string 
     .from(walletLink)
     .where(eq(walletLink.userId, userId))
     .limit(1);
-  return row ? { ...row, address: getAddress(row.address) } : null;
+  if (!row) return null;
+  // Loaded on first use (see token-balance-reader.ts); the checksummed form is what wallets show.
+  const { getAddress } = await import('viem');
+  return { ...row, address: getAddress(row.address) };
 };

@@ -1,6 +1,5 @@
 import { and, eq, gt, ne } from 'drizzle-orm';
-import { getAddress, isAddress, type Hex } from 'viem';
-import { parseSiweMessage, verifySiweMessage } from 'viem/siwe';
+import type { Hex } from 'viem';
 import { SIWE_MESSAGES, type WalletStatus } from '@agentcast/contracts/membership';
 import { siweNonce, walletLink } from '@agentcast/db/schema/wallet';
 import { AppError } from '../errors/app-error.ts';
@@ -33,6 +32,7 @@ const isUniqueViolation = (error: unknown) =>
  */
 export const linkWallet = async (services: MembershipServices, { userId, message, signature, publicUrl, now = new Date() }: LinkWalletInput): Promise<WalletStatus> => {
   const { db, config, balances, logger } = services;
+  const [{ getAddress, isAddress }, { parseSiweMessage, verifySiweMessage }] = await Promise.all([import('viem'), import('viem/siwe')]);
   const fields = parseSiweMessage(message);
   if (!fields.address || !isAddress(fields.address) || !fields.nonce || !fields.domain || !fields.uri || !fields.chainId || fields.version !== '1') {
     throw new AppError('VALIDATION_FAILED', SIWE_MESSAGES.malformed);
@@ -50,7 +50,7 @@ export const linkWallet = async (services: MembershipServices, { userId, message
   if (fields.chainId !== config.chainId) refuse(SIWE_MESSAGES.wrongChain(config.chainId));
   if (fields.expirationTime && fields.expirationTime.getTime() <= now.getTime()) refuse(SIWE_MESSAGES.expired);
 
-  const verified = await verifySiweMessage(balances.client, { message, signature, domain: expected.host, nonce: fields.nonce, time: now }).catch(
+  const verified = await verifySiweMessage(await balances.client(), { message, signature, domain: expected.host, nonce: fields.nonce, time: now }).catch(
     (error: unknown) => {
       logger.warn({ userId, address: fields.address, reason: (error as Error).message.split('\n')[0] }, 'SIWE verification failed');
       return false;
