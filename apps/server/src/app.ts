@@ -18,6 +18,7 @@ import { createStorageRoutes } from './routes/storage.routes.ts';
 import { createTerminalRoutes } from './routes/terminal.routes.ts';
 import { createTriggerRoutes } from './routes/trigger.routes.ts';
 import { createUsageRoutes } from './routes/usage.routes.ts';
+import { createWalletRoutes } from './routes/wallet.routes.ts';
 import type { Services } from './start-services.ts';
 import { createWebAppRoutes } from './static/serve-web-app.ts';
 
@@ -32,7 +33,7 @@ export type AppDependencies = {
   trustProxy: number;
   /** The built SPA; omitted in tests that only exercise the API. */
   webDistDir?: string;
-  services: Pick<Services, 'storage' | 'isLocalStorage' | 'secretBox' | 'notifyAgentChanged' | 'queue' | 'events' | 'scheduleSettings' | 'defaultPlan' | 'oauthProviders'>;
+  services: Pick<Services, 'storage' | 'isLocalStorage' | 'secretBox' | 'notifyAgentChanged' | 'queue' | 'events' | 'scheduleSettings' | 'defaultPlan' | 'oauthProviders' | 'membership'>;
   /** Aborted when the server shuts down: ends the open event streams, which would otherwise hold it up. */
   shutdownSignal: AbortSignal;
 };
@@ -44,23 +45,28 @@ export const createApp = (dependencies: AppDependencies) => {
   const auth = createAuth({ db, publicUrl, secret: authSecret, isProduction, mailer, logger });
   const agentServices = { db, logger, ...services };
   const connectionServices = { db, logger, publicUrl, secretBox: services.secretBox, oauthProviders: services.oauthProviders, defaultPlan: services.defaultPlan };
+  const { membership } = services;
+  // The browser reads the membership token from the gate's RPC itself.
+  const chainOrigins = membership.config.enabled ? [new URL(membership.config.rpcUrl).origin] : [];
   const app = new Hono<AppEnv>()
     // First, so that every later step (throttling, logging, better-auth) sees the same resolved address.
     .use(clientIp(trustProxy))
     // Before the routes, so that it also times and logs requests that end in an error.
     .use(requestLogger(logger))
     // Around everything, so that error answers and static files carry the headers too.
-    .use(securityHeaders({ isProduction }))
+    .use(securityHeaders({ isProduction, connectSources: chainOrigins }))
     // Static files come precompressed; only API answers are compressed on the fly.
     .use('/api/*', compressJson())
     .route('/api/health', createHealthRoutes())
     .route('/api/auth', createAuthRoutes({ auth, db, logger }))
-    .route('/api/agents', createAgentsRoutes({ session, services: agentServices }))
-    .route('/api/agents', createTriggerRoutes({ session, db, queue: services.queue, events: services.events, defaultPlan: services.defaultPlan }))
-    .route('/api/terminal', createTerminalRoutes({ session, db, events: services.events, shutdownSignal }))
+    .route('/api/wallet', createWalletRoutes({ session, membership, publicUrl }))
+    // Gated: requireSession, then requireMembership (answers 403 saying what is missing) inside each.
+    .route('/api/agents', createAgentsRoutes({ session, membership, services: agentServices }))
+    .route('/api/agents', createTriggerRoutes({ session, membership, db, queue: services.queue, events: services.events, defaultPlan: services.defaultPlan }))
+    .route('/api/terminal', createTerminalRoutes({ session, membership, db, events: services.events, shutdownSignal }))
     .route('/api/usage', createUsageRoutes({ session, db, defaultPlan: services.defaultPlan }))
-    .route('/api/oauth', createOAuthRoutes({ session, services: connectionServices }))
-    .route('/api/connections', createConnectionsRoutes({ session, services: connectionServices }))
+    .route('/api/oauth', createOAuthRoutes({ session, membership, services: connectionServices }))
+    .route('/api/connections', createConnectionsRoutes({ session, membership, services: connectionServices }))
     .all('/api/*', (c) => c.json({ code: 'NOT_FOUND', message: `No API route ${c.req.method} ${c.req.path}` }, 404));
 
   if (services.isLocalStorage) app.route('/storage', createStorageRoutes(services.storage));

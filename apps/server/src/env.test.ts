@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from './env.ts';
 
+const CONTRACT = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
+const PRODUCTION_SECRETS = {
+  NODE_ENV: 'production',
+  BETTER_AUTH_SECRET: 'x'.repeat(32),
+  PUBLIC_URL: 'https://agentcast.example.com',
+  ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+};
+
 describe('parseEnv', () => {
   it('runs on embedded defaults with nothing set', () => {
     const env = parseEnv({});
@@ -31,6 +39,7 @@ describe('parseEnv', () => {
         BETTER_AUTH_SECRET: 'x'.repeat(32),
         PUBLIC_URL: 'https://agentcast.example.com/',
         ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+        MEMBERSHIP_CONTRACT: CONTRACT,
       }),
     ).toMatchObject({ isProduction: true, PUBLIC_URL: 'https://agentcast.example.com' });
   });
@@ -50,6 +59,36 @@ describe('parseEnv', () => {
       X_API_BASE_URL: 'https://api.x.com',
       GOOGLE_TOKEN_BASE_URL: 'https://oauth2.googleapis.com',
       INSTAGRAM_API_BASE_URL: 'https://graph.instagram.com',
+    });
+  });
+
+  describe('the membership gate', () => {
+    it('is off without a contract in development, on Base by default, with the public Base RPC', () => {
+      expect(parseEnv({})).toMatchObject({
+        isMembershipGateOn: false,
+        MEMBERSHIP_CHAIN_ID: 8453,
+        MEMBERSHIP_RPC_URL: 'https://mainnet.base.org',
+        MEMBERSHIP_CACHE_SECONDS: 60,
+      });
+    });
+
+    it('is on as soon as a contract is set, unless turned off explicitly', () => {
+      expect(parseEnv({ MEMBERSHIP_CONTRACT: CONTRACT })).toMatchObject({ isMembershipGateOn: true, MEMBERSHIP_CONTRACT: CONTRACT });
+      expect(parseEnv({ MEMBERSHIP_CONTRACT: CONTRACT, MEMBERSHIP_GATE: 'off' }).isMembershipGateOn).toBe(false);
+    });
+
+    it('refuses to start in production without a contract unless MEMBERSHIP_GATE=off', () => {
+      expect(() => parseEnv(PRODUCTION_SECRETS)).toThrowError(EnvError);
+      expect(() => parseEnv(PRODUCTION_SECRETS)).toThrowError(/MEMBERSHIP_CONTRACT[\s\S]*MEMBERSHIP_GATE=off/);
+      expect(parseEnv({ ...PRODUCTION_SECRETS, MEMBERSHIP_GATE: 'off' })).toMatchObject({ isProduction: true, isMembershipGateOn: false });
+      expect(parseEnv({ ...PRODUCTION_SECRETS, MEMBERSHIP_CONTRACT: CONTRACT })).toMatchObject({ isMembershipGateOn: true });
+    });
+
+    it('refuses a gate turned on without a contract, a malformed address, and a cache over 60 s', () => {
+      expect(() => parseEnv({ MEMBERSHIP_GATE: 'on' })).toThrowError(/MEMBERSHIP_GATE=on needs MEMBERSHIP_CONTRACT/);
+      expect(() => parseEnv({ MEMBERSHIP_CONTRACT: '0x1234' })).toThrowError(/MEMBERSHIP_CONTRACT: must be a contract address/);
+      expect(() => parseEnv({ MEMBERSHIP_CACHE_SECONDS: '61' })).toThrowError(/MEMBERSHIP_CACHE_SECONDS/);
+      expect(() => parseEnv({ MEMBERSHIP_RPC_URL: 'ws://node' })).toThrowError(/MEMBERSHIP_RPC_URL/);
     });
   });
 });

@@ -89,12 +89,30 @@ const envSchema = z.object({
   /** The X API: OAuth token endpoints, /2/users/me, and posting. */
   X_API_BASE_URL: z.url().default('https://api.x.com'),
   OAUTH_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
+  /** The ERC-721 membership collection; its tokens open the dashboard. Unset: the gate is off. */
+  MEMBERSHIP_CONTRACT: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a contract address: 0x followed by 40 hex digits')
+    .transform((value) => value as `0x${string}`)
+    .optional(),
+  /** The chain of the collection; SIWE messages must name it. Base: 8453. */
+  MEMBERSHIP_CHAIN_ID: z.coerce.number().int().positive().default(8453),
+  /** JSON-RPC of that chain, for the server's reads and the browser's. */
+  MEMBERSHIP_RPC_URL: z.url({ protocol: /^https?$/ }).default('https://mainnet.base.org'),
+  /** on | off; unset: on exactly when MEMBERSHIP_CONTRACT is set. */
+  MEMBERSHIP_GATE: z.enum(['on', 'off']).optional(),
+  /** How long one on-chain balance read is reused, in seconds (at most 60). */
+  MEMBERSHIP_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(60),
 });
 
 /** The platforms' client settings, by env prefix: both or neither must be set. */
 const OAUTH_CLIENT_PREFIXES = ['LINKEDIN', 'INSTAGRAM', 'GOOGLE', 'X'] as const;
 
-export type Env = z.infer<typeof envSchema> & { isProduction: boolean };
+export type Env = z.infer<typeof envSchema> & {
+  isProduction: boolean;
+  /** MEMBERSHIP_GATE resolved: explicit, or on when a contract is configured. */
+  isMembershipGateOn: boolean;
+};
 
 export class EnvError extends Error {}
 
@@ -120,6 +138,15 @@ export const parseEnv = (source: Record<string, string | undefined>): Env => {
       throw new EnvError(`Production mode needs these settings:\n${missing.map((line) => `  ${line}`).join('\n')}`);
     }
   }
+  if (env.MEMBERSHIP_GATE === 'on' && !env.MEMBERSHIP_CONTRACT) {
+    throw new EnvError('MEMBERSHIP_GATE=on needs MEMBERSHIP_CONTRACT: the address of the membership NFT collection.');
+  }
+  if (isProduction && !env.MEMBERSHIP_CONTRACT && env.MEMBERSHIP_GATE !== 'off') {
+    throw new EnvError(
+      'Production mode needs the membership gate configured: set MEMBERSHIP_CONTRACT to the membership NFT collection ' +
+        `(on chain ${env.MEMBERSHIP_CHAIN_ID}), or set MEMBERSHIP_GATE=off to let every signed-in account use the dashboard.`,
+    );
+  }
   if (env.EMBEDDINGS_MODEL && !(env.EMBEDDINGS_API_KEY ?? env.OPENAI_API_KEY)) {
     throw new EnvError('EMBEDDINGS_MODEL needs an API key: set EMBEDDINGS_API_KEY or OPENAI_API_KEY.');
   }
@@ -142,5 +169,6 @@ export const parseEnv = (source: Record<string, string | undefined>): Env => {
     // Unset means http://localhost:{the port actually bound}, decided once the server listens.
     PUBLIC_URL: env.PUBLIC_URL?.replace(/\/+$/, ''),
     isProduction,
+    isMembershipGateOn: env.MEMBERSHIP_GATE ? env.MEMBERSHIP_GATE === 'on' : Boolean(env.MEMBERSHIP_CONTRACT),
   };
 };

@@ -60,6 +60,7 @@ export const startServer = async (env: Env, logger: Logger): Promise<RunningServ
     webDistDir: env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR,
   });
   handle = (request, bindings) => app.fetch(request, bindings);
+  logMembershipGate(env, logger);
   logger.info({ url, publicUrl }, `Agentcast is running on ${url}`);
 
   const stop = async () => {
@@ -78,6 +79,18 @@ export const startServer = async (env: Env, logger: Logger): Promise<RunningServ
   return { url, stop };
 };
 
+/** Says plainly, once at start-up, whether the dashboard is gated and by what. */
+const logMembershipGate = (env: Env, logger: Logger) => {
+  if (env.isMembershipGateOn) {
+    logger.info({ contract: env.MEMBERSHIP_CONTRACT, chainId: env.MEMBERSHIP_CHAIN_ID, rpcUrl: env.MEMBERSHIP_RPC_URL }, 'Membership gate on');
+  } else {
+    logger.warn(
+      { reason: env.MEMBERSHIP_CONTRACT ? 'MEMBERSHIP_GATE=off' : 'no MEMBERSHIP_CONTRACT' },
+      'Membership gate off: every signed-in account can use the dashboard',
+    );
+  }
+};
+
 /** The services' settings from the environment (also used by the worker process). */
 export const servicesConfig = (env: Env, publicUrl: string): ServicesConfig => ({
   dataDir: env.DATA_DIR,
@@ -92,6 +105,13 @@ export const servicesConfig = (env: Env, publicUrl: string): ServicesConfig => (
   defaultPlan: env.DEFAULT_PLAN,
   platformApis: { xBaseUrl: env.X_API_BASE_URL, linkedinBaseUrl: env.LINKEDIN_API_BASE_URL, timeoutMs: env.PLATFORM_TIMEOUT_MS },
   timeScale: env.TIME_SCALE,
+  membership: {
+    enabled: env.isMembershipGateOn,
+    contract: env.MEMBERSHIP_CONTRACT,
+    chainId: env.MEMBERSHIP_CHAIN_ID,
+    rpcUrl: env.MEMBERSHIP_RPC_URL,
+    cacheTtlMs: env.MEMBERSHIP_CACHE_SECONDS * 1000,
+  },
   embeddings: env.EMBEDDINGS_MODEL
     ? {
         model: env.EMBEDDINGS_MODEL,

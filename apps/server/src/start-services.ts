@@ -10,6 +10,9 @@ import { createOpenAiProvider } from '@agentcast/core/llm/openai-provider';
 import { createOAuthProviders, type OAuthConfig, type OAuthProviders } from '@agentcast/core/oauth/create-oauth-providers';
 import { createPlatforms, type PlatformApisConfig } from '@agentcast/core/platforms/create-platforms';
 import { createAccessResolver } from '@agentcast/core/publishing/create-access-resolver';
+import type { MembershipConfig } from '@agentcast/core/membership/membership-config';
+import { createMembershipCheck } from '@agentcast/core/membership/create-membership-check';
+import { createMembershipServices, type MembershipServices } from '@agentcast/core/membership/membership-services';
 import { createModelPostWriter } from '@agentcast/core/runtime/model-post-writer';
 import { createOfflinePostWriter } from '@agentcast/core/runtime/offline-post-writer';
 import type { PostWriter } from '@agentcast/core/runtime/post-writer';
@@ -49,6 +52,10 @@ export type ServicesConfig = {
   timeScale: number;
   /** The platforms people can connect by OAuth (none when omitted). */
   oauth?: OAuthConfig;
+  /** The membership gate (NFT on Base): checked by the gated API routes and, before each post, by the worker. */
+  membership: MembershipConfig;
+  /** The membership cache's clock (tests move it forward); the system clock otherwise. */
+  membershipClock?: () => number;
 };
 
 export type Services = {
@@ -63,6 +70,8 @@ export type Services = {
   defaultPlan: PlanId;
   /** The configured OAuth providers; with db and secretBox, what getPlatformAccess needs. */
   oauthProviders: OAuthProviders;
+  /** decideMembership / assertMembership take these (core/membership). */
+  membership: MembershipServices;
   /** Lets running jobs finish (up to 10 s), then stops the queue and the event listener. */
   stop: () => Promise<void>;
 };
@@ -79,6 +88,7 @@ export const startServices = async (database: DatabaseConnection, config: Servic
   if (config.embeddings) await enableEmbeddingStore(database);
   // Before the job handlers: publishing reaches the platforms through getPlatformAccess with these.
   const oauthProviders = createOAuthProviders(config.oauth ?? { timeoutMs: 15_000 });
+  const membership = createMembershipServices({ db: database.db, config: config.membership, logger, now: config.membershipClock });
   const events = await createEventBus(database, logger);
   const queue = createJobQueue(database, logger);
   await queue.start();
@@ -100,8 +110,7 @@ export const startServices = async (database: DatabaseConnection, config: Servic
         platforms: platforms.publishing,
         conversations: platforms.conversations,
         resolveAccess: createAccessResolver({ db: database.db, secretBox, oauthProviders, logger }),
-        // The membership gate is wired here when it lands.
-        checkMembership: async () => ({ allowed: true }),
+        checkMembership: createMembershipCheck(membership),
       })
     : undefined;
   return {
@@ -114,6 +123,7 @@ export const startServices = async (database: DatabaseConnection, config: Servic
     scheduleSettings: timing.schedule,
     defaultPlan: config.defaultPlan,
     oauthProviders,
+    membership,
     stop: async () => {
       await worker?.stop();
       await queue.stop({ graceful: true, timeout: 10_000 });

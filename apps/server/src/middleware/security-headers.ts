@@ -14,18 +14,20 @@ const common = (isProduction: boolean): SecureHeadersOptions => ({
 
 /**
  * Security headers on every response. The app's CSP lets the landing page's tweets tab load X's official embed
- * script when a visitor opens it; everything else is same-origin. Uploaded files (/storage/*) get a CSP that
+ * script when a visitor opens it, and the wallet gate to read the membership chain's RPC (`connectSources`);
+ * everything else is same-origin. Uploaded files (/storage/*) get a CSP that
  * allows nothing and sandboxes the document, so no stored file can ever run script on our origin, and may be
  * embedded by other sites (the social platforms show them).
  */
-export const securityHeaders = ({ isProduction }: { isProduction: boolean }) => {
+export const securityHeaders = ({ isProduction, connectSources = [] }: { isProduction: boolean; connectSources?: string[] }) => {
   const appCsp: SecureHeadersOptions['contentSecurityPolicy'] = {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", 'https://platform.twitter.com', 'https://cdn.syndication.twimg.com'],
     styleSrc: ["'self'", "'unsafe-inline'", 'https://platform.twitter.com'],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     mediaSrc: ["'self'", 'blob:', 'https:'],
-    connectSrc: ["'self'"],
+    // The membership gate's chain RPC, which the browser reads the token balance from.
+    connectSrc: ["'self'", ...connectSources],
     frameSrc: ['https://platform.twitter.com', 'https://syndication.twitter.com'],
     fontSrc: ["'self'", 'data:'],
     formAction: ["'self'"],

@@ -13,8 +13,10 @@ import { readTrainingFile } from '@agentcast/core/agents/read-training-file';
 import { updateAgent } from '@agentcast/core/agents/update-agent';
 import { AppError } from '@agentcast/core/errors/app-error';
 import { findKnowledgeSources } from '@agentcast/core/knowledge/find-knowledge-sources';
+import type { MembershipServices } from '@agentcast/core/membership/membership-services';
 import type { AppEnv } from '../app-env.ts';
 import { readAgentSubmission } from '../http/read-agent-submission.ts';
+import { requireMembership } from '../middleware/require-membership.ts';
 import { requireSession, type SessionCheck } from '../middleware/require-session.ts';
 
 const uploadLimit = bodyLimit({
@@ -25,9 +27,10 @@ const uploadLimit = bodyLimit({
 });
 
 /** /api/agents: the signed-in user's agents. Another user's agent answers 404, exactly like a missing one. */
-export const createAgentsRoutes = ({ session, services }: { session: SessionCheck; services: AgentServices }) =>
+export const createAgentsRoutes = ({ session, membership, services }: { session: SessionCheck; membership: MembershipServices; services: AgentServices }) =>
   new Hono<AppEnv>()
     .use(requireSession(session))
+    .use(requireMembership(membership))
     .get('/', async (c) =>
       c.body(await findAgentsJson(services, { userId: c.get('user').id }), 200, { 'content-type': 'application/json; charset=UTF-8' }),
     )

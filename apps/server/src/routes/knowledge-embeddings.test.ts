@@ -79,7 +79,7 @@ describe('knowledge search with an embeddings endpoint', async () => {
 
   it.runIf(!pgvector)('refuses to start on a PostgreSQL server without pgvector, saying what to install', async () => {
     const database = await createTestDatabase();
-    const config = { dataDir: '/tmp', publicUrl: 'http://localhost', runWorker: false, ffmpegPath: 'ffmpeg', encryptionKey: Buffer.alloc(32).toString('base64'), chatPollMs: 120_000, defaultPlan: 'starter' as const, timeScale: 1, platformApis: { timeoutMs: 5000 } };
+    const config = { dataDir: '/tmp', publicUrl: 'http://localhost', runWorker: false, ffmpegPath: 'ffmpeg', encryptionKey: Buffer.alloc(32).toString('base64'), chatPollMs: 120_000, defaultPlan: 'starter' as const, timeScale: 1, platformApis: { timeoutMs: 5000 }, membership: { enabled: false, contract: undefined, chainId: 8453, rpcUrl: 'http://127.0.0.1:1', cacheTtlMs: 60_000 } };
     const embeddings = { apiKey: 'sk-test', baseURL: llm.baseURL, model: 'fake-embed', timeoutMs: 5000, maxRetries: 0 };
     try {
       const starting = startServices(database, { ...config, embeddings }, pino({ level: 'silent' }));

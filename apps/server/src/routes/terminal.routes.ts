@@ -6,10 +6,13 @@ import { summarizeFieldErrors, toFieldErrors } from '@agentcast/contracts/field-
 import { findOwnedAgentRow } from '@agentcast/core/agents/find-owned-agent-row';
 import { AppError } from '@agentcast/core/errors/app-error';
 import type { EventBus } from '@agentcast/core/events/event-bus';
+import { decideMembership } from '@agentcast/core/membership/decide-membership';
+import type { MembershipServices } from '@agentcast/core/membership/membership-services';
 import { findTerminalMessages } from '@agentcast/core/terminal/find-terminal-messages';
 import { getTerminalMessage } from '@agentcast/core/terminal/get-terminal-message';
 import type { Database } from '@agentcast/db/client';
 import type { AppEnv } from '../app-env.ts';
+import { requireMembership } from '../middleware/require-membership.ts';
 import { requireSession, type SessionCheck } from '../middleware/require-session.ts';
 
 /** Proxies drop idle connections; a comment line now and then keeps the stream open. */
@@ -28,15 +31,18 @@ const parseQuery = <T extends z.ZodType>(schema: T, query: Record<string, string
   throw new AppError('VALIDATION_FAILED', summarizeFieldErrors(fieldErrors), { fieldErrors });
 };
 
-type TerminalRoutesOptions = { session: SessionCheck; db: Database; events: EventBus; shutdownSignal: AbortSignal };
+type TerminalRoutesOptions = { session: SessionCheck; membership: MembershipServices; db: Database; events: EventBus; shutdownSignal: AbortSignal };
 
 /**
  * /api/terminal: an agent's messages a page at a time, and /stream, which pushes each new message of the user's
  * agents (optionally one agent), and each change to one, as server-sent events, whichever process produced them.
+ * An open stream keeps checking membership (before each event and at each heartbeat) and ends once the token has
+ * left the wallet.
  */
-export const createTerminalRoutes = ({ session, db, events, shutdownSignal }: TerminalRoutesOptions) =>
+export const createTerminalRoutes = ({ session, membership, db, events, shutdownSignal }: TerminalRoutesOptions) =>
   new Hono<AppEnv>()
     .use(requireSession(session))
+    .use(requireMembership(membership))
     .get('/', async (c) => {
       const { agent_id: agentId, before, limit } = parseQuery(pageQuerySchema, c.req.query());
       return c.json(await findTerminalMessages(db, { userId: c.get('user').id, agentId, before, limit }));
@@ -46,22 +52,32 @@ export const createTerminalRoutes = ({ session, db, events, shutdownSignal }: Te
       const agentId = c.req.query('agent_id') || undefined;
       if (agentId) await findOwnedAgentRow(db, { userId, agentId });
       return streamSSE(c, async (stream) => {
-        const unsubscribe = events.subscribe((event) => {
-          if (event.type === 'agent.run-failed' || event.userId !== userId || (agentId && event.agentId !== agentId)) return;
-          // 'message': a new entry; 'updated': an entry whose deliveries moved on (posted, failed, retrying).
-          const name = event.type === 'terminal.message' ? 'message' : 'updated';
-          void getTerminalMessage(db, { userId, messageId: event.messageId }).then((message) =>
-            message ? stream.writeSSE({ event: name, id: message.message_id, data: JSON.stringify(message) }) : undefined,
-          );
-        });
-        await stream.writeSSE({ event: 'ready', data: '{}' });
-        const heartbeat = setInterval(() => void stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
-        // Until the browser goes away or the server shuts down (which must not wait for open streams).
-        await new Promise<void>((resolve) => {
+        let end: () => void = () => undefined;
+        const ended = new Promise<void>((resolve) => {
+          end = resolve;
           stream.onAbort(resolve);
           if (shutdownSignal.aborted) resolve();
           shutdownSignal.addEventListener('abort', () => resolve(), { once: true });
         });
+        // The read is cached (≤ 60 s per address), so this costs a query, not a chain call, per message.
+        const stillMember = async () => {
+          const decision = await decideMembership(membership, { userId }).catch(() => null);
+          if (!decision?.allowed) end();
+          return Boolean(decision?.allowed);
+        };
+        const unsubscribe = events.subscribe((event) => {
+          if (event.type === 'agent.run-failed' || event.userId !== userId || (agentId && event.agentId !== agentId)) return;
+          // 'message': a new entry; 'updated': an entry whose deliveries moved on (posted, failed, retrying).
+          const name = event.type === 'terminal.message' ? 'message' : 'updated';
+          void stillMember()
+            .then((allowed) => (allowed ? getTerminalMessage(db, { userId, messageId: event.messageId }) : null))
+            .then((message) => (message ? stream.writeSSE({ event: name, id: message.message_id, data: JSON.stringify(message) }) : undefined));
+        });
+        await stream.writeSSE({ event: 'ready', data: '{}' });
+        const heartbeat = setInterval(() => void stillMember().then((allowed) => (allowed ? stream.write(': keep-alive\n\n') : undefined)), HEARTBEAT_MS);
+        // Until the browser goes away, the server shuts down (which must not wait for open streams) or the
+        // membership ends.
+        await ended;
         clearInterval(heartbeat);
         unsubscribe();
       });

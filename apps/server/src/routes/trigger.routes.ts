@@ -5,9 +5,11 @@ import { summarizeFieldErrors, toFieldErrors } from '@agentcast/contracts/field-
 import { AppError } from '@agentcast/core/errors/app-error';
 import type { EventBus } from '@agentcast/core/events/event-bus';
 import type { JobQueue } from '@agentcast/core/jobs/create-job-queue';
+import type { MembershipServices } from '@agentcast/core/membership/membership-services';
 import { triggerAgent } from '@agentcast/core/runtime/trigger-agent';
 import type { Database } from '@agentcast/db/client';
 import type { AppEnv } from '../app-env.ts';
+import { requireMembership } from '../middleware/require-membership.ts';
 import { requireSession, type SessionCheck } from '../middleware/require-session.ts';
 
 /** Longer than a run can take: the model's timeout and retries, plus media. */
@@ -17,8 +19,10 @@ const TRIGGER_WAIT_MS = 180_000;
  * POST /api/agents/:id/trigger {message?}: runs the agent now (spec §7, the agent service's /prod/agent/{id}) and
  * answers `{ data }` with the terminal message it produced.
  */
-export const createTriggerRoutes = ({ session, db, queue, events, defaultPlan }: { session: SessionCheck; db: Database; queue: JobQueue; events: EventBus; defaultPlan: PlanId }) =>
-  new Hono<AppEnv>().use(requireSession(session)).post('/:id/trigger', async (c) => {
+type TriggerRoutesOptions = { session: SessionCheck; membership: MembershipServices; db: Database; queue: JobQueue; events: EventBus; defaultPlan: PlanId };
+
+export const createTriggerRoutes = ({ session, membership, db, queue, events, defaultPlan }: TriggerRoutesOptions) =>
+  new Hono<AppEnv>().use(requireSession(session)).use(requireMembership(membership)).post('/:id/trigger', async (c) => {
     // The body is optional: an empty request means the spec's default instruction.
     const body: unknown = c.req.header('content-length') === '0' ? {} : await c.req.json().catch(() => ({}));
     const parsed = triggerInputSchema.safeParse(body ?? {});

@@ -23,7 +23,7 @@ export const openEventStream = async (url: string, headers: Record<string, strin
     }
   };
 
-  void (async () => {
+  const ended = (async () => {
     const decoder = new TextDecoder();
     let buffer = '';
     try {
@@ -59,6 +59,8 @@ export const openEventStream = async (url: string, headers: Record<string, strin
         const timer = setTimeout(() => reject(new Error(`no "${type}" event within ${timeoutMs} ms`)), timeoutMs);
         waiting.push({ type, resolve: (event) => (clearTimeout(timer), resolve(event)) });
       }),
+    /** Resolves when the stream ends, whichever side closed it. */
+    ended,
     close: () => controller.abort(),
   };
 };

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import pino from 'pino';
 import { createMailer } from '@agentcast/core/mail/mailer';
+import type { MembershipConfig } from '@agentcast/core/membership/membership-config';
 import type { S3StorageConfig } from '@agentcast/core/storage/s3-storage-driver';
 import type { DatabaseConnection } from '@agentcast/db/client';
 import { createTestDatabase } from '@agentcast/db/testing/create-test-database';
@@ -52,6 +53,10 @@ export const startTestServer = async (
     runWorker?: boolean;
     /** Share this database instead of creating one (several servers on one PostgreSQL database). */
     database?: DatabaseConnection;
+    /** The membership gate; off unless a test turns it on (with anvil's RPC and a deployed contract). */
+    membership?: Partial<MembershipConfig>;
+    /** The membership cache's clock, so a test can let the cache expire without waiting. */
+    membershipClock?: () => number;
   } = {},
 ): Promise<TestServer> => {
   const database = options.database ?? (await createTestDatabase());
@@ -86,6 +91,8 @@ export const startTestServer = async (
       timeScale: options.timeScale ?? 1,
       platformApis: { xBaseUrl: 'http://127.0.0.1:9', linkedinBaseUrl: 'http://127.0.0.1:9', timeoutMs: 5000, ...options.platformApis },
       oauth: options.oauth,
+      membership: { enabled: false, contract: undefined, chainId: 8453, rpcUrl: 'http://127.0.0.1:1', cacheTtlMs: 60_000, ...options.membership },
+      membershipClock: options.membershipClock,
     },
     logger,
   );

@@ -1,8 +1,11 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
+import { startAnvil } from '@agentcast/test-fakes/chain/anvil';
+import { deployMembershipContract } from '@agentcast/test-fakes/chain/membership-contract';
 import { startOAuthProviderFake } from '@agentcast/test-fakes/oauth-provider-fake';
 import { startOpenAiFake } from '@agentcast/test-fakes/openai-server';
 import { startLinkedInWithOAuth, startXWithOAuth } from '@agentcast/test-fakes/platforms-with-oauth';
@@ -14,19 +17,24 @@ export const FAKE_MODEL_POST = 'Models keep getting cheaper; the edge is now in 
 const ROOT = join(import.meta.dirname, '../../../..');
 const SERVER = join(ROOT, 'apps/server/dist/main.js');
 
-/** Starts the mail sink and the built server; returns the teardown. Tests read the sink at E2E_MAIL_URL. */
+/**
+ * Starts the mail sink, the fakes and three built servers; returns the teardown. Tests read the sink at
+ * E2E_MAIL_URL.
+ * - The main server (baseURL) runs with the membership gate off, as every suite but the wallet's expects, and with
+ *   every platform connectable through loopback OAuth providers (their controls at the URLs in E2E_OAUTH_FAKES);
+ *   X and LinkedIn come with their publishing APIs, which accept the tokens their providers issue.
+ * - At E2E_GATED_URL the gate is on, over a local chain (anvil, chain id 8453, at E2E_CHAIN_RPC_URL) holding the
+ *   membership contract (E2E_MEMBERSHIP_CONTRACT) deployed here.
+ * - At E2E_SCHEDULING_URL time runs 60 times faster for schedules (TIME_SCALE): an interval minute lasts a second.
+ */
 export default async function globalSetup(config: FullConfig) {
   if (!existsSync(SERVER)) throw new Error('The server is not built: run `npm run build` (or `npm run test:e2e`).');
   const baseURL = config.projects[0]?.use.baseURL ?? 'http://localhost:4310';
   const port = new URL(baseURL).port;
-  const dataDir = mkdtempSync(join(tmpdir(), 'agentcast-e2e-'));
   const mail = await startSmtpSink({ withHttp: true });
   process.env.E2E_MAIL_URL = mail.httpUrl ?? '';
   const llm = await startOpenAiFake();
   llm.defaultReply = { content: FAKE_MODEL_POST, delayMs: 600 };
-  // One loopback OAuth provider per platform, so every spec can connect accounts; specs reach their controls
-  // (issued tokens, failures) over HTTP at the URLs in E2E_OAUTH_FAKES. X and LinkedIn come with their publishing
-  // APIs, which accept the tokens their providers issue: connected accounts really post.
   const xPlatform = await startXWithOAuth();
   const linkedinPlatform = await startLinkedInWithOAuth();
   const oauth = {
@@ -37,48 +45,77 @@ export default async function globalSetup(config: FullConfig) {
   };
   process.env.E2E_OAUTH_FAKES = JSON.stringify({ ...Object.fromEntries(Object.entries(oauth).map(([platform, fake]) => [platform, fake.baseUrl])), x: xPlatform.baseUrl });
 
-  const server = spawn(process.execPath, [SERVER], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: port,
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseURL,
-      SMTP_URL: mail.smtpUrl,
-      OPENAI_API_KEY: 'sk-e2e',
-      OPENAI_BASE_URL: llm.baseURL,
-      LOG_LEVEL: 'warn',
-      LINKEDIN_CLIENT_ID: oauth.linkedin.clientId,
-      LINKEDIN_CLIENT_SECRET: oauth.linkedin.clientSecret,
-      LINKEDIN_OAUTH_BASE_URL: oauth.linkedin.baseUrl,
-      LINKEDIN_API_BASE_URL: linkedinPlatform.baseUrl,
-      X_CLIENT_ID: oauth.x.clientId,
-      X_CLIENT_SECRET: oauth.x.clientSecret,
-      X_OAUTH_BASE_URL: xPlatform.baseUrl,
-      X_API_BASE_URL: xPlatform.baseUrl,
-      GOOGLE_CLIENT_ID: oauth.youtube.clientId,
-      GOOGLE_CLIENT_SECRET: oauth.youtube.clientSecret,
-      GOOGLE_OAUTH_BASE_URL: oauth.youtube.baseUrl,
-      GOOGLE_TOKEN_BASE_URL: oauth.youtube.baseUrl,
-      GOOGLE_API_BASE_URL: oauth.youtube.baseUrl,
-      INSTAGRAM_CLIENT_ID: oauth.instagram.clientId,
-      INSTAGRAM_CLIENT_SECRET: oauth.instagram.clientSecret,
-      INSTAGRAM_OAUTH_BASE_URL: oauth.instagram.baseUrl,
-      INSTAGRAM_TOKEN_BASE_URL: oauth.instagram.baseUrl,
-      INSTAGRAM_API_BASE_URL: oauth.instagram.baseUrl,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const dataDirs: string[] = [];
+  const spawnServer = (env: Record<string, string>) => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'agentcast-e2e-'));
+    dataDirs.push(dataDir);
+    const fullEnv = { PATH: process.env.PATH ?? '', SMTP_URL: mail.smtpUrl, OPENAI_API_KEY: 'sk-e2e', OPENAI_BASE_URL: llm.baseURL, LOG_LEVEL: 'warn', DATA_DIR: dataDir, ...env };
+    return spawn(process.execPath, [SERVER], { env: fullEnv, stdio: ['ignore', 'inherit', 'inherit'] });
+  };
+
+  const server = spawnServer({
+    PORT: port,
+    PUBLIC_URL: baseURL,
+    LINKEDIN_CLIENT_ID: oauth.linkedin.clientId,
+    LINKEDIN_CLIENT_SECRET: oauth.linkedin.clientSecret,
+    LINKEDIN_OAUTH_BASE_URL: oauth.linkedin.baseUrl,
+    LINKEDIN_API_BASE_URL: linkedinPlatform.baseUrl,
+    X_CLIENT_ID: oauth.x.clientId,
+    X_CLIENT_SECRET: oauth.x.clientSecret,
+    X_OAUTH_BASE_URL: xPlatform.baseUrl,
+    X_API_BASE_URL: xPlatform.baseUrl,
+    GOOGLE_CLIENT_ID: oauth.youtube.clientId,
+    GOOGLE_CLIENT_SECRET: oauth.youtube.clientSecret,
+    GOOGLE_OAUTH_BASE_URL: oauth.youtube.baseUrl,
+    GOOGLE_TOKEN_BASE_URL: oauth.youtube.baseUrl,
+    GOOGLE_API_BASE_URL: oauth.youtube.baseUrl,
+    INSTAGRAM_CLIENT_ID: oauth.instagram.clientId,
+    INSTAGRAM_CLIENT_SECRET: oauth.instagram.clientSecret,
+    INSTAGRAM_OAUTH_BASE_URL: oauth.instagram.baseUrl,
+    INSTAGRAM_TOKEN_BASE_URL: oauth.instagram.baseUrl,
+    INSTAGRAM_API_BASE_URL: oauth.instagram.baseUrl,
   });
-  await waitForHealth(`${baseURL}/api/health`, server);
+
+  // The other stacks start while the main server does.
+  const anvil = await startAnvil({ chainId: 8453 });
+  const contract = await deployMembershipContract(anvil.rpcUrl);
+  const gatedUrl = `http://localhost:${await freePort()}`;
+  const gated = spawnServer({
+    PORT: new URL(gatedUrl).port,
+    PUBLIC_URL: gatedUrl,
+    MEMBERSHIP_CONTRACT: contract.address,
+    MEMBERSHIP_CHAIN_ID: '8453',
+    MEMBERSHIP_RPC_URL: anvil.rpcUrl,
+    // The wallet tests provoke 403s on purpose; only errors are worth printing.
+    LOG_LEVEL: 'error',
+  });
+  const schedulingUrl = `http://localhost:${await freePort()}`;
+  const scheduling = spawnServer({ PORT: new URL(schedulingUrl).port, PUBLIC_URL: schedulingUrl, NODE_ENV: 'test', TIME_SCALE: '60' });
+  process.env.E2E_GATED_URL = gatedUrl;
+  process.env.E2E_CHAIN_RPC_URL = anvil.rpcUrl;
+  process.env.E2E_MEMBERSHIP_CONTRACT = contract.address;
+  process.env.E2E_SCHEDULING_URL = schedulingUrl;
+  const servers = [server, gated, scheduling];
+  await Promise.all([waitForHealth(`${baseURL}/api/health`, server), waitForHealth(`${gatedUrl}/api/health`, gated), waitForHealth(`${schedulingUrl}/api/health`, scheduling)]);
 
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    await mail.close();
-    await llm.close();
-    await Promise.all([xPlatform.close(), linkedinPlatform.close(), oauth.youtube.close(), oauth.instagram.close()]);
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const child of servers) child.kill('SIGTERM');
+    await Promise.all(servers.map((child) => new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null)))));
+    await Promise.all([mail.close(), llm.close(), anvil.close(), xPlatform.close(), linkedinPlatform.close(), oauth.youtube.close(), oauth.instagram.close()]);
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   };
 }
+
+/** A port nobody listens on now (the OS picks it), for the extra servers. */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 
 const waitForHealth = async (url: string, server: ReturnType<typeof spawn>) => {
   const deadline = Date.now() + 30_000;

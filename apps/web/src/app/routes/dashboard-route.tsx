@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useOutletContext, useSearchParams } from 'react-router';
 import { CLIENT_OPTIONS, type Client } from '@agentcast/contracts/agents';
 import { PATHS } from '@agentcast/contracts/paths';
 import { agentsQueryOptions, useAgents } from '../../features/agents/api/agents-query.ts';
@@ -12,6 +12,7 @@ import { DashboardPage, type DashboardTab } from '../../features/dashboard/compo
 import { TerminalPanel } from '../../features/terminal/components/terminal-panel.tsx';
 import { UsageSummary } from '../../features/usage/components/usage-summary.tsx';
 import { useSession } from '../../lib/session.ts';
+import type { GatedOutletContext } from './membership-gate-layout.tsx';
 
 /** ?clients=x,linkedin from the Agent Builder's 'Launch AI Agent': the terminal plus the connected platforms. */
 const clientsFromLaunch = (value: string | null): Client[] | undefined => {
@@ -30,6 +31,8 @@ const DashboardRoute = () => {
   const queryClient = useQueryClient();
   const agents = useAgents();
   const [params, setParams] = useSearchParams();
+  // Type-only import: the gate stays out of this chunk.
+  const { walletIndicator } = useOutletContext<GatedOutletContext | undefined>() ?? {};
   const tab: DashboardTab = params.get('tab') === 'terminal' ? 'terminal' : 'agentboard';
   const view = params.get('view');
 
@@ -60,6 +63,7 @@ const DashboardRoute = () => {
   return (
     <DashboardPage
       email={session?.user.email}
+      walletIndicator={walletIndicator}
       isSigningOut={signOut.isPending}
       onSignOut={() => signOut.mutate(undefined, { onSuccess: () => navigate(PATHS.login, { replace: true }) })}
       tab={tab}

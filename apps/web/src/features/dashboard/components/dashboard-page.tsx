@@ -15,6 +15,8 @@ const ARRIVAL_NOTICE_MS = 5000;
 
 type DashboardPageProps = {
   email: string | undefined;
+  /** From the wallet gate: the connected wallet's address, shortened. */
+  walletIndicator?: ReactNode;
   onSignOut: () => void;
   isSigningOut: boolean;
   tab: DashboardTab;
@@ -24,7 +26,7 @@ type DashboardPageProps = {
 };
 
 /** The dashboard frame: header, the arrival notice, the AgentBoard and Terminal tabs. */
-export const DashboardPage = ({ email, onSignOut, isSigningOut, tab, onTabChange, children }: DashboardPageProps) => {
+export const DashboardPage = ({ email, walletIndicator, onSignOut, isSigningOut, tab, onTabChange, children }: DashboardPageProps) => {
   const location = useLocation();
   const [arrivalNotice, setArrivalNotice] = useState<string | undefined>((location.state as { notice?: string } | null)?.notice);
 
@@ -36,7 +38,7 @@ export const DashboardPage = ({ email, onSignOut, isSigningOut, tab, onTabChange
 
   return (
     <div className="min-h-screen">
-      <DashboardHeader email={email} onSignOut={onSignOut} isSigningOut={isSigningOut} />
+      <DashboardHeader email={email} walletIndicator={walletIndicator} onSignOut={onSignOut} isSigningOut={isSigningOut} />
       <main className="mx-auto max-w-6xl px-5 py-8">
         {arrivalNotice && (
           <div className="mb-6">
