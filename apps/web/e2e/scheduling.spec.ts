@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { PLANS } from '@agentcast/contracts/plans';
+import { PUBLISHING_MESSAGES } from '@agentcast/contracts/publishing';
+import { signedInUser } from './support/accounts.ts';
+import { FAKE_MODEL_POST } from './support/global-setup.ts';
+
+const starter = PLANS.find((plan) => plan.id === 'starter')!;
+
+// The server at E2E_SCHEDULING_URL runs schedules 60 times faster: a post interval of 1 minute lasts a second.
+test.use({ baseURL: process.env.E2E_SCHEDULING_URL });
+
+test('an agent with a 1-minute interval posts on its own into the terminal until the day’s posts are used', async ({ page }) => {
+  await signedInUser(page, 'scheduled');
+  await page.getByRole('button', { name: '+ Create New Agent' }).click();
+  await page.getByLabel('Name', { exact: true }).fill('Clockwork');
+  await page.getByLabel('Description', { exact: true }).fill('Posts on a schedule');
+  await page.getByLabel('Prompt', { exact: true }).fill('You write short posts about AI.');
+  await page.getByLabel('Topics').fill('AI');
+  await page.keyboard.press('Enter');
+  await page.getByLabel('Post interval (minutes)').fill('1');
+  await page.getByRole('button', { name: 'Create Agent' }).click();
+  await expect(page.getByRole('listitem', { name: 'Clockwork' })).toBeVisible({ timeout: 5000 });
+
+  // Nobody triggers: the posts arrive live in the Terminal on their own.
+  await page.getByRole('tab', { name: 'Terminal' }).click();
+  // The entries themselves, not the lists nested in them (notes, deliveries).
+  const entries = page.getByRole('list', { name: 'Terminal messages' }).locator(':scope > li');
+  await expect(entries.filter({ hasText: FAKE_MODEL_POST })).toHaveCount(starter.limits.postsPerDay!, { timeout: 20_000 });
+  await expect(entries.filter({ hasText: FAKE_MODEL_POST }).first()).toContainText('scheduled');
+  // Then the Starter plan's day is used: one note says so, and no more posts come.
+  await expect(entries.filter({ hasText: PUBLISHING_MESSAGES.overPostQuota(starter) })).toHaveCount(1, { timeout: 10_000 });
+  await page.waitForTimeout(2000);
+  await expect(entries.filter({ hasText: FAKE_MODEL_POST })).toHaveCount(starter.limits.postsPerDay!);
+  await expect(entries.filter({ hasText: PUBLISHING_MESSAGES.overPostQuota(starter) })).toHaveCount(1);
+
+  await page.getByRole('tab', { name: 'AgentBoard' }).click();
+  await expect(page.getByTestId('usage-summary')).toContainText('Today: 2 of 2 posts');
+});
