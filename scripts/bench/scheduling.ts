@@ -124,6 +124,7 @@ export const benchScheduling = async ({ root, serverUrl, agents = 10_000, spread
       OPENAI_BASE_URL: llm.baseURL,
       X_API_BASE_URL: x.baseUrl,
       ENCRYPTION_KEY: encryptionKey,
+      DATABASE_POOL_SIZE: process.env.BENCH_POOL ?? '10',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

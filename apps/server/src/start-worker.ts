@@ -40,6 +40,7 @@ export const startWorker = async (deps: WorkerDependencies) => {
   const { db, queue, events, storage, logger, timing } = deps;
   const now = () => new Date();
   const searchKnowledge = createKnowledgeSearch({ db, embedder: deps.embedder, logger });
+  const publishing: PublishingServices = { db, queue, storage, events, logger, platforms: deps.platforms, resolveAccess: deps.resolveAccess, timing: timing.publishing, now };
   const runtime: RuntimeServices = {
     db,
     queue,
@@ -51,9 +52,9 @@ export const startWorker = async (deps: WorkerDependencies) => {
     checkMembership: deps.checkMembership,
     ffmpegPath: deps.ffmpegPath,
     generationLeaseMs: timing.generationLeaseMs,
+    publishing,
     now,
   };
-  const publishing: PublishingServices = { db, queue, storage, events, logger, platforms: deps.platforms, resolveAccess: deps.resolveAccess, timing: timing.publishing, now };
   const conversations: ConversationServices = { db, queue, events, logger, resolveAccess: deps.resolveAccess, conversations: deps.conversations, chatPollMs: timing.schedule.chatPollMs, defaultPlan: deps.defaultPlan, now };
   await registerJobHandlers(queue, { db, storage, logger, runtime, publishing, conversations, embedder: deps.embedder });
   const scheduler = createScheduler({ db, queue, events, logger, now, defaultPlan: deps.defaultPlan }, timing.scheduler);

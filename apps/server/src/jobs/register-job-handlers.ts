@@ -49,7 +49,7 @@ export const registerJobHandlers = async (queue: JobQueue, deps: HandlerDependen
   await queue.work(AGENT_CHANGED_JOB.name, { pollingIntervalSeconds: 1, batchSize: 20 }, handleAgentChanged(deps));
   // Runs and deliveries wait mostly on the model and the platforms: batches worked side by side, fetched without
   // pause while the queue is busy; the short notify poll wakes delayed retries when they fall due.
-  const busyQueue = { batchSize: 16, localConcurrency: 2, burstWhenBatchFull: true, pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 1, includeMetadata: true, perJobResults: true } as const;
+  const busyQueue = { batchSize: 25, localConcurrency: 4, burstWhenBatchFull: true, pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 1, includeMetadata: true, perJobResults: true } as const;
   await queue.work(RUN_AGENT_JOB.name, busyQueue, handleRunAgent(deps.runtime));
   await queue.work(PUBLISH_DELIVERY_JOB.name, busyQueue, handlePublishDelivery(deps.publishing));
   await queue.work(POLL_CONVERSATIONS_JOB.name, { pollingIntervalSeconds: 2, localConcurrency: 2 }, handlePollConversations(deps.conversations));

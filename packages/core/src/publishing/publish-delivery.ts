@@ -103,10 +103,14 @@ const post = async ({ services, row, run, platform, credentials }: Work) => {
  * account's recent posts before posting it again; retries transient errors with backoff; records permanent ones.
  * A platform with no connected account, or no adapter on this server, fails with a message saying so.
  */
-export const publishDelivery = async (services: PublishingServices, { deliveryId }: { deliveryId: string }) => {
-  const row = await claimDelivery(services.db, { deliveryId, now: services.now(), leaseMs: services.timing.postingLeaseMs });
+export const publishDelivery = async (
+  services: PublishingServices,
+  { deliveryId, claimed, run: knownRun }: { deliveryId: string; claimed?: DeliveryRow; run?: AgentRunRow },
+) => {
+  // A delivery handed over already leased (by the worker that wrote the post) needs no claim.
+  const row = claimed ?? (await claimDelivery(services.db, { deliveryId, now: services.now(), leaseMs: services.timing.postingLeaseMs }));
   if (!row) return null;
-  const [run] = await services.db.select().from(agentRun).where(eq(agentRun.id, row.runId)).limit(1);
+  const [run] = knownRun ? [knownRun] : await services.db.select().from(agentRun).where(eq(agentRun.id, row.runId)).limit(1);
   if (!run) return null;
   const platform = services.platforms.get(row.platform);
   if (!platform) return fail(services, row, PUBLISHING_MESSAGES.noAdapter(row.platform));

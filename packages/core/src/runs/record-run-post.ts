@@ -1,11 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Delivery, ReplyTarget } from '@agentcast/contracts/terminal';
 import type { Database } from '@agentcast/db/client';
-import { agentRun, delivery, type AgentRunRow, type RunMedia } from '@agentcast/db/schema/runs';
+import { agentRun, delivery, type AgentRunRow, type DeliveryRow, type RunMedia } from '@agentcast/db/schema/runs';
 import { terminalMessage, type TerminalMessageRow } from '@agentcast/db/schema/terminal';
-import type { JobQueue } from '../jobs/create-job-queue.ts';
-import { transactionExecutor } from '../jobs/transaction-executor.ts';
-import { PUBLISH_DELIVERY_JOB } from '../publishing/publish-delivery-job.ts';
 
 export type RunPost = {
   text: string;
@@ -16,15 +13,27 @@ export type RunPost = {
   sources: { name: string; page: number | null }[];
 };
 
+export type RecordedRunPost = {
+  message: TerminalMessageRow;
+  run: AgentRunRow;
+  /** The run's deliveries to platforms, ready and leased to this worker until `leaseUntil`, to publish next. */
+  toPublish: DeliveryRow[];
+};
+
 /**
  * The run's post is written: in one transaction its terminal entry (the terminal's delivery is thereby done), the
- * run marked ready with the post kept for publishing, every other delivery ready, and a publish job for each.
+ * run marked ready with the post kept for publishing, and every other delivery ready — leased to the caller, who
+ * publishes them next. If the caller dies first, the leases run out and the sweeper hands them to another worker.
  */
-export const recordRunPost = async (db: Database, queue: JobQueue, run: AgentRunRow, post: RunPost, at: Date): Promise<TerminalMessageRow> =>
+export const recordRunPost = async (db: Database, run: AgentRunRow, post: RunPost, { at, leaseMs }: { at: Date; leaseMs: number }): Promise<RecordedRunPost> =>
   db.transaction(async (tx) => {
     const deliveries = await tx
       .update(delivery)
-      .set({ status: sql`CASE WHEN ${delivery.platform} = 'terminal' THEN 'posted' ELSE 'ready' END`, updatedAt: at })
+      .set({
+        status: sql`CASE WHEN ${delivery.platform} = 'terminal' THEN 'posted' ELSE 'ready' END`,
+        leaseUntil: sql`CASE WHEN ${delivery.platform} = 'terminal' THEN NULL ELSE ${new Date(at.getTime() + leaseMs).toISOString()}::timestamptz END`,
+        updatedAt: at,
+      })
       .where(eq(delivery.runId, run.id))
       .returning();
     const snapshot: Delivery[] = deliveries
@@ -49,17 +58,10 @@ export const recordRunPost = async (db: Database, queue: JobQueue, run: AgentRun
       })
       .returning();
     if (!message) throw new Error('insert returned no row');
-    await tx
+    const [ready] = await tx
       .update(agentRun)
       .set({ status: 'ready', postText: post.text, media: post.media, terminalMessageId: message.messageId, leaseUntil: null, error: null, updatedAt: at })
-      .where(eq(agentRun.id, run.id));
-    const toPublish = deliveries.filter((row) => row.platform !== 'terminal');
-    if (toPublish.length > 0) {
-      await queue.insert(
-        PUBLISH_DELIVERY_JOB.name,
-        toPublish.map((row) => ({ data: { deliveryId: row.id }, retryLimit: 0 })),
-        { db: transactionExecutor(tx) },
-      );
-    }
-    return message;
+      .where(eq(agentRun.id, run.id))
+      .returning();
+    return { message, run: ready ?? run, toPublish: deliveries.filter((row) => row.platform !== 'terminal') };
   });

@@ -4,6 +4,7 @@ import type { TerminalMessage } from '@agentcast/contracts/terminal';
 import { agent, type AgentRow } from '@agentcast/db/schema/agents';
 import type { AgentRunRow } from '@agentcast/db/schema/runs';
 import { passageSource } from '../knowledge/retrieve-knowledge.ts';
+import { publishDelivery } from '../publishing/publish-delivery.ts';
 import { claimRun } from '../runs/claim-run.ts';
 import { endRunWithoutPost } from '../runs/end-run-without-post.ts';
 import { isRepeatedSkip } from '../runs/is-repeated-skip.ts';
@@ -50,7 +51,8 @@ const writeRunPost = async (services: RuntimeServices, row: AgentRow, run: Agent
 /**
  * Works one planned run: takes it under a lease, re-checks the owner's membership for scheduled posts and replies,
  * writes the post and its media, and records it — terminal entry and deliveries — in one transaction, then tells
- * every process. Returns the terminal message, or null when there was nothing to do (done, taken, or skipped).
+ * every process and publishes to the platforms. Returns the terminal message, or null when there was nothing to do
+ * (done, taken, or skipped).
  */
 export const runAgent = async (services: RuntimeServices, { runId }: { runId: string }): Promise<TerminalMessage | null> => {
   const { db, events } = services;
@@ -76,9 +78,8 @@ export const runAgent = async (services: RuntimeServices, { runId }: { runId: st
   }
 
   const written = await writeRunPost(services, row, run);
-  const message = await recordRunPost(
+  const recorded = await recordRunPost(
     db,
-    services.queue,
     run,
     {
       text: written.text,
@@ -88,8 +89,17 @@ export const runAgent = async (services: RuntimeServices, { runId }: { runId: st
       notes: written.media.notes,
       sources: written.passages.map(({ name, page }) => ({ name, page })),
     },
-    services.now(),
+    { at: services.now(), leaseMs: services.publishing.timing.postingLeaseMs },
   );
+  const { message } = recorded;
   await events.publish({ type: 'terminal.message', userId: run.userId, agentId: run.agentId, messageId: message.messageId, triggerId: run.triggerId ?? undefined });
+  // Published here and now, under the leases just taken: no queue round trip for the common case.
+  await Promise.all(
+    recorded.toPublish.map((claimed) =>
+      publishDelivery(services.publishing, { deliveryId: claimed.id, claimed, run: recorded.run }).catch((error: unknown) =>
+        services.logger.error({ err: error, deliveryId: claimed.id }, 'Publishing failed unexpectedly; the sweeper will retry it'),
+      ),
+    ),
+  );
   return toTerminalMessage(message);
 };

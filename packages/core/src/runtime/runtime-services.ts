@@ -3,6 +3,7 @@ import type { Database } from '@agentcast/db/client';
 import type { EventBus } from '../events/event-bus.ts';
 import type { JobQueue } from '../jobs/create-job-queue.ts';
 import type { KnowledgeSearch } from '../knowledge/search-knowledge.ts';
+import type { PublishingServices } from '../publishing/publishing-services.ts';
 import type { StorageDriver } from '../storage/storage-driver.ts';
 import type { PostWriter } from './post-writer.ts';
 
@@ -25,5 +26,7 @@ export type RuntimeServices = {
   ffmpegPath: string;
   /** A worker holds a run this long while it writes the post; after that another may take it over. */
   generationLeaseMs: number;
+  /** The run's deliveries are published by the worker that wrote the post, right after. */
+  publishing: PublishingServices;
   now: () => Date;
 };
