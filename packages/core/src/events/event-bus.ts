@@ -9,6 +9,8 @@ export type EventListener = (event: AppEvent) => void;
 export type EventBus = {
   /** Sends the event to every process listening on this database, this one included. */
   publish: (event: AppEvent) => Promise<void>;
+  /** Several at once, in one statement (a batch of runs finished together). */
+  publishAll: (events: AppEvent[]) => Promise<void>;
   /** Returns the function that stops listening. */
   subscribe: (listener: EventListener) => () => void;
   close: () => Promise<void>;
@@ -45,6 +47,11 @@ export const createEventBus = async (connection: DatabaseConnection, logger: Log
   return {
     publish: async (event) => {
       await connection.db.execute(sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
+    },
+    publishAll: async (events) => {
+      if (events.length === 0) return;
+      const payloads = sql.join(events.map((event) => sql`(${JSON.stringify(event)})`), sql`, `);
+      await connection.db.execute(sql`SELECT pg_notify(${EVENTS_CHANNEL}, payload) FROM (VALUES ${payloads}) AS events(payload)`);
     },
     subscribe: (listener) => {
       listeners.add(listener);

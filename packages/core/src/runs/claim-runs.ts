@@ -3,20 +3,20 @@ import type { Database } from '@agentcast/db/client';
 import { agentRun, type AgentRunRow } from '@agentcast/db/schema/runs';
 
 /**
- * Takes a planned run for `leaseMs` to write its post, or a run whose writer died (still `generating` after its
- * lease). Null when the run is done, gone, or in another worker's hands.
+ * Takes planned runs for `leaseMs` to write their posts, and runs whose writer died (still `generating` after its
+ * lease), in one statement. Runs that are done, gone, or in another worker's hands are not returned.
  */
-export const claimRun = async (db: Database, { runId, now, leaseMs }: { runId: string; now: Date; leaseMs: number }) => {
+export const claimRuns = async (db: Database, { runIds, now, leaseMs }: { runIds: string[]; now: Date; leaseMs: number }): Promise<AgentRunRow[]> => {
+  if (runIds.length === 0) return [];
   const at = sql`${now.toISOString()}::timestamptz`;
-  const [row] = await db
+  return db
     .update(agentRun)
     .set({ status: 'generating', leaseUntil: new Date(now.getTime() + leaseMs), attempts: sql`${agentRun.attempts} + 1`, updatedAt: now })
     .where(
-      sql`${agentRun.id} = ${runId}
+      sql`${agentRun.id} IN (${sql.join(runIds.map((id) => sql`${id}::uuid`), sql`, `)})
         AND (${agentRun.status} = 'planned' OR (${agentRun.status} = 'generating' AND (${agentRun.leaseUntil} IS NULL OR ${agentRun.leaseUntil} < ${at})))`,
     )
     .returning();
-  return (row as AgentRunRow | undefined) ?? null;
 };
 
 /** Lets go of a run after a failed attempt, so that the queue's retry (or the sweeper) can take it again. */
