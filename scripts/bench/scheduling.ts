@@ -95,7 +95,7 @@ const measure = async (pool: pg.Pool, since: Date, expected: number) => {
  * fake X API. First every agent falls due at once (how many runs a second one worker gets through); then their slots
  * come due spread over `spreadMs` at about the goal's rate (how late each is planned and posted).
  */
-export const benchScheduling = async ({ root, serverUrl, agents = 10_000, spreadMs = 40_000 }: { root: string; serverUrl: string; agents?: number; spreadMs?: number }) => {
+export const benchScheduling = async ({ root, serverUrl, agents = 10_000, spreadMs = 50_000 }: { root: string; serverUrl: string; agents?: number; spreadMs?: number }) => {
   const databaseName = `agentcast_bench_sched_${Date.now()}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -124,7 +124,6 @@ export const benchScheduling = async ({ root, serverUrl, agents = 10_000, spread
       OPENAI_BASE_URL: llm.baseURL,
       X_API_BASE_URL: x.baseUrl,
       ENCRYPTION_KEY: encryptionKey,
-      DATABASE_POOL_SIZE: process.env.BENCH_POOL ?? '10',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

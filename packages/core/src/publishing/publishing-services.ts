@@ -48,4 +48,9 @@ export type PublishingServices = {
   resolveAccess: ResolvePlatformAccess;
   timing: PublishingTiming;
   now: () => Date;
+  /**
+   * Changes are written but not shown (terminal copy and event): the caller shows a whole batch at once
+   * (showDeliveries). Used by the worker that publishes right after writing a batch of posts.
+   */
+  quiet?: boolean;
 };

@@ -17,3 +17,4 @@ export const refreshDeliverySnapshot = async (db: Database, runId: string) => {
   const [row] = (result as unknown as { rows: { message_id: string; user_id: string; agent_id: string }[] }).rows;
   return row ? { messageId: row.message_id, userId: row.user_id, agentId: row.agent_id } : null;
 };
+

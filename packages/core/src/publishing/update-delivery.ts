@@ -11,10 +11,10 @@ type DeliveryChanges = Partial<Pick<DeliveryRow, 'status' | 'attempts' | 'nextAt
  * worker holding the delivery's lease calls this.
  */
 export const updateDelivery = async (
-  services: Pick<PublishingServices, 'db' | 'events' | 'now'>,
+  services: Pick<PublishingServices, 'db' | 'events' | 'now' | 'quiet'>,
   row: DeliveryRow,
   changes: DeliveryChanges,
-  { show = true }: { show?: boolean } = {},
+  { show = !services.quiet }: { show?: boolean } = {},
 ) => {
   const [updated] = await services.db
     .update(delivery)

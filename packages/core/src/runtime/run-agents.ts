@@ -4,6 +4,7 @@ import type { TerminalMessage } from '@agentcast/contracts/terminal';
 import { agent } from '@agentcast/db/schema/agents';
 import type { AgentRunRow } from '@agentcast/db/schema/runs';
 import { publishDelivery } from '../publishing/publish-delivery.ts';
+import { showDeliveries } from '../publishing/show-deliveries.ts';
 import { claimRuns } from '../runs/claim-runs.ts';
 import { endRunWithoutPost } from '../runs/end-run-without-post.ts';
 import { isRepeatedSkip } from '../runs/is-repeated-skip.ts';
@@ -70,15 +71,17 @@ export const runAgents = async (services: RuntimeServices, { runIds }: { runIds:
     recorded.map(({ run, message }) => ({ type: 'terminal.message', userId: run.userId, agentId: run.agentId, messageId: message.messageId, triggerId: run.triggerId ?? undefined })),
   );
   for (const { run, message } of recorded) outcomes.set(run.id, { status: 'posted', message: toTerminalMessage(message) });
-  // Published here and now, under the leases just taken: no queue round trip for the common case.
+  // Published here and now, under the leases just taken (no queue round trip), and shown together once done.
+  const quietly = { ...services.publishing, quiet: true };
   await Promise.all(
     recorded.flatMap(({ run, toPublish }) =>
       toPublish.map((claimed) =>
-        publishDelivery(services.publishing, { deliveryId: claimed.id, claimed, run }).catch((error: unknown) =>
+        publishDelivery(quietly, { deliveryId: claimed.id, claimed, run }).catch((error: unknown) =>
           services.logger.error({ err: error, deliveryId: claimed.id }, 'Publishing failed unexpectedly; the sweeper will retry it'),
         ),
       ),
     ),
   );
+  await showDeliveries(services, recorded.filter(({ toPublish }) => toPublish.length > 0).map(({ run }) => run.id));
   return outcomes;
 };
