@@ -40,7 +40,9 @@ export type OpenAiFake = {
  * POST /v1/embeddings with deterministic vectors, in the API's own format; it records what it was asked, so tests
  * run the real `openai` client against it.
  */
-export const startOpenAiFake = async (): Promise<OpenAiFake> => {
+/** `recordRequests: false` keeps no record of the chat requests (benchmarks: thousands of them, none inspected). */
+export const startOpenAiFake = async ({ recordRequests = true }: { recordRequests?: boolean } = {}): Promise<OpenAiFake> => {
+  let answered = 0;
   const requests: OpenAiFake['requests'] = [];
   const embeddingRequests: OpenAiFake['embeddingRequests'] = [];
   const queue: FakeReply[] = [];
@@ -70,8 +72,8 @@ export const startOpenAiFake = async (): Promise<OpenAiFake> => {
         return;
       }
       const body = JSON.parse(raw) as ChatRequest;
-      requests.push({ body, authorization: request.headers.authorization });
-      const number = requests.length;
+      if (recordRequests) requests.push({ body, authorization: request.headers.authorization });
+      const number = ++answered;
       const reply = queue.shift() ?? fake.defaultReply;
       setTimeout(() => {
         response.setHeader('content-type', 'application/json');

@@ -44,6 +44,8 @@ export type InterruptOptions = { times?: number; afterAccept?: boolean };
 
 export type PlatformFakeConfig = {
   routes: Route[];
+  /** false: keep no record of the requests (benchmarks: thousands of them, none inspected). */
+  recordRequests?: boolean;
   /** The platform's answer to an unknown path. */
   notFound: (request: RecordedRequest) => FakeReply;
   /** The platform's error answer for a scripted failure. */
@@ -166,7 +168,7 @@ export const startPlatformFakeServer = async (config: PlatformFakeConfig): Promi
       bodyBytes: body.length,
       ...parseBody(body, String(incoming.headers['content-type'] ?? '')),
     };
-    requests.push(recorded);
+    if (config.recordRequests !== false) requests.push(recorded);
 
     for (const route of config.routes) {
       const params = route.method === method ? matchPattern(route.pattern, url.pathname) : null;

@@ -104,9 +104,11 @@ const compareIds = (a: string, b: string) => (BigInt(a) < BigInt(b) ? -1 : BigIn
 export type XApiFakeOptions = {
   /** Accepts tokens issued elsewhere (the X OAuth fake): the user a token belongs to, or null. */
   trustTokens?: (token: string) => XUser | null;
+  /** false: keep no record of the requests (benchmarks); the posts are kept all the same. */
+  recordRequests?: boolean;
 };
 
-export const startXApiFake = async ({ trustTokens }: XApiFakeOptions = {}): Promise<XApiFake> => {
+export const startXApiFake = async ({ trustTokens, recordRequests }: XApiFakeOptions = {}): Promise<XApiFake> => {
   const users: XUser[] = [];
   const tokens = new Map<string, string>();
   const posts: XPost[] = [];
@@ -132,9 +134,14 @@ export const startXApiFake = async ({ trustTokens }: XApiFakeOptions = {}): Prom
     return caller ? handle(context, caller) : problem(401, 'Unauthorized', 'Unauthorized');
   };
 
+  // Indexes over `posts`, so that a fake holding many thousands of them (benchmarks) answers as fast as an empty one.
+  const postById = new Map<string, XPost>();
+  const textsByAuthor = new Set<string>();
+  const authorText = (authorId: string, text: string) => `${authorId}\n${text}`;
+
   const addPost = (post: Omit<XPost, 'id' | 'conversationId'> & { id?: string }) => {
     const id = post.id ?? newId();
-    const parent = post.inReplyToPostId ? posts.find((candidate) => candidate.id === post.inReplyToPostId) : undefined;
+    const parent = post.inReplyToPostId ? postById.get(post.inReplyToPostId) : undefined;
     const stored: XPost = {
       ...post,
       id,
@@ -142,6 +149,8 @@ export const startXApiFake = async ({ trustTokens }: XApiFakeOptions = {}): Prom
       inReplyToUserId: parent?.authorId,
     };
     posts.push(stored);
+    postById.set(id, stored);
+    textsByAuthor.add(authorText(stored.authorId, stored.text));
     return stored;
   };
 
@@ -206,10 +215,10 @@ export const startXApiFake = async ({ trustTokens }: XApiFakeOptions = {}): Prom
       if (!medium || medium.ownerId !== caller.id || medium.state !== 'succeeded') return invalidRequest('Your media IDs are invalid.');
     }
     const replyTo = body.reply?.in_reply_to_tweet_id;
-    if (replyTo && !posts.some((post) => post.id === replyTo)) {
+    if (replyTo && !postById.has(replyTo)) {
       return problem(403, 'Forbidden', 'You attempted to reply to a Tweet that is deleted or not visible to you.');
     }
-    if (posts.some((post) => post.authorId === caller.id && post.text === text)) {
+    if (textsByAuthor.has(authorText(caller.id, text))) {
       return problem(403, 'Forbidden', 'You are not allowed to create a Tweet with duplicate content.');
     }
     const post = addPost({ authorId: caller.id, text, createdAt: new Date(), inReplyToPostId: replyTo, mediaIds });
@@ -355,6 +364,7 @@ export const startXApiFake = async ({ trustTokens }: XApiFakeOptions = {}): Prom
 
   let rateLimitReset = 0;
   const server = await startPlatformFakeServer({
+    recordRequests,
     routes,
     notFound: () => problem(404, 'Not Found Error', 'The requested resource does not exist.'),
     errorReply: (status, retryAfterSeconds) => {

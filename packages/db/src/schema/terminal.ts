@@ -38,6 +38,8 @@ export const terminalMessage = pgTable(
   (table) => [
     index('terminal_message_agent_created_idx').on(table.agentId, table.createdAt.desc(), table.messageId.desc()),
     index('terminal_message_user_created_idx').on(table.userId, table.createdAt.desc()),
+    // Deliveries update their run's entry as they move on.
+    index('terminal_message_run_idx').on(table.runId),
   ],
 );
 

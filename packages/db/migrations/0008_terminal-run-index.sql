@@ -1,0 +1,1 @@
+CREATE INDEX "terminal_message_run_idx" ON "terminal_message" USING btree ("run_id");
