@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,9 +10,8 @@ import { retrieveKnowledge } from '@agentcast/core/knowledge/retrieve-knowledge'
 import { createLocalStorageDriver } from '@agentcast/core/storage/local-storage-driver';
 import type { DatabaseConnection } from '@agentcast/db/client';
 import { enableEmbeddingStore } from '@agentcast/db/embedding-store';
-import { agent } from '@agentcast/db/schema/agents';
-import { user } from '@agentcast/db/schema/auth';
 import { knowledgeSource } from '@agentcast/db/schema/knowledge';
+import { insertTestAgent } from '@agentcast/db/testing/insert-test-agent';
 
 const WORDS = (
   'market revenue growth solar wind battery grid storage robotics warehouse hiring office quarterly forecast inflation ' +
@@ -25,20 +23,8 @@ const WORDS = (
 const textOf = (seed: number, words: number) => Array.from({ length: words }, (_, index) => WORDS[(seed * 7 + index * 13 + (index >> 3)) % WORDS.length]).join(' ') + '.';
 
 const createAgentFor = async (database: DatabaseConnection) => {
-  const userId = `bench${randomUUID().slice(0, 8)}`;
-  await database.db.insert(user).values({ id: userId, name: 'b', email: `${userId}@example.com` });
-  const [row] = await database.db
-    .insert(agent)
-    .values({
-      userId,
-      name: 'Bench',
-      description: 'd',
-      prompt: 'p',
-      postConfiguration: { clients: ['terminal'], interval: 60, topics: ['energy'], enabled: true, reply_to_usernames: [] },
-      chatConfiguration: { clients: ['terminal'], reply_to_usernames: [], reply_to_replies: true, enabled: true },
-    })
-    .returning();
-  return { userId, agentId: row!.id };
+  const row = await insertTestAgent(database.db, { name: 'Bench', postConfiguration: { topics: ['energy'] } });
+  return { userId: row.userId, agentId: row.id };
 };
 
 /** Indexes a generated 200-page PDF (about 1,500 characters a page) and returns pages per second. */

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { signedInUser } from './support/accounts.ts';
+import { createAgentInForm } from './support/agents.ts';
 
 const reportPdf = async () => {
   const document = await PDFDocument.create();
@@ -13,16 +14,13 @@ const reportPdf = async () => {
 
 test('an uploaded PDF is indexed, shown as such in the edit form, and named as a source in the Terminal', async ({ page }) => {
   await signedInUser(page, 'knowledge');
-  await page.getByRole('button', { name: 'Create Your First Agent' }).click();
-  await page.getByLabel('Name', { exact: true }).fill('Robotics Desk');
-  await page.getByLabel('Description', { exact: true }).fill('Notes on robotics');
-  await page.getByLabel('Prompt', { exact: true }).fill('You write about robotics.');
-  await page.getByLabel('Topics').fill('robotics');
-  await page.keyboard.press('Enter');
-  await page.getByLabel('Training files (PDF)').setInputFiles(await reportPdf());
-  await page.getByRole('button', { name: 'Create Agent' }).click();
-  const row = page.getByRole('listitem', { name: 'Robotics Desk' });
-  await expect(row).toBeVisible({ timeout: 5000 });
+  const row = await createAgentInForm(page, {
+    name: 'Robotics Desk',
+    description: 'Notes on robotics',
+    prompt: 'You write about robotics.',
+    topic: 'robotics',
+    trainingFile: await reportPdf(),
+  });
 
   await row.getByRole('button', { name: 'Edit' }).click();
   await expect(page.getByTestId('knowledge-report.pdf')).toHaveText('Indexed · 3 pages', { timeout: 15_000 });

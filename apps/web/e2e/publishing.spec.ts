@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { PLANS } from '@agentcast/contracts/plans';
 import { PUBLISHING_MESSAGES } from '@agentcast/contracts/publishing';
 import { signedInUser } from './support/accounts.ts';
+import { createAgentInForm } from './support/agents.ts';
 import { FAKE_MODEL_POST } from './support/global-setup.ts';
 import { connectInPopup } from './support/oauth.ts';
 
@@ -11,15 +12,7 @@ test('the dashboard shows the plan’s daily posts being used, and a post over t
   await signedInUser(page, 'quota');
   await expect(page.getByTestId('usage-summary')).toHaveText('Starter plan · Today: 0 of 2 posts · 0 of 50 replies · resets at midnight UTC');
 
-  await page.getByRole('button', { name: '+ Create New Agent' }).click();
-  await page.getByLabel('Name', { exact: true }).fill('Quota Agent');
-  await page.getByLabel('Description', { exact: true }).fill('Writes about AI');
-  await page.getByLabel('Prompt', { exact: true }).fill('You write short posts about AI.');
-  await page.getByLabel('Topics').fill('AI');
-  await page.keyboard.press('Enter');
-  await page.getByRole('button', { name: 'Create Agent' }).click();
-  const row = page.getByRole('listitem', { name: 'Quota Agent' });
-  await expect(row).toBeVisible({ timeout: 5000 });
+  const row = await createAgentInForm(page, { name: 'Quota Agent' });
 
   for (let index = 0; index < starter.limits.postsPerDay!; index++) {
     await row.getByRole('button', { name: 'Trigger' }).click();
@@ -43,15 +36,8 @@ test('with X connected on the agent builder, a triggered post goes out to X and 
   await expect(page.getByRole('article', { name: 'X' }).getByRole('button', { name: 'Disconnect' })).toBeVisible();
 
   await page.goto('/dashboard');
-  await page.getByRole('button', { name: '+ Create New Agent' }).click();
-  await page.getByLabel('Name', { exact: true }).fill('X Poster');
-  await page.getByLabel('Description', { exact: true }).fill('Posts to X');
-  await page.getByLabel('Prompt', { exact: true }).fill('You write short posts about AI.');
-  await page.getByLabel('Topics').fill('AI');
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('group', { name: 'Post to' }).getByLabel('X (Twitter)')).toBeChecked();
-  await page.getByRole('button', { name: 'Create Agent' }).click();
-  const row = page.getByRole('listitem', { name: 'X Poster' });
+  // X is among the clients of a new agent by default (spec §9).
+  const row = await createAgentInForm(page, { name: 'X Poster', description: 'Posts to X' });
   await row.getByRole('button', { name: 'Trigger' }).click();
   await expect(page.getByText(`Agent triggered successfully! Response: ${FAKE_MODEL_POST}`)).toBeVisible({ timeout: 15_000 });
 

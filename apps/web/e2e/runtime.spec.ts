@@ -1,22 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signedInUser } from './support/accounts.ts';
+import { createAgentInForm } from './support/agents.ts';
 import { FAKE_MODEL_POST } from './support/global-setup.ts';
-
-const createAgent = async (page: Page, name: string, { meme = false } = {}) => {
-  await page.getByRole('button', { name: '+ Create New Agent' }).click();
-  await page.getByLabel('Name', { exact: true }).fill(name);
-  await page.getByLabel('Description', { exact: true }).fill('Writes about AI');
-  await page.getByLabel('Prompt', { exact: true }).fill('You write short posts about AI.');
-  await page.getByLabel('Topics').fill('AI');
-  await page.keyboard.press('Enter');
-  if (meme) await page.getByLabel('Memes').check();
-  await page.getByRole('button', { name: 'Create Agent' }).click();
-  await expect(page.getByRole('listitem', { name })).toBeVisible({ timeout: 5000 });
-};
 
 test('Trigger shows "Triggering...", then the response, and the Terminal tab shows the post with its meme', async ({ page }) => {
   await signedInUser(page, 'trigger');
-  await createAgent(page, 'Meme Machine', { meme: true });
+  await createAgentInForm(page, { name: 'Meme Machine', meme: true });
   const row = page.getByRole('listitem', { name: 'Meme Machine' });
 
   await row.getByRole('button', { name: 'Trigger' }).click();
@@ -36,7 +25,7 @@ test('Trigger shows "Triggering...", then the response, and the Terminal tab sho
 
 test('the Terminal shows a run live, without a refresh', async ({ page }) => {
   await signedInUser(page, 'live');
-  await createAgent(page, 'Live Agent');
+  await createAgentInForm(page, { name: 'Live Agent' });
   await page.getByRole('tab', { name: 'Terminal' }).click();
   await expect(page.getByText('No terminal messages yet')).toBeVisible();
 
@@ -50,7 +39,7 @@ test('the Terminal shows a run live, without a refresh', async ({ page }) => {
 test('a second user never sees the first user’s agents or messages', async ({ browser }) => {
   const first = await browser.newPage();
   await signedInUser(first, 'owner');
-  await createAgent(first, 'Private Agent');
+  await createAgentInForm(first, { name: 'Private Agent' });
   await first.getByRole('listitem', { name: 'Private Agent' }).getByRole('button', { name: 'Trigger' }).click();
   await expect(first.getByText(/Agent triggered successfully!/)).toBeVisible({ timeout: 15_000 });
   const agentId = await first.evaluate(async () => ((await (await fetch('/api/agents')).json()) as { id: string }[])[0]?.id);

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { PLANS } from '@agentcast/contracts/plans';
 import { PUBLISHING_MESSAGES } from '@agentcast/contracts/publishing';
 import { signedInUser } from './support/accounts.ts';
+import { createAgentInForm } from './support/agents.ts';
 import { FAKE_MODEL_POST } from './support/global-setup.ts';
 
 const starter = PLANS.find((plan) => plan.id === 'starter')!;
@@ -11,15 +12,7 @@ test.use({ baseURL: process.env.E2E_SCHEDULING_URL });
 
 test('an agent with a 1-minute interval posts on its own into the terminal until the day’s posts are used', async ({ page }) => {
   await signedInUser(page, 'scheduled');
-  await page.getByRole('button', { name: '+ Create New Agent' }).click();
-  await page.getByLabel('Name', { exact: true }).fill('Clockwork');
-  await page.getByLabel('Description', { exact: true }).fill('Posts on a schedule');
-  await page.getByLabel('Prompt', { exact: true }).fill('You write short posts about AI.');
-  await page.getByLabel('Topics').fill('AI');
-  await page.keyboard.press('Enter');
-  await page.getByLabel('Post interval (minutes)').fill('1');
-  await page.getByRole('button', { name: 'Create Agent' }).click();
-  await expect(page.getByRole('listitem', { name: 'Clockwork' })).toBeVisible({ timeout: 5000 });
+  await createAgentInForm(page, { name: 'Clockwork', description: 'Posts on a schedule', interval: 1 });
 
   // Nobody triggers: the posts arrive live in the Terminal on their own.
   await page.getByRole('tab', { name: 'Terminal' }).click();

@@ -2,6 +2,7 @@ import type { Job } from 'pg-boss';
 import type { Logger } from 'pino';
 import { AGENT_CHANGED_JOB } from '@agentcast/core/agents/agent-changed-job';
 import type { StorageDriver } from '@agentcast/core/storage/storage-driver';
+import { jobPayload } from './job-payload.ts';
 
 /**
  * Removes the files an agent change left behind. Deleting is idempotent, so a retry after a partial failure is
@@ -11,12 +12,9 @@ export const handleAgentChanged =
   ({ storage, logger }: { storage: StorageDriver; logger: Logger }) =>
   async (jobs: Job<unknown>[]) => {
     for (const job of jobs) {
-      const parsed = AGENT_CHANGED_JOB.payload.safeParse(job.data);
-      if (!parsed.success) {
-        logger.error({ jobId: job.id, issues: parsed.error.issues }, 'Dropped an agent-changed job with a bad payload');
-        continue;
-      }
-      const { agentId, change, orphanedFiles } = parsed.data;
+      const payload = jobPayload(AGENT_CHANGED_JOB, job, logger);
+      if (!payload) continue;
+      const { agentId, change, orphanedFiles } = payload;
       for (const { bucket, path } of orphanedFiles) await storage.delete(bucket, path);
       logger.info({ agentId, change, removedFiles: orphanedFiles.length }, 'Agent change processed');
     }

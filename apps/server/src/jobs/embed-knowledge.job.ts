@@ -4,6 +4,7 @@ import { EMBED_KNOWLEDGE_JOB } from '@agentcast/core/knowledge/embed-knowledge-j
 import { embedKnowledgeSource } from '@agentcast/core/knowledge/embed-knowledge-source';
 import type { Embedder } from '@agentcast/core/llm/openai-embedder';
 import type { Database } from '@agentcast/db/client';
+import { jobPayload } from './job-payload.ts';
 
 /**
  * Embeds a source's chunks. A failing endpoint throws, so pg-boss retries with backoff; until then (or for good,
@@ -11,16 +12,13 @@ import type { Database } from '@agentcast/db/client';
  */
 export const handleEmbedKnowledge = (services: { db: Database; embedder: Embedder; logger: Logger }) => async (jobs: Job<unknown>[]) => {
   for (const job of jobs) {
-    const parsed = EMBED_KNOWLEDGE_JOB.payload.safeParse(job.data);
-    if (!parsed.success) {
-      services.logger.error({ jobId: job.id }, 'Dropped an embed-knowledge job with a bad payload');
-      continue;
-    }
+    const payload = jobPayload(EMBED_KNOWLEDGE_JOB, job, services.logger);
+    if (!payload) continue;
     try {
-      const embedded = await embedKnowledgeSource(services, parsed.data);
-      if (embedded > 0) services.logger.info({ sourceId: parsed.data.sourceId, embedded }, 'Knowledge chunks embedded');
+      const embedded = await embedKnowledgeSource(services, payload);
+      if (embedded > 0) services.logger.info({ sourceId: payload.sourceId, embedded }, 'Knowledge chunks embedded');
     } catch (error) {
-      services.logger.warn({ err: error, sourceId: parsed.data.sourceId }, 'Embedding knowledge failed; it will be retried');
+      services.logger.warn({ err: error, sourceId: payload.sourceId }, 'Embedding knowledge failed; it will be retried');
       throw error;
     }
   }

@@ -4,6 +4,7 @@ import { INGEST_KNOWLEDGE_JOB } from '@agentcast/core/knowledge/ingest-knowledge
 import { ingestKnowledgeSource, markIngestionFailed } from '@agentcast/core/knowledge/ingest-knowledge-source';
 import type { StorageDriver } from '@agentcast/core/storage/storage-driver';
 import type { Database } from '@agentcast/db/client';
+import { jobPayload } from './job-payload.ts';
 
 /**
  * Indexes a knowledge source. A document that cannot be indexed is marked failed inside; an unexpected error is
@@ -13,17 +14,14 @@ export const handleIngestKnowledge =
   (services: { db: Database; storage: StorageDriver; logger: Logger; onIndexed?: (sourceId: string) => Promise<unknown> }) =>
   async (jobs: JobWithMetadata<unknown>[]) => {
     for (const job of jobs) {
-      const parsed = INGEST_KNOWLEDGE_JOB.payload.safeParse(job.data);
-      if (!parsed.success) {
-        services.logger.error({ jobId: job.id }, 'Dropped an ingest-knowledge job with a bad payload');
-        continue;
-      }
+      const payload = jobPayload(INGEST_KNOWLEDGE_JOB, job, services.logger);
+      if (!payload) continue;
       try {
-        await ingestKnowledgeSource(services, parsed.data);
-        await services.onIndexed?.(parsed.data.sourceId);
+        await ingestKnowledgeSource(services, payload);
+        await services.onIndexed?.(payload.sourceId);
       } catch (error) {
-        services.logger.warn({ err: error, sourceId: parsed.data.sourceId, attempt: job.retryCount }, 'Indexing failed');
-        if (job.retryCount >= job.retryLimit) await markIngestionFailed(services.db, parsed.data.sourceId);
+        services.logger.warn({ err: error, sourceId: payload.sourceId, attempt: job.retryCount }, 'Indexing failed');
+        if (job.retryCount >= job.retryLimit) await markIngestionFailed(services.db, payload.sourceId);
         throw error;
       }
     }

@@ -8,6 +8,7 @@ import { runAgents } from '@agentcast/core/runtime/run-agents';
 import { RUN_AGENT_JOB } from '@agentcast/core/runtime/run-agent-job';
 import type { RuntimeServices } from '@agentcast/core/runtime/runtime-services';
 import { agentRun } from '@agentcast/db/schema/runs';
+import { jobPayload } from './job-payload.ts';
 
 /** What the person sees when a run fails for a reason that is not the language model's. */
 const UNEXPECTED_FAILURE = 'The agent run failed unexpectedly; the server log has the details.';
@@ -38,9 +39,8 @@ const afterFailure = async (services: RuntimeServices, job: JobWithMetadata<unkn
 export const handleRunAgent = (services: RuntimeServices) => async (jobs: JobWithMetadata<unknown>[]): Promise<JobResult[]> => {
   const runIdOf = new Map<string, string>();
   for (const job of jobs) {
-    const parsed = RUN_AGENT_JOB.payload.safeParse(job.data);
-    if (parsed.success) runIdOf.set(job.id, parsed.data.runId);
-    else services.logger.error({ jobId: job.id, issues: parsed.error.issues }, 'Dropped a run-agent job with a bad payload');
+    const payload = jobPayload(RUN_AGENT_JOB, job, services.logger);
+    if (payload) runIdOf.set(job.id, payload.runId);
   }
   const startedAt = performance.now();
   let outcomes;

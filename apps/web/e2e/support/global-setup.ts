@@ -49,7 +49,8 @@ export default async function globalSetup(config: FullConfig) {
   const spawnServer = (env: Record<string, string>) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'agentcast-e2e-'));
     dataDirs.push(dataDir);
-    const fullEnv = { PATH: process.env.PATH ?? '', SMTP_URL: mail.smtpUrl, OPENAI_API_KEY: 'sk-e2e', OPENAI_BASE_URL: llm.baseURL, LOG_LEVEL: 'warn', DATA_DIR: dataDir, ...env };
+    // TRUST_PROXY: each test person presents an address of their own (support/accounts.ts), as behind a proxy.
+    const fullEnv = { PATH: process.env.PATH ?? '', SMTP_URL: mail.smtpUrl, OPENAI_API_KEY: 'sk-e2e', OPENAI_BASE_URL: llm.baseURL, LOG_LEVEL: 'warn', DATA_DIR: dataDir, TRUST_PROXY: '1', ...env };
     return spawn(process.execPath, [SERVER], { env: fullEnv, stdio: ['ignore', 'inherit', 'inherit'] });
   };
 

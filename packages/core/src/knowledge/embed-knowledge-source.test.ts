@@ -1,14 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseConnection } from '@agentcast/db/client';
 import { enableEmbeddingStore } from '@agentcast/db/embedding-store';
-import { agent } from '@agentcast/db/schema/agents';
-import { user } from '@agentcast/db/schema/auth';
 import { knowledgeChunk, knowledgeSource } from '@agentcast/db/schema/knowledge';
 import { createTestDatabase } from '@agentcast/db/testing/create-test-database';
 import { hasPgvector } from '@agentcast/db/testing/has-pgvector';
+import { insertTestAgent } from '@agentcast/db/testing/insert-test-agent';
 import { startOpenAiFake, type OpenAiFake } from '@agentcast/test-fakes/openai-server';
 import { createOpenAiEmbedder } from '../llm/openai-embedder.ts';
 import { embedKnowledgeSource } from './embed-knowledge-source.ts';
@@ -33,20 +31,7 @@ const embedderFor = (model: string) => createOpenAiEmbedder({ apiKey: 'sk-test',
 
 /** An owner, an agent and a ready source with these passages as chunks (pages 1, 2, …). */
 const agentWithPassages = async (passages: string[]) => {
-  const userId = `user-${randomUUID()}`;
-  await database.db.insert(user).values({ id: userId, name: 'u', email: `${userId}@example.com` });
-  const [agentRow] = await database.db
-    .insert(agent)
-    .values({
-      userId,
-      name: 'Agent',
-      description: 'd',
-      prompt: 'p',
-      postConfiguration: { clients: ['terminal'], interval: 60, topics: [], enabled: true, reply_to_usernames: [] },
-      chatConfiguration: { clients: ['terminal'], reply_to_usernames: [], reply_to_replies: true, enabled: true },
-    })
-    .returning();
-  const agentId = agentRow!.id;
+  const { id: agentId, userId } = await insertTestAgent(database.db, { postConfiguration: { topics: [] } });
   const [source] = await database.db
     .insert(knowledgeSource)
     .values({ agentId, userId, kind: 'pdf', storagePath: `${userId}.pdf`, name: 'notes.pdf', status: 'ready', chunkCount: passages.length })

@@ -8,9 +8,9 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseConnection } from '@agentcast/db/client';
 import { agent } from '@agentcast/db/schema/agents';
-import { user } from '@agentcast/db/schema/auth';
 import { knowledgeChunk, knowledgeSource } from '@agentcast/db/schema/knowledge';
 import { createTestDatabase } from '@agentcast/db/testing/create-test-database';
+import { insertTestAgent } from '@agentcast/db/testing/insert-test-agent';
 import { createLocalStorageDriver } from '../storage/local-storage-driver.ts';
 import type { StorageDriver } from '../storage/storage-driver.ts';
 import { ingestKnowledgeSource } from './ingest-knowledge-source.ts';
@@ -40,25 +40,14 @@ const pdfOf = async (pages: string[]) => {
 
 /** A user, an agent, and one stored source of the given bytes. */
 const sourceWith = async (body: Buffer, { kind = 'pdf' as 'pdf' | 'context', userId = `user${randomUUID().slice(0, 8)}` } = {}) => {
-  await database.db.insert(user).values({ id: userId, name: 'u', email: `${userId}@example.com` }).onConflictDoNothing();
-  const [agentRow] = await database.db
-    .insert(agent)
-    .values({
-      userId,
-      name: 'Agent',
-      description: 'd',
-      prompt: 'p',
-      postConfiguration: { clients: ['terminal'], interval: 60, topics: ['results'], enabled: true, reply_to_usernames: [] },
-      chatConfiguration: { clients: ['terminal'], reply_to_usernames: [], reply_to_replies: true, enabled: true },
-    })
-    .returning();
+  const agentRow = await insertTestAgent(database.db, { userId, postConfiguration: { topics: ['results'] } });
   const path = `${userId}_${Date.now()}${Math.floor(Math.random() * 1000)}.${kind === 'pdf' ? 'pdf' : 'txt'}`;
   await storage.put({ bucket: 'trainingfiles', path, body, contentType: kind === 'pdf' ? 'application/pdf' : 'text/plain' });
   const [source] = await database.db
     .insert(knowledgeSource)
-    .values({ agentId: agentRow!.id, userId, kind, storagePath: path, name: kind === 'pdf' ? 'report.pdf' : 'Custom context' })
+    .values({ agentId: agentRow.id, userId, kind, storagePath: path, name: kind === 'pdf' ? 'report.pdf' : 'Custom context' })
     .returning();
-  return { userId, agentId: agentRow!.id, sourceId: source!.id };
+  return { userId, agentId: agentRow.id, sourceId: source!.id };
 };
 
 const sourceRow = async (sourceId: string) => (await database.db.select().from(knowledgeSource).where(eq(knowledgeSource.id, sourceId)))[0];

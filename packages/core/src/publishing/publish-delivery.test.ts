@@ -8,11 +8,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLISHING_MESSAGES } from '@agentcast/contracts/publishing';
 import type { DatabaseConnection } from '@agentcast/db/client';
-import { agent } from '@agentcast/db/schema/agents';
-import { user } from '@agentcast/db/schema/auth';
 import { agentRun, delivery, type DeliveryRow, type RunMedia } from '@agentcast/db/schema/runs';
 import { terminalMessage } from '@agentcast/db/schema/terminal';
 import { createTestDatabase } from '@agentcast/db/testing/create-test-database';
+import { insertTestAgent } from '@agentcast/db/testing/insert-test-agent';
 import { startLinkedInApiFake, type LinkedInApiFake } from '@agentcast/test-fakes/linkedin-api-fake';
 import { startXApiFake, type XApiFake } from '@agentcast/test-fakes/x-api-fake';
 import { createEventBus, type EventBus } from '../events/event-bus.ts';
@@ -69,27 +68,16 @@ const connectX = () => {
 
 /** A run whose post is ready, with a terminal entry, and its delivery to `platform`. */
 const readyDelivery = async (platform: string, { text = `Post ${randomUUID()}`, media = [] as RunMedia[] } = {}) => {
-  const userId = `user-${randomUUID()}`;
-  await database.db.insert(user).values({ id: userId, name: 'u', email: `${userId}@example.com` });
-  const [agentRow] = await database.db
-    .insert(agent)
-    .values({
-      userId,
-      name: 'Agent',
-      description: 'd',
-      prompt: 'p',
-      postConfiguration: { clients: ['terminal', 'x', 'linkedin'], interval: 60, topics: ['AI'], enabled: true, reply_to_usernames: [] },
-      chatConfiguration: { clients: ['terminal'], reply_to_usernames: [], reply_to_replies: true, enabled: true },
-    })
-    .returning();
+  const agentRow = await insertTestAgent(database.db, { postConfiguration: { clients: ['terminal', 'x', 'linkedin'] } });
+  const { userId } = agentRow;
   const [run] = await database.db
     .insert(agentRun)
-    .values({ agentId: agentRow!.id, userId, kind: 'schedule', idempotencyKey: `test:${randomUUID()}`, status: 'ready', instruction: 'i', postText: text, media })
+    .values({ agentId: agentRow.id, userId, kind: 'schedule', idempotencyKey: `test:${randomUUID()}`, status: 'ready', instruction: 'i', postText: text, media })
     .returning();
-  await database.db.insert(terminalMessage).values({ agentId: agentRow!.id, userId, runId: run!.id, tweetContent: text, instruction: 'i', trigger: 'schedule', model: 'm', isOffline: false });
+  await database.db.insert(terminalMessage).values({ agentId: agentRow.id, userId, runId: run!.id, tweetContent: text, instruction: 'i', trigger: 'schedule', model: 'm', isOffline: false });
   const [row] = await database.db
     .insert(delivery)
-    .values({ runId: run!.id, agentId: agentRow!.id, userId, platform, idempotencyKey: `${run!.idempotencyKey}:${platform}`, status: 'ready' })
+    .values({ runId: run!.id, agentId: agentRow.id, userId, platform, idempotencyKey: `${run!.idempotencyKey}:${platform}`, status: 'ready' })
     .returning();
   return { deliveryId: row!.id, runId: run!.id, text };
 };

@@ -6,12 +6,11 @@ import type { ChatConfiguration } from '@agentcast/contracts/agents';
 import { PLANS } from '@agentcast/contracts/plans';
 import { PUBLISHING_MESSAGES } from '@agentcast/contracts/publishing';
 import type { DatabaseConnection } from '@agentcast/db/client';
-import { agent } from '@agentcast/db/schema/agents';
-import { user } from '@agentcast/db/schema/auth';
 import { dailyUsage } from '@agentcast/db/schema/plans';
 import { agentRun, delivery } from '@agentcast/db/schema/runs';
 import { terminalMessage } from '@agentcast/db/schema/terminal';
 import { createTestDatabase } from '@agentcast/db/testing/create-test-database';
+import { insertTestAgent } from '@agentcast/db/testing/insert-test-agent';
 import { startXApiFake, type XApiFake } from '@agentcast/test-fakes/x-api-fake';
 import { createEventBus, type EventBus } from '../events/event-bus.ts';
 import { createJobQueue, type JobQueue } from '../jobs/create-job-queue.ts';
@@ -59,23 +58,11 @@ afterAll(async () => {
 
 /** An agent answering on an X account of its own; returns both. */
 const chattingAgent = async (chat: Partial<ChatConfiguration> = {}) => {
-  const userId = `user-${randomUUID()}`;
-  await database.db.insert(user).values({ id: userId, name: 'u', email: `${userId}@example.com` });
-  const [row] = await database.db
-    .insert(agent)
-    .values({
-      userId,
-      name: 'Agent',
-      description: 'd',
-      prompt: 'p',
-      activities: ['chat'],
-      postConfiguration: { clients: ['terminal'], interval: 60, topics: ['AI'], enabled: true, reply_to_usernames: [] },
-      chatConfiguration: { clients: ['x'], reply_to_usernames: [], reply_to_replies: true, enabled: true, ...chat },
-    })
-    .returning();
+  const row = await insertTestAgent(database.db, { activities: ['chat'], chatConfiguration: { clients: ['x'], ...chat } });
+  const { userId } = row;
   const account = x.addUser({ username: `bot${randomUUID().slice(0, 8)}` });
-  accounts.set(row!.id, account);
-  return { agentId: row!.id, userId, account };
+  accounts.set(row.id, account);
+  return { agentId: row.id, userId, account };
 };
 
 const replyRuns = (agentId: string) => database.db.select().from(agentRun).where(eq(agentRun.agentId, agentId)).orderBy(agentRun.createdAt);

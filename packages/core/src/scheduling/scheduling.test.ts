@@ -6,13 +6,14 @@ import type { ChatConfiguration, PostConfiguration } from '@agentcast/contracts/
 import { PLANS } from '@agentcast/contracts/plans';
 import { PUBLISHING_MESSAGES, SCHEDULED_INSTRUCTION } from '@agentcast/contracts/publishing';
 import type { DatabaseConnection } from '@agentcast/db/client';
-import { agent, type AgentRow } from '@agentcast/db/schema/agents';
+import { agent } from '@agentcast/db/schema/agents';
 import { user } from '@agentcast/db/schema/auth';
 import { userPlan } from '@agentcast/db/schema/plans';
 import { agentRun, delivery } from '@agentcast/db/schema/runs';
 import { agentSchedule } from '@agentcast/db/schema/schedules';
 import { terminalMessage } from '@agentcast/db/schema/terminal';
 import { createTestDatabase } from '@agentcast/db/testing/create-test-database';
+import { insertTestAgent } from '@agentcast/db/testing/insert-test-agent';
 import { createJobQueue, type JobQueue } from '../jobs/create-job-queue.ts';
 import { planRun } from '../runs/plan-run.ts';
 import { RUN_AGENT_JOB } from '../runtime/run-agent-job.ts';
@@ -50,20 +51,9 @@ const newAgent = async (
   userId: string,
   { post = {}, chat = {}, activities = ['post'] }: { post?: Partial<PostConfiguration>; chat?: Partial<ChatConfiguration>; activities?: ('post' | 'chat')[] } = {},
 ) => {
-  const [row] = await database.db
-    .insert(agent)
-    .values({
-      userId,
-      name: 'Agent',
-      description: 'd',
-      prompt: 'p',
-      activities,
-      postConfiguration: { clients: ['terminal', 'x'], interval: 60, topics: ['AI'], enabled: true, reply_to_usernames: [], ...post },
-      chatConfiguration: { clients: ['x'], reply_to_usernames: [], reply_to_replies: true, enabled: true, ...chat },
-    })
-    .returning();
-  await syncAgentSchedules(database.db, row as AgentRow, settings, T0);
-  return row as AgentRow;
+  const row = await insertTestAgent(database.db, { userId, activities, postConfiguration: { clients: ['terminal', 'x'], ...post }, chatConfiguration: { clients: ['x'], ...chat } });
+  await syncAgentSchedules(database.db, row, settings, T0);
+  return row;
 };
 
 const schedulesOf = (agentId: string) => database.db.select().from(agentSchedule).where(eq(agentSchedule.agentId, agentId));

@@ -1,0 +1,24 @@
+import { expect, type Page } from '@playwright/test';
+
+type NewAgent = { name: string; description?: string; prompt?: string; topic?: string; interval?: number; meme?: boolean; trainingFile?: Parameters<Page['setInputFiles']>[1] };
+
+/**
+ * Fills the Create Agent form from the AgentBoard as a person does (the required fields and one topic, plus what the
+ * test asks for), saves it, and waits for the agent's row. Answers the row.
+ */
+export const createAgentInForm = async (page: Page, { name, description = 'Writes about AI', prompt = 'You write short posts about AI.', topic = 'AI', interval, meme, trainingFile }: NewAgent) => {
+  const start = page.getByRole('button', { name: /^(\+ Create New Agent|Create Your First Agent)$/ }).first();
+  await start.click();
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Description', { exact: true }).fill(description);
+  await page.getByLabel('Prompt', { exact: true }).fill(prompt);
+  await page.getByLabel('Topics').fill(topic);
+  await page.keyboard.press('Enter');
+  if (interval !== undefined) await page.getByLabel('Post interval (minutes)').fill(String(interval));
+  if (meme) await page.getByLabel('Memes').check();
+  if (trainingFile) await page.getByLabel('Training files (PDF)').setInputFiles(trainingFile);
+  await page.getByRole('button', { name: 'Create Agent' }).click();
+  const row = page.getByRole('listitem', { name });
+  await expect(row).toBeVisible({ timeout: 5000 });
+  return row;
+};
