@@ -70,4 +70,12 @@ describe('the server process', () => {
     expect(answer).toContain('Check your email for verification link!');
     running.splice(running.indexOf(server), 1);
   }, 60_000);
+
+  it('refuses a second server on the same DATA_DIR, which would corrupt the embedded database, and says why', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'agentcast-data-'));
+    const first = await start(dataDir);
+    await expect(spawnServer({ DATA_DIR: dataDir })).rejects.toThrow(/failed to start: .* is in use by the Agentcast server \(process \d+\)/);
+    // The first one is unharmed.
+    expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+  }, 60_000);
 });
