@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from '@agentcast/contracts/agents';
-import type { TerminalMessage } from '@agentcast/contracts/terminal';
+import type { DeliveryStatus, TerminalMessage, TerminalPage } from '@agentcast/contracts/terminal';
 import { signUpVerifiedUser } from '../testing/accounts.ts';
 import { openEventStream } from '../testing/event-stream.ts';
 import { validAgent } from '../testing/fixtures.ts';
@@ -13,6 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+const SETTLED: DeliveryStatus[] = ['posted', 'failed', 'skipped'];
 const cookieOf = (browser: HttpClient) => [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
 const createAgent = async (browser: HttpClient) => (await readJson(await browser.post('/api/agents', validAgent()))) as Agent;
 
@@ -27,9 +28,18 @@ describe('live terminal updates', () => {
     await strangerStream.next('ready');
 
     const { data } = (await readJson(await owner.post(`/api/agents/${agent.id}/trigger`, {}))) as { data: TerminalMessage };
-    const pushed = await ownerStream.next('message');
+    // The entry arrives as 'message'; its X delivery (no account connected) then fails, sent as 'updated' — at about
+    // the time the trigger answers, so the answer may show either state. The stream must end on the stored one.
+    const streamed = [JSON.parse((await ownerStream.next('message')).data) as TerminalMessage];
+    while (streamed.at(-1)?.deliveries.some((delivery) => !SETTLED.includes(delivery.status))) {
+      streamed.push(JSON.parse((await ownerStream.next('updated')).data) as TerminalMessage);
+    }
+    const stored = ((await readJson(await owner.get(`/api/terminal?agent_id=${agent.id}`))) as TerminalPage).messages[0];
 
-    expect(JSON.parse(pushed.data)).toEqual(data);
+    expect(streamed.map((message) => message.message_id)).toEqual(streamed.map(() => data.message_id));
+    expect(streamed.at(-1)).toEqual(stored);
+    expect(stored?.deliveries.find((delivery) => delivery.platform === 'x')?.status).toBe('failed');
+    expect({ ...streamed[0], deliveries: [] }).toEqual({ ...data, deliveries: [] });
     expect(data.is_offline).toBe(true);
     expect(data.model).toBe('offline-writer');
     await new Promise((resolve) => setTimeout(resolve, 300));

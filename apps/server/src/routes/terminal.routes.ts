@@ -65,13 +65,18 @@ export const createTerminalRoutes = ({ session, membership, db, events, shutdown
           if (!decision?.allowed) end();
           return Boolean(decision?.allowed);
         };
+        // Events are sent one after another: each one's read starts after the previous write, and every event is
+        // published after its change committed, so the last thing a browser receives about an entry is its latest state.
+        let sending = Promise.resolve();
         const unsubscribe = events.subscribe((event) => {
           if (event.type === 'agent.run-failed' || event.userId !== userId || (agentId && event.agentId !== agentId)) return;
           // 'message': a new entry; 'updated': an entry whose deliveries moved on (posted, failed, retrying).
           const name = event.type === 'terminal.message' ? 'message' : 'updated';
-          void stillMember()
+          sending = sending
+            .then(stillMember)
             .then((allowed) => (allowed ? getTerminalMessage(db, { userId, messageId: event.messageId }) : null))
-            .then((message) => (message ? stream.writeSSE({ event: name, id: message.message_id, data: JSON.stringify(message) }) : undefined));
+            .then((message) => (message ? stream.writeSSE({ event: name, id: message.message_id, data: JSON.stringify(message) }) : undefined))
+            .catch(() => undefined);
         });
         await stream.writeSSE({ event: 'ready', data: '{}' });
         const heartbeat = setInterval(() => void stillMember().then((allowed) => (allowed ? stream.write(': keep-alive\n\n') : undefined)), HEARTBEAT_MS);
