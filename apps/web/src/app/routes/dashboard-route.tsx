@@ -10,6 +10,7 @@ import { ManagedAgentsScreen } from '../../features/agents/components/managed-ag
 import { useSignOut } from '../../features/auth/api/sign-out.ts';
 import { DashboardPage, type DashboardTab } from '../../features/dashboard/components/dashboard-page.tsx';
 import { TerminalPanel } from '../../features/terminal/components/terminal-panel.tsx';
+import { usageQueryOptions } from '../../features/usage/api/usage-query.ts';
 import { UsageSummary } from '../../features/usage/components/usage-summary.tsx';
 import { useSession } from '../../lib/session.ts';
 import type { GatedOutletContext } from './membership-gate-layout.tsx';
@@ -56,7 +57,12 @@ const DashboardRoute = () => {
     ) : (
       <>
         <UsageSummary />
-        <AgentBoard onCreate={() => setParams({ view: 'create' })} onEdit={(agentId) => setParams({ view: 'manage', agent: agentId })} />
+        <AgentBoard
+          onCreate={() => setParams({ view: 'create' })}
+          onEdit={(agentId) => setParams({ view: 'manage', agent: agentId })}
+          // The usage line is read again after a run, not only every 30 s.
+          onTriggered={() => void queryClient.invalidateQueries({ queryKey: usageQueryOptions().queryKey })}
+        />
       </>
     );
 

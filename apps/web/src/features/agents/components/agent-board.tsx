@@ -7,14 +7,15 @@ import { AgentsListState } from './agents-list-state.tsx';
 import { useAgentDeletion } from './use-agent-deletion.ts';
 import { useAgentTrigger } from './use-agent-trigger.ts';
 
-type AgentBoardProps = { onCreate: () => void; onEdit: (agentId: string) => void };
+/** onTriggered: a run ended (it took from the day's quota, or was refused by it). */
+type AgentBoardProps = { onCreate: () => void; onEdit: (agentId: string) => void; onTriggered?: () => void };
 
 /** Spec §2, AgentBoard: the user's agents with their actions, or the way to create the first one. */
-export const AgentBoard = ({ onCreate, onEdit }: AgentBoardProps) => {
+export const AgentBoard = ({ onCreate, onEdit, onTriggered }: AgentBoardProps) => {
   const agents = useAgents();
   const timedNotice = useTimedNotice();
   const { deleteWithConfirmation, deletingId } = useAgentDeletion(timedNotice.show);
-  const { triggerNow, isTriggering } = useAgentTrigger(timedNotice.show);
+  const { triggerNow, isTriggering } = useAgentTrigger(timedNotice.show, onTriggered);
 
   return (
     <section aria-labelledby="agent-board-title">

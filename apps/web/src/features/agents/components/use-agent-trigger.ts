@@ -16,7 +16,7 @@ const forBanner = (content: string) => {
  * Spec §4 "Trigger": the running state is per agent and cleared whether the call succeeds or fails; 1 s after the
  * call returns, the agent's latest terminal message is read and shown for 8 s; a failure shows for 5 s.
  */
-export const useAgentTrigger = (show: (tone: TimedNotice['tone'], text: string, ms: number) => void) => {
+export const useAgentTrigger = (show: (tone: TimedNotice['tone'], text: string, ms: number) => void, onSettled?: () => void) => {
   const trigger = useTriggerAgent();
   const [runningIds, setRunningIds] = useState<ReadonlySet<string>>(new Set());
   const setRunning = (agentId: string, isRunning: boolean) =>
@@ -39,6 +39,7 @@ export const useAgentTrigger = (show: (tone: TimedNotice['tone'], text: string, 
       show('error', TERMINAL_MESSAGES.triggerFailed(error instanceof Error ? error.message : String(error)), TRIGGER_TIMINGS.errorBanner);
     } finally {
       setRunning(agentId, false);
+      onSettled?.();
     }
   };
   return { triggerNow, isTriggering: (agentId: string) => runningIds.has(agentId) };
