@@ -14,6 +14,7 @@ import { createAuthRoutes } from './routes/auth.routes.ts';
 import { createConnectionsRoutes } from './routes/connections.routes.ts';
 import { createHealthRoutes } from './routes/health.routes.ts';
 import { createOAuthRoutes } from './routes/oauth.routes.ts';
+import { createSchedulesRoutes } from './routes/schedules.routes.ts';
 import { createStorageRoutes } from './routes/storage.routes.ts';
 import { createTerminalRoutes } from './routes/terminal.routes.ts';
 import { createTriggerRoutes } from './routes/trigger.routes.ts';
@@ -64,6 +65,7 @@ export const createApp = (dependencies: AppDependencies) => {
     .route('/api/agents', createAgentsRoutes({ session, membership, services: agentServices }))
     .route('/api/agents', createTriggerRoutes({ session, membership, db, queue: services.queue, events: services.events, defaultPlan: services.defaultPlan }))
     .route('/api/terminal', createTerminalRoutes({ session, membership, db, events: services.events, shutdownSignal }))
+    .route('/api/schedules', createSchedulesRoutes({ session, membership, db }))
     .route('/api/usage', createUsageRoutes({ session, db, defaultPlan: services.defaultPlan }))
     .route('/api/oauth', createOAuthRoutes({ session, membership, services: connectionServices }))
     .route('/api/connections', createConnectionsRoutes({ session, membership, services: connectionServices }))

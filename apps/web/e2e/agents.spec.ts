@@ -91,3 +91,24 @@ test('edit an agent, then delete it after confirming', async ({ page }) => {
   await expect(page.getByRole('listitem', { name: 'Final Agent' })).toHaveCount(0);
   await expect(page.getByText('No agents created yet')).toBeVisible();
 });
+
+test('each agent shows when it next posts; turning posting off in its settings removes that line', async ({ page }) => {
+  await signedInUser(page, 'planner');
+  await page.getByRole('button', { name: 'Create Your First Agent' }).click();
+  await fillCoreFields(page, 'Hourly Agent');
+  await page.getByLabel('Topics').fill('AI');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Create Agent' }).click();
+  const row = page.getByRole('listitem', { name: 'Hourly Agent' });
+  // The default interval is an hour: the next post is an hour (and this agent's few minutes of jitter) away.
+  await expect(row.getByTestId('next-post')).toHaveText(/^Next post (at )?.*\d:\d\d/);
+
+  await row.getByRole('button', { name: 'Edit' }).click();
+  await page.getByLabel('Posting enabled').uncheck();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Agent updated successfully!')).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Hourly Agent' }).getByTestId('next-post')).toHaveCount(0);
+  await page.getByRole('button', { name: '← Back to dashboard' }).click();
+  await expect(page.getByRole('listitem', { name: 'Hourly Agent' })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Hourly Agent' }).getByTestId('next-post')).toHaveCount(0);
+});

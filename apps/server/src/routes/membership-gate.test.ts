@@ -51,6 +51,7 @@ const gatedRequests = (browser: HttpClient, agentId: string) => [
   ['POST /api/agents/:id/trigger', () => browser.post(`/api/agents/${agentId}/trigger`, {})],
   ['GET /api/terminal', () => browser.get(`/api/terminal?agent_id=${agentId}`)],
   ['GET /api/terminal/stream', () => browser.get('/api/terminal/stream', { accept: 'text/event-stream' })],
+  ['GET /api/schedules', () => browser.get('/api/schedules')],
   ['GET /api/connections', () => browser.get('/api/connections')],
   ['POST /api/oauth/start', () => browser.post('/api/oauth/start', { platform: 'x', redirect_uri: `${server.url}/auth/x/callback` })],
   ['DELETE /api/agents/:id', () => browser.delete(`/api/agents/${agentId}`)],
@@ -126,6 +127,7 @@ describe('the membership gate on the API', () => {
       'GET /api/agents/:id/trainingfiles/:file': 404,
       'POST /api/agents/:id/trigger': 200,
       'GET /api/terminal': 200,
+      'GET /api/schedules': 200,
       'GET /api/connections': 200,
       // Past the gate: X is not configured on this test server.
       'POST /api/oauth/start': 409,

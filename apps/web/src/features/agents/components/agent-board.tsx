@@ -2,6 +2,7 @@ import { AGENT_MESSAGES } from '@agentcast/contracts/agents';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { useTimedNotice } from '../../../components/ui/use-timed-notice.ts';
 import { useAgents } from '../api/agents-query.ts';
+import { useNextPosts } from '../api/schedules-query.ts';
 import { AgentRow } from './agent-row.tsx';
 import { AgentsListState } from './agents-list-state.tsx';
 import { useAgentDeletion } from './use-agent-deletion.ts';
@@ -13,6 +14,7 @@ type AgentBoardProps = { onCreate: () => void; onEdit: (agentId: string) => void
 /** Spec §2, AgentBoard: the user's agents with their actions, or the way to create the first one. */
 export const AgentBoard = ({ onCreate, onEdit, onTriggered }: AgentBoardProps) => {
   const agents = useAgents();
+  const nextPosts = useNextPosts();
   const timedNotice = useTimedNotice();
   const { deleteWithConfirmation, deletingId } = useAgentDeletion(timedNotice.show);
   const { triggerNow, isTriggering } = useAgentTrigger(timedNotice.show, onTriggered);
@@ -43,9 +45,10 @@ export const AgentBoard = ({ onCreate, onEdit, onTriggered }: AgentBoardProps) =
               <AgentRow
                 key={agent.id}
                 agent={agent}
+                nextPostAt={nextPosts.get(agent.id)}
                 onTrigger={() => void triggerNow(agent.id)}
-              isTriggering={isTriggering(agent.id)}
-              onEdit={() => onEdit(agent.id)}
+                isTriggering={isTriggering(agent.id)}
+                onEdit={() => onEdit(agent.id)}
                 onDelete={() => deleteWithConfirmation(agent)}
                 isDeleting={deletingId === agent.id}
               />

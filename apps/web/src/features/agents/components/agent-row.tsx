@@ -2,11 +2,14 @@ import { AGENT_MESSAGES, type Agent } from '@agentcast/contracts/agents';
 import { TERMINAL_MESSAGES } from '@agentcast/contracts/terminal';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { AgentAvatar } from './agent-avatar.tsx';
+import { describeNextPost } from './describe-next-post.ts';
 
 const ACTIVITY_TAG = { post: 'Post', chat: 'Chat' } as const;
 
 type AgentRowProps = {
   agent: Agent;
+  /** When the agent next posts on its own; none when it posts only when triggered. */
+  nextPostAt?: Date;
   onEdit: () => void;
   onTrigger: () => void;
   isTriggering: boolean;
@@ -19,7 +22,7 @@ const Tag = ({ children }: { children: string }) => (
 );
 
 /** One agent of the spec's list: avatar, name, description, a tag per activity, Meme/Graphics tags, actions. */
-export const AgentRow = ({ agent, onEdit, onTrigger, isTriggering, onDelete, isDeleting }: AgentRowProps) => {
+export const AgentRow = ({ agent, nextPostAt, onEdit, onTrigger, isTriggering, onDelete, isDeleting }: AgentRowProps) => {
   const name = agent.name || AGENT_MESSAGES.unnamed;
   return (
     <li className="flex flex-col gap-4 rounded-2xl border border-ink-700 bg-ink-800/60 p-5 sm:flex-row sm:items-center" aria-label={name}>
@@ -34,6 +37,11 @@ export const AgentRow = ({ agent, onEdit, onTrigger, isTriggering, onDelete, isD
           {agent.meme && <Tag>Meme</Tag>}
           {agent.graphic && <Tag>Graphics</Tag>}
         </ul>
+        {nextPostAt && (
+          <p className="mt-2 text-xs text-slate-400" data-testid="next-post">
+            {describeNextPost(nextPostAt, new Date())}
+          </p>
+        )}
       </div>
       <div className="flex shrink-0 gap-2">
         <button type="button" className={buttonClasses('secondary')} onClick={onEdit}>

@@ -1,6 +1,7 @@
 import { AGENT_MESSAGES, AGENT_TIMINGS } from '@agentcast/contracts/agents';
 import { useTimedNotice } from '../../../components/ui/use-timed-notice.ts';
 import { useAgents } from '../api/agents-query.ts';
+import { useNextPosts } from '../api/schedules-query.ts';
 import { AgentForm } from './agent-form.tsx';
 import { AgentRow } from './agent-row.tsx';
 import { AgentsListState } from './agents-list-state.tsx';
@@ -19,6 +20,7 @@ type ManagedAgentsScreenProps = {
 /** Spec §2, Managed Agents: the user's agents, and the edit form of the one chosen. */
 export const ManagedAgentsScreen = ({ selectedId, onSelect, onDone }: ManagedAgentsScreenProps) => {
   const agents = useAgents();
+  const nextPosts = useNextPosts();
   const timedNotice = useTimedNotice();
   const { deleteWithConfirmation, deletingId } = useAgentDeletion(timedNotice.show);
   const { triggerNow, isTriggering } = useAgentTrigger(timedNotice.show);
@@ -38,6 +40,7 @@ export const ManagedAgentsScreen = ({ selectedId, onSelect, onDone }: ManagedAge
             <AgentRow
               key={agent.id}
               agent={agent}
+              nextPostAt={nextPosts.get(agent.id)}
               onTrigger={() => void triggerNow(agent.id)}
               isTriggering={isTriggering(agent.id)}
               onEdit={() => onSelect(agent.id)}
