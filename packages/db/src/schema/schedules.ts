@@ -21,7 +21,12 @@ export const agentSchedule = pgTable(
     nextRunAt: timestamp('next_run_at', { withTimezone: true, precision: 3 }).notNull(),
     lastRunAt: timestamp('last_run_at', { withTimezone: true, precision: 3 }),
   },
-  (table) => [primaryKey({ columns: [table.agentId, table.kind] }), index('agent_schedule_due_idx').on(table.nextRunAt)],
+  (table) => [
+    primaryKey({ columns: [table.agentId, table.kind] }),
+    index('agent_schedule_due_idx').on(table.nextRunAt),
+    // The dashboard reads one user's schedules.
+    index('agent_schedule_user_idx').on(table.userId),
+  ],
 );
 
 export type AgentScheduleRow = typeof agentSchedule.$inferSelect;

@@ -1,0 +1,1 @@
+CREATE INDEX "agent_schedule_user_idx" ON "agent_schedule" USING btree ("user_id");
