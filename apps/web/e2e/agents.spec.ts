@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signedInUser } from './support/accounts.ts';
+import { createAgentInForm } from './support/agents.ts';
 import { pdfFile, pngFile } from './support/files.ts';
 
 const fillCoreFields = async (page: Page, name: string) => {
@@ -94,12 +95,7 @@ test('edit an agent, then delete it after confirming', async ({ page }) => {
 
 test('each agent shows when it next posts; turning posting off in its settings removes that line', async ({ page }) => {
   await signedInUser(page, 'planner');
-  await page.getByRole('button', { name: 'Create Your First Agent' }).click();
-  await fillCoreFields(page, 'Hourly Agent');
-  await page.getByLabel('Topics').fill('AI');
-  await page.keyboard.press('Enter');
-  await page.getByRole('button', { name: 'Create Agent' }).click();
-  const row = page.getByRole('listitem', { name: 'Hourly Agent' });
+  const row = await createAgentInForm(page, { name: 'Hourly Agent' });
   // The default interval is an hour: the next post is an hour (and this agent's few minutes of jitter) away.
   await expect(row.getByTestId('next-post')).toHaveText(/^Next post (at )?.*\d:\d\d/);
 
