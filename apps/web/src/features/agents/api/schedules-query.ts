@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import type { AgentSchedule } from '@agentcast/contracts/schedules';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -15,11 +14,15 @@ export const schedulesQueryOptions = () =>
     refetchInterval: 60_000,
   });
 
-/** Each agent's next scheduled post, by agent id (agents that post only when triggered have none). */
+/** Next scheduled posts by agent id (a module-level function, so react-query keeps its result between renders). */
+const nextPostsByAgent = ({ schedules }: { schedules: AgentSchedule[] }) =>
+  new Map(schedules.filter((entry) => entry.kind === 'post').map((entry) => [entry.agent_id, new Date(entry.next_run_at)]));
+
+/**
+ * An agent's next scheduled post: a date; null when it posts only when triggered; undefined until the schedules
+ * are read.
+ */
 export const useNextPosts = () => {
-  const { data } = useQuery(schedulesQueryOptions());
-  return useMemo(
-    () => new Map((data?.schedules ?? []).filter((entry) => entry.kind === 'post').map((entry) => [entry.agent_id, new Date(entry.next_run_at)])),
-    [data],
-  );
+  const { data: byAgent } = useQuery({ ...schedulesQueryOptions(), select: nextPostsByAgent });
+  return (agentId: string) => (byAgent ? (byAgent.get(agentId) ?? null) : undefined);
 };

@@ -14,7 +14,7 @@ type AgentBoardProps = { onCreate: () => void; onEdit: (agentId: string) => void
 /** Spec §2, AgentBoard: the user's agents with their actions, or the way to create the first one. */
 export const AgentBoard = ({ onCreate, onEdit, onTriggered }: AgentBoardProps) => {
   const agents = useAgents();
-  const nextPosts = useNextPosts();
+  const nextPostOf = useNextPosts();
   const timedNotice = useTimedNotice();
   const { deleteWithConfirmation, deletingId } = useAgentDeletion(timedNotice.show);
   const { triggerNow, isTriggering } = useAgentTrigger(timedNotice.show, onTriggered);
@@ -45,7 +45,7 @@ export const AgentBoard = ({ onCreate, onEdit, onTriggered }: AgentBoardProps) =
               <AgentRow
                 key={agent.id}
                 agent={agent}
-                nextPostAt={nextPosts.get(agent.id)}
+                nextPostAt={nextPostOf(agent.id)}
                 onTrigger={() => void triggerNow(agent.id)}
                 isTriggering={isTriggering(agent.id)}
                 onEdit={() => onEdit(agent.id)}

@@ -5,11 +5,12 @@ import { AgentAvatar } from './agent-avatar.tsx';
 import { describeNextPost } from './describe-next-post.ts';
 
 const ACTIVITY_TAG = { post: 'Post', chat: 'Chat' } as const;
+const NO_SCHEDULED_POSTS = 'No scheduled posts: posts when triggered';
 
 type AgentRowProps = {
   agent: Agent;
-  /** When the agent next posts on its own; none when it posts only when triggered. */
-  nextPostAt?: Date;
+  /** When the agent next posts on its own; null when it posts only when triggered; undefined while not known. */
+  nextPostAt?: Date | null;
   onEdit: () => void;
   onTrigger: () => void;
   isTriggering: boolean;
@@ -37,11 +38,10 @@ export const AgentRow = ({ agent, nextPostAt, onEdit, onTrigger, isTriggering, o
           {agent.meme && <Tag>Meme</Tag>}
           {agent.graphic && <Tag>Graphics</Tag>}
         </ul>
-        {nextPostAt && (
-          <p className="mt-2 text-xs text-slate-400" data-testid="next-post">
-            {describeNextPost(nextPostAt, new Date())}
-          </p>
-        )}
+        {/* Always there, one line high: the row keeps its size when the schedules arrive after the agents. */}
+        <p className="mt-2 h-4 text-xs leading-4 text-slate-400" data-testid="next-post">
+          {nextPostAt === null ? NO_SCHEDULED_POSTS : nextPostAt && describeNextPost(nextPostAt, new Date())}
+        </p>
       </div>
       <div className="flex shrink-0 gap-2">
         <button type="button" className={buttonClasses('secondary')} onClick={onEdit}>

@@ -20,7 +20,7 @@ type ManagedAgentsScreenProps = {
 /** Spec §2, Managed Agents: the user's agents, and the edit form of the one chosen. */
 export const ManagedAgentsScreen = ({ selectedId, onSelect, onDone }: ManagedAgentsScreenProps) => {
   const agents = useAgents();
-  const nextPosts = useNextPosts();
+  const nextPostOf = useNextPosts();
   const timedNotice = useTimedNotice();
   const { deleteWithConfirmation, deletingId } = useAgentDeletion(timedNotice.show);
   const { triggerNow, isTriggering } = useAgentTrigger(timedNotice.show);
@@ -40,7 +40,7 @@ export const ManagedAgentsScreen = ({ selectedId, onSelect, onDone }: ManagedAge
             <AgentRow
               key={agent.id}
               agent={agent}
-              nextPostAt={nextPosts.get(agent.id)}
+              nextPostAt={nextPostOf(agent.id)}
               onTrigger={() => void triggerNow(agent.id)}
               isTriggering={isTriggering(agent.id)}
               onEdit={() => onSelect(agent.id)}

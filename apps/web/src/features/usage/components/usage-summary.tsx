@@ -18,13 +18,19 @@ export const UsageLine = ({ usage }: { usage: Usage }) => {
   );
 };
 
-/** Spec §9 quotas on the dashboard: the plan, today's posts and replies against its limits. */
+/**
+ * Spec §9 quotas on the dashboard: the plan, today's posts and replies against its limits. The box is there from the
+ * start, so the agents below do not move (under a pointer about to click) when the usage arrives.
+ */
 export const UsageSummary = () => {
   const usage = useUsage();
-  if (!usage.data) return null;
   return (
-    <div className="mb-6 rounded-xl border border-ink-700 bg-ink-900/60 px-4 py-3">
-      <UsageLine usage={usage.data} />
+    <div className="mb-6 rounded-xl border border-ink-700 bg-ink-900/60 px-4 py-3" aria-busy={usage.isPending}>
+      {usage.data ? (
+        <UsageLine usage={usage.data} />
+      ) : (
+        <p className="text-sm text-slate-500">{usage.isError ? 'Today’s usage could not be read.' : 'Reading today’s usage…'}</p>
+      )}
     </div>
   );
 };
