@@ -1,15 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import {
-  startPlatformFakeServer,
-  type FailOptions,
-  type FakeReply,
-  type InterruptOptions,
-  type RecordedRequest,
-  type Route,
-  type RouteContext,
-} from './platform-fake-kit.ts';
+import { startPlatformFakeServer, type FailOptions, type FakeReply, type InterruptOptions, type RecordedRequest, type Route } from './platform-fake-kit.ts';
+import { invalidRequest, problem, STATUS_TITLES, type Authed, type XUser } from './x-fake-common.ts';
+import { xMediaUploadRoutes, type VideoProcessing, type XMedia } from './x-media-upload-fake.ts';
 
-export type XUser = { id: string; username: string; name: string };
+export type { XUser } from './x-fake-common.ts';
+export type { XMedia } from './x-media-upload-fake.ts';
+
 export type XPost = {
   id: string;
   authorId: string;
@@ -21,19 +17,6 @@ export type XPost = {
   inReplyToUserId?: string;
   mediaIds: string[];
 };
-export type XMedia = {
-  id: string;
-  mediaKey: string;
-  ownerId: string;
-  mediaType: string;
-  category: string;
-  totalBytes: number;
-  segments: Map<number, Buffer>;
-  state: 'uploading' | 'pending' | 'in_progress' | 'succeeded' | 'failed';
-  statusPollsLeft: number;
-  altText?: string;
-};
-
 export type XApiFake = {
   /** For X_API_BASE_URL, e.g. http://127.0.0.1:5000 (the client adds /2/). */
   baseUrl: string;
@@ -49,8 +32,7 @@ export type XApiFake = {
   mediaBytes: (mediaId: string) => Buffer;
   /** A post by any user (e.g. a mention of an agent's account, or a reply to one of its posts). */
   seedPost: (post: { authorId: string; text: string; inReplyToPostId?: string; createdAt?: Date }) => XPost;
-  /** How video processing goes after FINALIZE: STATUS answers in_progress this many times, then succeeds or fails. */
-  videoProcessing: { statusPolls: number; checkAfterSecs: number; failWith?: string };
+  videoProcessing: VideoProcessing;
   failNext: (route: string, options: FailOptions) => void;
   hangNext: (route: string, options?: InterruptOptions) => void;
   dropNext: (route: string, options?: InterruptOptions) => void;
@@ -61,36 +43,6 @@ export type XApiFake = {
 
 const RATE_LIMIT = 300;
 const MAX_TEXT_LENGTH = 280;
-const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
-const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-const MAX_VIDEO_BYTES = 512 * 1024 * 1024;
-
-const problem = (status: number, title: string, detail: string, type = 'about:blank'): FakeReply => ({
-  status,
-  headers: { 'content-type': 'application/problem+json' },
-  json: { title, detail, type, status },
-});
-const invalidRequest = (message: string): FakeReply => ({
-  status: 400,
-  headers: { 'content-type': 'application/problem+json' },
-  json: {
-    errors: [{ parameters: {}, message }],
-    title: 'Invalid Request',
-    detail: 'One or more parameters to your request was invalid.',
-    type: 'https://api.twitter.com/2/problems/invalid-request',
-  },
-});
-const STATUS_TITLES: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-  504: 'Gateway Timeout',
-};
 
 const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 const compareIds = (a: string, b: string) => (BigInt(a) < BigInt(b) ? -1 : BigInt(a) > BigInt(b) ? 1 : 0);
@@ -113,7 +65,7 @@ export const startXApiFake = async ({ trustTokens, recordRequests }: XApiFakeOpt
   const tokens = new Map<string, string>();
   const posts: XPost[] = [];
   const media = new Map<string, XMedia>();
-  const videoProcessing: XApiFake['videoProcessing'] = { statusPolls: 2, checkAfterSecs: 1 };
+  const videoProcessing: VideoProcessing = { statusPolls: 2, checkAfterSecs: 1 };
   let nextId = 1_860_000_000_000_000_000n;
   const newId = () => String((nextId += BigInt(1 + Math.floor(Math.random() * 1000))));
 
@@ -129,7 +81,7 @@ export const startXApiFake = async ({ trustTokens, recordRequests }: XApiFakeOpt
     return userById(trusted.id);
   };
   /** Every endpoint needs a known user access token. */
-  const authed = (handle: (context: RouteContext, caller: XUser) => FakeReply | Promise<FakeReply>) => (context: RouteContext) => {
+  const authed: Authed = (handle) => (context) => {
     const caller = callerOf(context.request);
     return caller ? handle(context, caller) : problem(401, 'Unauthorized', 'Unauthorized');
   };
@@ -225,96 +177,9 @@ export const startXApiFake = async ({ trustTokens, recordRequests }: XApiFakeOpt
     return { status: 201, json: { data: { id: post.id, text: escapeHtml(post.text), edit_history_tweet_ids: [post.id] } } };
   });
 
-  const initializeUpload = authed(({ request }, caller) => {
-    const body = (request.json ?? {}) as { media_type?: string; total_bytes?: number; media_category?: string };
-    const mediaType = body.media_type ?? '';
-    const isVideo = mediaType === 'video/mp4';
-    if (!IMAGE_TYPES.has(mediaType) && !isVideo) return invalidRequest(`media_type ${mediaType} is not supported.`);
-    const totalBytes = Number(body.total_bytes);
-    if (!(totalBytes > 0) || totalBytes > (isVideo ? MAX_VIDEO_BYTES : MAX_IMAGE_BYTES)) {
-      return invalidRequest(`total_bytes ${body.total_bytes} is out of range for ${mediaType}.`);
-    }
-    const id = newId();
-    const medium: XMedia = {
-      id,
-      mediaKey: `${isVideo ? 7 : 3}_${id}`,
-      ownerId: caller.id,
-      mediaType,
-      category: body.media_category ?? '',
-      totalBytes,
-      segments: new Map(),
-      state: 'uploading',
-      statusPollsLeft: videoProcessing.statusPolls,
-    };
-    media.set(id, medium);
-    return { status: 200, json: { data: { id, media_key: medium.mediaKey, expires_after_secs: 86_400 } } };
-  });
-
-  const ownedMedium = (id: string, caller: XUser) => {
-    const medium = media.get(id);
-    return medium && medium.ownerId === caller.id ? medium : undefined;
-  };
-
-  const appendUpload = authed(({ request, params }, caller) => {
-    const medium = ownedMedium(params.id ?? '', caller);
-    if (!medium || medium.state !== 'uploading') return invalidRequest('The media_id is invalid or the upload is finalized.');
-    const index = Number(request.parts?.find((part) => part.name === 'segment_index')?.value);
-    const chunk = request.parts?.find((part) => part.name === 'media')?.bytes;
-    if (!Number.isInteger(index) || index < 0 || index > 999 || !chunk) return invalidRequest('segment_index and media are required.');
-    medium.segments.set(index, chunk);
-    return { status: 200, json: { data: { expires_at: Math.floor(Date.now() / 1000) + 86_400 } } };
-  });
-
-  const finalizeUpload = authed(({ params }, caller) => {
-    const medium = ownedMedium(params.id ?? '', caller);
-    if (!medium || medium.state !== 'uploading') return invalidRequest('The media_id is invalid or already finalized.');
-    const received = [...medium.segments.values()].reduce((sum, chunk) => sum + chunk.length, 0);
-    if (received !== medium.totalBytes) return invalidRequest(`File size mismatch: expected ${medium.totalBytes} bytes, got ${received}.`);
-    const data = { id: medium.id, media_key: medium.mediaKey, size: medium.totalBytes, expires_after_secs: 86_400 };
-    if (medium.mediaType !== 'video/mp4') {
-      medium.state = 'succeeded';
-      return { status: 200, json: { data } };
-    }
-    medium.state = 'pending';
-    return { status: 200, json: { data: { ...data, processing_info: { state: 'pending', check_after_secs: videoProcessing.checkAfterSecs } } } };
-  });
-
-  const uploadStatus = authed(({ request }, caller) => {
-    const medium = request.query.command === 'STATUS' ? ownedMedium(request.query.media_id ?? '', caller) : undefined;
-    if (!medium) return invalidRequest('command=STATUS and a valid media_id are required.');
-    if (medium.state === 'pending' || medium.state === 'in_progress') {
-      if (medium.statusPollsLeft > 0) {
-        medium.statusPollsLeft -= 1;
-        medium.state = 'in_progress';
-      } else {
-        medium.state = videoProcessing.failWith ? 'failed' : 'succeeded';
-      }
-    }
-    const processing_info =
-      medium.state === 'failed'
-        ? { state: 'failed', progress_percent: 12, error: { code: 1, name: 'InvalidMedia', message: videoProcessing.failWith } }
-        : medium.state === 'succeeded'
-          ? { state: 'succeeded', progress_percent: 100 }
-          : { state: medium.state, check_after_secs: videoProcessing.checkAfterSecs, progress_percent: 50 };
-    return { status: 200, json: { data: { id: medium.id, media_key: medium.mediaKey, processing_info } } };
-  });
-
-  const createMetadata = authed(({ request }, caller) => {
-    const body = (request.json ?? {}) as { id?: string; metadata?: { alt_text?: { text?: string } } };
-    const medium = ownedMedium(body.id ?? '', caller);
-    const altText = body.metadata?.alt_text?.text;
-    if (!medium || !altText || altText.length > 1000) return invalidRequest('A valid media id and alt_text.text (up to 1000 characters) are required.');
-    medium.altText = altText;
-    return { status: 200, json: { data: { id: medium.id, associated_metadata: { alt_text: { text: altText } } } } };
-  });
-
   const routes: Route[] = [
     { method: 'POST', pattern: '/2/tweets', handle: createPost },
-    { method: 'POST', pattern: '/2/media/upload/initialize', handle: initializeUpload },
-    { method: 'POST', pattern: '/2/media/upload/:id/append', handle: appendUpload },
-    { method: 'POST', pattern: '/2/media/upload/:id/finalize', handle: finalizeUpload },
-    { method: 'GET', pattern: '/2/media/upload', handle: uploadStatus },
-    { method: 'POST', pattern: '/2/media/metadata', handle: createMetadata },
+    ...xMediaUploadRoutes({ media, videoProcessing, newId, authed }),
     {
       method: 'GET',
       pattern: '/2/users/me',
