@@ -1,3 +1,4 @@
+import { authorizationCodeGrant } from './authorization-code-grant.ts';
 import { callProvider, readTokenAnswer, requireString, withQuery } from './oauth-http.ts';
 import type { OAuthProvider } from './oauth-provider.ts';
 
@@ -38,12 +39,7 @@ export const createLinkedInOAuthProvider = (settings: LinkedInOAuthSettings): OA
         state,
         scope: LINKEDIN_SCOPES.join(' '),
       }),
-    exchangeCode: ({ code, redirectUri }) => tokenRequest({ grant_type: 'authorization_code', code, redirect_uri: redirectUri }),
-    canRefresh: (tokens) => tokens.refreshToken !== null,
-    refresh: async (tokens) => {
-      const renewed = await tokenRequest({ grant_type: 'refresh_token', refresh_token: tokens.refreshToken ?? '' });
-      return { ...renewed, refreshToken: renewed.refreshToken ?? tokens.refreshToken };
-    },
+    ...authorizationCodeGrant(tokenRequest),
     readAccount: async (accessToken) => {
       const info = await callProvider({ label, url: `${apiBaseUrl}/v2/userinfo`, bearer: accessToken, timeoutMs });
       const email = typeof info.email === 'string' ? info.email : null;

@@ -1,3 +1,4 @@
+import { authorizationCodeGrant } from './authorization-code-grant.ts';
 import { callProvider, readTokenAnswer, requireString, withQuery } from './oauth-http.ts';
 import type { OAuthProvider } from './oauth-provider.ts';
 
@@ -38,13 +39,7 @@ export const createXOAuthProvider = (settings: XOAuthSettings): OAuthProvider =>
         code_challenge: codeChallenge ?? undefined,
         code_challenge_method: 'S256',
       }),
-    exchangeCode: ({ code, redirectUri, codeVerifier }) =>
-      tokenRequest({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: codeVerifier ?? '' }),
-    canRefresh: (tokens) => tokens.refreshToken !== null,
-    refresh: async (tokens) => {
-      const renewed = await tokenRequest({ grant_type: 'refresh_token', refresh_token: tokens.refreshToken ?? '' });
-      return { ...renewed, refreshToken: renewed.refreshToken ?? tokens.refreshToken };
-    },
+    ...authorizationCodeGrant(tokenRequest),
     readAccount: async (accessToken) => {
       const answer = await callProvider({ label, url: `${apiBaseUrl}/2/users/me`, bearer: accessToken, timeoutMs });
       const data = (answer.data ?? {}) as Record<string, unknown>;

@@ -1,3 +1,4 @@
+import { authorizationCodeGrant } from './authorization-code-grant.ts';
 import { callProvider, readTokenAnswer, requireString, withQuery } from './oauth-http.ts';
 import { OAuthProviderError, type OAuthProvider } from './oauth-provider.ts';
 
@@ -44,14 +45,7 @@ export const createYouTubeOAuthProvider = (settings: YouTubeOAuthSettings): OAut
         code_challenge: codeChallenge ?? undefined,
         code_challenge_method: 'S256',
       }),
-    exchangeCode: ({ code, redirectUri, codeVerifier }) =>
-      tokenRequest({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: codeVerifier ?? '' }),
-    canRefresh: (tokens) => tokens.refreshToken !== null,
-    refresh: async (tokens) => {
-      // Google answers a refresh without a new refresh token: the old one stays valid.
-      const renewed = await tokenRequest({ grant_type: 'refresh_token', refresh_token: tokens.refreshToken ?? '' });
-      return { ...renewed, refreshToken: renewed.refreshToken ?? tokens.refreshToken };
-    },
+    ...authorizationCodeGrant(tokenRequest),
     readAccount: async (accessToken) => {
       const answer = await callProvider({ label, url: withQuery(`${apiBaseUrl}/youtube/v3/channels`, { part: 'snippet', mine: 'true' }), bearer: accessToken, timeoutMs });
       const [channel] = Array.isArray(answer.items) ? (answer.items as Record<string, unknown>[]) : [];
