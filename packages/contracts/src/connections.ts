@@ -51,8 +51,6 @@ export const CONNECTION_MESSAGES = {
   disconnected: (platform: ConnectablePlatform) => `${PLATFORM_LABELS[platform]} disconnected successfully`,
   disconnectFailed: (platform: ConnectablePlatform, message: string) => `Failed to disconnect ${PLATFORM_LABELS[platform]}: ${message}`,
   connectedAs: (platform: ConnectablePlatform, name: string) => `${PLATFORM_LABELS[platform]} connected as ${name}`,
-  pendingExpired: (platform: ConnectablePlatform) =>
-    `The ${PLATFORM_LABELS[platform]} connection made for this agent has expired. Connect ${PLATFORM_LABELS[platform]} again, then create the agent.`,
 } as const;
 
 /** Spec §2 and §5: the OAuth callback screen. */

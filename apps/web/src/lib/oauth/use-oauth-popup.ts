@@ -79,7 +79,9 @@ export const useOAuthPopup = ({ onConnected, onSettled }: { onConnected?: (messa
       } catch (error) {
         popup.close();
         stopWatching();
-        window.alert(`${CONNECTION_MESSAGES.popupFailed(platform)}\n\n${(error as Error).message}`);
+        // Spec §8's text, exactly; why the start failed goes to the console.
+        console.error(error);
+        window.alert(CONNECTION_MESSAGES.popupFailed(platform));
         return;
       }
       timer.current = setInterval(() => {
