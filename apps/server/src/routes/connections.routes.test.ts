@@ -312,14 +312,15 @@ describe('connections of an agent (the agent forms)', () => {
     expect((await overview(owner)).connections.every((connection) => connection.agent_id === null)).toBe(true);
   });
 
-  it('holds a Pro account to its 5 social accounts; the same account again is not a new one', async () => {
+  it('holds a Pro account to its 5 social accounts, those waiting in a Create Agent form included; the same account again is not a new one', async () => {
     const { browser, email } = await signUpVerifiedUser(server);
     await putOnPlan(server, email, 'pro');
     const original = { ...fakes.x.account };
     try {
       for (let index = 0; index < 5; index++) {
         fakes.x.account = { ...original, id: `15000000000000000${index}`, handle: `account_${index}` };
-        await connectPlatform(server, browser, 'x', { agentId: (await createAgent(browser)).id });
+        // The last one is made in the Create Agent form, before its agent exists.
+        await connectPlatform(server, browser, 'x', index === 4 ? { newAgent: true } : { agentId: (await createAgent(browser)).id });
       }
       fakes.x.account = { ...original, id: '150000000000000099', handle: 'one_too_many' };
       await expect(connectPlatform(server, browser, 'x', { agentId: (await createAgent(browser)).id })).rejects.toThrow(

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Plan } from '@agentcast/contracts/plans';
 import type { Database } from '@agentcast/db/client';
 import { platformConnection } from '@agentcast/db/schema/connections';
@@ -9,7 +9,8 @@ export const accountLimitMessage = (plan: Plan) =>
 
 /**
  * Spec §9 ("Pro: 5 accounts"): a new social account may be connected only while the plan's allowance lasts. The same
- * account connected again (to another agent, or reconnected) is not a new one.
+ * account connected again (to another agent, or reconnected) is not a new one. Connections waiting for their agent
+ * (made in the Create Agent form) count until they expire: creating the agent claims them without another check.
  */
 export const assertAccountAllowance = async (db: Database, { userId, plan, platform, accountId }: { userId: string; plan: Plan; platform: string; accountId: string }) => {
   const limit = plan.limits.accounts;
@@ -17,7 +18,7 @@ export const assertAccountAllowance = async (db: Database, { userId, plan, platf
   const rows = await db
     .selectDistinct({ platform: platformConnection.platform, accountId: platformConnection.accountId })
     .from(platformConnection)
-    .where(and(eq(platformConnection.userId, userId), isNull(platformConnection.pendingUntil)));
+    .where(and(eq(platformConnection.userId, userId), or(isNull(platformConnection.pendingUntil), gt(platformConnection.pendingUntil, new Date()))));
   if (rows.some((row) => row.platform === platform && row.accountId === accountId)) return;
   if (rows.length >= limit) throw new AppError('CONFLICT', accountLimitMessage(plan));
 };
