@@ -18,6 +18,7 @@ import { createJobQueue, type JobQueue } from '../jobs/create-job-queue.ts';
 import { planRun } from '../runs/plan-run.ts';
 import { RUN_AGENT_JOB } from '../runtime/run-agent-job.ts';
 import { dispatchDueSchedules } from './dispatch-due-schedules.ts';
+import { sweepUnfinishedWork } from './sweep-unfinished-work.ts';
 import { syncAgentSchedules } from './sync-agent-schedules.ts';
 import { jitterFor } from './slot-times.ts';
 
@@ -122,6 +123,21 @@ describe('dispatching due slots', () => {
     const jobs = await queue.findJobs(RUN_AGENT_JOB.name, { data: { runId: runs[0]!.id } });
     expect(jobs).toHaveLength(1);
     expect((await schedulesOf(row.id))[0]?.nextRunAt).toEqual(new Date(due.getTime() + minutes(60)));
+  });
+
+  it('sends a run stuck in planned again, once per grace period however often the sweeper looks', async () => {
+    const row = await newAgent(await newUser('enterprise'));
+    const planned = await database.db.transaction((tx) =>
+      planRun(tx, queue, { agentId: row.id, userId: row.userId, kind: 'manual', idempotencyKey: `manual:${randomUUID()}`, instruction: 'i', platforms: ['terminal'] }, { plan: PLANS.find((plan) => plan.id === 'enterprise')!, at: T0 }),
+    );
+    const runId = planned.outcome === 'planned' ? planned.runId : '';
+    const hour = minutes(60);
+    const later = new Date(Date.now() + 2 * hour);
+    await sweepUnfinishedWork({ db: database.db, queue }, { now: later, graceMs: hour, limit: 500 });
+    await sweepUnfinishedWork({ db: database.db, queue }, { now: later, graceMs: hour, limit: 500 });
+
+    // The job planning sent, and one resend.
+    expect(await queue.findJobs(RUN_AGENT_JOB.name, { data: { runId } })).toHaveLength(2);
   });
 
   it('after downtime, makes one post for the latest missed slot instead of catching up', async () => {

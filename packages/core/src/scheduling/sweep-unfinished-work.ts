@@ -31,7 +31,12 @@ export const sweepUnfinishedWork = async (
           OR (lease_until IS NULL AND coalesce(next_attempt_at, updated_at) < ${stale}))
       ORDER BY updated_at LIMIT ${limit}`),
   );
-  if (runs.length > 0) await queue.insert(RUN_AGENT_JOB.name, runs.map((runId) => ({ data: { runId }, retryLimit: RUN_AGENT_JOB.retryLimit, retryBackoff: true })));
-  if (deliveries.length > 0) await queue.insert(PUBLISH_DELIVERY_JOB.name, deliveries.map((deliveryId) => ({ data: { deliveryId }, retryLimit: 0 })));
+  // One resend per piece of work per grace period: in a backlog a run waits in `planned` longer than the grace, and
+  // each sweep would queue it again (pg-boss drops a job whose key already has one in the same time slot).
+  const once = (key: string) => ({ singletonKey: key, singletonSeconds: Math.max(1, Math.ceil(graceMs / 1000)) });
+  if (runs.length > 0) {
+    await queue.insert(RUN_AGENT_JOB.name, runs.map((runId) => ({ data: { runId }, retryLimit: RUN_AGENT_JOB.retryLimit, retryBackoff: true, ...once(runId) })));
+  }
+  if (deliveries.length > 0) await queue.insert(PUBLISH_DELIVERY_JOB.name, deliveries.map((deliveryId) => ({ data: { deliveryId }, retryLimit: 0, ...once(deliveryId) })));
   return { runs: runs.length, deliveries: deliveries.length };
 };
