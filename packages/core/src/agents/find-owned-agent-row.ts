@@ -2,8 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '@agentcast/db/client';
 import { agent, type AgentRow } from '@agentcast/db/schema/agents';
 import { AppError } from '../errors/app-error.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../ids/is-uuid.ts';
 
 export const AGENT_NOT_FOUND_MESSAGE = 'Agent not found';
 
@@ -12,7 +11,7 @@ export const AGENT_NOT_FOUND_MESSAGE = 'Agent not found';
  * so ids cannot be probed.
  */
 export const findOwnedAgentRow = async (db: Database, { userId, agentId }: { userId: string; agentId: string }): Promise<AgentRow> => {
-  const [row] = UUID.test(agentId)
+  const [row] = isUuid(agentId)
     ? await db.select().from(agent).where(and(eq(agent.id, agentId), eq(agent.userId, userId))).limit(1)
     : [];
   if (!row) throw new AppError('NOT_FOUND', AGENT_NOT_FOUND_MESSAGE);

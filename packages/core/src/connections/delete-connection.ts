@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { platformConnection } from '@agentcast/db/schema/connections';
 import { AppError } from '../errors/app-error.ts';
 import type { ConnectionServices } from './connection-services.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../ids/is-uuid.ts';
+import { openTokens } from './get-platform-access.ts';
 
 /**
  * Disconnects: deletes the connection (another user's answers 404, like a missing one), then revokes the grant at
@@ -12,7 +12,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export const deleteConnection = async (services: ConnectionServices, { userId, connectionId }: { userId: string; connectionId: string }) => {
   const { db, secretBox, oauthProviders, logger } = services;
-  const [row] = UUID.test(connectionId)
+  const [row] = isUuid(connectionId)
     ? await db.delete(platformConnection).where(and(eq(platformConnection.id, connectionId), eq(platformConnection.userId, userId))).returning()
     : [];
   if (!row) throw new AppError('NOT_FOUND', 'Connection not found');
@@ -21,11 +21,7 @@ export const deleteConnection = async (services: ConnectionServices, { userId, c
   let revoked = false;
   if (provider?.revoke) {
     try {
-      await provider.revoke({
-        accessToken: secretBox.open(row.accessTokenSealed),
-        refreshToken: row.refreshTokenSealed && secretBox.open(row.refreshTokenSealed),
-        expiresAt: row.expiresAt,
-      });
+      await provider.revoke(openTokens({ secretBox }, row));
       revoked = true;
     } catch (error) {
       logger.warn({ platform: row.platform, connectionId: row.id, reason: (error as Error).message }, 'Revoking a disconnected platform failed');

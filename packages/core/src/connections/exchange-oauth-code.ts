@@ -1,5 +1,5 @@
 import { and, eq, gt } from 'drizzle-orm';
-import { OAUTH_CALLBACK_MESSAGES, type OAuthExchangeAnswer, type OAuthExchangeInput } from '@agentcast/contracts/connections';
+import { OAUTH_CALLBACK_MESSAGES, OAUTH_FLOW_LIFETIME_MS, type OAuthExchangeAnswer, type OAuthExchangeInput } from '@agentcast/contracts/connections';
 import { agent } from '@agentcast/db/schema/agents';
 import { oauthFlow } from '@agentcast/db/schema/connections';
 import { AppError } from '../errors/app-error.ts';
@@ -13,7 +13,9 @@ import { saveConnection } from './save-connection.ts';
 
 const invalidState = () =>
   new AppError('VALIDATION_FAILED', OAUTH_CALLBACK_MESSAGES.invalidState, {
-    fieldErrors: { state: ['This connection was not started by you in the last 10 minutes, or it was already completed. Start connecting again.'] },
+    fieldErrors: {
+      state: [`This connection was not started by you in the last ${OAUTH_FLOW_LIFETIME_MS / 60_000} minutes, or it was already completed. Start connecting again.`],
+    },
   });
 
 const providerFailure = (error: unknown, what: string) => {

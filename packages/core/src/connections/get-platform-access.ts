@@ -5,8 +5,7 @@ import { platformConnection, type PlatformConnectionRow } from '@agentcast/db/sc
 import { OAuthProviderError, type StoredTokens } from '../oauth/oauth-provider.ts';
 import type { ConnectionServices } from './connection-services.ts';
 import { PlatformAccessError } from './platform-access-error.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../ids/is-uuid.ts';
 
 /** Renew this long before the expiry, so a token handed out still works for the call it is for. */
 export const REFRESH_MARGIN_MS = 5 * 60 * 1000;
@@ -24,14 +23,15 @@ export type PlatformAccess = {
 
 type Services = Pick<ConnectionServices, 'db' | 'secretBox' | 'oauthProviders' | 'logger'>;
 
-const openTokens = ({ secretBox }: Services, row: PlatformConnectionRow): StoredTokens => ({
+/** A connection's tokens, opened (for a refresh or a revocation). */
+export const openTokens = ({ secretBox }: Pick<Services, 'secretBox'>, row: PlatformConnectionRow): StoredTokens => ({
   accessToken: secretBox.open(row.accessTokenSealed),
   refreshToken: row.refreshTokenSealed && secretBox.open(row.refreshTokenSealed),
   expiresAt: row.expiresAt,
 });
 
 const toAccess = (services: Services, row: PlatformConnectionRow): PlatformAccess => ({
-  accessToken: openTokens(services, row).accessToken,
+  accessToken: services.secretBox.open(row.accessTokenSealed),
   accountId: row.accountId,
   handle: row.handle,
   connectionId: row.id,
@@ -94,7 +94,7 @@ export const getPlatformAccess = async (
   services: Services,
   { userId, agentId, platform }: { userId: string; agentId: string; platform: ConnectablePlatform },
 ): Promise<PlatformAccess | null> => {
-  if (!UUID.test(agentId)) return null;
+  if (!isUuid(agentId)) return null;
   const [row] = await services.db
     .select({ connection: platformConnection })
     .from(platformConnection)

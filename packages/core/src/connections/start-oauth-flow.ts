@@ -31,7 +31,9 @@ export const startOAuthFlow = async (services: ConnectionServices, { userId, inp
   await db.delete(platformConnection).where(and(isNotNull(platformConnection.pendingUntil), lt(platformConnection.pendingUntil, now)));
   const [open] = await db.select({ value: count() }).from(oauthFlow).where(and(eq(oauthFlow.userId, userId), gt(oauthFlow.expiresAt, now)));
   if ((open?.value ?? 0) >= MAX_OPEN_FLOWS_PER_USER) {
-    throw new AppError('RATE_LIMITED', 'Too many connections started in the last few minutes. Finish one or wait 10 minutes.', { retryAfterSeconds: 600 });
+    throw new AppError('RATE_LIMITED', `Too many connections started in the last few minutes. Finish one or wait ${OAUTH_FLOW_LIFETIME_MS / 60_000} minutes.`, {
+      retryAfterSeconds: OAUTH_FLOW_LIFETIME_MS / 1000,
+    });
   }
 
   const state = randomUrlToken();

@@ -1,10 +1,8 @@
-import { CONNECTABLE_PLATFORMS, type ConnectablePlatform } from '@agentcast/contracts/connections';
+import { isConnectablePlatform } from '@agentcast/contracts/connections';
 import { getPlatformAccess } from '../connections/get-platform-access.ts';
 import type { ConnectionServices } from '../connections/connection-services.ts';
 import { PlatformAccessError } from '../connections/platform-access-error.ts';
 import type { ResolvePlatformAccess } from './publishing-services.ts';
-
-const isConnectable = (platform: string): platform is ConnectablePlatform => (CONNECTABLE_PLATFORMS as readonly string[]).includes(platform);
 
 /**
  * Publishing's view of platform connections: the agent's own account (else the user's agent-builder one), renewed
@@ -12,7 +10,7 @@ const isConnectable = (platform: string): platform is ConnectablePlatform => (CO
  */
 export const createAccessResolver = (services: Pick<ConnectionServices, 'db' | 'secretBox' | 'oauthProviders' | 'logger'>): ResolvePlatformAccess =>
   async ({ userId, agentId, platform }) => {
-    if (!isConnectable(platform)) return { kind: 'none' };
+    if (!isConnectablePlatform(platform)) return { kind: 'none' };
     try {
       const access = await getPlatformAccess(services, { userId, agentId, platform });
       return access ? { kind: 'ok', credentials: { accessToken: access.accessToken, accountId: access.accountId } } : { kind: 'none' };
