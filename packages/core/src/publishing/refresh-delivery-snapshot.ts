@@ -1,20 +1,25 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@agentcast/db/client';
 
+export type RefreshedMessage = { messageId: string; userId: string; agentId: string };
+
 /**
- * Copies a run's delivery records into its terminal message (terminal first, then by platform), so that a page of
- * the terminal stays one query. Returns the message it updated, if the run has one yet.
+ * Copies the runs' delivery records into their terminal messages (terminal first, then by platform), so that a page
+ * of the terminal stays one query. Returns the messages it updated (a run may have none yet).
  */
-export const refreshDeliverySnapshot = async (db: Database, runId: string) => {
+export const refreshDeliverySnapshots = async (db: Database, runIds: string[]): Promise<RefreshedMessage[]> => {
+  if (runIds.length === 0) return [];
   const result = await db.execute(sql`
     UPDATE terminal_message SET deliveries = (
       SELECT coalesce(jsonb_agg(jsonb_strip_nulls(jsonb_build_object(
           'platform', platform, 'status', status, 'error', error, 'url', url, 'attempts', attempts))
         ORDER BY platform <> 'terminal', platform), '[]'::jsonb)
-      FROM delivery WHERE run_id = ${runId})
-    WHERE run_id = ${runId}
+      FROM delivery WHERE delivery.run_id = terminal_message.run_id)
+    WHERE run_id IN (${sql.join(runIds.map((id) => sql`${id}::uuid`), sql`, `)})
     RETURNING message_id, user_id, agent_id`);
-  const [row] = (result as unknown as { rows: { message_id: string; user_id: string; agent_id: string }[] }).rows;
-  return row ? { messageId: row.message_id, userId: row.user_id, agentId: row.agent_id } : null;
+  const rows = (result as unknown as { rows: { message_id: string; user_id: string; agent_id: string }[] }).rows;
+  return rows.map((row) => ({ messageId: row.message_id, userId: row.user_id, agentId: row.agent_id }));
 };
 
+/** refreshDeliverySnapshots for one run: its message, if it has one yet. */
+export const refreshDeliverySnapshot = async (db: Database, runId: string) => (await refreshDeliverySnapshots(db, [runId]))[0] ?? null;
