@@ -9,12 +9,30 @@ import tseslint from 'typescript-eslint';
 
 const restrict = (patterns) => ['error', { patterns }];
 const SERVER_ONLY = [
-  { group: ['@agentcast/core', '@agentcast/core/*', '@agentcast/db', '@agentcast/db/*', '@agentcast/server', '@agentcast/server/*'], message: 'Server-only code: the browser may import @agentcast/contracts only.' },
+  {
+    group: [
+      '@agentcast/core',
+      '@agentcast/core/*',
+      '@agentcast/db',
+      '@agentcast/db/*',
+      '@agentcast/server',
+      '@agentcast/server/*',
+    ],
+    message: 'Server-only code: the browser may import @agentcast/contracts only.',
+  },
   { group: ['node:*'], message: 'Node built-ins do not exist in the browser.' },
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'packages/db/migrations/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'packages/db/migrations/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -30,7 +48,31 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration in env.ts and pass it down.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration in env.ts and pass it down.' },
+      ],
+    },
+  },
+  {
+    // Typed rules for bugs the compiler lets through: a promise nobody awaits (its failure vanishes) or one handed to
+    // something that expects a plain function (an event handler, a forEach).
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['scripts/bench/hello-world/**'],
+    languageOptions: {
+      parserOptions: {
+        project: [
+          './tsconfig.tooling.json',
+          './apps/*/tsconfig*.json',
+          './packages/*/tsconfig.json',
+          './test/fakes/tsconfig.json',
+        ],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
     },
   },
   {
@@ -41,11 +83,27 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, 'no-restricted-imports': restrict(SERVER_ONLY) },
   },
   {
+    // The browser reaches the API through the typed caller only (api/call-api.ts), so every call is checked
+    // against the route it names.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/api/call-api.ts', '**/*.test.{ts,tsx}', 'apps/web/src/testing/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Call the API with callApi (api/call-api.ts), typed by its route.' },
+        { name: 'XMLHttpRequest', message: 'Call the API with callApi (api/call-api.ts), typed by its route.' },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/features/*/**'],
     rules: {
       'no-restricted-imports': restrict([
         ...SERVER_ONLY,
-        { group: ['../../*/**', '!../../../**'], message: 'Features do not import each other; compose them in app/routes.' },
+        {
+          group: ['../../*/**', '!../../../**'],
+          message: 'Features do not import each other; compose them in app/routes.',
+        },
       ]),
     },
   },
@@ -55,18 +113,32 @@ export default tseslint.config(
   },
   {
     files: ['packages/db/**'],
-    rules: { 'no-restricted-imports': restrict([{ group: ['@agentcast/core*', '@agentcast/server*', '@agentcast/web*'], message: 'db is the bottom layer.' }]) },
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['@agentcast/core*', '@agentcast/server*', '@agentcast/web*'], message: 'db is the bottom layer.' },
+      ]),
+    },
   },
   {
     files: ['packages/core/**'],
-    rules: { 'no-restricted-imports': restrict([{ group: ['@agentcast/server*', '@agentcast/web*', 'hono', 'hono/*'], message: 'core holds domain logic without HTTP.' }]) },
+    rules: {
+      'no-restricted-imports': restrict([
+        {
+          group: ['@agentcast/server*', '@agentcast/web*', 'hono', 'hono/*'],
+          message: 'core holds domain logic without HTTP.',
+        },
+      ]),
+    },
   },
   {
     files: ['apps/server/src/routes/**'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': restrict([
-        { group: ['drizzle-orm', 'drizzle-orm/*', '@agentcast/db/schema/*'], message: 'Routes call domain functions in @agentcast/core; no Drizzle here.' },
+        {
+          group: ['drizzle-orm', 'drizzle-orm/*', '@agentcast/db/schema/*'],
+          message: 'Routes call domain functions in @agentcast/core; no Drizzle here.',
+        },
       ]),
     },
   },

@@ -14,14 +14,26 @@ const processes = [
     name: 'server',
     color: 35,
     args: ['run', 'dev', '-w', '@agentcast/server'],
-    env: { PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173', DATA_DIR: resolve(root, process.env.DATA_DIR ?? 'data') },
+    env: {
+      PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173',
+      DATA_DIR: resolve(root, process.env.DATA_DIR ?? 'data'),
+      // The server's output comes through a pipe here; a person at this terminal reads it, so readable lines.
+      LOG_FORMAT: process.env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
+    },
   },
   { name: 'web', color: 36, args: ['run', 'dev', '-w', '@agentcast/web'], env: {} },
 ].map(({ name, color, args, env }) => {
   const child = spawn('npm', args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = `\x1b[${color}m[${name}]\x1b[0m `;
   const relay = (stream) => (chunk) =>
-    stream.write(chunk.toString().split('\n').filter(Boolean).map((line) => prefix + line).join('\n') + '\n');
+    stream.write(
+      chunk
+        .toString()
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => prefix + line)
+        .join('\n') + '\n',
+    );
   child.stdout.on('data', relay(process.stdout));
   child.stderr.on('data', relay(process.stderr));
   child.on('exit', (code) => {

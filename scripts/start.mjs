@@ -9,9 +9,17 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outputs = ['apps/web/dist/index.html', 'apps/server/dist/main.js'].map((path) => join(root, path));
 const sources = [
-  'apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts',
-  'apps/server/src', 'apps/server/build.mjs', 'packages/contracts/src', 'packages/core/src', 'packages/db/src',
-  'packages/db/migrations', 'package-lock.json',
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/server/src',
+  'apps/server/build.mjs',
+  'packages/contracts/src',
+  'packages/core/src',
+  'packages/db/src',
+  'packages/db/migrations',
+  'package-lock.json',
 ].map((path) => join(root, path));
 
 const newestMtime = (path) => {

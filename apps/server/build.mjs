@@ -4,7 +4,12 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { main: 'src/main.ts', worker: 'src/worker-main.ts', plan: 'src/plan-main.ts', 'prepare-seed': 'src/prepare-seed-main.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    worker: 'src/worker-main.ts',
+    plan: 'src/plan-main.ts',
+    'prepare-seed': 'src/prepare-seed-main.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

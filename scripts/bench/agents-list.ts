@@ -1,20 +1,12 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { agentsJsonQuery } from '@agentcast/core/agents/find-agents-json';
+import { agentsJsonQuery } from '@agentcast/core/domains/agents/find-agents-json';
 import { createHttpGetter, runLoad } from './load.ts';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
+import { freePort } from './process-stats.ts';
 
 const AGENT = {
   name: 'Bench agent',
@@ -28,7 +20,15 @@ const AGENT = {
  * GET /api/agents for a user with 100 agents, from 50 concurrent clients, against the built server on PostgreSQL;
  * then the SQL that route runs, straight through `pg` (same pool size as the server's), in the same run.
  */
-export const benchAgentsList = async ({ root, serverUrl, durationMs = 8000 }: { root: string; serverUrl: string; durationMs?: number }) => {
+export const benchAgentsList = async ({
+  root,
+  serverUrl,
+  durationMs = 8000,
+}: {
+  root: string;
+  serverUrl: string;
+  durationMs?: number;
+}) => {
   const databaseName = `agentcast_bench_${Date.now()}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -41,7 +41,14 @@ export const benchAgentsList = async ({ root, serverUrl, durationMs = 8000 }: { 
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/main.js'], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? '', PORT: String(port), DATABASE_URL: url.toString(), DATA_DIR: mkdtempSync(join(tmpdir(), 'agentcast-bench-')), LOG_LEVEL: 'error', PUBLIC_URL: base },
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: String(port),
+      DATABASE_URL: url.toString(),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'agentcast-bench-')),
+      LOG_LEVEL: 'error',
+      PUBLIC_URL: base,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
@@ -55,12 +62,27 @@ export const benchAgentsList = async ({ root, serverUrl, durationMs = 8000 }: { 
     }
     const headers = { 'content-type': 'application/json', origin: base };
     const email = 'bench@example.com';
-    await fetch(`${base}/api/auth/sign-up/email`, { method: 'POST', headers, body: JSON.stringify({ email, password: 'bench password 1' }) });
+    await fetch(`${base}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email, password: 'bench password 1' }),
+    });
     await pool.query('UPDATE "user" SET email_verified = true WHERE email = $1', [email]);
-    const signIn = await fetch(`${base}/api/auth/sign-in/email`, { method: 'POST', headers, body: JSON.stringify({ email, password: 'bench password 1' }) });
-    const cookie = signIn.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+    const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email, password: 'bench password 1' }),
+    });
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((value) => value.split(';')[0])
+      .join('; ');
     for (let index = 0; index < 100; index++) {
-      await fetch(`${base}/api/agents`, { method: 'POST', headers: { ...headers, cookie }, body: JSON.stringify({ ...AGENT, name: `Bench agent ${index}` }) });
+      await fetch(`${base}/api/agents`, {
+        method: 'POST',
+        headers: { ...headers, cookie },
+        body: JSON.stringify({ ...AGENT, name: `Bench agent ${index}` }),
+      });
     }
     const { rows } = await pool.query<{ id: string }>('SELECT id FROM "user" WHERE email = $1', [email]);
     const userId = rows[0]?.id;
@@ -73,7 +95,9 @@ export const benchAgentsList = async ({ root, serverUrl, durationMs = 8000 }: { 
     const apiUncompressed = await runLoad(() => plain.get('/api/agents'), { concurrency: 50, durationMs });
     plain.close();
     // The very query the API runs for this list, straight through `pg`.
-    const query = new PgDialect().sqlToQuery(agentsJsonQuery({ userId: userId ?? '', imageBaseUrl: `${base}/storage/images/` }));
+    const query = new PgDialect().sqlToQuery(
+      agentsJsonQuery({ userId: userId ?? '', imageBaseUrl: `${base}/storage/images/` }),
+    );
     const raw = await runLoad(
       async () => {
         await pool.query(query.sql, query.params);

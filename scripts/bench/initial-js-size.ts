@@ -8,10 +8,13 @@ import { gzipSync } from 'node:zlib';
  */
 export const initialJsGzipBytes = (distDir: string) => {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)].map(
-    (match) => (match[1] ?? match[2]) as string,
-  );
+  const scripts = [
+    ...html.matchAll(/<script[^>]+src="([^"]+\.js)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
+  ].map((match) => (match[1] ?? match[2]) as string);
   const files = [...new Set(scripts)];
-  const bytes = files.reduce((total, file) => total + gzipSync(readFileSync(join(distDir, file.replace(/^\//, ''))), { level: 9 }).length, 0);
+  const bytes = files.reduce(
+    (total, file) => total + gzipSync(readFileSync(join(distDir, file.replace(/^\//, ''))), { level: 9 }).length,
+    0,
+  );
   return { files, bytes };
 };

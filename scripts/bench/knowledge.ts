@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import pino from 'pino';
-import { ingestKnowledgeSource } from '@agentcast/core/knowledge/ingest-knowledge-source';
-import { nearestChunks } from '@agentcast/core/knowledge/nearest-chunks';
-import { retrieveKnowledge } from '@agentcast/core/knowledge/retrieve-knowledge';
-import { createLocalStorageDriver } from '@agentcast/core/storage/local-storage-driver';
+import { ingestKnowledgeSource } from '@agentcast/core/domains/knowledge/ingest-knowledge-source';
+import { nearestChunks } from '@agentcast/core/domains/knowledge/nearest-chunks';
+import { retrieveKnowledge } from '@agentcast/core/domains/knowledge/retrieve-knowledge';
+import { createLocalStorageDriver } from '@agentcast/core/integrations/storage/local-storage-driver';
 import type { DatabaseConnection } from '@agentcast/db/client';
 import { enableEmbeddingStore } from '@agentcast/db/embedding-store';
 import { knowledgeSource } from '@agentcast/db/schema/knowledge';
@@ -20,7 +20,9 @@ const WORDS = (
 ).split(' ');
 
 /** Deterministic filler text, so every run indexes the same words. */
-const textOf = (seed: number, words: number) => Array.from({ length: words }, (_, index) => WORDS[(seed * 7 + index * 13 + (index >> 3)) % WORDS.length]).join(' ') + '.';
+const textOf = (seed: number, words: number) =>
+  Array.from({ length: words }, (_, index) => WORDS[(seed * 7 + index * 13 + (index >> 3)) % WORDS.length]).join(' ') +
+  '.';
 
 const createAgentFor = async (database: DatabaseConnection) => {
   const row = await insertTestAgent(database.db, { name: 'Bench', postConfiguration: { topics: ['energy'] } });
@@ -36,12 +38,26 @@ export const benchIngestion = async (database: DatabaseConnection) => {
     const pdfPage = document.addPage([612, 792]);
     lines.forEach((line, index) => pdfPage.drawText(line, { x: 40, y: 740 - index * 16, size: 10, font }));
   }
-  const storage = createLocalStorageDriver({ rootDir: mkdtempSync(join(tmpdir(), 'agentcast-bench-')), publicBaseUrl: 'http://localhost' });
+  const storage = createLocalStorageDriver({
+    rootDir: mkdtempSync(join(tmpdir(), 'agentcast-bench-')),
+    publicBaseUrl: 'http://localhost',
+  });
   const { userId, agentId } = await createAgentFor(database);
-  await storage.put({ bucket: 'trainingfiles', path: 'bench_1.pdf', body: Buffer.from(await document.save()), contentType: 'application/pdf' });
-  const [source] = await database.db.insert(knowledgeSource).values({ agentId, userId, kind: 'pdf', storagePath: 'bench_1.pdf', name: 'bench.pdf' }).returning();
+  await storage.put({
+    bucket: 'trainingfiles',
+    path: 'bench_1.pdf',
+    body: Buffer.from(await document.save()),
+    contentType: 'application/pdf',
+  });
+  const [source] = await database.db
+    .insert(knowledgeSource)
+    .values({ agentId, userId, kind: 'pdf', storagePath: 'bench_1.pdf', name: 'bench.pdf' })
+    .returning();
   const startedAt = performance.now();
-  await ingestKnowledgeSource({ db: database.db, storage, logger: pino({ level: 'silent' }) }, { sourceId: source!.id });
+  await ingestKnowledgeSource(
+    { db: database.db, storage, logger: pino({ level: 'silent' }) },
+    { sourceId: source!.id },
+  );
   return { pagesPerSecond: 200 / ((performance.now() - startedAt) / 1000) };
 };
 
@@ -61,13 +77,15 @@ export const benchRetrieval = async (database: DatabaseConnection, { chunks = 10
       .returning();
     // Generated in SQL: sending the rows from here would measure the client, not the index. Word w is picked with
     // probability about 1/w (Zipf), from 3,000 words ("w1" … "w3000") plus the topic words.
-    await database.db.execute(sql.raw(`
+    await database.db.execute(
+      sql.raw(`
       INSERT INTO knowledge_chunk (source_id, agent_id, user_id, page, position, content)
       SELECT '${source!.id}', '${agentId}', '${userId}', n / 3 + 1, n,
         (SELECT string_agg(CASE WHEN r < 0.01 THEN (ARRAY[${WORDS.map((word) => `'${word}'`).join(',')}])[1 + floor(r * 100 * ${WORDS.length})::int]
                                 ELSE 'w' || floor(exp(r * ln(3000)))::int END, ' ')
          FROM (SELECT random() AS r, w FROM generate_series(1, 120 + n % 2) AS w) AS words)
-      FROM generate_series(0, ${perAgent - 1}) AS n`));
+      FROM generate_series(0, ${perAgent - 1}) AS n`),
+    );
   }
   await database.db.execute(sql`ANALYZE knowledge_chunk`);
   const times: number[] = [];
@@ -87,7 +105,10 @@ export const benchRetrieval = async (database: DatabaseConnection, { chunks = 10
  * `dimensions`-long vector (text-embedding-3-small's 1,536 by default), searched one agent at a time as a run does.
  * The endpoint's own latency for the query vector is not included. Returns p50 and p95 in milliseconds.
  */
-export const benchVectorSearch = async (database: DatabaseConnection, { agents = 4, chunksPerAgent = 2000, dimensions = 1536 } = {}) => {
+export const benchVectorSearch = async (
+  database: DatabaseConnection,
+  { agents = 4, chunksPerAgent = 2000, dimensions = 1536 } = {},
+) => {
   await enableEmbeddingStore(database);
   const owners = [];
   for (let index = 0; index < agents; index++) owners.push(await createAgentFor(database));
@@ -96,13 +117,15 @@ export const benchVectorSearch = async (database: DatabaseConnection, { agents =
       .insert(knowledgeSource)
       .values({ agentId, userId, kind: 'pdf', storagePath: `vectors_${index}.pdf`, name: 'bench.pdf', status: 'ready' })
       .returning();
-    await database.db.execute(sql.raw(`
+    await database.db.execute(
+      sql.raw(`
       WITH chunks AS (
         INSERT INTO knowledge_chunk (source_id, agent_id, user_id, page, position, content)
         SELECT '${source!.id}', '${agentId}', '${userId}', n / 3 + 1, n, 'passage ' || n FROM generate_series(0, ${chunksPerAgent - 1}) AS n
         RETURNING id)
       INSERT INTO knowledge_embedding (chunk_id, agent_id, model, embedding)
-      SELECT id, '${agentId}', 'bench', (SELECT array_agg(random() - 0.5)::real[]::vector FROM generate_series(1, ${dimensions}) WHERE chunks.id IS NOT NULL) FROM chunks`));
+      SELECT id, '${agentId}', 'bench', (SELECT array_agg(random() - 0.5)::real[]::vector FROM generate_series(1, ${dimensions}) WHERE chunks.id IS NOT NULL) FROM chunks`),
+    );
   }
   await database.db.execute(sql`ANALYZE knowledge_embedding`);
   const times: number[] = [];

@@ -1,7 +1,10 @@
 import http from 'node:http';
 
 /** Runs `task` from `concurrency` loops for `durationMs`; returns the rate and latency percentiles. */
-export const runLoad = async (task: () => Promise<void>, { concurrency, durationMs }: { concurrency: number; durationMs: number }) => {
+export const runLoad = async (
+  task: () => Promise<void>,
+  { concurrency, durationMs }: { concurrency: number; durationMs: number },
+) => {
   const latencies: number[] = [];
   let errors = 0;
   const deadline = performance.now() + durationMs;
@@ -21,8 +24,15 @@ export const runLoad = async (task: () => Promise<void>, { concurrency, duration
   );
   const elapsedSeconds = (performance.now() - startedAt) / 1000;
   latencies.sort((a, b) => a - b);
-  const percentile = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
-  return { requests: latencies.length, errors, perSecond: latencies.length / elapsedSeconds, p50: percentile(50), p99: percentile(99) };
+  const percentile = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+  return {
+    requests: latencies.length,
+    errors,
+    perSecond: latencies.length / elapsedSeconds,
+    p50: percentile(50),
+    p99: percentile(99),
+  };
 };
 
 /**
@@ -36,7 +46,9 @@ export const createHttpGetter = (baseUrl: string, headers: Record<string, string
     new Promise<void>((resolve, reject) => {
       const request = http.get({ agent, hostname, port, path, headers }, (response) => {
         response.on('data', () => undefined);
-        response.on('end', () => (response.statusCode === 200 ? resolve() : reject(new Error(`HTTP ${response.statusCode}`))));
+        response.on('end', () =>
+          response.statusCode === 200 ? resolve() : reject(new Error(`HTTP ${response.statusCode}`)),
+        );
         response.on('error', reject);
       });
       request.on('error', reject);

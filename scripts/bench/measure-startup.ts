@@ -1,26 +1,19 @@
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
-const rssMegabytes = (pid: number) => {
-  const kilobytes = Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
-  return kilobytes / 1024;
-};
+import { freePort, rssMegabytes } from './process-stats.ts';
 
 /**
  * Runs `npm start`'s script (already built, so it only serves), times the wait for a 200 from /api/health, then
  * lets it sit idle and reads its resident memory.
  */
-export const measureStartup = async ({ root, dataDir, idleMs = 3000 }: { root: string; dataDir: string; idleMs?: number }) => {
+export const measureStartup = async ({
+  root,
+  dataDir,
+  idleMs = 3000,
+}: {
+  root: string;
+  dataDir: string;
+  idleMs?: number;
+}) => {
   const port = await freePort();
   const startedAt = performance.now();
   const child = spawn(process.execPath, ['scripts/start.mjs'], {

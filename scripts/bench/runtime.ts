@@ -1,21 +1,13 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { renderGraphicCard } from '@agentcast/core/media/render-graphic-card';
-import { renderMeme } from '@agentcast/core/media/render-meme';
-import { renderVideo } from '@agentcast/core/media/render-video';
+import { renderGraphicCard } from '@agentcast/core/integrations/media/render-graphic-card';
+import { renderMeme } from '@agentcast/core/integrations/media/render-meme';
+import { renderVideo } from '@agentcast/core/integrations/media/render-video';
 import { startOpenAiFake } from '@agentcast/test-fakes/openai-server';
 import { findLink, startSmtpSink } from '@agentcast/test-fakes/smtp-sink';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
+import { freePort } from './process-stats.ts';
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -38,7 +30,7 @@ const timeEach = async (runs: number, task: () => Promise<unknown>) => {
  */
 export const benchTriggerLatency = async ({ root, runs = 60 }: { root: string; runs?: number }) => {
   const llm = await startOpenAiFake();
-  llm.defaultReply = { content: 'Models keep getting cheaper; the edge is now in the data you feed them. #AI' };
+  llm.defaultReply = { content: 'Models keep getting cheaper; the edge is now in {varied}. #AI' };
   const mail = await startSmtpSink();
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -67,8 +59,15 @@ export const benchTriggerLatency = async ({ root, runs = 60 }: { root: string; r
     const account = { email: 'bench@example.com', password: 'bench password 1' };
     await fetch(`${base}/api/auth/sign-up/email`, { method: 'POST', headers, body: JSON.stringify(account) });
     await fetch(findLink(await mail.waitForMail(account.email)), { redirect: 'manual' });
-    const signIn = await fetch(`${base}/api/auth/sign-in/email`, { method: 'POST', headers, body: JSON.stringify(account) });
-    const cookie = signIn.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+    const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(account),
+    });
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((value) => value.split(';')[0])
+      .join('; ');
     const agent = (await (
       await fetch(`${base}/api/agents`, {
         method: 'POST',
@@ -77,7 +76,11 @@ export const benchTriggerLatency = async ({ root, runs = 60 }: { root: string; r
       })
     ).json()) as { id: string };
     const trigger = async () => {
-      const response = await fetch(`${base}/api/agents/${agent.id}/trigger`, { method: 'POST', headers: { ...headers, cookie }, body: '{}' });
+      const response = await fetch(`${base}/api/agents/${agent.id}/trigger`, {
+        method: 'POST',
+        headers: { ...headers, cookie },
+        body: '{}',
+      });
       if (!response.ok) throw new Error(`trigger answered ${response.status}`);
       await response.arrayBuffer();
     };
@@ -102,4 +105,3 @@ export const benchMedia = async () => {
   const video = await timeEach(3, () => renderVideo({ keyLine, agentName: 'Bench' })).catch(() => [NaN]);
   return { cardP50: percentile(card, 50), memeP50: percentile(meme, 50), videoP50: percentile(video, 50) };
 };
-

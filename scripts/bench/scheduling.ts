@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { createSecretBox } from '@agentcast/core/secrets/secret-box';
+import { createSecretBox } from '@agentcast/core/integrations/secrets/secret-box';
 import { openDatabase } from '@agentcast/db/client';
 import { migrateDatabase } from '@agentcast/db/migrate';
 import { startOpenAiFake } from '@agentcast/test-fakes/openai-server';
@@ -21,11 +21,17 @@ const ACCOUNTS = 100;
  * once per phase), each account's X
  * connected (a user-level connection, sealed with the worker's key, to an account of the fake X).
  */
-const seedAgents = async (pool: pg.Pool, agents: number, { x, encryptionKey }: { x: XApiFake; encryptionKey: string }) => {
+const seedAgents = async (
+  pool: pg.Pool,
+  agents: number,
+  { x, encryptionKey }: { x: XApiFake; encryptionKey: string },
+) => {
   await pool.query(`
     INSERT INTO "user" (id, name, email, email_verified)
     SELECT 'bench-' || n, 'Bench ' || n, 'bench' || n || '@example.com', true FROM generate_series(1, ${ACCOUNTS}) AS n`);
-  await pool.query(`INSERT INTO user_plan (user_id, plan) SELECT 'bench-' || n, 'enterprise' FROM generate_series(1, ${ACCOUNTS}) AS n`);
+  await pool.query(
+    `INSERT INTO user_plan (user_id, plan) SELECT 'bench-' || n, 'enterprise' FROM generate_series(1, ${ACCOUNTS}) AS n`,
+  );
   const box = createSecretBox(encryptionKey);
   for (let n = 1; n <= ACCOUNTS; n++) {
     const account = x.addUser({ username: `bench_${n}` });
@@ -65,10 +71,14 @@ const measure = async (pool: pg.Pool, since: Date, expected: number) => {
       [since.toISOString()],
     );
     if (Number(rows[0].planned) >= expected && Number(rows[0].running) === 0 && Number(rows[0].delivering) === 0) break;
-    if (waited > 300_000) throw new Error(`only ${rows[0].planned} of ${expected} runs planned, ${rows[0].running} running`);
+    if (waited > 300_000)
+      throw new Error(`only ${rows[0].planned} of ${expected} runs planned, ${rows[0].running} running`);
     await sleep(1000);
   }
-  const failures = await pool.query(`SELECT d.error, count(*) FROM delivery d JOIN agent_run r ON r.id = d.run_id WHERE r.due_at >= $1 AND d.status = 'failed' GROUP BY 1`, [since.toISOString()]);
+  const failures = await pool.query(
+    `SELECT d.error, count(*) FROM delivery d JOIN agent_run r ON r.id = d.run_id WHERE r.due_at >= $1 AND d.status = 'failed' GROUP BY 1`,
+    [since.toISOString()],
+  );
   if (failures.rows.length > 0) console.warn('failed deliveries:', failures.rows);
   const { rows } = await pool.query(
     `SELECT extract(epoch FROM r.created_at - r.due_at) * 1000 AS planned_late,
@@ -98,7 +108,17 @@ const measure = async (pool: pg.Pool, since: Date, expected: number) => {
  * fake X API. First every agent falls due at once (how many runs a second one worker gets through); then their slots
  * come due spread over `spreadMs` at about the goal's rate (how late each is planned and posted).
  */
-export const benchScheduling = async ({ root, serverUrl, agents = 10_000, spreadMs = 50_000 }: { root: string; serverUrl: string; agents?: number; spreadMs?: number }) => {
+export const benchScheduling = async ({
+  root,
+  serverUrl,
+  agents = 10_000,
+  spreadMs = 50_000,
+}: {
+  root: string;
+  serverUrl: string;
+  agents?: number;
+  spreadMs?: number;
+}) => {
   const databaseName = `agentcast_bench_sched_${Date.now()}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -113,7 +133,7 @@ export const benchScheduling = async ({ root, serverUrl, agents = 10_000, spread
   // Fakes that keep no request log: it is the harness's memory, and ten thousand entries slowed its answers.
   const llm = await startOpenAiFake({ recordRequests: false });
   // Each post differs: X refuses a repeat of an account's earlier post.
-  llm.defaultReply = { content: 'Post {n}: models keep getting cheaper; the edge is the data you feed them. #AI' };
+  llm.defaultReply = { content: 'Post {n}: models keep getting cheaper; the edge is {varied}. #AI' };
   const encryptionKey = randomBytes(32).toString('base64');
   const x = await startXApiFake({ recordRequests: false });
   // BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the worker.

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import pino from 'pino';
-import { createJobQueue } from '@agentcast/core/jobs/create-job-queue';
+import { createJobQueue } from '@agentcast/core/integrations/queue/create-job-queue';
 import type { Database, DatabaseConnection } from '@agentcast/db/client';
 import { migrateDatabase, MIGRATIONS_FOLDER } from '@agentcast/db/migrate';
 import { createClusterFromSeed, installedVersion } from '@agentcast/db/pglite-seed';
@@ -41,4 +41,5 @@ export const appDatabaseSeed = () => ({
 });
 
 /** Makes the seed now (part of `npm run build`), in a scratch directory that is then removed. */
-export const prepareAppDatabaseSeed = async (scratchDir: string) => createClusterFromSeed(scratchDir, appDatabaseSeed());
+export const prepareAppDatabaseSeed = async (scratchDir: string) =>
+  createClusterFromSeed(scratchDir, appDatabaseSeed());

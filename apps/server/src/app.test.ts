@@ -25,16 +25,19 @@ describe('the HTTP app', () => {
     expect(await readJson(response)).toEqual({ status: 'ok' });
   });
 
-  it.each(['/', '/api/health', '/api/nope', '/assets/index-Ab12Cd34.js', '/auth/linkedin/callback'])('sends the security headers on %s', async (path) => {
-    const response = await get(path);
-    const csp = response.headers.get('content-security-policy') ?? '';
-    expect(csp).toContain("object-src 'none'");
-    expect(csp).toContain("base-uri 'none'");
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    // Development: no HSTS, which would pin localhost to https.
-    expect(response.headers.get('strict-transport-security')).toBeNull();
-  });
+  it.each(['/', '/api/health', '/api/nope', '/assets/index-Ab12Cd34.js', '/auth/linkedin/callback'])(
+    'sends the security headers on %s',
+    async (path) => {
+      const response = await get(path);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      // Development: no HSTS, which would pin localhost to https.
+      expect(response.headers.get('strict-transport-security')).toBeNull();
+    },
+  );
 
   it('answers unknown API routes with a JSON 404, never the app page', async () => {
     const response = await get('/api/nope');

@@ -1,24 +1,24 @@
 import { Hono } from 'hono';
 import type { Logger } from 'pino';
-import type { Mailer } from '@agentcast/core/mail/mailer';
+import type { Mailer } from '@agentcast/core/integrations/mail/mailer';
 import type { Database } from '@agentcast/db/client';
 import type { AppEnv } from './app-env.ts';
 import { createAuth } from './auth/create-auth.ts';
 import { clientIp } from './middleware/client-ip.ts';
 import { compressJson } from './middleware/compress-json.ts';
 import { handleErrors } from './middleware/handle-errors.ts';
+import { limitRequestBodies } from './middleware/limit-request-bodies.ts';
 import { requestLogger } from './middleware/request-logger.ts';
+import { allowedOrigins, requireSameOrigin } from './middleware/require-same-origin.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { createAgentsRoutes } from './routes/agents.routes.ts';
 import { createAuthRoutes } from './routes/auth.routes.ts';
 import { createConnectionsRoutes } from './routes/connections.routes.ts';
+import { createDraftsRoutes } from './routes/drafts.routes.ts';
 import { createHealthRoutes } from './routes/health.routes.ts';
-import { createOAuthRoutes } from './routes/oauth.routes.ts';
 import { createSchedulesRoutes } from './routes/schedules.routes.ts';
 import { createStorageRoutes } from './routes/storage.routes.ts';
 import { createTerminalRoutes } from './routes/terminal.routes.ts';
-import { createTriggerRoutes } from './routes/trigger.routes.ts';
-import { createUsageRoutes } from './routes/usage.routes.ts';
 import { createWalletRoutes } from './routes/wallet.routes.ts';
 import type { Services } from './start-services.ts';
 import { createWebAppRoutes } from './static/serve-web-app.ts';
@@ -34,18 +34,40 @@ export type AppDependencies = {
   trustProxy: number;
   /** The built SPA; omitted in tests that only exercise the API. */
   webDistDir?: string;
-  services: Pick<Services, 'storage' | 'isLocalStorage' | 'secretBox' | 'notifyAgentChanged' | 'queue' | 'events' | 'scheduleSettings' | 'defaultPlan' | 'oauthProviders' | 'membership'>;
+  services: Pick<
+    Services,
+    | 'storage'
+    | 'isLocalStorage'
+    | 'secretBox'
+    | 'notifyAgentChanged'
+    | 'queue'
+    | 'events'
+    | 'scheduleSettings'
+    | 'defaultPlan'
+    | 'oauthProviders'
+    | 'membership'
+  >;
   /** Aborted when the server shuts down: ends the open event streams, which would otherwise hold it up. */
   shutdownSignal: AbortSignal;
 };
 
 /** Builds the HTTP app. Middleware order matters and is explained beside each `use`. */
 export const createApp = (dependencies: AppDependencies) => {
-  const { db, mailer, logger, publicUrl, authSecret, isProduction, trustProxy, webDistDir, services, shutdownSignal } = dependencies;
+  const { db, mailer, logger, publicUrl, authSecret, isProduction, trustProxy, webDistDir, services, shutdownSignal } =
+    dependencies;
   const session = { db, secret: authSecret, isProduction };
-  const auth = createAuth({ db, publicUrl, secret: authSecret, isProduction, mailer, logger });
+  const origins = allowedOrigins({ publicUrl, isProduction });
+  const auth = createAuth({ db, publicUrl, trustedOrigins: origins, secret: authSecret, isProduction, mailer, logger });
   const agentServices = { db, logger, ...services };
-  const connectionServices = { db, logger, publicUrl, secretBox: services.secretBox, oauthProviders: services.oauthProviders, defaultPlan: services.defaultPlan };
+  const connectionServices = {
+    db,
+    logger,
+    publicUrl,
+    secretBox: services.secretBox,
+    oauthProviders: services.oauthProviders,
+    defaultPlan: services.defaultPlan,
+  };
+  const runServices = { queue: services.queue, events: services.events, defaultPlan: services.defaultPlan };
   const { membership } = services;
   // The browser reads the membership token from the gate's RPC itself.
   const chainOrigins = membership.config.enabled ? [new URL(membership.config.rpcUrl).origin] : [];
@@ -58,17 +80,20 @@ export const createApp = (dependencies: AppDependencies) => {
     .use(securityHeaders({ isProduction, connectSources: chainOrigins }))
     // Static files come precompressed; only API answers are compressed on the fly.
     .use('/api/*', compressJson())
-    .route('/api/health', createHealthRoutes())
-    .route('/api/auth', createAuthRoutes({ auth, db, logger }))
-    .route('/api/wallet', createWalletRoutes({ session, membership, publicUrl }))
-    // Gated: requireSession, then requireMembership (answers 403 saying what is missing) inside each.
-    .route('/api/agents', createAgentsRoutes({ session, membership, services: agentServices }))
-    .route('/api/agents', createTriggerRoutes({ session, membership, db, queue: services.queue, events: services.events, defaultPlan: services.defaultPlan }))
-    .route('/api/terminal', createTerminalRoutes({ session, membership, db, events: services.events, shutdownSignal }))
-    .route('/api/schedules', createSchedulesRoutes({ session, membership, db }))
-    .route('/api/usage', createUsageRoutes({ session, db, defaultPlan: services.defaultPlan }))
-    .route('/api/oauth', createOAuthRoutes({ session, membership, services: connectionServices }))
-    .route('/api/connections', createConnectionsRoutes({ session, membership, services: connectionServices }))
+    // Before any route reads a cookie or a body: a page of another site cannot make a signed-in browser change
+    // anything, and no body is read past what its route accepts.
+    .use('/api/*', requireSameOrigin(origins))
+    .use('/api/*', limitRequestBodies())
+    // Each router holds routes of the contract (@agentcast/contracts/api) with their whole paths, and puts each behind
+    // the checks it needs: a session, and for the gated ones requireMembership (a 403 saying what is missing).
+    .route('/', createHealthRoutes())
+    .route('/', createAuthRoutes({ auth, db, logger }))
+    .route('/', createWalletRoutes({ session, membership, publicUrl }))
+    .route('/', createAgentsRoutes({ session, membership, services: agentServices, runs: runServices }))
+    .route('/', createDraftsRoutes({ session, membership, services: { db, ...services } }))
+    .route('/', createTerminalRoutes({ session, membership, db, events: services.events, shutdownSignal }))
+    .route('/', createSchedulesRoutes({ session, membership, db, defaultPlan: services.defaultPlan }))
+    .route('/', createConnectionsRoutes({ session, membership, services: connectionServices }))
     .all('/api/*', (c) => c.json({ code: 'NOT_FOUND', message: `No API route ${c.req.method} ${c.req.path}` }, 404));
 
   if (services.isLocalStorage) app.route('/storage', createStorageRoutes(services.storage));

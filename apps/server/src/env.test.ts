@@ -16,6 +16,15 @@ describe('parseEnv', () => {
     expect(env.PUBLIC_URL).toBeUndefined();
     expect(env.DATA_DIR).toMatch(/\/data$/);
     expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.HOST).toBe('127.0.0.1');
+    expect(env.LOG_FORMAT).toBeUndefined();
+  });
+
+  it('listens on every interface in production unless HOST says otherwise, and takes HOST as given', () => {
+    const production = { ...PRODUCTION_SECRETS, MEMBERSHIP_GATE: 'off' };
+    expect(parseEnv(production).HOST).toBeUndefined();
+    expect(parseEnv({ ...production, HOST: '10.0.0.5' }).HOST).toBe('10.0.0.5');
+    expect(parseEnv({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
   });
 
   it('treats empty values as unset', () => {
@@ -32,7 +41,9 @@ describe('parseEnv', () => {
 
   it('refuses to start in production without its secrets and a public URL', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrowError(EnvError);
-    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrowError(/BETTER_AUTH_SECRET[\s\S]*PUBLIC_URL[\s\S]*ENCRYPTION_KEY/);
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrowError(
+      /BETTER_AUTH_SECRET[\s\S]*PUBLIC_URL[\s\S]*ENCRYPTION_KEY/,
+    );
     expect(
       parseEnv({
         NODE_ENV: 'production',
@@ -44,13 +55,37 @@ describe('parseEnv', () => {
     ).toMatchObject({ isProduction: true, PUBLIC_URL: 'https://agentcast.example.com' });
   });
 
-  it('checks the encryption key length and the S3 settings', () => {
-    expect(() => parseEnv({ ENCRYPTION_KEY: Buffer.alloc(16).toString('base64') })).toThrowError(/ENCRYPTION_KEY: must be 32 bytes/);
-    expect(() => parseEnv({ STORAGE_DRIVER: 's3' })).toThrowError(/S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_PUBLIC_URL/);
+  it('refuses an http:// PUBLIC_URL in production, where cookies are Secure, except on this machine', () => {
+    const production = { ...PRODUCTION_SECRETS, MEMBERSHIP_GATE: 'off' };
+    expect(() => parseEnv({ ...production, PUBLIC_URL: 'http://agentcast.example.com' })).toThrowError(
+      /PUBLIC_URL must be an https:\/\/ address in production \(it is http:\/\/agentcast\.example\.com\)/,
+    );
+    expect(() => parseEnv({ ...production, PUBLIC_URL: 'http://192.168.1.20:3000' })).toThrowError(EnvError);
+    for (const local of [
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://[::1]:3000',
+      'https://agentcast.example.com',
+    ]) {
+      expect(parseEnv({ ...production, PUBLIC_URL: local }).PUBLIC_URL).toBe(local);
+    }
+    // Outside production an http:// address is fine (development on a LAN, tests).
+    expect(parseEnv({ PUBLIC_URL: 'http://192.168.1.20:3000' }).PUBLIC_URL).toBe('http://192.168.1.20:3000');
   });
 
-  it('takes each platform\'s OAuth client id and secret together, with the public endpoints by default', () => {
-    expect(() => parseEnv({ LINKEDIN_CLIENT_ID: 'id' })).toThrowError(/LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET go together/);
+  it('checks the encryption key length and the S3 settings', () => {
+    expect(() => parseEnv({ ENCRYPTION_KEY: Buffer.alloc(16).toString('base64') })).toThrowError(
+      /ENCRYPTION_KEY: must be 32 bytes/,
+    );
+    expect(() => parseEnv({ STORAGE_DRIVER: 's3' })).toThrowError(
+      /S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_PUBLIC_URL/,
+    );
+  });
+
+  it("takes each platform's OAuth client id and secret together, with the public endpoints by default", () => {
+    expect(() => parseEnv({ LINKEDIN_CLIENT_ID: 'id' })).toThrowError(
+      /LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET go together/,
+    );
     expect(() => parseEnv({ X_CLIENT_SECRET: 'secret' })).toThrowError(/X_CLIENT_ID and X_CLIENT_SECRET go together/);
     expect(parseEnv({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' })).toMatchObject({
       LINKEDIN_OAUTH_BASE_URL: 'https://www.linkedin.com',
@@ -73,20 +108,30 @@ describe('parseEnv', () => {
     });
 
     it('is on as soon as a contract is set, unless turned off explicitly', () => {
-      expect(parseEnv({ MEMBERSHIP_CONTRACT: CONTRACT })).toMatchObject({ isMembershipGateOn: true, MEMBERSHIP_CONTRACT: CONTRACT });
+      expect(parseEnv({ MEMBERSHIP_CONTRACT: CONTRACT })).toMatchObject({
+        isMembershipGateOn: true,
+        MEMBERSHIP_CONTRACT: CONTRACT,
+      });
       expect(parseEnv({ MEMBERSHIP_CONTRACT: CONTRACT, MEMBERSHIP_GATE: 'off' }).isMembershipGateOn).toBe(false);
     });
 
     it('refuses to start in production without a contract unless MEMBERSHIP_GATE=off', () => {
       expect(() => parseEnv(PRODUCTION_SECRETS)).toThrowError(EnvError);
       expect(() => parseEnv(PRODUCTION_SECRETS)).toThrowError(/MEMBERSHIP_CONTRACT[\s\S]*MEMBERSHIP_GATE=off/);
-      expect(parseEnv({ ...PRODUCTION_SECRETS, MEMBERSHIP_GATE: 'off' })).toMatchObject({ isProduction: true, isMembershipGateOn: false });
-      expect(parseEnv({ ...PRODUCTION_SECRETS, MEMBERSHIP_CONTRACT: CONTRACT })).toMatchObject({ isMembershipGateOn: true });
+      expect(parseEnv({ ...PRODUCTION_SECRETS, MEMBERSHIP_GATE: 'off' })).toMatchObject({
+        isProduction: true,
+        isMembershipGateOn: false,
+      });
+      expect(parseEnv({ ...PRODUCTION_SECRETS, MEMBERSHIP_CONTRACT: CONTRACT })).toMatchObject({
+        isMembershipGateOn: true,
+      });
     });
 
     it('refuses a gate turned on without a contract, a malformed address, and a cache over 60 s', () => {
       expect(() => parseEnv({ MEMBERSHIP_GATE: 'on' })).toThrowError(/MEMBERSHIP_GATE=on needs MEMBERSHIP_CONTRACT/);
-      expect(() => parseEnv({ MEMBERSHIP_CONTRACT: '0x1234' })).toThrowError(/MEMBERSHIP_CONTRACT: must be a contract address/);
+      expect(() => parseEnv({ MEMBERSHIP_CONTRACT: '0x1234' })).toThrowError(
+        /MEMBERSHIP_CONTRACT: must be a contract address/,
+      );
       expect(() => parseEnv({ MEMBERSHIP_CACHE_SECONDS: '61' })).toThrowError(/MEMBERSHIP_CACHE_SECONDS/);
       expect(() => parseEnv({ MEMBERSHIP_RPC_URL: 'ws://node' })).toThrowError(/MEMBERSHIP_RPC_URL/);
     });

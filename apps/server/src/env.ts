@@ -7,20 +7,28 @@ import { z } from 'zod';
  */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  /** Unset: every interface, IPv6 and IPv4. */
+  /** Unset: this machine only (127.0.0.1) outside production, every interface in production. */
   HOST: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   /** Where people reach the app; links in e-mails and the allowed Origin of form posts derive from it. */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   DATA_DIR: z.string().default('./data'),
   /** PostgreSQL (14+); when unset, embedded PGlite keeps the data in DATA_DIR/pglite. */
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
   /** Connections each process keeps to DATABASE_URL (the job queue keeps 4 more of its own). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
   BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().default('Agentcast <no-reply@agentcast.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Unset: readable lines at a terminal outside production, JSON lines otherwise (logger.ts). */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   /** Number of reverse proxies in front of the server whose X-Forwarded-For entries are trusted. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** The built single-page app; the default is apps/web/dist of this checkout. */
@@ -28,7 +36,10 @@ const envSchema = z.object({
   /** 32 bytes, base64: seals X credentials and platform tokens at rest. */
   ENCRYPTION_KEY: z
     .string()
-    .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes, base64-encoded (openssl rand -base64 32)')
+    .refine(
+      (value) => Buffer.from(value, 'base64').length === 32,
+      'must be 32 bytes, base64-encoded (openssl rand -base64 32)',
+    )
     .optional(),
   /** An OpenAI-compatible endpoint writes the posts when set; without it, the built-in offline writer does. */
   OPENAI_API_KEY: z.string().optional(),
@@ -120,6 +131,14 @@ export class EnvError extends Error {}
 const withoutEmptyValues = (source: Record<string, string | undefined>) =>
   Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
 
+/** Browsers treat these as secure contexts and keep Secure cookies on them even over http://. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+const isServedSecurely = (publicUrl: string) => {
+  const { protocol, hostname } = new URL(publicUrl);
+  return protocol === 'https:' || LOOPBACK_HOSTS.has(hostname);
+};
+
 export const parseEnv = (source: Record<string, string | undefined>): Env => {
   const result = envSchema.safeParse(withoutEmptyValues(source));
   if (!result.success) {
@@ -137,6 +156,13 @@ export const parseEnv = (source: Record<string, string | undefined>): Env => {
     if (missing.length > 0) {
       throw new EnvError(`Production mode needs these settings:\n${missing.map((line) => `  ${line}`).join('\n')}`);
     }
+  }
+  if (isProduction && env.PUBLIC_URL && !isServedSecurely(env.PUBLIC_URL)) {
+    throw new EnvError(
+      `PUBLIC_URL must be an https:// address in production (it is ${env.PUBLIC_URL}): session cookies are Secure there, ` +
+        'so browsers would not keep them over http:// and nobody could sign in. Put a TLS-terminating proxy in front ' +
+        '(see "In production" in the README); http://localhost is allowed for trying a production build on one machine.',
+    );
   }
   if (env.MEMBERSHIP_GATE === 'on' && !env.MEMBERSHIP_CONTRACT) {
     throw new EnvError('MEMBERSHIP_GATE=on needs MEMBERSHIP_CONTRACT: the address of the membership NFT collection.');
@@ -156,16 +182,22 @@ export const parseEnv = (source: Record<string, string | undefined>): Env => {
   for (const prefix of OAUTH_CLIENT_PREFIXES) {
     const [id, secret] = [env[`${prefix}_CLIENT_ID`], env[`${prefix}_CLIENT_SECRET`]];
     if (Boolean(id) !== Boolean(secret)) {
-      throw new EnvError(`${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET go together: set both to connect that platform, or neither.`);
+      throw new EnvError(
+        `${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET go together: set both to connect that platform, or neither.`,
+      );
     }
   }
   if (env.STORAGE_DRIVER === 's3') {
-    const missing = (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const).filter((name) => !env[name]);
+    const missing = (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const).filter(
+      (name) => !env[name],
+    );
     if (missing.length > 0) throw new EnvError(`STORAGE_DRIVER=s3 needs: ${missing.join(', ')}`);
   }
   return {
     ...env,
     DATA_DIR: resolve(env.DATA_DIR),
+    // A development server is not on the network unless asked: a laptop in a café keeps it to itself.
+    HOST: env.HOST ?? (isProduction ? undefined : '127.0.0.1'),
     // Unset means http://localhost:{the port actually bound}, decided once the server listens.
     PUBLIC_URL: env.PUBLIC_URL?.replace(/\/+$/, ''),
     isProduction,

@@ -1,6 +1,8 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHttpClient } from './testing/http-client.ts';
@@ -25,7 +27,7 @@ const verificationLinkIn = (output: string) => {
 };
 
 describe('the server process', () => {
-  it('writes the whole verification e-mail to the log without SMTP, and keeps accounts across a restart', async () => {
+  it('writes the verification link to the log without SMTP, and keeps accounts across a restart', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'agentcast-data-'));
     const first = await start(dataDir);
     const browser = createHttpClient(first.url);
@@ -35,7 +37,9 @@ describe('the server process', () => {
     expect((await browser.post('/api/auth/sign-up/email', { email, password })).status).toBe(200);
     await expect.poll(() => first.output()).toContain('Verify your email for Agentcast');
     // The client address reaches the app (throttling depends on it).
-    await expect.poll(() => first.output()).toMatch(/"event":"sign_up","email":"restart@example.com","ip":"127\.0\.0\.1"/);
+    await expect
+      .poll(() => first.output())
+      .toMatch(/"event":"sign_up","email":"restart@example.com","ip":"127\.0\.0\.1"/);
     expect((await browser.get(verificationLinkIn(first.output()))).status).toBe(302);
     expect(await first.stop('SIGTERM')).toBe(0);
     running.splice(running.indexOf(first), 1);
@@ -74,8 +78,116 @@ describe('the server process', () => {
   it('refuses a second server on the same DATA_DIR, which would corrupt the embedded database, and says why', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'agentcast-data-'));
     const first = await start(dataDir);
-    await expect(spawnServer({ DATA_DIR: dataDir })).rejects.toThrow(/failed to start: .* is in use by the Agentcast server \(process \d+\)/);
+    await expect(spawnServer({ DATA_DIR: dataDir })).rejects.toThrow(
+      /failed to start: .* is in use by the Agentcast server \(process \d+\)/,
+    );
     // The first one is unharmed.
     expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+  }, 60_000);
+
+  it("writes every log line as JSON, better-auth's own included", async () => {
+    const server = await spawnServer({ DATA_DIR: mkdtempSync(join(tmpdir(), 'agentcast-data-')), LOG_LEVEL: 'debug' });
+    running.push(server);
+    // better-auth refuses a body-less POST to one of its own endpoints and logs why.
+    const refused = await fetch(`${server.url}/api/auth/send-verification-email`, {
+      method: 'POST',
+      headers: { origin: server.url },
+    });
+    expect(refused.status).toBe(415);
+
+    await expect.poll(() => server.output()).toMatch(/better-auth: Content-Type is required/);
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((line) => line.trim() !== '');
+    const notJson = lines.filter((line) => {
+      try {
+        JSON.parse(line);
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    expect(notJson).toEqual([]);
+  }, 60_000);
+
+  it('listens on this machine only by default outside production', async () => {
+    const server = await start(mkdtempSync(join(tmpdir(), 'agentcast-data-')));
+    const { port } = new URL(server.url);
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+    const outside = Object.values(networkInterfaces())
+      .flat()
+      .find((address) => address && address.family === 'IPv4' && !address.internal)?.address;
+    if (outside) await expect(fetch(`http://${outside}:${port}/api/health`)).rejects.toThrow();
+  }, 60_000);
+});
+
+describe('the server at a terminal', () => {
+  /** Runs the server under a pseudo-terminal (util-linux `script`), as a person running `npm start` sees it. */
+  const startAtTerminal = async (env: Record<string, string>) => {
+    const main = fileURLToPath(new URL('./main.ts', import.meta.url));
+    const child = spawn('script', ['-qefc', `"${process.execPath}" --import tsx "${main}"`, '/dev/null'], {
+      env: {
+        PATH: process.env.PATH ?? '',
+        PORT: '0',
+        LOG_LEVEL: 'info',
+        TERM: 'dumb',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'agentcast-data-')),
+        ...env,
+      },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    // eslint-disable-next-line no-control-regex -- colours and terminal controls, stripped to read the text
+    const text = () => output.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '').replace(/\r/g, '');
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no start at the terminal:\n${text()}`)), 30_000);
+      child.stdout.on('data', () => {
+        const found = text().match(/Agentcast is running on (http:\/\/localhost:\d+)/)?.[1];
+        if (found) {
+          clearTimeout(timer);
+          resolve(found);
+        }
+      });
+    });
+    return { url, text, stop: () => child.kill('SIGKILL') };
+  };
+
+  it('prints readable lines in development, with the verification link labelled on a line of its own', async () => {
+    const server = await startAtTerminal({});
+    try {
+      expect(server.text()).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: Agentcast is running on http:\/\/localhost:\d+$/m);
+      await createHttpClient(server.url).post('/api/auth/sign-up/email', {
+        email: 'tty@example.com',
+        password: 'a long enough password',
+      });
+      await expect
+        .poll(() => server.text())
+        .toMatch(/^Verification link: http:\/\/localhost:\d+\/api\/auth\/verify-email\?token=\S+$/m);
+      expect(server.text()).not.toMatch(/^\{"level"/m);
+    } finally {
+      server.stop();
+    }
+  }, 60_000);
+
+  it('keeps JSON lines in production, terminal or not', async () => {
+    const server = await startAtTerminal({
+      NODE_ENV: 'production',
+      MEMBERSHIP_GATE: 'off',
+      PUBLIC_URL: 'http://localhost:3000',
+      BETTER_AUTH_SECRET: 'a-production-secret-that-is-long-enough-1234567890',
+      ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
+    });
+    try {
+      const lines = server
+        .text()
+        .split('\n')
+        .filter((line) => line.trim() !== '');
+      expect(lines.length).toBeGreaterThan(0);
+      for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
+    } finally {
+      server.stop();
+    }
   }, 60_000);
 });

@@ -1,4 +1,4 @@
-import { createLogger } from './logger.ts';
+import { createProcessLogger } from './logger.ts';
 import { readEnvOrExit, runEntryPoint, stopOnSignals } from './process-lifecycle.ts';
 import { startServer } from './server.ts';
 
@@ -8,7 +8,7 @@ import { startServer } from './server.ts';
  */
 runEntryPoint('Agentcast', async () => {
   const env = readEnvOrExit();
-  const logger = createLogger({ level: env.LOG_LEVEL });
+  const logger = createProcessLogger(env);
   const server = await startServer(env, logger);
   stopOnSignals(server.stop, logger);
 });

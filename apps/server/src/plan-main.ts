@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { PLANS } from '@agentcast/contracts/plans';
-import { AppError } from '@agentcast/core/errors/app-error';
-import { setAccountPlan } from '@agentcast/core/plans/set-account-plan';
+import { AppError } from '@agentcast/core/kernel/app-error';
+import { setAccountPlan } from '@agentcast/core/domains/plans/set-account-plan';
 import { openDatabase } from '@agentcast/db/client';
 import { DataDirLockedError, lockDataDir } from '@agentcast/db/data-dir-lock';
 import { migrateDatabase } from '@agentcast/db/migrate';
@@ -27,7 +27,9 @@ const main = async () => {
   }
   const env = readEnvOrExit();
   const release = env.DATABASE_URL ? () => undefined : lockDataDir(env.DATA_DIR, 'plan command');
-  const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: join(env.DATA_DIR, 'pglite') });
+  const database = await openDatabase(
+    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: join(env.DATA_DIR, 'pglite') },
+  );
   try {
     await migrateDatabase(database);
     const chosen = await setAccountPlan(database.db, { email, plan });

@@ -3,7 +3,11 @@ import type { Agent } from '@agentcast/contracts/agents';
 import type { TerminalMessage, TerminalPage } from '@agentcast/contracts/terminal';
 import type { LinkedInApiFake } from '@agentcast/test-fakes/linkedin-api-fake';
 import { startOpenAiFake, type OpenAiFake } from '@agentcast/test-fakes/openai-server';
-import { startLinkedInWithOAuth, startXWithOAuth, type PlatformWithOAuth } from '@agentcast/test-fakes/platforms-with-oauth';
+import {
+  startLinkedInWithOAuth,
+  startXWithOAuth,
+  type PlatformWithOAuth,
+} from '@agentcast/test-fakes/platforms-with-oauth';
 import type { XApiFake } from '@agentcast/test-fakes/x-api-fake';
 import { putOnPlan, signUpVerifiedUser } from './testing/accounts.ts';
 import { connectPlatform } from './testing/connect-platform.ts';
@@ -19,10 +23,13 @@ let owner: HttpClient;
 
 beforeAll(async () => {
   llm = await startOpenAiFake();
-  llm.defaultReply = { content: 'Reply or post number {n}: small models, big data. #AI' };
+  llm.defaultReply = { content: 'Reply or post number {n}: small models, {varied}. #AI' };
   x = await startXWithOAuth();
   linkedin = await startLinkedInWithOAuth();
-  const client = (fake: PlatformWithOAuth<unknown>) => ({ clientId: fake.oauth.clientId, clientSecret: fake.oauth.clientSecret });
+  const client = (fake: PlatformWithOAuth<unknown>) => ({
+    clientId: fake.oauth.clientId,
+    clientSecret: fake.oauth.clientSecret,
+  });
   server = await startTestServer({
     llm: { apiKey: 'sk-test', baseURL: llm.baseURL, timeoutMs: 5000, maxRetries: 0 },
     oauth: {
@@ -46,18 +53,32 @@ afterAll(async () => {
   await linkedin.close();
 });
 
-const newestEntry = async (agentId: string) => ((await readJson(await owner.get(`/api/terminal?agent_id=${agentId}`))) as TerminalPage).messages[0];
+const newestEntry = async (agentId: string) =>
+  ((await readJson(await owner.get(`/api/terminal?agent_id=${agentId}`))) as TerminalPage).messages[0];
 
 describe('publishing with connected accounts', () => {
   it('posts the run to X and LinkedIn as the accounts connected to the agent, image included, and links them in the terminal', async () => {
     const agent = (await readJson(
-      await owner.post('/api/agents', validAgent({ activities: ['post'], graphic: true, post_configuration: { topics: ['AI'], clients: ['terminal', 'x', 'linkedin'] } })),
+      await owner.post(
+        '/api/agents',
+        validAgent({
+          activities: ['post'],
+          graphic: true,
+          post_configuration: { topics: ['AI'], clients: ['terminal', 'x', 'linkedin'] },
+        }),
+      ),
     )) as Agent;
     await connectPlatform(server, owner, 'x', { agentId: agent.id });
     await connectPlatform(server, owner, 'linkedin', { agentId: agent.id });
 
-    const { data } = (await readJson(await owner.post(`/api/agents/${agent.id}/trigger`, {}))) as { data: TerminalMessage };
-    await expect.poll(async () => (await newestEntry(agent.id))?.deliveries.map((item) => item.error ?? item.status), { timeout: 15_000 }).toEqual(['posted', 'posted', 'posted']);
+    const { data } = (await readJson(await owner.post(`/api/agents/${agent.id}/trigger`, {}))) as {
+      data: TerminalMessage;
+    };
+    await expect
+      .poll(async () => (await newestEntry(agent.id))?.deliveries.map((item) => item.error ?? item.status), {
+        timeout: 15_000,
+      })
+      .toEqual(['posted', 'posted', 'posted']);
 
     const text = data.tweet_content.split('\n\n')[0]!;
     const tweet = x.api.posts.find((post) => post.text === text);
@@ -80,16 +101,32 @@ describe('publishing with connected accounts', () => {
 
   it('answers a mention of the agent’s X account with a reply in the thread, shown in the terminal', async () => {
     const agent = (await readJson(
-      await owner.post('/api/agents', validAgent({ activities: ['chat'], chat_configuration: { clients: ['x'], enabled: true, reply_to_replies: true, reply_to_usernames: [] } })),
+      await owner.post(
+        '/api/agents',
+        validAgent({
+          activities: ['chat'],
+          chat_configuration: { clients: ['x'], enabled: true, reply_to_replies: true, reply_to_usernames: [] },
+        }),
+      ),
     )) as Agent;
     await connectPlatform(server, owner, 'x', { agentId: agent.id });
     const fan = x.api.addUser({ username: 'curious_fan' });
-    const mention = x.api.seedPost({ authorId: fan.id, text: `@${x.oauth.account.handle} which model should I start with?` });
+    const mention = x.api.seedPost({
+      authorId: fan.id,
+      text: `@${x.oauth.account.handle} which model should I start with?`,
+    });
 
-    await expect.poll(async () => (await newestEntry(agent.id))?.deliveries.find((item) => item.platform === 'x')?.status, { timeout: 15_000 }).toBe('posted');
+    await expect
+      .poll(async () => (await newestEntry(agent.id))?.deliveries.find((item) => item.platform === 'x')?.status, {
+        timeout: 15_000,
+      })
+      .toBe('posted');
 
     const entry = (await newestEntry(agent.id))!;
-    expect(entry).toMatchObject({ trigger: 'reply', reply_to: { platform: 'x', postId: mention.id, authorUsername: 'curious_fan', text: mention.text } });
+    expect(entry).toMatchObject({
+      trigger: 'reply',
+      reply_to: { platform: 'x', postId: mention.id, authorUsername: 'curious_fan', text: mention.text },
+    });
     const reply = x.api.posts.find((post) => post.inReplyToPostId === mention.id);
     expect(reply?.text).toBe(entry.tweet_content);
     // The model was asked to answer the mention.

@@ -23,7 +23,13 @@ beforeAll(async () => {
   anvil = await startAnvil({ chainId: 8453 });
   contract = await deployMembershipContract(anvil.rpcUrl);
   server = await startTestServer({
-    membership: { enabled: true, contract: contract.address, chainId: 8453, rpcUrl: anvil.rpcUrl, cacheTtlMs: CACHE_TTL_MS },
+    membership: {
+      enabled: true,
+      contract: contract.address,
+      chainId: 8453,
+      rpcUrl: anvil.rpcUrl,
+      cacheTtlMs: CACHE_TTL_MS,
+    },
     membershipClock: () => Date.now() + clockOffset,
     timeScale: 60,
   });
@@ -35,7 +41,11 @@ afterAll(async () => {
 
 /** The agent's terminal, newest first, read from the database: without the token, the API refuses its owner. */
 const entriesOf = async (agentId: string) =>
-  server.database.db.select().from(terminalMessage).where(eq(terminalMessage.agentId, agentId)).orderBy(desc(terminalMessage.createdAt));
+  server.database.db
+    .select()
+    .from(terminalMessage)
+    .where(eq(terminalMessage.agentId, agentId))
+    .orderBy(desc(terminalMessage.createdAt));
 
 describe('scheduled posts and the membership gate', () => {
   it('stop soon after the token leaves the wallet, saying why once, and go on when it is back', async () => {
@@ -46,7 +56,13 @@ describe('scheduled posts and the membership gate', () => {
     const tokenId = await contract.mint(wallet.address);
     clockOffset += CACHE_TTL_MS + 1;
     const agent = (await readJson(
-      await browser.post('/api/agents', validAgent({ activities: ['post'], post_configuration: { topics: ['AI'], interval: 1, clients: ['terminal'] } })),
+      await browser.post(
+        '/api/agents',
+        validAgent({
+          activities: ['post'],
+          post_configuration: { topics: ['AI'], interval: 1, clients: ['terminal'] },
+        }),
+      ),
     )) as Agent;
     await expect.poll(async () => (await entriesOf(agent.id)).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
 

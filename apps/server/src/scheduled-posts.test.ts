@@ -16,7 +16,10 @@ let llm: OpenAiFake;
 let server: TestServer;
 beforeAll(async () => {
   llm = await startOpenAiFake();
-  server = await startTestServer({ llm: { apiKey: 'sk-test', baseURL: llm.baseURL, timeoutMs: 5000, maxRetries: 0 }, timeScale: TIME_SCALE });
+  server = await startTestServer({
+    llm: { apiKey: 'sk-test', baseURL: llm.baseURL, timeoutMs: 5000, maxRetries: 0 },
+    timeScale: TIME_SCALE,
+  });
 });
 afterAll(async () => {
   await server.close();
@@ -28,7 +31,10 @@ const terminalOf = async (browser: HttpClient, agentId: string) =>
 
 const scheduledAgent = async (browser: HttpClient, interval = 1) =>
   (await readJson(
-    await browser.post('/api/agents', validAgent({ activities: ['post'], post_configuration: { topics: ['AI'], interval, clients: ['terminal'] } })),
+    await browser.post(
+      '/api/agents',
+      validAgent({ activities: ['post'], post_configuration: { topics: ['AI'], interval, clients: ['terminal'] } }),
+    ),
   )) as Agent;
 
 describe('scheduled posts', () => {
@@ -37,14 +43,23 @@ describe('scheduled posts', () => {
     await putOnPlan(server, email, 'enterprise');
     const agent = await scheduledAgent(browser);
 
-    await expect.poll(async () => (await terminalOf(browser, agent.id)).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+    await expect
+      .poll(async () => (await terminalOf(browser, agent.id)).length, { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(3);
     const posts = await terminalOf(browser, agent.id);
-    expect(posts.every((post) => post.trigger === 'schedule' && post.instruction === SCHEDULED_INSTRUCTION && post.tweet_content !== '')).toBe(true);
+    expect(
+      posts.every(
+        (post) =>
+          post.trigger === 'schedule' && post.instruction === SCHEDULED_INSTRUCTION && post.tweet_content !== '',
+      ),
+    ).toBe(true);
     // About one a second (an interval minute): never two for one slot.
     const times = posts.map((post) => new Date(post.created_at).getTime()).sort();
     for (let index = 1; index < times.length; index++) expect(times[index]! - times[index - 1]!).toBeGreaterThan(500);
 
-    const saved = await browser.patch(`/api/agents/${agent.id}`, { post_configuration: { ...agent.post_configuration, enabled: false } });
+    const saved = await browser.patch(`/api/agents/${agent.id}`, {
+      post_configuration: { ...agent.post_configuration, enabled: false },
+    });
     expect(saved.status).toBe(200);
     const countAfterStop = (await terminalOf(browser, agent.id)).length;
     await new Promise((resolve) => setTimeout(resolve, 2500));
@@ -58,7 +73,13 @@ describe('scheduled posts', () => {
     const agent = await scheduledAgent(browser);
 
     await expect
-      .poll(async () => (await terminalOf(browser, agent.id)).filter((entry) => entry.notes.includes(PUBLISHING_MESSAGES.overPostQuota(starter))).length, { timeout: 10_000 })
+      .poll(
+        async () =>
+          (await terminalOf(browser, agent.id)).filter((entry) =>
+            entry.notes.includes(PUBLISHING_MESSAGES.overPostQuota(starter)),
+          ).length,
+        { timeout: 10_000 },
+      )
       .toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const entries = await terminalOf(browser, agent.id);
@@ -66,14 +87,31 @@ describe('scheduled posts', () => {
     expect(entries.filter((entry) => entry.tweet_content === '')).toHaveLength(1);
 
     const usage = (await readJson(await browser.get('/api/usage'))) as UsageSummary;
-    expect(usage).toMatchObject({ plan: { id: 'starter', name: 'Starter' }, limits: starter.limits, today: { posts: 2, replies: 0 } });
+    expect(usage).toMatchObject({
+      plan: { id: 'starter', name: 'Starter' },
+      limits: starter.limits,
+      today: { posts: 2, replies: 0 },
+    });
   });
 
-  it('count manual triggers too, and answer one over the quota with the note', async () => {
+  it('count manual triggers too, and refuse one over the quota with the note as the reason', async () => {
     const { browser } = await signUpVerifiedUser(server);
-    const agent = (await readJson(await browser.post('/api/agents', validAgent({ activities: ['post'], post_configuration: { topics: ['AI'], clients: ['terminal'] } })))) as Agent;
-    for (let index = 0; index < 2; index++) expect((await browser.post(`/api/agents/${agent.id}/trigger`, {})).status).toBe(200);
-    const { data } = (await readJson(await browser.post(`/api/agents/${agent.id}/trigger`, {}))) as { data: TerminalPage['messages'][number] };
-    expect(data).toMatchObject({ tweet_content: '', notes: [PUBLISHING_MESSAGES.overPostQuota(PLANS[0]!)] });
+    const agent = (await readJson(
+      await browser.post(
+        '/api/agents',
+        validAgent({ activities: ['post'], post_configuration: { topics: ['AI'], clients: ['terminal'] } }),
+      ),
+    )) as Agent;
+    for (let index = 0; index < 2; index++)
+      expect((await browser.post(`/api/agents/${agent.id}/trigger`, {})).status).toBe(200);
+    const refused = await browser.post(`/api/agents/${agent.id}/trigger`, {});
+    expect(refused.status).toBe(409);
+    expect((await readJson(refused)).message).toBe(PUBLISHING_MESSAGES.overPostQuota(PLANS[0]!));
+    // The terminal keeps the note, as it does for a scheduled post over the quota.
+    const page = (await readJson(await browser.get(`/api/terminal?agent_id=${agent.id}`))) as TerminalPage;
+    expect(page.messages[0]).toMatchObject({
+      tweet_content: '',
+      notes: [PUBLISHING_MESSAGES.overPostQuota(PLANS[0]!)],
+    });
   });
 });

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import type { Logger } from 'pino';
-import { createMailer } from '@agentcast/core/mail/mailer';
-import type { OAuthConfig } from '@agentcast/core/oauth/create-oauth-providers';
-import { loadOrCreateSecret } from '@agentcast/core/secrets/load-or-create-secret';
+import { createMailer } from '@agentcast/core/integrations/mail/mailer';
+import type { OAuthConfig } from '@agentcast/core/integrations/oauth/create-oauth-providers';
+import { loadOrCreateSecret } from '@agentcast/core/integrations/secrets/load-or-create-secret';
 import { openDatabase } from '@agentcast/db/client';
 import { lockDataDir } from '@agentcast/db/data-dir-lock';
 import { migrateDatabase } from '@agentcast/db/migrate';
@@ -33,7 +33,9 @@ export const startServer = async (env: Env, logger: Logger): Promise<RunningServ
   // The embedded database belongs to one process: a second server on the same DATA_DIR is refused.
   const releaseDataDir = env.DATABASE_URL ? () => undefined : lockDataDir(env.DATA_DIR, 'Agentcast server');
   const database = await openDatabase(
-    env.DATABASE_URL ? { url: env.DATABASE_URL, maxConnections: env.DATABASE_POOL_SIZE } : { dataDir: join(env.DATA_DIR, 'pglite'), seed: appDatabaseSeed() },
+    env.DATABASE_URL
+      ? { url: env.DATABASE_URL, maxConnections: env.DATABASE_POOL_SIZE }
+      : { dataDir: join(env.DATA_DIR, 'pglite'), seed: appDatabaseSeed() },
   );
   await migrateDatabase(database);
   logger.info({ driver: database.driver }, 'Database ready');
@@ -82,7 +84,10 @@ export const startServer = async (env: Env, logger: Logger): Promise<RunningServ
 /** Says plainly, once at start-up, whether the dashboard is gated and by what. */
 const logMembershipGate = (env: Env, logger: Logger) => {
   if (env.isMembershipGateOn) {
-    logger.info({ contract: env.MEMBERSHIP_CONTRACT, chainId: env.MEMBERSHIP_CHAIN_ID, rpcUrl: env.MEMBERSHIP_RPC_URL }, 'Membership gate on');
+    logger.info(
+      { contract: env.MEMBERSHIP_CONTRACT, chainId: env.MEMBERSHIP_CHAIN_ID, rpcUrl: env.MEMBERSHIP_RPC_URL },
+      'Membership gate on',
+    );
   } else {
     logger.warn(
       { reason: env.MEMBERSHIP_CONTRACT ? 'MEMBERSHIP_GATE=off' : 'no MEMBERSHIP_CONTRACT' },
@@ -98,12 +103,21 @@ export const servicesConfig = (env: Env, publicUrl: string): ServicesConfig => (
   encryptionKey: env.ENCRYPTION_KEY,
   runWorker: env.WORKER === 'on',
   llm: env.OPENAI_API_KEY
-    ? { apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, timeoutMs: env.LLM_TIMEOUT_MS, maxRetries: env.LLM_MAX_RETRIES }
+    ? {
+        apiKey: env.OPENAI_API_KEY,
+        baseURL: env.OPENAI_BASE_URL,
+        timeoutMs: env.LLM_TIMEOUT_MS,
+        maxRetries: env.LLM_MAX_RETRIES,
+      }
     : undefined,
   ffmpegPath: env.FFMPEG_PATH,
   chatPollMs: env.CHAT_POLL_INTERVAL_SECONDS * 1000,
   defaultPlan: env.DEFAULT_PLAN,
-  platformApis: { xBaseUrl: env.X_API_BASE_URL, linkedinBaseUrl: env.LINKEDIN_API_BASE_URL, timeoutMs: env.PLATFORM_TIMEOUT_MS },
+  platformApis: {
+    xBaseUrl: env.X_API_BASE_URL,
+    linkedinBaseUrl: env.LINKEDIN_API_BASE_URL,
+    timeoutMs: env.PLATFORM_TIMEOUT_MS,
+  },
   timeScale: env.TIME_SCALE,
   membership: {
     enabled: env.isMembershipGateOn,
@@ -138,7 +152,8 @@ export const servicesConfig = (env: Env, publicUrl: string): ServicesConfig => (
 });
 
 /** A platform takes part only with its client id and secret (env.ts checks they come together). */
-const client = (id: string | undefined, secret: string | undefined) => (id && secret ? { clientId: id, clientSecret: secret } : undefined);
+const client = (id: string | undefined, secret: string | undefined) =>
+  id && secret ? { clientId: id, clientSecret: secret } : undefined;
 
 const oauthConfig = (env: Env): OAuthConfig => {
   const linkedin = client(env.LINKEDIN_CLIENT_ID, env.LINKEDIN_CLIENT_SECRET);
@@ -147,22 +162,31 @@ const oauthConfig = (env: Env): OAuthConfig => {
   const x = client(env.X_CLIENT_ID, env.X_CLIENT_SECRET);
   return {
     timeoutMs: env.OAUTH_TIMEOUT_MS,
-    linkedin: linkedin && { ...linkedin, oauthBaseUrl: env.LINKEDIN_OAUTH_BASE_URL, apiBaseUrl: env.LINKEDIN_API_BASE_URL },
+    linkedin: linkedin && {
+      ...linkedin,
+      oauthBaseUrl: env.LINKEDIN_OAUTH_BASE_URL,
+      apiBaseUrl: env.LINKEDIN_API_BASE_URL,
+    },
     instagram: instagram && {
       ...instagram,
       oauthBaseUrl: env.INSTAGRAM_OAUTH_BASE_URL,
       tokenBaseUrl: env.INSTAGRAM_TOKEN_BASE_URL,
       apiBaseUrl: env.INSTAGRAM_API_BASE_URL,
     },
-    youtube: youtube && { ...youtube, oauthBaseUrl: env.GOOGLE_OAUTH_BASE_URL, tokenBaseUrl: env.GOOGLE_TOKEN_BASE_URL, apiBaseUrl: env.GOOGLE_API_BASE_URL },
+    youtube: youtube && {
+      ...youtube,
+      oauthBaseUrl: env.GOOGLE_OAUTH_BASE_URL,
+      tokenBaseUrl: env.GOOGLE_TOKEN_BASE_URL,
+      apiBaseUrl: env.GOOGLE_API_BASE_URL,
+    },
     x: x && { ...x, oauthBaseUrl: env.X_OAUTH_BASE_URL, apiBaseUrl: env.X_API_BASE_URL },
   };
 };
 
 const listen = (fetch: FetchHandler, hostname: string | undefined, port: number) =>
-  new Promise<ReturnType<typeof serve> & { address: () => AddressInfo | string | null; closeAllConnections: () => void }>(
-    (resolve, reject) => {
-      const server = serve({ fetch, hostname, port }, () => resolve(server as never));
-      server.once('error', reject);
-    },
-  );
+  new Promise<
+    ReturnType<typeof serve> & { address: () => AddressInfo | string | null; closeAllConnections: () => void }
+  >((resolve, reject) => {
+    const server = serve({ fetch, hostname, port }, () => resolve(server as never));
+    server.once('error', reject);
+  });

@@ -1,27 +1,34 @@
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import type { PlanId } from '@agentcast/contracts/plans';
-import type { AgentServices } from '@agentcast/core/agents/agent-services';
-import { createAgentChangeNotifier } from '@agentcast/core/agents/create-agent-change-notifier';
-import { createEventBus, type EventBus } from '@agentcast/core/events/event-bus';
-import { createJobQueue, type JobQueue } from '@agentcast/core/jobs/create-job-queue';
-import { createOpenAiEmbedder, type OpenAiEmbedderOptions } from '@agentcast/core/llm/openai-embedder';
-import { createOpenAiProvider } from '@agentcast/core/llm/openai-provider';
-import { createOAuthProviders, type OAuthConfig, type OAuthProviders } from '@agentcast/core/oauth/create-oauth-providers';
-import { createPlatforms, type PlatformApisConfig } from '@agentcast/core/platforms/create-platforms';
-import { createAccessResolver } from '@agentcast/core/publishing/create-access-resolver';
-import type { MembershipConfig } from '@agentcast/core/membership/membership-config';
-import { createMembershipCheck } from '@agentcast/core/membership/create-membership-check';
-import { createMembershipServices, type MembershipServices } from '@agentcast/core/membership/membership-services';
-import { createModelPostWriter } from '@agentcast/core/runtime/model-post-writer';
-import { createOfflinePostWriter } from '@agentcast/core/runtime/offline-post-writer';
-import type { PostWriter } from '@agentcast/core/runtime/post-writer';
-import { createSecretBox, type SecretBox } from '@agentcast/core/secrets/secret-box';
-import { loadOrCreateSecret } from '@agentcast/core/secrets/load-or-create-secret';
-import { createLocalStorageDriver } from '@agentcast/core/storage/local-storage-driver';
-import { createS3StorageDriver, type S3StorageConfig } from '@agentcast/core/storage/s3-storage-driver';
-import type { ScheduleSettings } from '@agentcast/core/scheduling/schedule-settings';
-import type { StorageDriver } from '@agentcast/core/storage/storage-driver';
+import type { AgentServices } from '@agentcast/core/domains/agents/agent-services';
+import { createAgentChangeNotifier } from '@agentcast/core/domains/agents/create-agent-change-notifier';
+import { createEventBus, type EventBus } from '@agentcast/core/integrations/events/event-bus';
+import { createJobQueue, type JobQueue } from '@agentcast/core/integrations/queue/create-job-queue';
+import { createOpenAiEmbedder, type OpenAiEmbedderOptions } from '@agentcast/core/integrations/llm/openai-embedder';
+import { createOpenAiProvider } from '@agentcast/core/integrations/llm/openai-provider';
+import {
+  createOAuthProviders,
+  type OAuthConfig,
+  type OAuthProviders,
+} from '@agentcast/core/integrations/oauth/create-oauth-providers';
+import { createPlatforms, type PlatformApisConfig } from '@agentcast/core/integrations/platforms/create-platforms';
+import { createAccessResolver } from '@agentcast/core/domains/runs/publishing/create-access-resolver';
+import type { MembershipConfig } from '@agentcast/core/domains/membership/membership-config';
+import { createMembershipCheck } from '@agentcast/core/domains/membership/create-membership-check';
+import {
+  createMembershipServices,
+  type MembershipServices,
+} from '@agentcast/core/domains/membership/membership-services';
+import { createModelPostWriter } from '@agentcast/core/domains/runs/writing/model-post-writer';
+import { createOfflinePostWriter } from '@agentcast/core/domains/runs/writing/offline-post-writer';
+import type { PostWriter } from '@agentcast/core/domains/runs/writing/post-writer';
+import { createSecretBox, type SecretBox } from '@agentcast/core/integrations/secrets/secret-box';
+import { loadOrCreateSecret } from '@agentcast/core/integrations/secrets/load-or-create-secret';
+import { createLocalStorageDriver } from '@agentcast/core/integrations/storage/local-storage-driver';
+import { createS3StorageDriver, type S3StorageConfig } from '@agentcast/core/integrations/storage/s3-storage-driver';
+import type { ScheduleSettings } from '@agentcast/core/domains/schedules/schedule-settings';
+import type { StorageDriver } from '@agentcast/core/integrations/storage/storage-driver';
 import type { DatabaseConnection } from '@agentcast/db/client';
 import { enableEmbeddingStore } from '@agentcast/db/embedding-store';
 import { createQueues } from './jobs/register-job-handlers.ts';
@@ -76,10 +83,15 @@ export type Services = {
   stop: () => Promise<void>;
 };
 
-const createWriter = (llm: ServicesConfig['llm']): PostWriter => (llm ? createModelPostWriter(createOpenAiProvider(llm)) : createOfflinePostWriter());
+const createWriter = (llm: ServicesConfig['llm']): PostWriter =>
+  llm ? createModelPostWriter(createOpenAiProvider(llm)) : createOfflinePostWriter();
 
 /** The services behind the domain functions, shared by the API process, the worker process and the tests. */
-export const startServices = async (database: DatabaseConnection, config: ServicesConfig, logger: Logger): Promise<Services> => {
+export const startServices = async (
+  database: DatabaseConnection,
+  config: ServicesConfig,
+  logger: Logger,
+): Promise<Services> => {
   const storage = config.s3
     ? await createS3StorageDriver(config.s3)
     : createLocalStorageDriver({ rootDir: join(config.dataDir, 'storage'), publicBaseUrl: config.publicUrl });
@@ -88,7 +100,12 @@ export const startServices = async (database: DatabaseConnection, config: Servic
   if (config.embeddings) await enableEmbeddingStore(database);
   // Before the job handlers: publishing reaches the platforms through getPlatformAccess with these.
   const oauthProviders = createOAuthProviders(config.oauth ?? { timeoutMs: 15_000 });
-  const membership = createMembershipServices({ db: database.db, config: config.membership, logger, now: config.membershipClock });
+  const membership = createMembershipServices({
+    db: database.db,
+    config: config.membership,
+    logger,
+    now: config.membershipClock,
+  });
   const events = await createEventBus(database, logger);
   const queue = createJobQueue(database, logger);
   await queue.start();

@@ -1,16 +1,20 @@
 import type { Logger } from 'pino';
 import type { PlanId } from '@agentcast/contracts/plans';
-import type { EventBus } from '@agentcast/core/events/event-bus';
-import type { JobQueue } from '@agentcast/core/jobs/create-job-queue';
-import { createKnowledgeSearch } from '@agentcast/core/knowledge/search-knowledge';
-import type { Embedder } from '@agentcast/core/llm/openai-embedder';
-import type { ConversationPlatform, PublishingPlatform } from '@agentcast/core/platforms/platform';
-import type { PublishingServices, ResolvePlatformAccess } from '@agentcast/core/publishing/publishing-services';
-import type { ConversationServices } from '@agentcast/core/replies/poll-conversations';
-import type { MembershipCheck, RuntimeServices } from '@agentcast/core/runtime/runtime-services';
-import type { PostWriter } from '@agentcast/core/runtime/post-writer';
-import { createScheduler } from '@agentcast/core/scheduling/create-scheduler';
-import type { StorageDriver } from '@agentcast/core/storage/storage-driver';
+import type { EventBus } from '@agentcast/core/integrations/events/event-bus';
+import type { JobQueue } from '@agentcast/core/integrations/queue/create-job-queue';
+import { createKnowledgeSearch } from '@agentcast/core/domains/knowledge/search-knowledge';
+import type { Embedder } from '@agentcast/core/integrations/llm/openai-embedder';
+import type { ConversationPlatform, PublishingPlatform } from '@agentcast/core/integrations/platforms/common/platform';
+import type {
+  PublishingServices,
+  ResolvePlatformAccess,
+} from '@agentcast/core/domains/runs/publishing/publishing-services';
+import type { ConversationServices } from '@agentcast/core/domains/replies/poll-conversations';
+import type { MembershipCheck } from '@agentcast/core/domains/membership/create-membership-check';
+import type { RunServices } from '@agentcast/core/domains/runs/run-services';
+import type { PostWriter } from '@agentcast/core/domains/runs/writing/post-writer';
+import { createScheduler } from '@agentcast/core/domains/scheduler/create-scheduler';
+import type { StorageDriver } from '@agentcast/core/integrations/storage/storage-driver';
 import type { Database } from '@agentcast/db/client';
 import { registerJobHandlers } from './jobs/register-job-handlers.ts';
 import type { WorkerTiming } from './worker-timing.ts';
@@ -40,8 +44,18 @@ export const startWorker = async (deps: WorkerDependencies) => {
   const { db, queue, events, storage, logger, timing } = deps;
   const now = () => new Date();
   const searchKnowledge = createKnowledgeSearch({ db, embedder: deps.embedder, logger });
-  const publishing: PublishingServices = { db, queue, storage, events, logger, platforms: deps.platforms, resolveAccess: deps.resolveAccess, timing: timing.publishing, now };
-  const runtime: RuntimeServices = {
+  const publishing: PublishingServices = {
+    db,
+    queue,
+    storage,
+    events,
+    logger,
+    platforms: deps.platforms,
+    resolveAccess: deps.resolveAccess,
+    timing: timing.publishing,
+    now,
+  };
+  const runtime: RunServices = {
     db,
     queue,
     storage,
@@ -55,9 +69,30 @@ export const startWorker = async (deps: WorkerDependencies) => {
     publishing,
     now,
   };
-  const conversations: ConversationServices = { db, queue, events, logger, resolveAccess: deps.resolveAccess, conversations: deps.conversations, chatPollMs: timing.schedule.chatPollMs, defaultPlan: deps.defaultPlan, now };
-  await registerJobHandlers(queue, { db, storage, logger, runtime, publishing, conversations, embedder: deps.embedder });
-  const scheduler = createScheduler({ db, queue, events, logger, now, defaultPlan: deps.defaultPlan }, timing.scheduler);
+  const conversations: ConversationServices = {
+    db,
+    queue,
+    events,
+    logger,
+    resolveAccess: deps.resolveAccess,
+    conversations: deps.conversations,
+    chatPollMs: timing.schedule.chatPollMs,
+    defaultPlan: deps.defaultPlan,
+    now,
+  };
+  await registerJobHandlers(queue, {
+    db,
+    storage,
+    logger,
+    runtime,
+    publishing,
+    conversations,
+    embedder: deps.embedder,
+  });
+  const scheduler = createScheduler(
+    { db, queue, events, logger, now, defaultPlan: deps.defaultPlan },
+    timing.scheduler,
+  );
   scheduler.start();
   return { stop: () => scheduler.stop() };
 };

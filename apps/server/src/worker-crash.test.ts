@@ -29,7 +29,7 @@ const processes = new Set<AppProcess>();
 beforeAll(async () => {
   llm = await startOpenAiFake();
   // Every post differs (X refuses a repeat) and takes a moment, as the platform call does: kills land mid-run.
-  llm.defaultReply = { content: 'Scheduled post number {n} on AI. #AI', delayMs: 150 };
+  llm.defaultReply = { content: 'Scheduled post number {n} on {varied}. #AI', delayMs: 150 };
   x = await startXApiFake();
   x.slowDown('POST /2/tweets', 400);
 });
@@ -60,7 +60,21 @@ const start = async (kind: 'server' | 'worker', env: Record<string, string>) => 
 /** Every run of the agent and its X delivery, and what the fake X holds for the account. */
 const outcome = async (db: DatabaseConnection['db'], agentId: string, accountId: string) => {
   const runs = await db.select().from(agentRun).where(eq(agentRun.agentId, agentId)).orderBy(agentRun.slotAt);
-  const deliveries = runs.length > 0 ? await db.select().from(delivery).where(and(inArray(delivery.runId, runs.map((run) => run.id)), eq(delivery.platform, 'x'))) : [];
+  const deliveries =
+    runs.length > 0
+      ? await db
+          .select()
+          .from(delivery)
+          .where(
+            and(
+              inArray(
+                delivery.runId,
+                runs.map((run) => run.id),
+              ),
+              eq(delivery.platform, 'x'),
+            ),
+          )
+      : [];
   return { runs, deliveries, posts: x.posts.filter((post) => post.authorId === accountId) };
 };
 
@@ -81,11 +95,19 @@ describe('workers killed mid-job, again and again', () => {
       try {
         if (database.driver !== 'postgres') throw new Error('needs PostgreSQL');
         const account = x.addUser({ username: 'steady_pg' });
-        const { agentId } = await seedPostingAgent(database.db, { encryptionKey, x: { token: account.token, accountId: account.id, username: account.username }, minuteMs: MINUTE_MS });
+        const { agentId } = await seedPostingAgent(database.db, {
+          encryptionKey,
+          x: { token: account.token, accountId: account.id, username: account.username },
+          minuteMs: MINUTE_MS,
+        });
         const env = { DATABASE_URL: database.url };
         // Replacements start in the background (a start takes seconds): a kill every second or two, while at least
         // one other worker is up.
-        const ready: AppProcess[] = await Promise.all([start('worker', env), start('worker', env), start('worker', env)]);
+        const ready: AppProcess[] = await Promise.all([
+          start('worker', env),
+          start('worker', env),
+          start('worker', env),
+        ]);
         const starting: Promise<void>[] = [];
         const replace = () => starting.push(start('worker', env).then((worker) => void ready.push(worker)));
         const until = Date.now() + 1.5 * KILLING_MS;
@@ -103,10 +125,15 @@ describe('workers killed mid-job, again and again', () => {
         // No new slots; let the survivors settle what the dead left behind.
         await database.db.delete(agentSchedule).where(eq(agentSchedule.agentId, agentId));
         await expect
-          .poll(async () => {
-            const { runs, deliveries } = await outcome(database.db, agentId, account.id);
-            return runs.every((run) => run.status === 'ready') && deliveries.every((item) => item.status === 'posted');
-          }, { timeout: 60_000, interval: 500 })
+          .poll(
+            async () => {
+              const { runs, deliveries } = await outcome(database.db, agentId, account.id);
+              return (
+                runs.every((run) => run.status === 'ready') && deliveries.every((item) => item.status === 'posted')
+              );
+            },
+            { timeout: 60_000, interval: 500 },
+          )
           .toBe(true);
         await Promise.all(workers.map((worker) => worker.kill('SIGTERM')));
 
@@ -114,7 +141,9 @@ describe('workers killed mid-job, again and again', () => {
         expectEachRunPostedOnce(result);
         expect(kills).toBeGreaterThanOrEqual(8);
         // With a worker alive at all times, no slot was missed: one a minute (here a second), every one.
-        const gaps = result.runs.slice(1).map((run, index) => run.slotAt!.getTime() - result.runs[index]!.slotAt!.getTime());
+        const gaps = result.runs
+          .slice(1)
+          .map((run, index) => run.slotAt!.getTime() - result.runs[index]!.slotAt!.getTime());
         expect(new Set(gaps)).toEqual(new Set([MINUTE_MS]));
       } finally {
         await database.close();
@@ -134,7 +163,11 @@ describe('workers killed mid-job, again and again', () => {
       };
       const account = x.addUser({ username: 'steady_pglite' });
       let database = await open();
-      const { agentId } = await seedPostingAgent(database.db, { encryptionKey, x: { token: account.token, accountId: account.id, username: account.username }, minuteMs: MINUTE_MS });
+      const { agentId } = await seedPostingAgent(database.db, {
+        encryptionKey,
+        x: { token: account.token, accountId: account.id, username: account.username },
+        minuteMs: MINUTE_MS,
+      });
       await database.close();
 
       const env = { DATA_DIR: dataDir };

@@ -1,7 +1,7 @@
 import { openDatabase } from '@agentcast/db/client';
 import { migrateDatabase } from '@agentcast/db/migrate';
 import { EnvError } from './env.ts';
-import { createLogger } from './logger.ts';
+import { createProcessLogger } from './logger.ts';
 import { readEnvOrExit, runEntryPoint, stopOnSignals } from './process-lifecycle.ts';
 import { servicesConfig } from './server.ts';
 import { startServices } from './start-services.ts';
@@ -14,10 +14,12 @@ import { startServices } from './start-services.ts';
 runEntryPoint('Agentcast worker', async () => {
   const env = readEnvOrExit((candidate) => {
     if (!candidate.DATABASE_URL) {
-      throw new EnvError('npm run worker needs DATABASE_URL (a PostgreSQL server): the embedded database can only be opened by the server process itself.');
+      throw new EnvError(
+        'npm run worker needs DATABASE_URL (a PostgreSQL server): the embedded database can only be opened by the server process itself.',
+      );
     }
   });
-  const logger = createLogger({ level: env.LOG_LEVEL });
+  const logger = createProcessLogger(env);
   const database = await openDatabase({ url: env.DATABASE_URL as string, maxConnections: env.DATABASE_POOL_SIZE });
   await migrateDatabase(database);
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;

@@ -1,6 +1,9 @@
-import { DEFAULT_PUBLISHING_TIMING, type PublishingTiming } from '@agentcast/core/publishing/publishing-services';
-import { DEFAULT_SCHEDULER_OPTIONS, type SchedulerOptions } from '@agentcast/core/scheduling/create-scheduler';
-import { DEFAULT_SCHEDULE_SETTINGS, type ScheduleSettings } from '@agentcast/core/scheduling/schedule-settings';
+import {
+  DEFAULT_PUBLISHING_TIMING,
+  type PublishingTiming,
+} from '@agentcast/core/domains/runs/publishing/publishing-services';
+import { DEFAULT_SCHEDULER_OPTIONS, type SchedulerOptions } from '@agentcast/core/domains/scheduler/create-scheduler';
+import { DEFAULT_SCHEDULE_SETTINGS, type ScheduleSettings } from '@agentcast/core/domains/schedules/schedule-settings';
 
 /** How long a worker holds a run while writing its post: the model's timeout and retries, plus media. */
 const GENERATION_LEASE_MS = 10 * 60_000;
@@ -19,7 +22,8 @@ export type WorkerTiming = {
  */
 export const workerTiming = ({ timeScale, chatPollMs }: { timeScale: number; chatPollMs: number }): WorkerTiming => {
   const scale = (ms: number) => Math.max(1, Math.round(ms / timeScale));
-  const scaleAll = <T extends Record<string, number>>(values: T) => Object.fromEntries(Object.entries(values).map(([key, ms]) => [key, scale(ms)])) as T;
+  const scaleAll = <T extends Record<string, number>>(values: T) =>
+    Object.fromEntries(Object.entries(values).map(([key, ms]) => [key, scale(ms)])) as T;
   const { maxAttempts, ...publishingDurations } = DEFAULT_PUBLISHING_TIMING;
   const { batchSize, ...schedulerDurations } = DEFAULT_SCHEDULER_OPTIONS;
   return {

@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { signInInBrowser, signUpInBrowser, signedInUser, uniqueEmail, verificationLinkFor } from './support/accounts.ts';
+import {
+  signInInBrowser,
+  signUpInBrowser,
+  signedInUser,
+  uniqueEmail,
+  verificationLinkFor,
+} from './support/accounts.ts';
 
 test('sign up, follow the verification link, sign in, see the dashboard, sign out', async ({ page }) => {
   const email = uniqueEmail('journey');

@@ -15,7 +15,15 @@ test('create an agent with an image and a PDF; it shows in the list with its ava
   await page.getByRole('button', { name: 'Create Your First Agent' }).click();
 
   await expect(page.getByRole('heading', { name: 'Create Agent' })).toBeVisible();
-  for (const section of ['Core Details', 'Content & Personality', 'Training Data', 'Behavior & Configuration', 'Social Platforms & Credentials', 'Post Configuration', 'Chat Configuration']) {
+  for (const section of [
+    'Core Details',
+    'Content & Personality',
+    'Training Data',
+    'Behavior & Configuration',
+    'Social Platforms & Credentials',
+    'Post Configuration',
+    'Chat Configuration',
+  ]) {
     await expect(page.getByRole('group', { name: section, exact: true })).toBeVisible();
   }
   await fillCoreFields(page, 'Market Pulse');
@@ -23,7 +31,9 @@ test('create an agent with an image and a PDF; it shows in the list with its ava
   await expect(page.getByAltText('Agent image preview')).toBeVisible();
   await page.getByLabel('Training files (PDF)').setInputFiles(await pdfFile());
   await page.getByRole('button', { name: '+ Add sample post' }).click();
-  await page.getByLabel('Sample post 1', { exact: true }).fill('Rates up, tech down. Same story, new chapter. #markets');
+  await page
+    .getByLabel('Sample post 1', { exact: true })
+    .fill('Rates up, tech down. Same story, new chapter. #markets');
   await page.getByLabel('Topics').fill('markets');
   await page.keyboard.press('Enter');
   await page.getByLabel('Memes').check();
@@ -36,7 +46,9 @@ test('create an agent with an image and a PDF; it shows in the list with its ava
   const row = page.getByRole('listitem', { name: 'Market Pulse' });
   await expect(row).toBeVisible();
   await expect(row.getByAltText('Market Pulse avatar')).toBeVisible();
-  expect(await row.getByAltText('Market Pulse avatar').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  expect(
+    await row.getByAltText('Market Pulse avatar').evaluate((image: HTMLImageElement) => image.naturalWidth),
+  ).toBeGreaterThan(0);
   await expect(row.getByRole('list', { name: 'Tags' })).toHaveText(/Post\s*Chat\s*Meme/);
 });
 
@@ -51,7 +63,11 @@ test('the form shows the spec’s validation messages beside the fields and keep
 
   await expect(page.getByText('Name is required')).toBeVisible();
   await expect(page.getByText('Prompt is required')).toBeVisible();
-  await expect(page.getByText('If you provide any Twitter credential, all Twitter fields must be filled (Username, Email, Password, and 2FA Secret)')).toBeVisible();
+  await expect(
+    page.getByText(
+      'If you provide any Twitter credential, all Twitter fields must be filled (Username, Email, Password, and 2FA Secret)',
+    ),
+  ).toBeVisible();
   await expect(page.getByText('Topics are required when posting is enabled')).toBeVisible();
   await expect(page.getByText('Post interval is required and must be at least 1 minute')).toBeVisible();
   await expect(page.getByLabel('Description', { exact: true })).toHaveValue('Kept after the failed attempt');
@@ -73,14 +89,25 @@ test('edit an agent, then delete it after confirming', async ({ page }) => {
 
   await page.getByRole('listitem', { name: 'Draft Agent' }).getByRole('button', { name: 'Edit' }).click();
   await expect(page.getByRole('heading', { name: 'Managed Agents' })).toBeVisible();
-  for (const section of ['Basic Information', 'AI Configuration', 'Data & Activities', 'Post Configuration', 'Chat Configuration', 'Twitter/X Credentials', 'LinkedIn Integration', 'Extra']) {
+  for (const section of [
+    'Basic Information',
+    'AI Configuration',
+    'Data & Activities',
+    'Post Configuration',
+    'Chat Configuration',
+    'Twitter/X Credentials',
+    'LinkedIn Integration',
+    'Extra',
+  ]) {
     await expect(page.getByRole('group', { name: section, exact: true })).toBeVisible();
   }
   await page.getByLabel('Name', { exact: true }).fill('Final Agent');
   await page.getByLabel('Graphics').check();
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Agent updated successfully!')).toBeVisible();
-  await expect(page.getByRole('listitem', { name: 'Final Agent' }).getByRole('list', { name: 'Tags' })).toContainText('Graphics');
+  await expect(page.getByRole('listitem', { name: 'Final Agent' }).getByRole('list', { name: 'Tags' })).toContainText(
+    'Graphics',
+  );
 
   await page.getByRole('button', { name: '← Back to dashboard' }).click();
   page.once('dialog', (dialog) => {
@@ -93,7 +120,9 @@ test('edit an agent, then delete it after confirming', async ({ page }) => {
   await expect(page.getByText('No agents created yet')).toBeVisible();
 });
 
-test('each agent shows when it next posts; turning posting off in its settings says it posts when triggered', async ({ page }) => {
+test('each agent shows when it next posts; turning posting off in its settings says it posts when triggered', async ({
+  page,
+}) => {
   await signedInUser(page, 'planner');
   const row = await createAgentInForm(page, { name: 'Hourly Agent' });
   // The default interval is an hour: the next post is an hour (and this agent's few minutes of jitter) away.
@@ -103,7 +132,11 @@ test('each agent shows when it next posts; turning posting off in its settings s
   await page.getByLabel('Posting enabled').uncheck();
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Agent updated successfully!')).toBeVisible();
-  await expect(page.getByRole('listitem', { name: 'Hourly Agent' }).getByTestId('next-post')).toHaveText('No scheduled posts: posts when triggered');
+  await expect(page.getByRole('listitem', { name: 'Hourly Agent' }).getByTestId('next-post')).toHaveText(
+    'No scheduled posts: posts when triggered',
+  );
   await page.getByRole('button', { name: '← Back to dashboard' }).click();
-  await expect(page.getByRole('listitem', { name: 'Hourly Agent' }).getByTestId('next-post')).toHaveText('No scheduled posts: posts when triggered');
+  await expect(page.getByRole('listitem', { name: 'Hourly Agent' }).getByTestId('next-post')).toHaveText(
+    'No scheduled posts: posts when triggered',
+  );
 });

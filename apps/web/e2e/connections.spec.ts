@@ -12,7 +12,9 @@ const recordApiAnswers = (page: Page) => {
   return answers;
 };
 
-test('connect LinkedIn from the agent builder in a popup; the card then offers Disconnect; no token reaches the browser', async ({ page }) => {
+test('connect LinkedIn from the agent builder in a popup; the card then offers Disconnect; no token reaches the browser', async ({
+  page,
+}) => {
   const answers = recordApiAnswers(page);
   await signedInUser(page, 'builder');
   await page.getByRole('link', { name: 'Agent Builder' }).click();
@@ -57,7 +59,9 @@ test('X and YouTube connect too; X has its own section and does not change the s
   await expect(page.getByText('1 / 3 Platforms Connected')).toBeVisible();
 });
 
-test('denying at the provider: the popup shows the provider’s message and the page alerts the failure', async ({ page }) => {
+test('denying at the provider: the popup shows the provider’s message and the page alerts the failure', async ({
+  page,
+}) => {
   await signedInUser(page, 'denier');
   await page.goto('/agent-builder');
   const alerted = page.waitForEvent('dialog').then(async (dialog) => {
@@ -75,15 +79,21 @@ test('denying at the provider: the popup shows the provider’s message and the 
   await expect(page.getByText('0 / 3 Platforms Connected')).toBeVisible();
 });
 
-test('the callback screen refuses a forged state, reports an error parameter and an unknown platform', async ({ page }) => {
+test('the callback screen refuses a forged state, reports an error parameter and an unknown platform', async ({
+  page,
+}) => {
   await signedInUser(page, 'forger');
-  await page.evaluate(() => window.localStorage.setItem('agentcast_oauth_state_linkedin', 'the-state-this-browser-started'));
+  await page.evaluate(() =>
+    window.localStorage.setItem('agentcast_oauth_state_linkedin', 'the-state-this-browser-started'),
+  );
 
   await page.goto('/auth/linkedin/callback?code=stolen-code&state=forged-state');
   await expect(page.getByRole('heading', { name: 'OAuth authentication failed' })).toBeVisible();
   await expect(page.getByText('Invalid state parameter', { exact: true })).toBeVisible();
 
-  await page.goto('/auth/linkedin/callback?error=access_denied&error_description=The%20user%20cancelled%20LinkedIn%20login&state=s');
+  await page.goto(
+    '/auth/linkedin/callback?error=access_denied&error_description=The%20user%20cancelled%20LinkedIn%20login&state=s',
+  );
   await expect(page.getByText('The user cancelled LinkedIn login')).toBeVisible();
   await page.goto('/auth/youtube/callback?error=invalid_scope');
   await expect(page.getByText('OAuth error: invalid_scope')).toBeVisible();
@@ -101,7 +111,9 @@ test('another user can neither see nor remove a connection', async ({ page, brow
   await page.goto('/agent-builder');
   await connectInPopup(page, 'Connect LinkedIn');
   await expect(page.getByText('1 / 3 Platforms Connected')).toBeVisible();
-  const [connection] = ((await (await page.request.get('/api/connections')).json()) as { connections: { id: string }[] }).connections;
+  const [connection] = (
+    (await (await page.request.get('/api/connections')).json()) as { connections: { id: string }[] }
+  ).connections;
   expect(connection).toBeDefined();
 
   const strangerContext = await browser.newContext();
@@ -109,8 +121,12 @@ test('another user can neither see nor remove a connection', async ({ page, brow
   await signedInUser(stranger, 'stranger');
   await stranger.goto('/agent-builder');
   await expect(stranger.getByText('0 / 3 Platforms Connected')).toBeVisible();
-  const attempt = await stranger.request.delete(`/api/connections/${connection?.id}`);
-  expect(attempt.status()).toBe(404);
+  // From the stranger's own page, as their browser would send it (a request from elsewhere is refused before this).
+  const status = await stranger.evaluate(
+    async (id) => (await fetch(`/api/connections/${id}`, { method: 'DELETE' })).status,
+    connection?.id,
+  );
+  expect(status).toBe(404);
   await strangerContext.close();
 
   await page.reload();
@@ -139,13 +155,24 @@ test('the agent forms connect and disconnect LinkedIn and X for the agent', asyn
   // Managed Agents: the agent has its X account; connect LinkedIn, then disconnect it.
   const row = page.getByRole('listitem', { name: 'Connected Pulse' });
   await row.getByRole('button', { name: 'Edit' }).click();
-  await expect(page.getByRole('group', { name: 'X connection' }).getByText('X connected as @ada_agentcast')).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: 'X connection' }).getByText('X connected as @ada_agentcast'),
+  ).toBeVisible();
   const linkedinField = page.getByRole('group', { name: 'LinkedIn connection' });
   await expect(linkedinField.getByText('Not connected')).toBeVisible();
   await connectInPopup(page, 'Connect LinkedIn');
   await expect(linkedinField.getByText('LinkedIn connected as Ada Lovelace')).toBeVisible();
-  const agents = (await (await page.request.get('/api/agents')).json()) as { name: string; linkedin_connected: boolean; linkedin_urn: string; x_connected: boolean }[];
-  expect(agents.find((agent) => agent.name === 'Connected Pulse')).toMatchObject({ linkedin_connected: true, linkedin_urn: 'urn:li:person:yrZCpj2Z12', x_connected: true });
+  const agents = (await (await page.request.get('/api/agents')).json()) as {
+    name: string;
+    linkedin_connected: boolean;
+    linkedin_urn: string;
+    x_connected: boolean;
+  }[];
+  expect(agents.find((agent) => agent.name === 'Connected Pulse')).toMatchObject({
+    linkedin_connected: true,
+    linkedin_urn: 'urn:li:person:yrZCpj2Z12',
+    x_connected: true,
+  });
 
   await linkedinField.getByRole('button', { name: 'Disconnect' }).click();
   await expect(linkedinField.getByText('LinkedIn disconnected successfully')).toBeVisible();

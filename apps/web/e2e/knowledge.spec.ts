@@ -12,7 +12,9 @@ const reportPdf = async () => {
   return { name: 'report.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await document.save()) };
 };
 
-test('an uploaded PDF is indexed, shown as such in the edit form, and named as a source in the Terminal', async ({ page }) => {
+test('an uploaded PDF is indexed, shown as such in the edit form, and named as a source in the Terminal', async ({
+  page,
+}) => {
   await signedInUser(page, 'knowledge');
   const row = await createAgentInForm(page, {
     name: 'Robotics Desk',
@@ -29,5 +31,7 @@ test('an uploaded PDF is indexed, shown as such in the edit form, and named as a
   await page.getByRole('listitem', { name: 'Robotics Desk' }).getByRole('button', { name: 'Trigger' }).click();
   await expect(page.getByText(/Agent triggered successfully!/)).toBeVisible({ timeout: 15_000 });
   await page.getByRole('tab', { name: 'Terminal' }).click();
-  await expect(page.getByRole('list', { name: 'Terminal messages' }).getByText('Sources: report.pdf p. 2')).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Terminal messages' }).getByText('Sources: report.pdf p. 2'),
+  ).toBeVisible();
 });

@@ -3,7 +3,9 @@ import { MEMBERSHIP_MESSAGES } from '@agentcast/contracts/membership';
 import { signedInUser } from './support/accounts.ts';
 
 // The global setup's main server has no membership contract: the gate is off, and the pages say so.
-test('with no membership contract the gate is off, the pages say so, and no wallet code is loaded', async ({ page }) => {
+test('with no membership contract the gate is off, the pages say so, and no wallet code is loaded', async ({
+  page,
+}) => {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
   await signedInUser(page, 'gate-off');

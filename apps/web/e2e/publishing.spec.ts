@@ -8,9 +8,13 @@ import { connectInPopup } from './support/oauth.ts';
 
 const starter = PLANS.find((plan) => plan.id === 'starter')!;
 
-test('the dashboard shows the plan’s daily posts being used, and a post over the quota is skipped with a note', async ({ page }) => {
+test('the dashboard shows the plan’s daily posts being used, and a post over the quota is skipped with a note', async ({
+  page,
+}) => {
   await signedInUser(page, 'quota');
-  await expect(page.getByTestId('usage-summary')).toHaveText('Starter plan · Today: 0 of 2 posts · 0 of 50 replies · resets at midnight UTC');
+  await expect(page.getByTestId('usage-summary')).toHaveText(
+    'Starter plan · Today: 0 of 2 posts · 0 of 50 replies · resets at midnight UTC',
+  );
 
   const row = await createAgentInForm(page, { name: 'Quota Agent' });
 
@@ -22,14 +26,19 @@ test('the dashboard shows the plan’s daily posts being used, and a post over t
   await expect(page.getByTestId('usage-summary')).toContainText('Today: 2 of 2 posts');
 
   await page.getByRole('listitem', { name: 'Quota Agent' }).getByRole('button', { name: 'Trigger' }).click();
-  await expect(page.getByText(`Agent triggered successfully! Response: ${PUBLISHING_MESSAGES.overPostQuota(starter)}`)).toBeVisible({ timeout: 15_000 });
+  // Issue 15 §7: a skipped trigger is a failure, with the reason.
+  await expect(page.getByText(`Failed to trigger agent: ${PUBLISHING_MESSAGES.overPostQuota(starter)}`)).toBeVisible({
+    timeout: 15_000,
+  });
 
   await page.getByRole('tab', { name: 'Terminal' }).click();
   const latest = page.getByRole('list', { name: 'Terminal messages' }).getByRole('listitem').first();
   await expect(latest).toContainText(PUBLISHING_MESSAGES.overPostQuota(starter));
 });
 
-test('with X connected on the agent builder, a triggered post goes out to X and the terminal links to it', async ({ page }) => {
+test('with X connected on the agent builder, a triggered post goes out to X and the terminal links to it', async ({
+  page,
+}) => {
   await signedInUser(page, 'publisher');
   await page.goto('/agent-builder');
   await connectInPopup(page, 'Connect X');
@@ -39,11 +48,20 @@ test('with X connected on the agent builder, a triggered post goes out to X and 
   // X is among the clients of a new agent by default (spec §9).
   const row = await createAgentInForm(page, { name: 'X Poster', description: 'Posts to X' });
   await row.getByRole('button', { name: 'Trigger' }).click();
-  await expect(page.getByText(`Agent triggered successfully! Response: ${FAKE_MODEL_POST}`)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(`Agent triggered successfully! Response: ${FAKE_MODEL_POST}`)).toBeVisible({
+    timeout: 15_000,
+  });
 
   await page.getByRole('tab', { name: 'Terminal' }).click();
-  const deliveries = page.getByRole('list', { name: 'Terminal messages' }).getByRole('listitem').first().getByRole('list', { name: 'Deliveries' });
+  const deliveries = page
+    .getByRole('list', { name: 'Terminal messages' })
+    .getByRole('listitem')
+    .first()
+    .getByRole('list', { name: 'Deliveries' });
   // Live: the entry moves from ready to posted without a reload.
   await expect(deliveries.getByText(/^X: posted/)).toBeVisible({ timeout: 15_000 });
-  await expect(deliveries.getByRole('link', { name: 'view post' })).toHaveAttribute('href', /^https:\/\/x\.com\/.+\/status\/\d+$/);
+  await expect(deliveries.getByRole('link', { name: 'view post' })).toHaveAttribute(
+    'href',
+    /^https:\/\/x\.com\/.+\/status\/\d+$/,
+  );
 });

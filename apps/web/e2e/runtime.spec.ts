@@ -3,7 +3,9 @@ import { signedInUser } from './support/accounts.ts';
 import { createAgentInForm } from './support/agents.ts';
 import { FAKE_MODEL_POST } from './support/global-setup.ts';
 
-test('Trigger shows "Triggering...", then the response, and the Terminal tab shows the post with its meme', async ({ page }) => {
+test('Trigger shows "Triggering...", then the response, and the Terminal tab shows the post with its meme', async ({
+  page,
+}) => {
   await signedInUser(page, 'trigger');
   await createAgentInForm(page, { name: 'Meme Machine', meme: true });
   const row = page.getByRole('listitem', { name: 'Meme Machine' });
@@ -11,7 +13,9 @@ test('Trigger shows "Triggering...", then the response, and the Terminal tab sho
   await row.getByRole('button', { name: 'Trigger' }).click();
   await expect(row.getByRole('button', { name: 'Triggering...' })).toBeDisabled();
 
-  await expect(page.getByText(`Agent triggered successfully! Response: ${FAKE_MODEL_POST}`)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(`Agent triggered successfully! Response: ${FAKE_MODEL_POST}`)).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(row.getByRole('button', { name: 'Trigger' })).toBeEnabled();
 
   await page.getByRole('tab', { name: 'Terminal' }).click();
@@ -30,10 +34,22 @@ test('the Terminal shows a run live, without a refresh', async ({ page }) => {
   await expect(page.getByText('No terminal messages yet')).toBeVisible();
 
   // Trigger from outside this page (the API, as another tab would), and watch it arrive.
-  const agentId = await page.evaluate(async () => ((await (await fetch('/api/agents')).json()) as { id: string }[])[0]?.id);
-  await page.evaluate(async (id) => fetch(`/api/agents/${id}/trigger`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }), agentId);
+  const agentId = await page.evaluate(
+    async () => ((await (await fetch('/api/agents')).json()) as { id: string }[])[0]?.id,
+  );
+  await page.evaluate(
+    async (id) =>
+      fetch(`/api/agents/${id}/trigger`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      }),
+    agentId,
+  );
 
-  await expect(page.getByRole('list', { name: 'Terminal messages' })).toContainText(FAKE_MODEL_POST, { timeout: 15_000 });
+  await expect(page.getByRole('list', { name: 'Terminal messages' })).toContainText(FAKE_MODEL_POST, {
+    timeout: 15_000,
+  });
 });
 
 test('a second user never sees the first user’s agents or messages', async ({ browser }) => {
@@ -42,13 +58,21 @@ test('a second user never sees the first user’s agents or messages', async ({ 
   await createAgentInForm(first, { name: 'Private Agent' });
   await first.getByRole('listitem', { name: 'Private Agent' }).getByRole('button', { name: 'Trigger' }).click();
   await expect(first.getByText(/Agent triggered successfully!/)).toBeVisible({ timeout: 15_000 });
-  const agentId = await first.evaluate(async () => ((await (await fetch('/api/agents')).json()) as { id: string }[])[0]?.id);
+  const agentId = await first.evaluate(
+    async () => ((await (await fetch('/api/agents')).json()) as { id: string }[])[0]?.id,
+  );
 
   const second = await (await browser.newContext()).newPage();
   await signedInUser(second, 'other');
   await expect(second.getByText('No agents created yet')).toBeVisible();
   await second.getByRole('tab', { name: 'Terminal' }).click();
   await expect(second.getByText('No agents found for your account. Create an agent to see messages.')).toBeVisible();
-  const answers = await second.evaluate(async (id) => [(await fetch(`/api/terminal?agent_id=${id}`)).status, (await fetch(`/api/agents/${id}/trigger`, { method: 'POST' })).status], agentId);
+  const answers = await second.evaluate(
+    async (id) => [
+      (await fetch(`/api/terminal?agent_id=${id}`)).status,
+      (await fetch(`/api/agents/${id}/trigger`, { method: 'POST' })).status,
+    ],
+    agentId,
+  );
   expect(answers).toEqual([404, 404]);
 });

@@ -39,7 +39,10 @@ test('without the token: the panel, then No NFT Found and Access Denied, and the
 
   await signedInUser(page, 'no-token');
   await expect(page.getByRole('list', { name: 'Requirements' })).toHaveText(/MetaMask\s*Base network\s*NFT ownership/);
-  await expect(page.getByRole('link', { name: WALLET_GATE_TEXTS.install })).toHaveAttribute('href', METAMASK_INSTALL_URL);
+  await expect(page.getByRole('link', { name: WALLET_GATE_TEXTS.install })).toHaveAttribute(
+    'href',
+    METAMASK_INSTALL_URL,
+  );
   expect(chunks.some((path) => path.includes('wallet-gate'))).toBe(true);
 
   await connect(page);
@@ -52,10 +55,15 @@ test('without the token: the panel, then No NFT Found and Access Denied, and the
   }
   // The wallet was linked to the account with Sign-In with Ethereum.
   expect(await wallet.calls()).toEqual(expect.arrayContaining(['eth_requestAccounts', 'eth_chainId', 'personal_sign']));
-  expect(await apiGet(page, '/api/agents')).toEqual({ status: 403, body: { code: 'FORBIDDEN', message: MEMBERSHIP_MESSAGES.noToken(address) } });
+  expect(await apiGet(page, '/api/agents')).toEqual({
+    status: 403,
+    body: { code: 'FORBIDDEN', message: MEMBERSHIP_MESSAGES.noToken(address) },
+  });
 });
 
-test('minting the token opens the dashboard: NFT Verified, Access Granted, the address in the header', async ({ page }) => {
+test('minting the token opens the dashboard: NFT Verified, Access Granted, the address in the header', async ({
+  page,
+}) => {
   const wallet = await injectTestWallet(page, { rpcUrl: RPC_URL });
   const [address] = wallet.addresses as [`0x${string}`];
   await signedInUser(page, 'member');
@@ -91,7 +99,9 @@ test('minting the token opens the dashboard: NFT Verified, Access Granted, the a
   expect(signaturesBefore).toBe(1);
 });
 
-test('a wallet on another network: Base is requested (and added when unknown); chain changes close and reopen the gate', async ({ page }) => {
+test('a wallet on another network: Base is requested (and added when unknown); chain changes close and reopen the gate', async ({
+  page,
+}) => {
   const wallet = await injectTestWallet(page, { rpcUrl: RPC_URL, chainId: 1, knownChains: [1] });
   const [address] = wallet.addresses as [`0x${string}`];
   await membership.mint(address);
@@ -104,7 +114,13 @@ test('a wallet on another network: Base is requested (and added when unknown); c
   expect(calls.indexOf('wallet_switchEthereumChain')).toBeGreaterThan(-1);
   expect(calls.indexOf('wallet_addEthereumChain')).toBeGreaterThan(calls.indexOf('wallet_switchEthereumChain'));
   expect(await wallet.addedChains()).toEqual([
-    { chainId: '0x2105', chainName: 'Base', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: [RPC_URL], blockExplorerUrls: ['https://basescan.org'] },
+    {
+      chainId: '0x2105',
+      chainName: 'Base',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: [RPC_URL],
+      blockExplorerUrls: ['https://basescan.org'],
+    },
   ]);
 
   await wallet.switchChain(1);
@@ -124,7 +140,12 @@ test('a wallet on another network: Base is requested (and added when unknown); c
 });
 
 test('a refused network switch says so and offers to switch again', async ({ page }) => {
-  const wallet = await injectTestWallet(page, { rpcUrl: RPC_URL, chainId: 1, knownChains: [1, 8453], rejectSwitch: true });
+  const wallet = await injectTestWallet(page, {
+    rpcUrl: RPC_URL,
+    chainId: 1,
+    knownChains: [1, 8453],
+    rejectSwitch: true,
+  });
   await signedInUser(page, 'refuse');
 
   await connect(page);
@@ -166,7 +187,9 @@ test('accounts changed: another account is checked again; no accounts disconnect
   await expect(page.getByText(WALLET_ERRORS.noAccounts)).toBeVisible();
 });
 
-test('Force Reconnect reconnects; Disconnect Wallet disconnects and releases the link on the server', async ({ page }) => {
+test('Force Reconnect reconnects; Disconnect Wallet disconnects and releases the link on the server', async ({
+  page,
+}) => {
   const wallet = await injectTestWallet(page, { rpcUrl: RPC_URL });
   const [address] = wallet.addresses as [`0x${string}`];
   await membership.mint(address);
@@ -186,14 +209,19 @@ test('Force Reconnect reconnects; Disconnect Wallet disconnects and releases the
   await page.getByTestId('wallet-indicator').click();
   await page.getByRole('button', { name: WALLET_GATE_TEXTS.disconnect }).click();
   await expect(page.getByRole('button', { name: WALLET_GATE_TEXTS.connect })).toBeVisible();
-  await expect.poll(() => apiGet(page, '/api/agents')).toEqual({ status: 403, body: { code: 'FORBIDDEN', message: MEMBERSHIP_MESSAGES.noWallet } });
+  await expect
+    .poll(() => apiGet(page, '/api/agents'))
+    .toEqual({ status: 403, body: { code: 'FORBIDDEN', message: MEMBERSHIP_MESSAGES.noWallet } });
 });
 
 test('without MetaMask: the install message', async ({ page }) => {
   await signedInUser(page, 'no-metamask');
   await connect(page);
   await expect(page.getByRole('alert').filter({ hasText: WALLET_ERRORS.notInstalled })).toBeVisible();
-  await expect(page.getByRole('link', { name: WALLET_GATE_TEXTS.install })).toHaveAttribute('href', METAMASK_INSTALL_URL);
+  await expect(page.getByRole('link', { name: WALLET_GATE_TEXTS.install })).toHaveAttribute(
+    'href',
+    METAMASK_INSTALL_URL,
+  );
 });
 
 test('the server refuses a reused SIWE nonce and a message signed for another domain', async ({ page }) => {
@@ -202,16 +230,33 @@ test('the server refuses a reused SIWE nonce and a message signed for another do
   const origin = new URL(GATED_URL);
   const newNonce = () =>
     page.evaluate(async () => {
-      const response = await fetch('/api/wallet/nonce', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      const response = await fetch('/api/wallet/nonce', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
       return ((await response.json()) as { nonce: string }).nonce;
     });
   const signed = async (overrides: { domain?: string; uri?: string } = {}) => {
-    const message = createSiweMessage({ address: account.address, chainId: 8453, domain: origin.host, uri: origin.origin, nonce: await newNonce(), version: '1', issuedAt: new Date(), ...overrides });
+    const message = createSiweMessage({
+      address: account.address,
+      chainId: 8453,
+      domain: origin.host,
+      uri: origin.origin,
+      nonce: await newNonce(),
+      version: '1',
+      issuedAt: new Date(),
+      ...overrides,
+    });
     return { message, signature: await account.signMessage({ message }) };
   };
   const link = (body: { message: string; signature: string }) =>
     page.evaluate(async (payload) => {
-      const response = await fetch('/api/wallet/link', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+      const response = await fetch('/api/wallet/link', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(payload),
+      });
       return { status: response.status, body: (await response.json()) as unknown };
     }, body);
 

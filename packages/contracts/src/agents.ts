@@ -19,7 +19,12 @@ export const CLIENT_OPTIONS = ['terminal', 'x', 'linkedin'] as const;
 export type Client = (typeof CLIENT_OPTIONS)[number];
 export const CLIENT_LABELS: Record<Client, string> = { terminal: 'Terminal', x: 'X (Twitter)', linkedin: 'LinkedIn' };
 
-export const TWITTER_CREDENTIAL_FIELDS = ['TWITTER_USERNAME', 'TWITTER_EMAIL', 'TWITTER_PASSWORD', 'TWITTER_2FA_SECRET'] as const;
+export const TWITTER_CREDENTIAL_FIELDS = [
+  'TWITTER_USERNAME',
+  'TWITTER_EMAIL',
+  'TWITTER_PASSWORD',
+  'TWITTER_2FA_SECRET',
+] as const;
 export type TwitterCredentialField = (typeof TWITTER_CREDENTIAL_FIELDS)[number];
 export type TwitterCredentials = Record<TwitterCredentialField, string>;
 
@@ -42,7 +47,8 @@ export const AGENT_MESSAGES = {
   promptRequired: 'Prompt is required',
   twitterAllOrNothing:
     'If you provide any Twitter credential, all Twitter fields must be filled (Username, Email, Password, and 2FA Secret)',
-  twitter2faInvalid: '2FA Secret must be a valid base32 TOTP secret (letters A–Z and digits 2–7, at least 16 characters)',
+  twitter2faInvalid:
+    '2FA Secret must be a valid base32 TOTP secret (letters A–Z and digits 2–7, at least 16 characters)',
   topicsRequired: 'Topics are required when posting is enabled',
   intervalRequired: 'Post interval is required and must be at least 1 minute',
   created: (name: string) => `Agent "${name}" created successfully!`,
@@ -73,7 +79,10 @@ const withoutNul = (value: string) => value.replaceAll('\u0000', '');
 const text = () => z.string().transform(withoutNul);
 
 /** Trims every entry and drops the empty ones (spec §5: kept only if non-empty after trimming). */
-const trimmedList = z.array(text()).default([]).transform((values) => values.map((value) => value.trim()).filter(Boolean));
+const trimmedList = z
+  .array(text())
+  .default([])
+  .transform((values) => values.map((value) => value.trim()).filter(Boolean));
 
 const requiredText = (message: string) =>
   z
@@ -104,7 +113,10 @@ export const chatConfigurationSchema = z.object({
 });
 export type ChatConfiguration = z.infer<typeof chatConfigurationSchema>;
 
-const credentialField = () => text().default('').transform((value) => value.trim());
+const credentialField = () =>
+  text()
+    .default('')
+    .transform((value) => value.trim());
 const twitterCredentialsSchema = z.object({
   TWITTER_USERNAME: credentialField(),
   TWITTER_EMAIL: credentialField(),
@@ -117,7 +129,9 @@ export const agentFieldsSchema = z.object({
   name: requiredText(AGENT_MESSAGES.nameRequired),
   description: requiredText(AGENT_MESSAGES.descriptionRequired),
   prompt: requiredText(AGENT_MESSAGES.promptRequired),
-  model: text().default(AGENT_DEFAULTS.model).transform((value) => value.trim() || AGENT_DEFAULTS.model),
+  model: text()
+    .default(AGENT_DEFAULTS.model)
+    .transform((value) => value.trim() || AGENT_DEFAULTS.model),
   sample_posts: trimmedList,
   sample_questions: z
     .array(z.object({ question: text(), answer: text() }))
@@ -136,6 +150,8 @@ export const agentFieldsSchema = z.object({
   meme: z.boolean().default(false),
   graphic: z.boolean().default(false),
   video: z.boolean().default(false),
+  /** Behavior & Configuration: every post and reply waits as a draft until a person approves it. */
+  review_before_posting: z.boolean().default(false),
 });
 export type AgentFields = z.output<typeof agentFieldsSchema>;
 export type AgentFieldsInput = z.input<typeof agentFieldsSchema>;
@@ -159,15 +175,27 @@ export const checkAgentRules = (
   }
   const secret = credentials.TWITTER_2FA_SECRET.replace(/\s+/g, '').toUpperCase();
   if (secret && !BASE32_SECRET.test(secret)) {
-    context.addIssue({ code: 'custom', message: AGENT_MESSAGES.twitter2faInvalid, path: ['twitter_credentials', 'TWITTER_2FA_SECRET'] });
+    context.addIssue({
+      code: 'custom',
+      message: AGENT_MESSAGES.twitter2faInvalid,
+      path: ['twitter_credentials', 'TWITTER_2FA_SECRET'],
+    });
   }
   if (agent.activities.includes('post')) {
     if (agent.post_configuration.topics.length === 0) {
-      context.addIssue({ code: 'custom', message: AGENT_MESSAGES.topicsRequired, path: ['post_configuration', 'topics'] });
+      context.addIssue({
+        code: 'custom',
+        message: AGENT_MESSAGES.topicsRequired,
+        path: ['post_configuration', 'topics'],
+      });
     }
     const interval = agent.post_configuration.interval;
     if (interval === null || interval < MIN_POST_INTERVAL_MINUTES) {
-      context.addIssue({ code: 'custom', message: AGENT_MESSAGES.intervalRequired, path: ['post_configuration', 'interval'] });
+      context.addIssue({
+        code: 'custom',
+        message: AGENT_MESSAGES.intervalRequired,
+        path: ['post_configuration', 'interval'],
+      });
     }
   }
 };
@@ -181,22 +209,34 @@ export const agentUpdateSchema = (storedCredentials: Partial<Record<TwitterCrede
   agentFieldsSchema.superRefine((agent, context) => checkAgentRules(agent, context, storedCredentials));
 
 /** A training file as the API describes it: downloadable by its owner only. */
-export type TrainingFile = { url: string; name: string; size: number };
+export const trainingFileSchema = z.object({ url: z.string(), name: z.string(), size: z.number() });
+export type TrainingFile = z.infer<typeof trainingFileSchema>;
+
+const credentialSetSchema = z.object({ is_set: z.boolean() });
 
 /** An agent as the API answers it. Secrets never leave the server: only whether each one is set. */
-export type Agent = Omit<AgentFields, 'twitter_credentials'> & {
-  id: string;
-  user_id: string;
-  image: string | null;
-  twitter_credentials: Record<TwitterCredentialField, { is_set: boolean }>;
-  cookies: unknown[];
-  trainingfiles: TrainingFile[] | null;
+export const agentSchema = agentFieldsSchema.omit({ twitter_credentials: true }).extend({
+  id: z.string(),
+  user_id: z.string(),
+  image: z.string().nullable(),
+  twitter_credentials: z.object({
+    TWITTER_USERNAME: credentialSetSchema,
+    TWITTER_EMAIL: credentialSetSchema,
+    TWITTER_PASSWORD: credentialSetSchema,
+    TWITTER_2FA_SECRET: credentialSetSchema,
+  }),
+  /** Spec §3: always an empty list. */
+  cookies: z.array(z.never()),
+  trainingfiles: z.array(trainingFileSchema).nullable(),
   /** The LinkedIn account connected to this agent (platform connections): `urn:li:person:{sub}`. */
-  linkedin_urn: string | null;
-  linkedin_connected: boolean;
+  linkedin_urn: z.string().nullable(),
+  linkedin_connected: z.boolean(),
   /** The X account connected to this agent: its @username. */
-  x_username: string | null;
-  x_connected: boolean;
-  created_at: string;
-  updated_at: string;
-};
+  x_username: z.string().nullable(),
+  x_connected: z.boolean(),
+  /** Acts on its own neither by schedule nor by answering mentions until resumed (the Calendar, the AgentBoard). */
+  paused: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Agent = z.output<typeof agentSchema>;

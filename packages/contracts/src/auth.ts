@@ -11,8 +11,7 @@ export const AUTH_VALIDATION_MESSAGES = {
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
   emailTaken: 'An account with this email already exists. Sign in instead, or use another email.',
-  emailNotVerified:
-    'Your email is not verified yet. We have sent you a new verification link: open it, then sign in.',
+  emailNotVerified: 'Your email is not verified yet. We have sent you a new verification link: open it, then sign in.',
   invalidCredentials: 'Invalid email or password',
   emailVerified: 'Your email is verified. You can sign in now.',
   verificationLinkInvalid: 'This verification link is invalid or has expired. Sign in to get a new one.',
@@ -44,5 +43,9 @@ export const signUpInputSchema = z.object({
 export type SignUpInput = z.infer<typeof signUpInputSchema>;
 
 /** What GET /api/auth/get-session answers: the signed-in user (spec §3 "User"), or null. */
-export type SessionUser = { id: string; email: string; emailVerified: boolean };
-export type Session = { user: SessionUser; session: { expiresAt: string } } | null;
+export const sessionUserSchema = z.object({ id: z.string(), email: z.string(), emailVerified: z.boolean() });
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+export const sessionSchema = z
+  .object({ user: sessionUserSchema, session: z.object({ expiresAt: z.string() }) })
+  .nullable();
+export type Session = z.infer<typeof sessionSchema>;

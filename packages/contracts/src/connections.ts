@@ -8,7 +8,11 @@ export const CONNECTABLE_PLATFORMS = ['linkedin', 'instagram', 'youtube', 'x'] a
 export type ConnectablePlatform = (typeof CONNECTABLE_PLATFORMS)[number];
 
 /** Spec §2: the agent builder's three cards, in the spec's order; its counter counts these only. */
-export const SPEC_BUILDER_PLATFORMS = ['instagram', 'linkedin', 'youtube'] as const satisfies readonly ConnectablePlatform[];
+export const SPEC_BUILDER_PLATFORMS = [
+  'instagram',
+  'linkedin',
+  'youtube',
+] as const satisfies readonly ConnectablePlatform[];
 
 /** The platforms an agent can post to (its clients besides the terminal) that are connected by OAuth. */
 export const POSTING_PLATFORMS = ['x', 'linkedin'] as const satisfies readonly ConnectablePlatform[];
@@ -45,11 +49,13 @@ export const CONNECTION_MESSAGES = {
   launchAgent: 'Launch AI Agent',
   connect: (platform: ConnectablePlatform) => `Connect ${PLATFORM_LABELS[platform]}`,
   counter: (connected: number) => `${connected} / ${SPEC_BUILDER_PLATFORMS.length} Platforms Connected`,
-  popupFailed: (platform: ConnectablePlatform) => `Failed to connect to ${PLATFORM_LABELS[platform]}. Please try again.`,
+  popupFailed: (platform: ConnectablePlatform) =>
+    `Failed to connect to ${PLATFORM_LABELS[platform]}. Please try again.`,
   notConfigured: (platform: ConnectablePlatform) =>
     `${PLATFORM_LABELS[platform]} is not configured on this server: its administrator must set ${PLATFORM_SETTING_PREFIX[platform]}_CLIENT_ID and ${PLATFORM_SETTING_PREFIX[platform]}_CLIENT_SECRET.`,
   disconnected: (platform: ConnectablePlatform) => `${PLATFORM_LABELS[platform]} disconnected successfully`,
-  disconnectFailed: (platform: ConnectablePlatform, message: string) => `Failed to disconnect ${PLATFORM_LABELS[platform]}: ${message}`,
+  disconnectFailed: (platform: ConnectablePlatform, message: string) =>
+    `Failed to disconnect ${PLATFORM_LABELS[platform]}: ${message}`,
   connectedAs: (platform: ConnectablePlatform, name: string) => `${PLATFORM_LABELS[platform]} connected as ${name}`,
 } as const;
 
@@ -65,7 +71,8 @@ export const OAUTH_CALLBACK_MESSAGES = {
   exchangeFailed: 'Failed to exchange authorization code',
   unexpected: 'An unexpected error occurred',
   connected: (platform: ConnectablePlatform) => `${PLATFORM_LABELS[platform]} connected successfully!`,
-  connectedToAgent: (platform: ConnectablePlatform, agentName: string) => `${PLATFORM_LABELS[platform]} connected to agent "${agentName}"!`,
+  connectedToAgent: (platform: ConnectablePlatform, agentName: string) =>
+    `${PLATFORM_LABELS[platform]} connected to agent "${agentName}"!`,
   redirectingToDashboard: 'Redirecting to the dashboard in 3 seconds…',
   redirectingHome: 'Redirecting to the home page in 3 seconds…',
   returningToForm: 'Return to your agent form to finish creating the agent.',
@@ -81,7 +88,9 @@ export const OAUTH_TIMINGS = {
   popupHeight: 600,
 } as const;
 
-const platformSchema = z.enum(CONNECTABLE_PLATFORMS, { error: `Platform must be one of: ${CONNECTABLE_PLATFORMS.join(', ')}` });
+const platformSchema = z.enum(CONNECTABLE_PLATFORMS, {
+  error: `Platform must be one of: ${CONNECTABLE_PLATFORMS.join(', ')}`,
+});
 const redirectUriSchema = z.string({ error: 'redirect_uri is required' }).min(1, 'redirect_uri is required').max(2000);
 
 /**
@@ -95,44 +104,69 @@ export const oauthStartInputSchema = z
     agentId: z.uuid('agentId must be an agent id').optional(),
     newAgent: z.boolean().optional(),
   })
-  .refine((input) => !(input.agentId && input.newAgent), { message: 'Give agentId or newAgent, not both', path: ['newAgent'] });
+  .refine((input) => !(input.agentId && input.newAgent), {
+    message: 'Give agentId or newAgent, not both',
+    path: ['newAgent'],
+  });
 export type OAuthStartInput = z.infer<typeof oauthStartInputSchema>;
-export type OAuthStartAnswer = { url: string; state: string };
+export const oauthStartAnswerSchema = z.object({ url: z.string(), state: z.string() });
+export type OAuthStartAnswer = z.infer<typeof oauthStartAnswerSchema>;
 
 /** POST /api/oauth/exchange (spec §7). */
 export const oauthExchangeInputSchema = z.object({
   platform: platformSchema,
   code: z.string({ error: OAUTH_CALLBACK_MESSAGES.noCode }).min(1, OAUTH_CALLBACK_MESSAGES.noCode).max(4000),
-  state: z.string({ error: OAUTH_CALLBACK_MESSAGES.invalidState }).min(1, OAUTH_CALLBACK_MESSAGES.invalidState).max(200),
+  state: z
+    .string({ error: OAUTH_CALLBACK_MESSAGES.invalidState })
+    .min(1, OAUTH_CALLBACK_MESSAGES.invalidState)
+    .max(200),
   redirect_uri: redirectUriSchema,
 });
 export type OAuthExchangeInput = z.infer<typeof oauthExchangeInputSchema>;
 
 /** A connected account as the API describes it: never a token. */
-export type PlatformConnection = {
-  id: string;
-  platform: ConnectablePlatform;
+export const platformConnectionSchema = z.object({
+  id: z.string(),
+  platform: z.enum(CONNECTABLE_PLATFORMS),
   /** null: the user's own (agent builder). */
-  agent_id: string | null;
+  agent_id: z.string().nullable(),
   /** Made in the Create Agent form, waiting for the agent to be created. */
-  pending: boolean;
+  pending: z.boolean(),
   /** LinkedIn `urn:li:person:{sub}`, the Instagram user id, the YouTube channel id, the X user id. */
-  account_id: string;
-  display_name: string;
-  handle: string | null;
-  scopes: string[];
+  account_id: z.string(),
+  display_name: z.string(),
+  handle: z.string().nullable(),
+  scopes: z.array(z.string()),
   /** When the access expires unless refreshed; null when the provider gave no expiry. */
-  expires_at: string | null;
-  created_at: string;
-  updated_at: string;
-};
+  expires_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type PlatformConnection = z.infer<typeof platformConnectionSchema>;
 
-export type OAuthExchangeAnswer = { success: true; connection: PlatformConnection; agent_name: string | null };
+export const oauthExchangeAnswerSchema = z.object({
+  success: z.literal(true),
+  connection: platformConnectionSchema,
+  agent_name: z.string().nullable(),
+});
+export type OAuthExchangeAnswer = z.infer<typeof oauthExchangeAnswerSchema>;
 
-export type PlatformAvailability = { platform: ConnectablePlatform; configured: boolean };
+export const platformAvailabilitySchema = z.object({
+  platform: z.enum(CONNECTABLE_PLATFORMS),
+  configured: z.boolean(),
+});
+export type PlatformAvailability = z.infer<typeof platformAvailabilitySchema>;
 
 /** GET /api/connections[?agent=id]: which platforms this server can connect, and the connections. */
-export type ConnectionsOverview = { platforms: PlatformAvailability[]; connections: PlatformConnection[] };
+export const connectionsOverviewSchema = z.object({
+  platforms: z.array(platformAvailabilitySchema),
+  connections: z.array(platformConnectionSchema),
+});
+export type ConnectionsOverview = z.infer<typeof connectionsOverviewSchema>;
+
+/** DELETE /api/connections/:id: disconnected, and whether the provider revoked the grant. */
+export const disconnectAnswerSchema = z.object({ success: z.literal(true), revoked: z.boolean() });
+export type DisconnectAnswer = z.infer<typeof disconnectAnswerSchema>;
 
 /** What the Create Agent form adds to its submission: connections made before the agent existed. */
 export const pendingConnectionsSchema = z.object({

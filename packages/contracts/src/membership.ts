@@ -10,7 +10,14 @@ import { shortenAddress } from './wallet.ts';
  * What the server decided for an account, in the order it checks. `unavailable`: the chain could not be read, so
  * the gate stays closed (GET /api/wallet says so; gated routes answer 502).
  */
-export const MEMBERSHIP_OUTCOMES = ['gate_off', 'no_wallet', 'wrong_chain', 'no_token', 'member', 'unavailable'] as const;
+export const MEMBERSHIP_OUTCOMES = [
+  'gate_off',
+  'no_wallet',
+  'wrong_chain',
+  'no_token',
+  'member',
+  'unavailable',
+] as const;
 export type MembershipOutcome = (typeof MEMBERSHIP_OUTCOMES)[number];
 
 /** The 403 answers of every gated route say exactly what is missing. */
@@ -23,7 +30,8 @@ export const MEMBERSHIP_MESSAGES = {
     `Membership required: your wallet was linked on chain ${linkedChainId}, but membership is checked on chain ${chainId}. Connect your wallet again to link it on the right network.`,
   gateOff:
     'The membership gate is off on this server: no membership contract is configured, so every signed-in account can use the dashboard.',
-  unavailable: (reason: string) => `The membership token could not be checked right now (${reason}). Please try again in a moment.`,
+  unavailable: (reason: string) =>
+    `The membership token could not be checked right now (${reason}). Please try again in a moment.`,
 } as const;
 
 /** Why a Sign-In with Ethereum message was refused (POST /api/wallet/link). */
@@ -32,7 +40,8 @@ export const SIWE_MESSAGES = {
   nonceInvalid: 'This sign-in request was already used, has expired or belongs to another session. Please try again.',
   wrongDomain: (expected: string) => `The message was signed for another site. It must name ${expected}.`,
   wrongUri: (expected: string) => `The message was signed for another address. Its URI must be ${expected}.`,
-  wrongChain: (chainId: number) => `The message must name chain ${chainId}. Switch your wallet to that network and try again.`,
+  wrongChain: (chainId: number) =>
+    `The message must name chain ${chainId}. Switch your wallet to that network and try again.`,
   expired: 'The signed message has expired. Please sign a new one.',
   badSignature: 'The signature does not match the message and address. Please sign again.',
   addressTaken:
@@ -68,7 +77,11 @@ export type MembershipDecisionView = {
 };
 
 /** GET /api/wallet: the gate, the account's linked wallet and the server's decision. */
-export type WalletStatus = { gate: MembershipGateSettings; link: WalletLink | null; membership: MembershipDecisionView };
+export type WalletStatus = {
+  gate: MembershipGateSettings;
+  link: WalletLink | null;
+  membership: MembershipDecisionView;
+};
 
 /** POST /api/wallet/nonce */
 export type SiweNonce = { nonce: string; expiresAt: string };

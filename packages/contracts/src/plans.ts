@@ -1,5 +1,6 @@
 /** The plans sold on the landing page (spec §1, §9). Quotas are enforced on the server from the same numbers. */
-export type PlanId = 'starter' | 'pro' | 'enterprise';
+export const PLAN_IDS = ['starter', 'pro', 'enterprise'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
 export type BillingPeriod = 'monthly' | 'yearly';
 
 export type PlanLimits = {
@@ -32,7 +33,12 @@ export const PLANS: readonly Plan[] = [
     discountPercent: 25,
     isCustom: false,
     limits: { postsPerDay: 2, repliesPerDay: 50, accounts: null },
-    features: ['2 posts, memes or videos a day', 'Up to 50 replies a day', 'X and LinkedIn publishing', 'Live agent terminal'],
+    features: [
+      '2 posts, memes or videos a day',
+      'Up to 50 replies a day',
+      'X and LinkedIn publishing',
+      'Live agent terminal',
+    ],
   },
   {
     id: 'pro',
@@ -52,6 +58,11 @@ export const PLANS: readonly Plan[] = [
     discountPercent: 60,
     isCustom: true,
     limits: { postsPerDay: null, repliesPerDay: null, accounts: null },
-    features: ['Unlimited posts and replies', 'Unlimited accounts', 'Custom models and data sources', 'Priority support'],
+    features: [
+      'Unlimited posts and replies',
+      'Unlimited accounts',
+      'Custom models and data sources',
+      'Priority support',
+    ],
   },
 ];

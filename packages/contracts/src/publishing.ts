@@ -1,4 +1,5 @@
-import type { Plan } from './plans.ts';
+import { z } from 'zod';
+import { PLAN_IDS, type Plan } from './plans.ts';
 
 /** The instruction of a scheduled post: no topic named, so each post takes one of the agent's topics. */
 export const SCHEDULED_INSTRUCTION = 'Write your next scheduled post on one of your topics.';
@@ -14,19 +15,29 @@ export const PUBLISHING_MESSAGES = {
     `Not replied: the ${plan.name} plan allows ${plan.limits.repliesPerDay} replies a day and today's are used. Replies resume at midnight UTC.`,
   notConnected: (platform: string) =>
     `Not published: no ${platformName(platform)} account is connected. Connect one on the Agent builder page or in the agent's settings.`,
-  noAdapter: (platform: string) => `Not published: publishing to ${platformName(platform)} is not available on this server.`,
+  noAdapter: (platform: string) =>
+    `Not published: publishing to ${platformName(platform)} is not available on this server.`,
   membershipLost: (reason: string) => `Scheduled activity paused: ${reason}`,
+  nearDuplicate: (earlier: string, at: Date) =>
+    `Skipped: the post came out too close to the one of ${at.toISOString().slice(0, 16).replace('T', ' ')} UTC ("${
+      earlier.length > 80 ? `${earlier.slice(0, 79)}…` : earlier
+    }"), and two rewrites did not help.`,
   runFailed: (reason: string) => `This run failed: ${reason}`,
   unknownOutcome: (platform: string) =>
     `${platformName(platform)} did not answer after the post was sent; checking the account's recent posts before trying again.`,
 } as const;
 
 /** Today's usage against the account's plan, as the dashboard shows it. */
-export type UsageSummary = {
-  plan: { id: Plan['id']; name: string };
+export const usageSummarySchema = z.object({
+  plan: z.object({ id: z.enum(PLAN_IDS), name: z.string() }),
   /** null: unlimited. */
-  limits: { postsPerDay: number | null; repliesPerDay: number | null; accounts: number | null };
-  today: { posts: number; replies: number };
+  limits: z.object({
+    postsPerDay: z.number().nullable(),
+    repliesPerDay: z.number().nullable(),
+    accounts: z.number().nullable(),
+  }),
+  today: z.object({ posts: z.number(), replies: z.number() }),
   /** When today's counts start again (next midnight UTC), ISO 8601. */
-  resetsAt: string;
-};
+  resetsAt: z.string(),
+});
+export type UsageSummary = z.infer<typeof usageSummarySchema>;

@@ -3,7 +3,8 @@ import { splitMedia, triggerInputSchema } from './terminal.ts';
 
 describe('splitMedia', () => {
   it('takes image and video URLs out of the text, in order', () => {
-    const content = 'Rates are up.\n\nhttps://cdn.example.com/agent-media/u_1.png\nhttps://cdn.example.com/agent-media/u_2.MP4';
+    const content =
+      'Rates are up.\n\nhttps://cdn.example.com/agent-media/u_1.png\nhttps://cdn.example.com/agent-media/u_2.MP4';
     expect(splitMedia(content)).toEqual({
       text: 'Rates are up.',
       media: [
@@ -14,9 +15,20 @@ describe('splitMedia', () => {
   });
 
   it('recognises every spec extension and leaves other links in the text', () => {
-    const urls = ['jpg', 'jpeg', 'png', 'gif', 'mp4', 'webm', 'mov', 'avi'].map((extension) => `http://h/x.${extension}`);
+    const urls = ['jpg', 'jpeg', 'png', 'gif', 'mp4', 'webm', 'mov', 'avi'].map(
+      (extension) => `http://h/x.${extension}`,
+    );
     const { text, media } = splitMedia(`Read https://example.com/article.html ${urls.join(' ')}`);
-    expect(media.map((item) => item.kind)).toEqual(['image', 'image', 'image', 'image', 'video', 'video', 'video', 'video']);
+    expect(media.map((item) => item.kind)).toEqual([
+      'image',
+      'image',
+      'image',
+      'image',
+      'video',
+      'video',
+      'video',
+      'video',
+    ]);
     expect(text).toBe('Read https://example.com/article.html');
   });
 });

@@ -15,35 +15,73 @@ export type TriggerInput = z.input<typeof triggerInputSchema>;
 
 /**
  * Where a post is on its way to one platform: planned → generating → ready → posting → posted | failed | unknown
- * (the platform did not answer after the post was sent: being checked against the account's posts). `skipped`:
- * never attempted (entries older than publishing).
+ * (the platform did not answer after the post was sent: being checked against the account's posts). A draft's
+ * deliveries wait in `awaiting_review` until a person approves it (then `ready`, at its time) or rejects it
+ * (`rejected`, never published). `removed`: published, then taken back from the platform. `skipped`: never attempted
+ * (entries older than publishing).
  */
-export type DeliveryStatus = 'planned' | 'generating' | 'ready' | 'posting' | 'posted' | 'failed' | 'unknown' | 'skipped';
+export const DELIVERY_STATUSES = [
+  'planned',
+  'generating',
+  'awaiting_review',
+  'ready',
+  'posting',
+  'posted',
+  'failed',
+  'unknown',
+  'rejected',
+  'removed',
+  'skipped',
+] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
-export type Delivery = { platform: string; status: DeliveryStatus; error?: string; url?: string; attempts?: number };
+export const deliverySchema = z.object({
+  platform: z.string(),
+  status: z.enum(DELIVERY_STATUSES),
+  error: z.string().optional(),
+  url: z.string().optional(),
+  attempts: z.number().optional(),
+  /** A `ready` delivery waits until then: the planned time of an approved draft, or the next try after an error. */
+  next_attempt_at: z.string().optional(),
+  /** When the published post was taken back from the platform. */
+  removed_at: z.string().optional(),
+});
+export type Delivery = z.infer<typeof deliverySchema>;
 
 /** The post a reply answers, as the terminal shows it. */
-export type ReplyTarget = { platform: string; postId: string; authorUsername: string; text: string };
+export const replyTargetSchema = z.object({
+  platform: z.string(),
+  postId: z.string(),
+  authorUsername: z.string(),
+  text: z.string(),
+});
+export type ReplyTarget = z.infer<typeof replyTargetSchema>;
 
 /** A terminal message as the API answers it: spec §3's fields, then how it was made and where it went. */
-export type TerminalMessage = {
-  message_id: string;
-  created_at: string;
-  tweet_content: string;
-  agent_id: string;
-  instruction: string;
-  trigger: 'manual' | 'schedule' | 'reply';
+export const terminalMessageSchema = z.object({
+  message_id: z.string(),
+  created_at: z.string(),
+  tweet_content: z.string(),
+  agent_id: z.string(),
+  instruction: z.string(),
+  /** `composed`: written by a person in the Review tab. */
+  trigger: z.enum(['manual', 'schedule', 'reply', 'composed']),
   /** For a reply: the post it answers. */
-  reply_to: ReplyTarget | null;
-  model: string;
-  is_offline: boolean;
-  deliveries: Delivery[];
-  notes: string[];
+  reply_to: replyTargetSchema.nullable(),
+  model: z.string(),
+  is_offline: z.boolean(),
+  deliveries: z.array(deliverySchema),
+  notes: z.array(z.string()),
   /** The knowledge passages the post drew on: file and page. */
-  sources: { name: string; page: number | null }[];
-};
+  sources: z.array(z.object({ name: z.string(), page: z.number().nullable() })),
+});
+export type TerminalMessage = z.infer<typeof terminalMessageSchema>;
 
-export type TerminalPage = { messages: TerminalMessage[]; next_before: string | null };
+export const terminalPageSchema = z.object({
+  messages: z.array(terminalMessageSchema),
+  next_before: z.string().nullable(),
+});
+export type TerminalPage = z.infer<typeof terminalPageSchema>;
 
 export const TERMINAL_PAGE_SIZE = 20;
 
@@ -63,7 +101,10 @@ export const TRIGGER_TIMINGS = { latestMessageLookup: 1000, successBanner: 8000,
 
 const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif'] as const;
 const VIDEO_EXTENSIONS = ['mp4', 'webm', 'mov', 'avi'] as const;
-const MEDIA_URL = new RegExp(`https?://\\S+?\\.(${[...IMAGE_EXTENSIONS, ...VIDEO_EXTENSIONS].join('|')})(?=[\\s)]|$)`, 'gi');
+const MEDIA_URL = new RegExp(
+  `https?://\\S+?\\.(${[...IMAGE_EXTENSIONS, ...VIDEO_EXTENSIONS].join('|')})(?=[\\s)]|$)`,
+  'gi',
+);
 
 export type MediaItem = { kind: 'image' | 'video'; url: string };
 
@@ -77,5 +118,11 @@ export const splitMedia = (content: string): { text: string; media: MediaItem[] 
     media.push({ kind, url });
     return '';
   });
-  return { text: text.replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n').trim(), media };
+  return {
+    text: text
+      .replace(/[ \t]+\n/g, '\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim(),
+    media,
+  };
 };

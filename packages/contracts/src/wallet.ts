@@ -54,7 +54,8 @@ export const WALLET_PANEL_TEXTS = {
   requirementsLabel: 'You need',
   installPrompt: 'No MetaMask yet?',
   linkAgain: 'Sign Message to Link Wallet',
-  linkExplainer: 'Your wallet asks you to sign a message once: it proves the wallet is yours and links it to this account. It costs nothing.',
+  linkExplainer:
+    'Your wallet asks you to sign a message once: it proves the wallet is yours and links it to this account. It costs nothing.',
   walletMenu: 'Wallet',
 } as const;
 

@@ -35,7 +35,11 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
   if ('url' in options) {
     // JIT compiles a query when its estimated cost is high, which a short query can reach on a table that grew faster
     // than its statistics (a burst of scheduled runs): 15 ms of compiling for a 2 ms query. Off, as for most OLTP.
-    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10, options: '-c jit=off' });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.maxConnections ?? 10,
+      options: '-c jit=off',
+    });
     // A failed idle client must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
     const db = drizzleNodePostgres(pool) as unknown as Database;
@@ -49,7 +53,8 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
   // PGlite cannot create missing parent directories itself.
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const seedFromDisk = isNewCluster && options.dataDir && options.seed;
-  if (seedFromDisk) await createClusterFromSeed(options.dataDir as string, options.seed as NonNullable<typeof options.seed>);
+  if (seedFromDisk)
+    await createClusterFromSeed(options.dataDir as string, options.seed as NonNullable<typeof options.seed>);
   const pglite = await PGlite.create(options.dataDir, {
     postgresqlconf: PGLITE_SETTINGS,
     // pgvector, for knowledge embeddings (enableEmbeddingStore). Only made available here: the extension is created

@@ -27,7 +27,9 @@ export const enableEmbeddingStore = async ({ db }: DatabaseConnection) => {
       // In the row rather than in TOAST (a 1,536-d vector is 6 KB): a search reads one agent's vectors in a scan, and
       // fetching each from the TOAST table made it 40% slower (npm run bench).
       await tx.execute(sql`ALTER TABLE knowledge_embedding ALTER COLUMN embedding SET STORAGE MAIN`);
-      await tx.execute(sql`CREATE INDEX IF NOT EXISTS knowledge_embedding_agent_model_idx ON knowledge_embedding (agent_id, model)`);
+      await tx.execute(
+        sql`CREATE INDEX IF NOT EXISTS knowledge_embedding_agent_model_idx ON knowledge_embedding (agent_id, model)`,
+      );
     });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

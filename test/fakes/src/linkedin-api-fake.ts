@@ -37,10 +37,14 @@ export type LinkedInApiFake = {
   /** For LINKEDIN_API_BASE_URL, e.g. http://127.0.0.1:5001 (the client adds /rest/…). */
   baseUrl: string;
   requests: RecordedRequest[];
-  /** Requests of one route: 'POST /rest/posts', 'GET /rest/posts', 'POST /rest/images', 'GET /rest/images/:urn', 'PUT /dms-uploads/:id'. */
+  /**
+   * Requests of one route: 'POST /rest/posts', 'GET /rest/posts', 'DELETE /rest/posts/:urn', 'POST /rest/images',
+   * 'GET /rest/images/:urn', 'PUT /dms-uploads/:id'.
+   */
   requestsTo: (route: string) => RecordedRequest[];
   /** A member whose access token the fake accepts; other tokens get 401. */
   addMember: (member?: { token?: string }) => LinkedInMember;
+  /** The posts LinkedIn holds now: a deleted post leaves this list (and the author finder), as it leaves LinkedIn. */
   posts: LinkedInPost[];
   images: Map<string, LinkedInImage>;
   settings: {
@@ -79,7 +83,11 @@ const SCRIPTED: Record<number, [string, string, number?]> = {
   401: ['INVALID_ACCESS_TOKEN', 'Invalid access token', 65600],
   403: ['ACCESS_DENIED', 'Not enough permissions to access this resource', 100],
   404: ['NOT_FOUND', 'Not Found'],
-  429: ['TOO_MANY_REQUESTS', 'Resource level throttle APPLICATION DAY limit for calls to this resource is reached.', 101],
+  429: [
+    'TOO_MANY_REQUESTS',
+    'Resource level throttle APPLICATION DAY limit for calls to this resource is reached.',
+    101,
+  ],
   500: ['INTERNAL_SERVER_ERROR', 'Internal Server Error'],
   502: ['BAD_GATEWAY', 'Bad Gateway'],
   503: ['SERVICE_UNAVAILABLE', 'Service Unavailable'],
@@ -87,10 +95,11 @@ const SCRIPTED: Record<number, [string, string, number?]> = {
 };
 
 /**
- * A loopback LinkedIn REST API for what the adapter uses: the Posts API (create, and the author finder), the Images
- * API (initializeUpload, the upload URL, status) — with LinkedIn's headers (`x-restli-id`), Rest.li error bodies,
- * its 422 for duplicate posts and its version and protocol header checks. It keeps posts per member, records every
- * request and lets tests script failures, hangs and dropped connections per route.
+ * A loopback LinkedIn REST API for what the adapter uses: the Posts API (create, delete, the author finder), the
+ * Images API (initializeUpload, the upload URL, status) — with LinkedIn's headers (`x-restli-id`), Rest.li error
+ * bodies, its 422 for duplicate posts, its 403 for another member's post and its version and protocol header checks.
+ * It keeps posts per member, records every request and lets tests script failures, hangs and dropped connections per
+ * route.
  */
 export type LinkedInApiFakeOptions = {
   /** Accepts tokens issued elsewhere (the LinkedIn OAuth fake): the member urn a token belongs to, or null. */
@@ -110,36 +119,58 @@ export const startLinkedInApiFake = async ({ trustTokens }: LinkedInApiFakeOptio
   let baseUrl = '';
 
   /** Every /rest call needs a known token, a LinkedIn-Version LinkedIn serves and Rest.li 2.0.0. */
-  const rest = (handle: (context: RouteContext, member: string) => FakeReply | Promise<FakeReply>) => (context: RouteContext) => {
-    const { headers } = context.request;
-    const member = memberOf(headers.authorization);
-    if (!member) return restliError(401, 'INVALID_ACCESS_TOKEN', 'Invalid access token', 65600);
-    const version = String(headers['linkedin-version'] ?? '');
-    if (!version) return restliError(400, 'VERSION_MISSING', 'A version must be present. Please specify a version by adding the LinkedIn-Version header.');
-    if (!/^\d{6}(\.\d{2})?$/.test(version) || settings.sunsetVersions.includes(version)) {
-      return restliError(426, 'NONEXISTENT_VERSION', `Requested version ${version} is not active`);
-    }
-    if (headers['x-restli-protocol-version'] !== '2.0.0') {
-      return restliError(400, 'ILLEGAL_ARGUMENT', 'X-Restli-Protocol-Version 2.0.0 is required for this resource.');
-    }
-    return handle(context, member);
-  };
+  const rest =
+    (handle: (context: RouteContext, member: string) => FakeReply | Promise<FakeReply>) => (context: RouteContext) => {
+      const { headers } = context.request;
+      const member = memberOf(headers.authorization);
+      if (!member) return restliError(401, 'INVALID_ACCESS_TOKEN', 'Invalid access token', 65600);
+      const version = String(headers['linkedin-version'] ?? '');
+      if (!version)
+        return restliError(
+          400,
+          'VERSION_MISSING',
+          'A version must be present. Please specify a version by adding the LinkedIn-Version header.',
+        );
+      if (!/^\d{6}(\.\d{2})?$/.test(version) || settings.sunsetVersions.includes(version)) {
+        return restliError(426, 'NONEXISTENT_VERSION', `Requested version ${version} is not active`);
+      }
+      if (headers['x-restli-protocol-version'] !== '2.0.0') {
+        return restliError(400, 'ILLEGAL_ARGUMENT', 'X-Restli-Protocol-Version 2.0.0 is required for this resource.');
+      }
+      return handle(context, member);
+    };
 
   const createPost = rest(({ request }, member) => {
     const body = (request.json ?? {}) as Partial<LinkedInPost> & { distribution?: { feedDistribution?: string } };
     if (body.author !== member) {
-      return restliError(403, 'ACCESS_DENIED', `Not enough permissions to access: partnerApiPostsExternal.CREATE.20260701 for ${body.author}`, 100);
+      return restliError(
+        403,
+        'ACCESS_DENIED',
+        `Not enough permissions to access: partnerApiPostsExternal.CREATE.20260701 for ${body.author}`,
+        100,
+      );
     }
-    if (typeof body.commentary !== 'string') return badRequest('commentary is required', '/commentary', 'MISSING_FIELD');
-    if (body.commentary.length > MAX_COMMENTARY) return badRequest(`commentary exceeds ${MAX_COMMENTARY} characters`, '/commentary', 'MAX_LENGTH_EXCEEDED');
-    if (body.visibility !== 'PUBLIC' && body.visibility !== 'CONNECTIONS') return badRequest('visibility is invalid', '/visibility', 'INVALID_VALUE');
-    if (body.lifecycleState !== 'PUBLISHED') return badRequest('lifecycleState must be PUBLISHED', '/lifecycleState', 'INVALID_VALUE');
-    if (body.distribution?.feedDistribution !== 'MAIN_FEED') return badRequest('distribution.feedDistribution is required', '/distribution', 'MISSING_FIELD');
+    if (typeof body.commentary !== 'string')
+      return badRequest('commentary is required', '/commentary', 'MISSING_FIELD');
+    if (body.commentary.length > MAX_COMMENTARY)
+      return badRequest(`commentary exceeds ${MAX_COMMENTARY} characters`, '/commentary', 'MAX_LENGTH_EXCEEDED');
+    if (body.visibility !== 'PUBLIC' && body.visibility !== 'CONNECTIONS')
+      return badRequest('visibility is invalid', '/visibility', 'INVALID_VALUE');
+    if (body.lifecycleState !== 'PUBLISHED')
+      return badRequest('lifecycleState must be PUBLISHED', '/lifecycleState', 'INVALID_VALUE');
+    if (body.distribution?.feedDistribution !== 'MAIN_FEED')
+      return badRequest('distribution.feedDistribution is required', '/distribution', 'MISSING_FIELD');
     const imageUrn = body.content?.media?.id;
     if (imageUrn) {
       const image = images.get(imageUrn);
-      if (!image || image.owner !== member) return badRequest(`Media ${imageUrn} does not exist or is not owned by the author`, '/content/media/id', 'INVALID_URN');
-      if (image.status !== 'AVAILABLE') return badRequest(`Media ${imageUrn} is not ready`, '/content/media/id', 'MEDIA_NOT_READY');
+      if (!image || image.owner !== member)
+        return badRequest(
+          `Media ${imageUrn} does not exist or is not owned by the author`,
+          '/content/media/id',
+          'INVALID_URN',
+        );
+      if (image.status !== 'AVAILABLE')
+        return badRequest(`Media ${imageUrn} is not ready`, '/content/media/id', 'MEDIA_NOT_READY');
     }
     const duplicate = posts.find((post) => post.author === member && post.commentary === body.commentary);
     if (duplicate) {
@@ -148,7 +179,9 @@ export const startLinkedInApiFake = async ({ trustTokens }: LinkedInApiFakeOptio
         json: {
           errorDetailType: 'com.linkedin.common.error.BadRequest',
           message: `com.linkedin.content.common.exception.BadRequestResponseException: Content is a duplicate of ${duplicate.id}`,
-          errorDetails: { inputErrors: [{ description: 'Duplicate post is detected', input: {}, code: 'DUPLICATE_POST' }] },
+          errorDetails: {
+            inputErrors: [{ description: 'Duplicate post is detected', input: {}, code: 'DUPLICATE_POST' }],
+          },
           status: 422,
         },
       };
@@ -170,9 +203,15 @@ export const startLinkedInApiFake = async ({ trustTokens }: LinkedInApiFakeOptio
 
   const findPostsByAuthor = rest(({ request }, member) => {
     const { q, author } = request.query;
-    if (q !== 'author' || !author) return badRequest('The author finder needs q=author and author', '/author', 'MISSING_FIELD');
+    if (q !== 'author' || !author)
+      return badRequest('The author finder needs q=author and author', '/author', 'MISSING_FIELD');
     if (!settings.canReadPosts || author !== member) {
-      return restliError(403, 'ACCESS_DENIED', 'Not enough permissions to access: partnerApiPostsExternal.FINDER-author.20260701', 100);
+      return restliError(
+        403,
+        'ACCESS_DENIED',
+        'Not enough permissions to access: partnerApiPostsExternal.FINDER-author.20260701',
+        100,
+      );
     }
     const start = Number(request.query.start ?? 0);
     const count = Math.min(Number(request.query.count ?? 10), 100);
@@ -185,15 +224,40 @@ export const startLinkedInApiFake = async ({ trustTokens }: LinkedInApiFakeOptio
     }));
     const links =
       start + count < sorted.length
-        ? [{ type: 'application/json', rel: 'next', href: `/rest/posts?author=${encodeURIComponent(author)}&count=${count}&q=author&start=${start + count}` }]
+        ? [
+            {
+              type: 'application/json',
+              rel: 'next',
+              href: `/rest/posts?author=${encodeURIComponent(author)}&count=${count}&q=author&start=${start + count}`,
+            },
+          ]
         : [];
     return { status: 200, json: { paging: { start, count, links, total: sorted.length }, elements } };
   });
 
+  const deletePost = rest(({ params }, member) => {
+    const index = posts.findIndex((post) => post.id === params.urn);
+    const post = posts[index];
+    if (!post) return restliError(404, 'NOT_FOUND', `Post ${params.urn} not found`);
+    if (post.author !== member) {
+      return restliError(
+        403,
+        'ACCESS_DENIED',
+        `Not enough permissions to access: partnerApiPostsExternal.DELETE.20260701 for ${post.id}`,
+        100,
+      );
+    }
+    posts.splice(index, 1);
+    return { status: 204 };
+  });
+
   const initializeUpload = rest(({ request }, member) => {
-    if (request.query.action !== 'initializeUpload') return badRequest('Unsupported action', '/action', 'INVALID_VALUE');
-    const owner = (request.json as { initializeUploadRequest?: { owner?: string } } | undefined)?.initializeUploadRequest?.owner;
-    if (owner !== member) return restliError(403, 'ACCESS_DENIED', `Not enough permissions to upload images for ${owner}`, 100);
+    if (request.query.action !== 'initializeUpload')
+      return badRequest('Unsupported action', '/action', 'INVALID_VALUE');
+    const owner = (request.json as { initializeUploadRequest?: { owner?: string } } | undefined)
+      ?.initializeUploadRequest?.owner;
+    if (owner !== member)
+      return restliError(403, 'ACCESS_DENIED', `Not enough permissions to upload images for ${owner}`, 100);
     const key = randomBytes(9).toString('base64url');
     const image: LinkedInImage = {
       urn: `urn:li:image:C4E10AQ${key}`,
@@ -206,7 +270,13 @@ export const startLinkedInApiFake = async ({ trustTokens }: LinkedInApiFakeOptio
     return {
       status: 200,
       // On the host the client called (this fake, or a router in front of it), as LinkedIn's are on its own domain.
-      json: { value: { uploadUrlExpiresAt: Date.now() + 86_400_000, uploadUrl: `${request.headers.host ? `http://${request.headers.host}` : baseUrl}${image.uploadPath}`, image: image.urn } },
+      json: {
+        value: {
+          uploadUrlExpiresAt: Date.now() + 86_400_000,
+          uploadUrl: `${request.headers.host ? `http://${request.headers.host}` : baseUrl}${image.uploadPath}`,
+          image: image.urn,
+        },
+      },
     };
   });
 
@@ -228,12 +298,21 @@ export const startLinkedInApiFake = async ({ trustTokens }: LinkedInApiFakeOptio
       if (image.statusPollsLeft > 0) image.statusPollsLeft -= 1;
       else image.status = 'AVAILABLE';
     }
-    return { status: 200, json: { id: image.urn, owner: image.owner, status: image.status, ...(image.bytes && { downloadUrl: `${baseUrl}${image.uploadPath}` }) } };
+    return {
+      status: 200,
+      json: {
+        id: image.urn,
+        owner: image.owner,
+        status: image.status,
+        ...(image.bytes && { downloadUrl: `${baseUrl}${image.uploadPath}` }),
+      },
+    };
   });
 
   const routes: Route[] = [
     { method: 'POST', pattern: '/rest/posts', handle: createPost },
     { method: 'GET', pattern: '/rest/posts', handle: findPostsByAuthor },
+    { method: 'DELETE', pattern: '/rest/posts/:urn', handle: deletePost },
     { method: 'POST', pattern: '/rest/images', handle: initializeUpload },
     { method: 'GET', pattern: '/rest/images/:urn', handle: getImage },
     { method: 'PUT', pattern: '/dms-uploads/:id', handle: receiveUpload },
@@ -245,7 +324,9 @@ export const startLinkedInApiFake = async ({ trustTokens }: LinkedInApiFakeOptio
     errorReply: (status, retryAfterSeconds) => {
       const [code, message, serviceErrorCode] = SCRIPTED[status] ?? ['ERROR', `Error ${status}`];
       const reply = restliError(status, code, message, serviceErrorCode);
-      return retryAfterSeconds === undefined ? reply : { ...reply, headers: { 'retry-after': String(retryAfterSeconds) } };
+      return retryAfterSeconds === undefined
+        ? reply
+        : { ...reply, headers: { 'retry-after': String(retryAfterSeconds) } };
     },
   });
   baseUrl = server.baseUrl;

@@ -1,7 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { FAKE_OAUTH_LAYOUTS, type FakeAccount, type FakeOAuthPlatform, type FakeOAuthLayout } from './oauth-provider-layouts.ts';
+import {
+  FAKE_OAUTH_LAYOUTS,
+  type FakeAccount,
+  type FakeOAuthPlatform,
+  type FakeOAuthLayout,
+} from './oauth-provider-layouts.ts';
 
 export type { FakeAccount, FakeOAuthPlatform } from './oauth-provider-layouts.ts';
 
@@ -79,12 +84,22 @@ export const startOAuthProviderFake = async (
 
   const issue = (kind: Token['kind'], grant: number, lifetimeSeconds: number | null) => {
     const value = `${platform}-${kind}-${randomBytes(12).toString('hex')}`;
-    tokens.set(value, { kind, grant, expiresAt: lifetimeSeconds === null ? null : Date.now() + lifetimeSeconds * 1000 });
+    tokens.set(value, {
+      kind,
+      grant,
+      expiresAt: lifetimeSeconds === null ? null : Date.now() + lifetimeSeconds * 1000,
+    });
     return value;
   };
   const isUsable = (value: string | undefined, kind: Token['kind']) => {
     const token = value ? tokens.get(value) : undefined;
-    return Boolean(token && token.kind === kind && !token.rotated && !revokedGrants.has(token.grant) && (token.expiresAt === null || token.expiresAt > Date.now()));
+    return Boolean(
+      token &&
+      token.kind === kind &&
+      !token.rotated &&
+      !revokedGrants.has(token.grant) &&
+      (token.expiresAt === null || token.expiresAt > Date.now()),
+    );
   };
   const clientAuthenticated = (request: IncomingMessage, form: Record<string, string>) => {
     if (layout.clientAuth === 'basic') {
@@ -109,12 +124,23 @@ export const startOAuthProviderFake = async (
       layout.pkce && (!query.code_challenge || query.code_challenge_method !== 'S256') && 'PKCE (S256) is required',
     ].filter(Boolean);
     if (problems.length > 0) {
-      response.writeHead(400, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><title>Error</title><h1>Invalid request</h1><p>${escapeHtml(problems.join('; '))}</p>`);
+      response
+        .writeHead(400, { 'content-type': 'text/html; charset=utf-8' })
+        .end(`<!doctype html><title>Error</title><h1>Invalid request</h1><p>${escapeHtml(problems.join('; '))}</p>`);
       return;
     }
     const id = randomBytes(8).toString('hex');
-    pendingAuthorizations.set(id, { clientId, redirectUri: query.redirect_uri as string, state: query.state as string, scope: query.scope as string, codeChallenge: query.code_challenge });
-    const scopes = (query.scope as string).split(/[\s,]+/).map((scope) => `<li>${escapeHtml(scope)}</li>`).join('');
+    pendingAuthorizations.set(id, {
+      clientId,
+      redirectUri: query.redirect_uri as string,
+      state: query.state as string,
+      scope: query.scope as string,
+      codeChallenge: query.code_challenge,
+    });
+    const scopes = (query.scope as string)
+      .split(/[\s,]+/)
+      .map((scope) => `<li>${escapeHtml(scope)}</li>`)
+      .join('');
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${layout.label} — authorize</title></head>
 <body style="font-family:sans-serif;max-width:420px;margin:2rem auto">
@@ -153,26 +179,34 @@ export const startOAuthProviderFake = async (
   const tokenEndpoint = (request: IncomingMessage, response: ServerResponse, form: Record<string, string>) => {
     const failure = failures.shift();
     if (failure) return oauthError(response, failure.status, failure.error, failure.description ?? failure.error);
-    if (!clientAuthenticated(request, form)) return oauthError(response, 401, 'invalid_client', 'Client authentication failed');
+    if (!clientAuthenticated(request, form))
+      return oauthError(response, 401, 'invalid_client', 'Client authentication failed');
     if (form.grant_type === 'authorization_code') {
       const code = codes.get(form.code ?? '');
-      if (!code || code.used || code.expiresAt < Date.now()) return oauthError(response, 400, 'invalid_grant', 'The authorization code is invalid, expired or already used');
+      if (!code || code.used || code.expiresAt < Date.now())
+        return oauthError(response, 400, 'invalid_grant', 'The authorization code is invalid, expired or already used');
       code.used = true;
-      if (form.redirect_uri !== code.redirectUri) return oauthError(response, 400, 'invalid_grant', 'redirect_uri does not match the authorization request');
+      if (form.redirect_uri !== code.redirectUri)
+        return oauthError(response, 400, 'invalid_grant', 'redirect_uri does not match the authorization request');
       if (layout.pkce) {
-        const challenge = createHash('sha256').update(form.code_verifier ?? '').digest('base64url');
-        if (challenge !== code.codeChallenge) return oauthError(response, 400, 'invalid_grant', 'code_verifier does not match the code_challenge');
+        const challenge = createHash('sha256')
+          .update(form.code_verifier ?? '')
+          .digest('base64url');
+        if (challenge !== code.codeChallenge)
+          return oauthError(response, 400, 'invalid_grant', 'code_verifier does not match the code_challenge');
       } else if (form.code_verifier !== undefined) {
         return oauthError(response, 400, 'invalid_request', 'code_verifier is not supported');
       }
       const grant = nextGrant++;
       grantAccounts.set(grant, { ...fake.account });
-      if (layout.shortLivedFirst) return json(response, 200, layout.codeAnswer({ accessToken: issue('short', grant, 3600) }, fake));
+      if (layout.shortLivedFirst)
+        return json(response, 200, layout.codeAnswer({ accessToken: issue('short', grant, 3600) }, fake));
       const issued = grantTokens(grant);
       return json(response, 200, layout.codeAnswer({ ...issued, expiresIn: fake.accessTokenLifetimeSeconds }, fake));
     }
     if (form.grant_type === 'refresh_token') {
-      if (!isUsable(form.refresh_token, 'refresh')) return oauthError(response, 400, 'invalid_grant', 'The refresh token is invalid or was revoked');
+      if (!isUsable(form.refresh_token, 'refresh'))
+        return oauthError(response, 400, 'invalid_grant', 'The refresh token is invalid or was revoked');
       const old = tokens.get(form.refresh_token as string) as Token;
       const accessToken = issue('access', old.grant, fake.accessTokenLifetimeSeconds);
       // X rotates refresh tokens (the old one is spent); Google and LinkedIn keep them.
@@ -181,37 +215,72 @@ export const startOAuthProviderFake = async (
         old.rotated = true;
         refreshToken = issue('refresh', old.grant, null);
       }
-      return json(response, 200, layout.refreshAnswer({ accessToken, refreshToken, expiresIn: fake.accessTokenLifetimeSeconds }));
+      return json(
+        response,
+        200,
+        layout.refreshAnswer({ accessToken, refreshToken, expiresIn: fake.accessTokenLifetimeSeconds }),
+      );
     }
-    return oauthError(response, 400, 'unsupported_grant_type', `grant_type ${form.grant_type ?? '(none)'} is not supported`);
+    return oauthError(
+      response,
+      400,
+      'unsupported_grant_type',
+      `grant_type ${form.grant_type ?? '(none)'} is not supported`,
+    );
   };
 
   /** Instagram only: long-lived tokens and their renewal are GETs on the Graph host. */
   const instagramTokenGet = (response: ServerResponse, path: string, query: Record<string, string>) => {
     if (path === '/access_token') {
-      if (query.grant_type !== 'ig_exchange_token' || query.client_secret !== clientSecret || !isUsable(query.access_token, 'short')) {
-        return json(response, 400, { error: { message: 'Invalid exchange request', type: 'OAuthException', code: 190 } });
+      if (
+        query.grant_type !== 'ig_exchange_token' ||
+        query.client_secret !== clientSecret ||
+        !isUsable(query.access_token, 'short')
+      ) {
+        return json(response, 400, {
+          error: { message: 'Invalid exchange request', type: 'OAuthException', code: 190 },
+        });
       }
       const grant = (tokens.get(query.access_token as string) as Token).grant;
-      return json(response, 200, { access_token: issue('access', grant, fake.accessTokenLifetimeSeconds), token_type: 'bearer', expires_in: fake.accessTokenLifetimeSeconds });
+      return json(response, 200, {
+        access_token: issue('access', grant, fake.accessTokenLifetimeSeconds),
+        token_type: 'bearer',
+        expires_in: fake.accessTokenLifetimeSeconds,
+      });
     }
     const failure = failures.shift();
-    if (failure) return json(response, failure.status, { error: { message: failure.description ?? failure.error, type: 'OAuthException', code: 190 } });
+    if (failure)
+      return json(response, failure.status, {
+        error: { message: failure.description ?? failure.error, type: 'OAuthException', code: 190 },
+      });
     if (query.grant_type !== 'ig_refresh_token' || !isUsable(query.access_token, 'access')) {
-      return json(response, 400, { error: { message: 'Error validating access token: the session has been invalidated', type: 'OAuthException', code: 190 } });
+      return json(response, 400, {
+        error: {
+          message: 'Error validating access token: the session has been invalidated',
+          type: 'OAuthException',
+          code: 190,
+        },
+      });
     }
     const grant = (tokens.get(query.access_token as string) as Token).grant;
-    return json(response, 200, { access_token: issue('access', grant, fake.accessTokenLifetimeSeconds), token_type: 'bearer', expires_in: fake.accessTokenLifetimeSeconds });
+    return json(response, 200, {
+      access_token: issue('access', grant, fake.accessTokenLifetimeSeconds),
+      token_type: 'bearer',
+      expires_in: fake.accessTokenLifetimeSeconds,
+    });
   };
 
   const accountEndpoint = (request: IncomingMessage, response: ServerResponse, query: Record<string, string>) => {
-    const token = layout.accountTokenInQuery ? query.access_token : request.headers.authorization?.replace(/^Bearer /, '');
+    const token = layout.accountTokenInQuery
+      ? query.access_token
+      : request.headers.authorization?.replace(/^Bearer /, '');
     if (!isUsable(token, 'access')) return json(response, 401, layout.unauthorizedAnswer);
     return json(response, 200, layout.accountAnswer(fake.account));
   };
 
   const revokeEndpoint = (request: IncomingMessage, response: ServerResponse, form: Record<string, string>) => {
-    if (!clientAuthenticated(request, form)) return oauthError(response, 401, 'invalid_client', 'Client authentication failed');
+    if (!clientAuthenticated(request, form))
+      return oauthError(response, 401, 'invalid_client', 'Client authentication failed');
     const token = tokens.get(form.token ?? '');
     if (token) {
       revokedGrants.add(token.grant);
@@ -226,16 +295,29 @@ export const startOAuthProviderFake = async (
     request.on('end', () => {
       const url = new URL(request.url ?? '/', 'http://fake');
       const query = Object.fromEntries(url.searchParams);
-      const form = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ? parseForm(raw) : {};
+      const form = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')
+        ? parseForm(raw)
+        : {};
       const path = url.pathname;
       if (path === layout.paths.authorize && request.method === 'GET') return authorizationPage(response, query);
       if (path === '/__decision' && request.method === 'POST') return decide(response, form);
       if (path.startsWith('/__fake/')) return control(response, path, raw);
-      requests.push({ method: request.method ?? 'GET', path, query, form, authorization: request.headers.authorization });
+      requests.push({
+        method: request.method ?? 'GET',
+        path,
+        query,
+        form,
+        authorization: request.headers.authorization,
+      });
       if (path === layout.paths.token && request.method === 'POST') return tokenEndpoint(request, response, form);
       if (path === layout.paths.account && request.method === 'GET') return accountEndpoint(request, response, query);
-      if (layout.paths.revoke && path === layout.paths.revoke && request.method === 'POST') return revokeEndpoint(request, response, form);
-      if (platform === 'instagram' && request.method === 'GET' && (path === '/access_token' || path === '/refresh_access_token')) {
+      if (layout.paths.revoke && path === layout.paths.revoke && request.method === 'POST')
+        return revokeEndpoint(request, response, form);
+      if (
+        platform === 'instagram' &&
+        request.method === 'GET' &&
+        (path === '/access_token' || path === '/refresh_access_token')
+      ) {
         return instagramTokenGet(response, path, query);
       }
       return json(response, 404, { error: 'not_found', error_description: `No ${request.method} ${path} here` });
@@ -266,7 +348,8 @@ export const startOAuthProviderFake = async (
     },
     issuedTokens: () => [...tokens.keys()],
     revokedTokens: () => [...revoked],
-    accountOf: (accessToken) => (isUsable(accessToken, 'access') ? (grantAccounts.get((tokens.get(accessToken) as Token).grant) ?? null) : null),
+    accountOf: (accessToken) =>
+      isUsable(accessToken, 'access') ? (grantAccounts.get((tokens.get(accessToken) as Token).grant) ?? null) : null,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -279,7 +362,8 @@ export const startOAuthProviderFake = async (
     if (path === '/__fake/tokens') return json(response, 200, handle.issuedTokens());
     if (path === '/__fake/requests') return json(response, 200, requests);
     if (path === '/__fake/revoke-all') return json(response, 200, (handle.revokeAll(), { ok: true }));
-    if (path === '/__fake/fail-next-token') return json(response, 200, (handle.failNextTokenRequest(JSON.parse(raw) as TokenFailure), { ok: true }));
+    if (path === '/__fake/fail-next-token')
+      return json(response, 200, (handle.failNextTokenRequest(JSON.parse(raw) as TokenFailure), { ok: true }));
     return json(response, 404, { error: 'not_found' });
   };
 

@@ -33,7 +33,12 @@ const YOUTUBE_SCOPE = 'https://www.googleapis.com/auth/youtube.upload https://ww
 export const FAKE_OAUTH_LAYOUTS: Record<FakeOAuthPlatform, FakeOAuthLayout> = {
   linkedin: {
     label: 'LinkedIn',
-    paths: { authorize: '/oauth/v2/authorization', token: '/oauth/v2/accessToken', account: '/v2/userinfo', revoke: '/oauth/v2/revoke' },
+    paths: {
+      authorize: '/oauth/v2/authorization',
+      token: '/oauth/v2/accessToken',
+      account: '/v2/userinfo',
+      revoke: '/oauth/v2/revoke',
+    },
     clientAuth: 'form',
     pkce: false,
     // Refresh tokens are for apps LinkedIn approved; the fake issues them so that path is covered too.
@@ -53,7 +58,11 @@ export const FAKE_OAUTH_LAYOUTS: Record<FakeOAuthPlatform, FakeOAuthLayout> = {
       token_type: 'Bearer',
       id_token: 'eyJ.fake.jwt',
     }),
-    refreshAnswer: ({ accessToken, expiresIn }) => ({ access_token: accessToken, expires_in: expiresIn, scope: LINKEDIN_SCOPE }),
+    refreshAnswer: ({ accessToken, expiresIn }) => ({
+      access_token: accessToken,
+      expires_in: expiresIn,
+      scope: LINKEDIN_SCOPE,
+    }),
     accountAnswer: (account) => ({
       sub: account.id,
       email_verified: true,
@@ -69,7 +78,12 @@ export const FAKE_OAUTH_LAYOUTS: Record<FakeOAuthPlatform, FakeOAuthLayout> = {
   },
   x: {
     label: 'X',
-    paths: { authorize: '/i/oauth2/authorize', token: '/2/oauth2/token', account: '/2/users/me', revoke: '/2/oauth2/revoke' },
+    paths: {
+      authorize: '/i/oauth2/authorize',
+      token: '/2/oauth2/token',
+      account: '/2/users/me',
+      revoke: '/2/oauth2/revoke',
+    },
     clientAuth: 'basic',
     pkce: true,
     refreshTokens: true,
@@ -78,9 +92,26 @@ export const FAKE_OAUTH_LAYOUTS: Record<FakeOAuthPlatform, FakeOAuthLayout> = {
     accountTokenInQuery: false,
     accessTokenLifetimeSeconds: 7200,
     denyDescription: 'The user denied the authorization request',
-    defaultAccount: { id: '1460000000000000001', name: 'Ada Lovelace', handle: 'ada_agentcast', email: 'ada@example.com' },
-    codeAnswer: ({ accessToken, refreshToken, expiresIn }) => ({ token_type: 'bearer', expires_in: expiresIn, access_token: accessToken, scope: X_SCOPE, refresh_token: refreshToken }),
-    refreshAnswer: ({ accessToken, refreshToken, expiresIn }) => ({ token_type: 'bearer', expires_in: expiresIn, access_token: accessToken, scope: X_SCOPE, refresh_token: refreshToken }),
+    defaultAccount: {
+      id: '1460000000000000001',
+      name: 'Ada Lovelace',
+      handle: 'ada_agentcast',
+      email: 'ada@example.com',
+    },
+    codeAnswer: ({ accessToken, refreshToken, expiresIn }) => ({
+      token_type: 'bearer',
+      expires_in: expiresIn,
+      access_token: accessToken,
+      scope: X_SCOPE,
+      refresh_token: refreshToken,
+    }),
+    refreshAnswer: ({ accessToken, refreshToken, expiresIn }) => ({
+      token_type: 'bearer',
+      expires_in: expiresIn,
+      access_token: accessToken,
+      scope: X_SCOPE,
+      refresh_token: refreshToken,
+    }),
     accountAnswer: (account) => ({ data: { id: account.id, name: account.name, username: account.handle } }),
     unauthorizedAnswer: { title: 'Unauthorized', type: 'about:blank', status: 401, detail: 'Unauthorized' },
     revokeAnswer: { revoked: true },
@@ -96,15 +127,33 @@ export const FAKE_OAUTH_LAYOUTS: Record<FakeOAuthPlatform, FakeOAuthLayout> = {
     accountTokenInQuery: false,
     accessTokenLifetimeSeconds: 3599,
     denyDescription: 'The user denied access',
-    defaultAccount: { id: 'UC_x5XG1OV2P6uZZ5FSM9Ttw', name: 'Ada Lovelace Channel', handle: '@adalovelace', email: 'ada@example.com' },
-    codeAnswer: ({ accessToken, refreshToken, expiresIn }) => ({ access_token: accessToken, expires_in: expiresIn, refresh_token: refreshToken, scope: YOUTUBE_SCOPE, token_type: 'Bearer' }),
-    refreshAnswer: ({ accessToken, expiresIn }) => ({ access_token: accessToken, expires_in: expiresIn, scope: YOUTUBE_SCOPE, token_type: 'Bearer' }),
+    defaultAccount: {
+      id: 'UC_x5XG1OV2P6uZZ5FSM9Ttw',
+      name: 'Ada Lovelace Channel',
+      handle: '@adalovelace',
+      email: 'ada@example.com',
+    },
+    codeAnswer: ({ accessToken, refreshToken, expiresIn }) => ({
+      access_token: accessToken,
+      expires_in: expiresIn,
+      refresh_token: refreshToken,
+      scope: YOUTUBE_SCOPE,
+      token_type: 'Bearer',
+    }),
+    refreshAnswer: ({ accessToken, expiresIn }) => ({
+      access_token: accessToken,
+      expires_in: expiresIn,
+      scope: YOUTUBE_SCOPE,
+      token_type: 'Bearer',
+    }),
     accountAnswer: (account) => ({
       kind: 'youtube#channelListResponse',
       pageInfo: { totalResults: 1, resultsPerPage: 5 },
       items: [{ kind: 'youtube#channel', id: account.id, snippet: { title: account.name, customUrl: account.handle } }],
     }),
-    unauthorizedAnswer: { error: { code: 401, message: 'Request had invalid authentication credentials.', status: 'UNAUTHENTICATED' } },
+    unauthorizedAnswer: {
+      error: { code: 401, message: 'Request had invalid authentication credentials.', status: 'UNAUTHENTICATED' },
+    },
     revokeAnswer: {},
   },
   instagram: {
@@ -121,11 +170,19 @@ export const FAKE_OAUTH_LAYOUTS: Record<FakeOAuthPlatform, FakeOAuthLayout> = {
     // Longer than JavaScript's safe integers on purpose, as real Instagram ids are.
     defaultAccount: { id: '17841405793187218', name: 'Ada Lovelace', handle: 'ada.creates', email: 'ada@example.com' },
     codeAnswer: ({ accessToken }, { account }) => ({
-      data: [{ access_token: accessToken, user_id: account.id, permissions: 'instagram_business_basic,instagram_business_content_publish' }],
+      data: [
+        {
+          access_token: accessToken,
+          user_id: account.id,
+          permissions: 'instagram_business_basic,instagram_business_content_publish',
+        },
+      ],
     }),
     refreshAnswer: () => ({}),
     accountAnswer: (account) => ({ user_id: account.id, username: account.handle, id: account.id }),
-    unauthorizedAnswer: { error: { message: 'Invalid OAuth access token - Cannot parse access token', type: 'OAuthException', code: 190 } },
+    unauthorizedAnswer: {
+      error: { message: 'Invalid OAuth access token - Cannot parse access token', type: 'OAuthException', code: 190 },
+    },
     revokeAnswer: {},
   },
 };

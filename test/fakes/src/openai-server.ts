@@ -6,8 +6,42 @@ export type ChatRequest = { model: string; messages: ChatMessage[]; max_tokens?:
 export type FakeReply = { content?: string; status?: number; delayMs?: number };
 
 /** Words the fake embeds alike, so tests can show meaning found where the words differ. */
-const SYNONYMS: Record<string, string> = { automobile: 'car', vehicle: 'car', cars: 'car', revenue: 'money', income: 'money', earnings: 'money' };
+const SYNONYMS: Record<string, string> = {
+  automobile: 'car',
+  vehicle: 'car',
+  cars: 'car',
+  revenue: 'money',
+  income: 'money',
+  earnings: 'money',
+};
 export const FAKE_EMBEDDING_DIMENSIONS = 512;
+
+/** 53 words (a prime): see `fakeVariety`. */
+const VARIETY_WORDS = (
+  'agents benchmarks chips datasets evals forecasts gradients hardware inference journals kernels latency ' +
+  'memory notebooks optimizers pipelines quantization robotics sensors tokens uptime vectors weights ' +
+  'xenon yields zebras atlas beacon canyon delta ember fjord glacier harbor island jungle kayak lagoon meadow ' +
+  'nebula orchard prairie quarry rapids summit tundra valley willow cobalt saffron marble lantern compass'
+).split(' ');
+/** Per position, how the request number's two base-53 digits pick its word; no two positions in the same ratio. */
+const VARIETY_STEPS = [
+  [1, 7],
+  [2, 11],
+  [3, 13],
+  [5, 17],
+  [7, 19],
+] as const;
+
+/**
+ * Five words that differ from request to request ('{varied}' in a reply), so that a fake model's posts are as
+ * distinct as a real model's and pass the near-duplicate guard. Two request numbers under 2,809 apart share at most
+ * one word in the same place; the same number gives the same words.
+ */
+export const fakeVariety = (number: number) => {
+  const low = number % VARIETY_WORDS.length;
+  const high = Math.floor(number / VARIETY_WORDS.length) % VARIETY_WORDS.length;
+  return VARIETY_STEPS.map(([a, b]) => VARIETY_WORDS[(low * a + high * b) % VARIETY_WORDS.length]!).join(' ');
+};
 
 /** A deterministic "meaning" vector: one dimension per (synonym-folded) word, hashed; normalised. */
 export const fakeEmbedding = (text: string) => {
@@ -41,12 +75,14 @@ export type OpenAiFake = {
  * run the real `openai` client against it.
  */
 /** `recordRequests: false` keeps no record of the chat requests (benchmarks: thousands of them, none inspected). */
-export const startOpenAiFake = async ({ recordRequests = true }: { recordRequests?: boolean } = {}): Promise<OpenAiFake> => {
+export const startOpenAiFake = async ({
+  recordRequests = true,
+}: { recordRequests?: boolean } = {}): Promise<OpenAiFake> => {
   let answered = 0;
   const requests: OpenAiFake['requests'] = [];
   const embeddingRequests: OpenAiFake['embeddingRequests'] = [];
   const queue: FakeReply[] = [];
-  const fake = { defaultReply: { content: 'A post written by the fake model. #AI' } as FakeReply };
+  const fake = { defaultReply: { content: 'A post written by the fake model on {varied}. #AI' } as FakeReply };
 
   const server = createServer((request, response) => {
     let raw = '';
@@ -68,7 +104,9 @@ export const startOpenAiFake = async ({ recordRequests = true }: { recordRequest
         return;
       }
       if (request.method !== 'POST' || !request.url?.endsWith('/chat/completions')) {
-        response.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'Not found' } }));
+        response
+          .writeHead(404, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { message: 'Not found' } }));
         return;
       }
       const body = JSON.parse(raw) as ChatRequest;
@@ -78,7 +116,9 @@ export const startOpenAiFake = async ({ recordRequests = true }: { recordRequest
       setTimeout(() => {
         response.setHeader('content-type', 'application/json');
         if (reply.status && reply.status >= 400) {
-          response.writeHead(reply.status).end(JSON.stringify({ error: { message: `Fake failure ${reply.status}`, type: 'server_error' } }));
+          response
+            .writeHead(reply.status)
+            .end(JSON.stringify({ error: { message: `Fake failure ${reply.status}`, type: 'server_error' } }));
           return;
         }
         response.end(
@@ -87,8 +127,20 @@ export const startOpenAiFake = async ({ recordRequests = true }: { recordRequest
             object: 'chat.completion',
             created: Math.floor(Date.now() / 1000),
             model: body.model,
-            // '{n}' becomes this request's number, so that answers can differ (X refuses a post identical to an earlier one).
-            choices: [{ index: 0, message: { role: 'assistant', content: (reply.content ?? '').replaceAll('{n}', String(number)) }, finish_reason: 'stop' }],
+            // '{n}' becomes this request's number and '{varied}' words of its own, so that answers can differ as a
+            // model's do (X refuses a post identical to an earlier one; the near-duplicate guard rewrites them).
+            choices: [
+              {
+                index: 0,
+                message: {
+                  role: 'assistant',
+                  content: (reply.content ?? '')
+                    .replaceAll('{n}', String(number))
+                    .replaceAll('{varied}', fakeVariety(number)),
+                },
+                finish_reason: 'stop',
+              },
+            ],
             usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
           }),
         );

@@ -7,7 +7,10 @@ export type PathRouter = { baseUrl: string; close: () => Promise<void> };
  * One loopback address in front of two fakes, by path: what a real host serves from one place (api.x.com answers
  * both its OAuth token endpoint and its posting API) while the tests keep one fake per concern.
  */
-export const startPathRouter = async (routes: { prefixes: string[]; target: string }[], fallback: string): Promise<PathRouter> => {
+export const startPathRouter = async (
+  routes: { prefixes: string[]; target: string }[],
+  fallback: string,
+): Promise<PathRouter> => {
   const server = createServer((incoming, response) => {
     const path = incoming.url ?? '/';
     const target = routes.find((route) => route.prefixes.some((prefix) => path.startsWith(prefix)))?.target ?? fallback;

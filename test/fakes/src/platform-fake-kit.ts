@@ -24,7 +24,11 @@ export type RecordedRequest = {
 export type FakeReply = { status: number; headers?: Record<string, string>; json?: unknown };
 
 export type RouteContext = { request: RecordedRequest; params: Record<string, string> };
-export type Route = { method: string; pattern: string; handle: (context: RouteContext) => FakeReply | Promise<FakeReply> };
+export type Route = {
+  method: string;
+  pattern: string;
+  handle: (context: RouteContext) => FakeReply | Promise<FakeReply>;
+};
 
 /** What a scripted call does instead of (or after) the normal handling. */
 type Scripted =
@@ -97,7 +101,9 @@ const parseMultipart = (body: Buffer, contentType: string): RecordedPart[] => {
     const filename = /filename="([^"]*)"/.exec(headers)?.[1];
     const partType = /content-type:\s*([^\r\n]+)/i.exec(headers)?.[1]?.trim();
     const isFile = filename !== undefined || (partType !== undefined && !partType.startsWith('text/'));
-    parts.push(isFile ? { name, filename, contentType: partType, bytes: content } : { name, value: content.toString('utf8') });
+    parts.push(
+      isFile ? { name, filename, contentType: partType, bytes: content } : { name, value: content.toString('utf8') },
+    );
     start = next;
   }
   return parts;

@@ -4,7 +4,12 @@ import { startPathRouter } from './path-router.ts';
 import { startXApiFake, type XApiFake } from './x-api-fake.ts';
 
 /** A platform as the app sees it: the OAuth provider (connecting) and the API (publishing) answering as one host. */
-export type PlatformWithOAuth<Api> = { oauth: OAuthProviderFake; api: Api; baseUrl: string; close: () => Promise<void> };
+export type PlatformWithOAuth<Api> = {
+  oauth: OAuthProviderFake;
+  api: Api;
+  baseUrl: string;
+  close: () => Promise<void>;
+};
 
 /**
  * X: its authorization page, token endpoint and `/2/users/me` from the OAuth fake, everything else from the X API
@@ -19,8 +24,16 @@ export const startXWithOAuth = async (): Promise<PlatformWithOAuth<XApiFake>> =>
       return account && { id: account.id, username: account.handle ?? account.id, name: account.name };
     },
   });
-  const router = await startPathRouter([{ prefixes: ['/i/oauth2/', '/2/oauth2/', '/2/users/me', '/__decision', '/__fake'], target: oauth.baseUrl }], api.baseUrl);
-  return { oauth, api, baseUrl: router.baseUrl, close: async () => void (await Promise.all([router.close(), oauth.close(), api.close()])) };
+  const router = await startPathRouter(
+    [{ prefixes: ['/i/oauth2/', '/2/oauth2/', '/2/users/me', '/__decision', '/__fake'], target: oauth.baseUrl }],
+    api.baseUrl,
+  );
+  return {
+    oauth,
+    api,
+    baseUrl: router.baseUrl,
+    close: async () => void (await Promise.all([router.close(), oauth.close(), api.close()])),
+  };
 };
 
 /**
@@ -37,5 +50,10 @@ export const startLinkedInWithOAuth = async (): Promise<PlatformWithOAuth<Linked
     },
   });
   const router = await startPathRouter([{ prefixes: ['/v2/userinfo', '/__fake'], target: oauth.baseUrl }], api.baseUrl);
-  return { oauth, api, baseUrl: router.baseUrl, close: async () => void (await Promise.all([router.close(), oauth.close(), api.close()])) };
+  return {
+    oauth,
+    api,
+    baseUrl: router.baseUrl,
+    close: async () => void (await Promise.all([router.close(), oauth.close(), api.close()])),
+  };
 };

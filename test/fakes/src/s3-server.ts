@@ -22,7 +22,9 @@ const readBody = async (request: IncomingMessage) => {
 
 const sendError = (response: ServerResponse, status: number, code: string, message: string) => {
   response.writeHead(status, { 'content-type': 'application/xml' });
-  response.end(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`);
+  response.end(
+    `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`,
+  );
 };
 
 const etagOf = (body: Buffer) => `"${createHash('md5').update(body).digest('hex')}"`;

@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { startPlatformFakeServer, type FailOptions, type FakeReply, type InterruptOptions, type RecordedRequest, type Route } from './platform-fake-kit.ts';
+import {
+  startPlatformFakeServer,
+  type FailOptions,
+  type FakeReply,
+  type InterruptOptions,
+  type RecordedRequest,
+  type Route,
+} from './platform-fake-kit.ts';
 import { invalidRequest, problem, STATUS_TITLES, type Authed, type XUser } from './x-fake-common.ts';
 import { xMediaUploadRoutes, type VideoProcessing, type XMedia } from './x-media-upload-fake.ts';
 
@@ -21,11 +28,12 @@ export type XApiFake = {
   /** For X_API_BASE_URL, e.g. http://127.0.0.1:5000 (the client adds /2/). */
   baseUrl: string;
   requests: RecordedRequest[];
-  /** Requests of one route, e.g. 'POST /2/tweets', 'POST /2/media/upload/:id/append', 'GET /2/users/:id/mentions'. */
+  /** Requests of one route, e.g. 'POST /2/tweets', 'DELETE /2/tweets/:id', 'GET /2/users/:id/mentions'. */
   requestsTo: (route: string) => RecordedRequest[];
   /** A user whose OAuth 2.0 access token the fake accepts; other tokens get 401. */
   addUser: (user: { username: string; name?: string; token?: string; id?: string }) => XUser & { token: string };
   users: XUser[];
+  /** The posts X holds now: a deleted post leaves this list (and every timeline), as it leaves X. */
   posts: XPost[];
   media: Map<string, XMedia>;
   /** The bytes received for a medium, its segments joined in order. */
@@ -48,10 +56,10 @@ const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<
 const compareIds = (a: string, b: string) => (BigInt(a) < BigInt(b) ? -1 : BigInt(a) > BigInt(b) ? 1 : 0);
 
 /**
- * A loopback X API v2 for the endpoints the adapter uses — posts, the v2 media upload (initialize / append /
- * finalize / STATUS, metadata), a user's posts, mentions, users by username — in the real formats (problem+json
- * errors, rate-limit headers, HTML-escaped text, 403 on duplicate text). It keeps state per user and records every
- * request; tests script failures, hangs and dropped connections per route.
+ * A loopback X API v2 for the endpoints the adapter uses — posts (create, delete), the v2 media upload (initialize
+ * / append / finalize / STATUS, metadata), a user's posts, mentions, users by username — in the real formats
+ * (problem+json errors, rate-limit headers, HTML-escaped text, 403 on duplicate text or on another's post). It
+ * keeps state per user and records every request; tests script failures, hangs and dropped connections per route.
  */
 export type XApiFakeOptions = {
   /** Accepts tokens issued elsewhere (the X OAuth fake): the user a token belongs to, or null. */
@@ -106,12 +114,22 @@ export const startXApiFake = async ({ trustTokens, recordRequests }: XApiFakeOpt
     return stored;
   };
 
+  const removePost = (post: XPost) => {
+    posts.splice(posts.indexOf(post), 1);
+    postById.delete(post.id);
+    // Seeded posts skip the duplicate rule, so another of the author's may carry the same text: it still counts.
+    if (!posts.some((other) => other.authorId === post.authorId && other.text === post.text))
+      textsByAuthor.delete(authorText(post.authorId, post.text));
+  };
+
   /** A page of posts in X's shape, honouring since_id, start_time, max_results, pagination_token and the fields asked. */
   const timeline = (request: RecordedRequest, candidates: XPost[]): FakeReply => {
     const { since_id: sinceId, start_time: startTime, pagination_token: token } = request.query;
     const maxResults = Number(request.query.max_results ?? 10);
     if (!Number.isInteger(maxResults) || maxResults < 5 || maxResults > 100) {
-      return invalidRequest(`The \`max_results\` query parameter value [${request.query.max_results}] is not between 5 and 100`);
+      return invalidRequest(
+        `The \`max_results\` query parameter value [${request.query.max_results}] is not between 5 and 100`,
+      );
     }
     const excluded = new Set((request.query.exclude ?? '').split(',').filter(Boolean));
     const matching = candidates
@@ -143,7 +161,9 @@ export const startXApiFake = async ({ trustTokens, recordRequests }: XApiFakeOpt
       status: 200,
       json: {
         data,
-        ...(authors.length > 0 && { includes: { users: authors.map(({ id, name, username }) => ({ id, name, username })) } }),
+        ...(authors.length > 0 && {
+          includes: { users: authors.map(({ id, name, username }) => ({ id, name, username })) },
+        }),
         meta: {
           result_count: page.length,
           newest_id: page[0]?.id,
@@ -155,16 +175,25 @@ export const startXApiFake = async ({ trustTokens, recordRequests }: XApiFakeOpt
   };
 
   const createPost = authed(({ request }, caller) => {
-    const body = (request.json ?? {}) as { text?: string; media?: { media_ids?: string[] }; reply?: { in_reply_to_tweet_id?: string } };
+    const body = (request.json ?? {}) as {
+      text?: string;
+      media?: { media_ids?: string[] };
+      reply?: { in_reply_to_tweet_id?: string };
+    };
     const text = body.text ?? '';
     const mediaIds = body.media?.media_ids ?? [];
     if (!text && mediaIds.length === 0) return invalidRequest('Post text or media is required.');
     if ([...text].length > MAX_TEXT_LENGTH) {
-      return problem(400, 'Bad Request', 'Your Tweet text is too long. For more information on how Twitter determines text length see https://github.com/twitter/twitter-text.');
+      return problem(
+        400,
+        'Bad Request',
+        'Your Tweet text is too long. For more information on how Twitter determines text length see https://github.com/twitter/twitter-text.',
+      );
     }
     for (const id of mediaIds) {
       const medium = media.get(id);
-      if (!medium || medium.ownerId !== caller.id || medium.state !== 'succeeded') return invalidRequest('Your media IDs are invalid.');
+      if (!medium || medium.ownerId !== caller.id || medium.state !== 'succeeded')
+        return invalidRequest('Your media IDs are invalid.');
     }
     const replyTo = body.reply?.in_reply_to_tweet_id;
     if (replyTo && !postById.has(replyTo)) {
@@ -174,11 +203,31 @@ export const startXApiFake = async ({ trustTokens, recordRequests }: XApiFakeOpt
       return problem(403, 'Forbidden', 'You are not allowed to create a Tweet with duplicate content.');
     }
     const post = addPost({ authorId: caller.id, text, createdAt: new Date(), inReplyToPostId: replyTo, mediaIds });
-    return { status: 201, json: { data: { id: post.id, text: escapeHtml(post.text), edit_history_tweet_ids: [post.id] } } };
+    return {
+      status: 201,
+      json: { data: { id: post.id, text: escapeHtml(post.text), edit_history_tweet_ids: [post.id] } },
+    };
+  });
+
+  const deletePost = authed(({ params }, caller) => {
+    const post = postById.get(params.id ?? '');
+    if (!post) {
+      return problem(
+        404,
+        'Not Found Error',
+        `Could not find tweet with id: [${params.id}].`,
+        'https://api.twitter.com/2/problems/resource-not-found',
+      );
+    }
+    if (post.authorId !== caller.id)
+      return problem(403, 'Forbidden', 'You are not allowed to delete a Tweet you did not create.');
+    removePost(post);
+    return { status: 200, json: { data: { deleted: true } } };
   });
 
   const routes: Route[] = [
     { method: 'POST', pattern: '/2/tweets', handle: createPost },
+    { method: 'DELETE', pattern: '/2/tweets/:id', handle: deletePost },
     ...xMediaUploadRoutes({ media, videoProcessing, newId, authed }),
     {
       method: 'GET',
@@ -213,7 +262,12 @@ export const startXApiFake = async ({ trustTokens, recordRequests }: XApiFakeOpt
     {
       method: 'GET',
       pattern: '/2/users/:id/tweets',
-      handle: authed(({ request, params }) => timeline(request, posts.filter((post) => post.authorId === params.id))),
+      handle: authed(({ request, params }) =>
+        timeline(
+          request,
+          posts.filter((post) => post.authorId === params.id),
+        ),
+      ),
     },
     {
       method: 'GET',
@@ -222,7 +276,10 @@ export const startXApiFake = async ({ trustTokens, recordRequests }: XApiFakeOpt
         const user = userById(params.id ?? '');
         if (!user) return problem(404, 'Not Found Error', `Could not find user with id: [${params.id}].`);
         const mention = new RegExp(`(^|[^\\w])@${user.username}(?!\\w)`, 'i');
-        return timeline(request, posts.filter((post) => post.authorId !== user.id && mention.test(post.text)));
+        return timeline(
+          request,
+          posts.filter((post) => post.authorId !== user.id && mention.test(post.text)),
+        );
       }),
     },
   ];
@@ -238,13 +295,22 @@ export const startXApiFake = async ({ trustTokens, recordRequests }: XApiFakeOpt
       const reset = Math.floor(Date.now() / 1000) + (retryAfterSeconds ?? 900);
       return {
         ...reply,
-        headers: { ...reply.headers, 'x-rate-limit-limit': String(RATE_LIMIT), 'x-rate-limit-remaining': '0', 'x-rate-limit-reset': String(reset) },
+        headers: {
+          ...reply.headers,
+          'x-rate-limit-limit': String(RATE_LIMIT),
+          'x-rate-limit-remaining': '0',
+          'x-rate-limit-reset': String(reset),
+        },
       };
     },
     commonHeaders: () => {
       const now = Math.floor(Date.now() / 1000);
       if (rateLimitReset <= now) rateLimitReset = now + 900;
-      return { 'x-rate-limit-limit': String(RATE_LIMIT), 'x-rate-limit-remaining': String(RATE_LIMIT - 1), 'x-rate-limit-reset': String(rateLimitReset) };
+      return {
+        'x-rate-limit-limit': String(RATE_LIMIT),
+        'x-rate-limit-remaining': String(RATE_LIMIT - 1),
+        'x-rate-limit-reset': String(rateLimitReset),
+      };
     },
   });
 

@@ -4,7 +4,9 @@ import type { FakeReply, RouteContext } from './platform-fake-kit.ts';
 export type XUser = { id: string; username: string; name: string };
 
 /** Wraps a handler so that it runs only for a request with a known user access token (401 otherwise). */
-export type Authed = (handle: (context: RouteContext, caller: XUser) => FakeReply | Promise<FakeReply>) => (context: RouteContext) => FakeReply | Promise<FakeReply>;
+export type Authed = (
+  handle: (context: RouteContext, caller: XUser) => FakeReply | Promise<FakeReply>,
+) => (context: RouteContext) => FakeReply | Promise<FakeReply>;
 
 export const problem = (status: number, title: string, detail: string, type = 'about:blank'): FakeReply => ({
   status,

@@ -21,7 +21,12 @@ const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const MAX_VIDEO_BYTES = 512 * 1024 * 1024;
 
-type MediaUploadState = { media: Map<string, XMedia>; videoProcessing: VideoProcessing; newId: () => string; authed: Authed };
+type MediaUploadState = {
+  media: Map<string, XMedia>;
+  videoProcessing: VideoProcessing;
+  newId: () => string;
+  authed: Authed;
+};
 
 /**
  * The v2 media upload of the X fake: initialize, append in segments, finalize, STATUS polls while a video is
@@ -60,10 +65,12 @@ export const xMediaUploadRoutes = ({ media, videoProcessing, newId, authed }: Me
 
   const appendUpload = authed(({ request, params }, caller) => {
     const medium = ownedMedium(params.id ?? '', caller);
-    if (!medium || medium.state !== 'uploading') return invalidRequest('The media_id is invalid or the upload is finalized.');
+    if (!medium || medium.state !== 'uploading')
+      return invalidRequest('The media_id is invalid or the upload is finalized.');
     const index = Number(request.parts?.find((part) => part.name === 'segment_index')?.value);
     const chunk = request.parts?.find((part) => part.name === 'media')?.bytes;
-    if (!Number.isInteger(index) || index < 0 || index > 999 || !chunk) return invalidRequest('segment_index and media are required.');
+    if (!Number.isInteger(index) || index < 0 || index > 999 || !chunk)
+      return invalidRequest('segment_index and media are required.');
     medium.segments.set(index, chunk);
     return { status: 200, json: { data: { expires_at: Math.floor(Date.now() / 1000) + 86_400 } } };
   });
@@ -72,14 +79,20 @@ export const xMediaUploadRoutes = ({ media, videoProcessing, newId, authed }: Me
     const medium = ownedMedium(params.id ?? '', caller);
     if (!medium || medium.state !== 'uploading') return invalidRequest('The media_id is invalid or already finalized.');
     const received = [...medium.segments.values()].reduce((sum, chunk) => sum + chunk.length, 0);
-    if (received !== medium.totalBytes) return invalidRequest(`File size mismatch: expected ${medium.totalBytes} bytes, got ${received}.`);
+    if (received !== medium.totalBytes)
+      return invalidRequest(`File size mismatch: expected ${medium.totalBytes} bytes, got ${received}.`);
     const data = { id: medium.id, media_key: medium.mediaKey, size: medium.totalBytes, expires_after_secs: 86_400 };
     if (medium.mediaType !== 'video/mp4') {
       medium.state = 'succeeded';
       return { status: 200, json: { data } };
     }
     medium.state = 'pending';
-    return { status: 200, json: { data: { ...data, processing_info: { state: 'pending', check_after_secs: videoProcessing.checkAfterSecs } } } };
+    return {
+      status: 200,
+      json: {
+        data: { ...data, processing_info: { state: 'pending', check_after_secs: videoProcessing.checkAfterSecs } },
+      },
+    };
   });
 
   const uploadStatus = authed(({ request }, caller) => {
@@ -95,7 +108,11 @@ export const xMediaUploadRoutes = ({ media, videoProcessing, newId, authed }: Me
     }
     const processing_info =
       medium.state === 'failed'
-        ? { state: 'failed', progress_percent: 12, error: { code: 1, name: 'InvalidMedia', message: videoProcessing.failWith } }
+        ? {
+            state: 'failed',
+            progress_percent: 12,
+            error: { code: 1, name: 'InvalidMedia', message: videoProcessing.failWith },
+          }
         : medium.state === 'succeeded'
           ? { state: 'succeeded', progress_percent: 100 }
           : { state: medium.state, check_after_secs: videoProcessing.checkAfterSecs, progress_percent: 50 };
@@ -106,7 +123,8 @@ export const xMediaUploadRoutes = ({ media, videoProcessing, newId, authed }: Me
     const body = (request.json ?? {}) as { id?: string; metadata?: { alt_text?: { text?: string } } };
     const medium = ownedMedium(body.id ?? '', caller);
     const altText = body.metadata?.alt_text?.text;
-    if (!medium || !altText || altText.length > 1000) return invalidRequest('A valid media id and alt_text.text (up to 1000 characters) are required.');
+    if (!medium || !altText || altText.length > 1000)
+      return invalidRequest('A valid media id and alt_text.text (up to 1000 characters) are required.');
     medium.altText = altText;
     return { status: 200, json: { data: { id: medium.id, associated_metadata: { alt_text: { text: altText } } } } };
   });

@@ -1,11 +1,12 @@
 import { betterAuth } from 'better-auth';
+import { isAPIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Logger } from 'pino';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@agentcast/contracts/auth';
-import { hashPassword, verifyPassword } from '@agentcast/core/auth/password-hashing';
-import { SESSION_POLICY } from '@agentcast/core/auth/session-policy';
-import type { Mailer } from '@agentcast/core/mail/mailer';
-import { buildVerificationEmail } from '@agentcast/core/mail/verification-email';
+import { hashPassword, verifyPassword } from '@agentcast/core/domains/accounts/password-hashing';
+import { SESSION_POLICY } from '@agentcast/core/domains/accounts/session-policy';
+import type { Mailer } from '@agentcast/core/integrations/mail/mailer';
+import { buildVerificationEmail } from '@agentcast/core/integrations/mail/verification-email';
 import type { Database } from '@agentcast/db/client';
 import { account, session, user, verification } from '@agentcast/db/schema/auth';
 
@@ -19,17 +20,28 @@ export type CreateAuthOptions = {
   db: Database;
   /** The public origin, e.g. https://agentcast.example.com; better-auth only accepts form posts from it. */
   publicUrl: string;
+  /** Every origin whose pages may post to the API (the public one, and Vite's in development). */
+  trustedOrigins: string[];
   secret: string;
   isProduction: boolean;
   mailer: Mailer;
   logger: Logger;
 };
 
-export const createAuth = ({ db, publicUrl, secret, isProduction, mailer, logger }: CreateAuthOptions) =>
+export const createAuth = ({
+  db,
+  publicUrl,
+  trustedOrigins,
+  secret,
+  isProduction,
+  mailer,
+  logger,
+}: CreateAuthOptions) =>
   betterAuth({
     appName: 'Agentcast',
     baseURL: publicUrl,
     basePath: '/api/auth',
+    trustedOrigins,
     secret,
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
     emailAndPassword: {
@@ -68,7 +80,19 @@ export const createAuth = ({ db, publicUrl, secret, isProduction, mailer, logger
     },
     logger: {
       level: 'warn',
-      log: (level, message, ...args) => logger[level === 'debug' ? 'debug' : level]({ args }, `better-auth: ${message}`),
+      log: (level, message, ...args) =>
+        logger[level === 'debug' ? 'debug' : level]({ args }, `better-auth: ${message}`),
+    },
+    // better-auth logs the errors of its endpoints with its own console logger, outside the JSON log; they come
+    // here instead. A refused request (4xx) is already in the request log; anything else is a fault worth an error.
+    onAPIError: {
+      onError: (error) => {
+        if (isAPIError(error) && error.statusCode < 500) {
+          logger.debug({ status: error.statusCode, code: error.body?.code }, `better-auth: ${error.message}`);
+          return;
+        }
+        logger.error({ err: error }, 'better-auth: request failed');
+      },
     },
   });
 

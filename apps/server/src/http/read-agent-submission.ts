@@ -1,63 +1,56 @@
-import type { Context } from 'hono';
-import type { UploadedFile } from '@agentcast/core/agents/agent-services';
-import { AppError } from '@agentcast/core/errors/app-error';
+import type { z } from 'zod';
+import type {
+  agentChangesFormSchema,
+  agentChangesSchema,
+  agentCreateFormSchema,
+  agentCreateSchema,
+} from '@agentcast/contracts/api/agents-routes';
+import { pickBody, toUploadedFile } from './pick-body.ts';
 
-export type AgentSubmission = {
-  /** The agent's fields, still unvalidated. */
-  fields: Record<string, unknown>;
-  image?: UploadedFile;
-  removeImage: boolean;
-  trainingFiles: UploadedFile[];
-  removeTrainingFiles: string[];
-};
-
-const toUploadedFile = async (file: File): Promise<UploadedFile> => ({ name: file.name, body: Buffer.from(await file.arrayBuffer()) });
-
-const parseJsonField = (value: unknown, field: string) => {
-  if (typeof value !== 'string') return undefined;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    throw new AppError('VALIDATION_FAILED', `The "${field}" part must be JSON.`);
-  }
-};
-
-const asObject = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+type CreateJson = z.output<typeof agentCreateSchema>;
+type CreateForm = z.output<typeof agentCreateFormSchema>;
+type ChangesJson = z.output<typeof agentChangesSchema>;
+type ChangesForm = z.output<typeof agentChangesFormSchema>;
 
 /**
- * An agent save arrives either as JSON (fields only) or as multipart/form-data with the fields as JSON in an
- * "agent" part, an optional "image" file and any number of "trainingfiles" files (so one request saves all, and
- * the server can refuse or roll back the whole).
+ * A Create Agent save (as JSON, or as multipart/form-data with the fields as JSON in an "agent" part beside the
+ * image and training files, so one request saves all and the server can refuse or roll back the whole).
  */
-export const readAgentSubmission = async (c: Context): Promise<AgentSubmission> => {
-  const contentType = c.req.header('content-type') ?? '';
-  if (contentType.startsWith('application/json')) {
-    const body = asObject(await c.req.json().catch(() => {
-      throw new AppError('VALIDATION_FAILED', 'The request body must be JSON.');
-    }));
-    const { remove_image: removeImage, remove_trainingfiles: removeTrainingFiles, ...fields } = body;
-    return {
-      fields,
-      removeImage: removeImage === true,
-      trainingFiles: [],
-      removeTrainingFiles: Array.isArray(removeTrainingFiles) ? removeTrainingFiles.map(String) : [],
-    };
+export const newAgent = async (
+  contentType: string | undefined,
+  json: CreateJson | CreateForm,
+  form: CreateJson | CreateForm,
+) => {
+  const save = pickBody<CreateJson, CreateForm>(contentType, json, form);
+  if (save.kind === 'json') {
+    const { pending_connections: pendingConnectionIds, ...fields } = save.body;
+    return { fields, pendingConnectionIds };
   }
-  if (!contentType.startsWith('multipart/form-data')) {
-    throw new AppError('VALIDATION_FAILED', 'Send the agent as JSON or as multipart/form-data.');
-  }
-  const form = await c.req.parseBody({ all: true });
-  const image = form.image instanceof File && form.image.size > 0 ? await toUploadedFile(form.image) : undefined;
-  const trainingFiles = await Promise.all(
-    [form.trainingfiles].flat().filter((part): part is File => part instanceof File && part.size > 0).map(toUploadedFile),
-  );
-  const removeTrainingFiles = parseJsonField(form.remove_trainingfiles, 'remove_trainingfiles');
+  const { pending_connections: pendingConnectionIds, ...fields } = save.body.agent;
   return {
-    fields: asObject(parseJsonField(form.agent, 'agent')),
-    image,
-    removeImage: form.remove_image === 'true',
-    trainingFiles,
-    removeTrainingFiles: Array.isArray(removeTrainingFiles) ? removeTrainingFiles.map(String) : [],
+    fields,
+    pendingConnectionIds,
+    image: save.body.image && (await toUploadedFile(save.body.image)),
+    trainingFiles: await Promise.all(save.body.trainingfiles.map(toUploadedFile)),
+  };
+};
+
+/** An edit, as JSON or multipart; the fields themselves are checked by updateAgent against the saved agent. */
+export const agentChanges = async (
+  contentType: string | undefined,
+  json: ChangesJson | ChangesForm,
+  form: ChangesJson | ChangesForm,
+) => {
+  const save = pickBody<ChangesJson, ChangesForm>(contentType, json, form);
+  if (save.kind === 'json') {
+    const { remove_image: removeImage, remove_trainingfiles: removeTrainingFiles, ...changes } = save.body;
+    return { changes, removeImage: removeImage === true, removeTrainingFiles: removeTrainingFiles ?? [] };
+  }
+  return {
+    changes: save.body.agent ?? {},
+    image: save.body.image && (await toUploadedFile(save.body.image)),
+    removeImage: save.body.remove_image === 'true',
+    trainingFiles: await Promise.all(save.body.trainingfiles.map(toUploadedFile)),
+    removeTrainingFiles: save.body.remove_trainingfiles ?? [],
   };
 };

@@ -1,25 +1,28 @@
 import type { Logger } from 'pino';
-import { AGENT_CHANGED_JOB } from '@agentcast/core/agents/agent-changed-job';
-import type { JobQueue } from '@agentcast/core/jobs/create-job-queue';
-import { EMBED_KNOWLEDGE_JOB } from '@agentcast/core/knowledge/embed-knowledge-job';
-import { INGEST_KNOWLEDGE_JOB } from '@agentcast/core/knowledge/ingest-knowledge-job';
-import { queueEmbedding, requeueMissingEmbeddings } from '@agentcast/core/knowledge/queue-embedding';
-import { requeueUnfinishedKnowledge } from '@agentcast/core/knowledge/queue-ingestion';
-import type { Embedder } from '@agentcast/core/llm/openai-embedder';
-import { PUBLISH_DELIVERY_JOB } from '@agentcast/core/publishing/publish-delivery-job';
-import type { PublishingServices } from '@agentcast/core/publishing/publishing-services';
-import { POLL_CONVERSATIONS_JOB } from '@agentcast/core/replies/poll-conversations-job';
-import type { ConversationServices } from '@agentcast/core/replies/poll-conversations';
-import { RUN_AGENT_JOB } from '@agentcast/core/runtime/run-agent-job';
-import type { RuntimeServices } from '@agentcast/core/runtime/runtime-services';
-import type { StorageDriver } from '@agentcast/core/storage/storage-driver';
+import { AGENT_CHANGED_JOB } from '@agentcast/core/domains/agents/agent-changed-job';
+import { workAgentChangedJob } from '@agentcast/core/domains/agents/work-agent-changed-job';
+import { EMBED_KNOWLEDGE_JOB } from '@agentcast/core/domains/knowledge/embed-knowledge-job';
+import { INGEST_KNOWLEDGE_JOB } from '@agentcast/core/domains/knowledge/ingest-knowledge-job';
+import { queueEmbedding, requeueMissingEmbeddings } from '@agentcast/core/domains/knowledge/queue-embedding';
+import { requeueUnfinishedKnowledge } from '@agentcast/core/domains/knowledge/queue-ingestion';
+import { workEmbedKnowledgeJob } from '@agentcast/core/domains/knowledge/work-embed-knowledge-job';
+import { workIngestKnowledgeJob } from '@agentcast/core/domains/knowledge/work-ingest-knowledge-job';
+import { POLL_CONVERSATIONS_JOB } from '@agentcast/core/domains/replies/poll-conversations-job';
+import type { ConversationServices } from '@agentcast/core/domains/replies/poll-conversations';
+import { workPollConversationsJob } from '@agentcast/core/domains/replies/work-poll-conversations-job';
+import { PUBLISH_DELIVERY_JOB } from '@agentcast/core/domains/runs/publishing/publish-delivery-job';
+import { publishDeliveries } from '@agentcast/core/domains/runs/publishing/publish-deliveries';
+import type { PublishingServices } from '@agentcast/core/domains/runs/publishing/publishing-services';
+import { REGENERATE_DRAFT_JOB } from '@agentcast/core/domains/runs/review/regenerate-draft-job';
+import { RUN_AGENT_JOB } from '@agentcast/core/domains/runs/run-agent-job';
+import type { RunServices } from '@agentcast/core/domains/runs/run-services';
+import { workRegenerateDraftJob } from '@agentcast/core/domains/runs/work-regenerate-draft-job';
+import { workRunJobs } from '@agentcast/core/domains/runs/work-run-jobs';
+import type { Embedder } from '@agentcast/core/integrations/llm/openai-embedder';
+import type { JobQueue } from '@agentcast/core/integrations/queue/create-job-queue';
+import type { StorageDriver } from '@agentcast/core/integrations/storage/storage-driver';
 import type { Database } from '@agentcast/db/client';
-import { handleAgentChanged } from './agent-changed.job.ts';
-import { handleEmbedKnowledge } from './embed-knowledge.job.ts';
-import { handleIngestKnowledge } from './ingest-knowledge.job.ts';
-import { handlePollConversations } from './poll-conversations.job.ts';
-import { handlePublishDelivery } from './publish-delivery.job.ts';
-import { handleRunAgent } from './run-agent.job.ts';
+import { batchJob, eachJob } from './job-adapters.ts';
 
 /** Every queue the app sends to; created at start-up by API and worker processes alike. */
 export const createQueues = async (queue: JobQueue) => {
@@ -30,6 +33,7 @@ export const createQueues = async (queue: JobQueue) => {
   // waiting on a trigger, and scheduled posts should go out on time.
   await queue.createQueue(RUN_AGENT_JOB.name, { notify: true });
   await queue.createQueue(PUBLISH_DELIVERY_JOB.name, { notify: true });
+  await queue.createQueue(REGENERATE_DRAFT_JOB.name, { notify: true });
   await queue.createQueue(POLL_CONVERSATIONS_JOB.name, { notify: true });
 };
 
@@ -37,31 +41,88 @@ type HandlerDependencies = {
   db: Database;
   storage: StorageDriver;
   logger: Logger;
-  runtime: RuntimeServices;
+  runtime: RunServices;
   publishing: PublishingServices;
   conversations: ConversationServices;
   embedder?: Embedder;
 };
 
-/** Starts working the queues in this process (the in-process worker, or `npm run worker`). */
+/** Every handler reads its attempt and settles each job of a batch on its own. */
+const settledEach = { includeMetadata: true, perJobResults: true } as const;
+
+/**
+ * Starts working the queues in this process (the in-process worker, or `npm run worker`). Each handler is its
+ * domain's (packages/core); here they are only given their queue, their batch size and their dependencies.
+ */
 export const registerJobHandlers = async (queue: JobQueue, deps: HandlerDependencies) => {
+  const { logger } = deps;
   // A batch per fetch: pg-boss waits a polling interval between fetches, so one job at a time would cap the rate.
-  await queue.work(AGENT_CHANGED_JOB.name, { pollingIntervalSeconds: 1, batchSize: 20 }, handleAgentChanged(deps));
+  await queue.work(
+    AGENT_CHANGED_JOB.name,
+    { ...settledEach, pollingIntervalSeconds: 1, batchSize: 20 },
+    eachJob(AGENT_CHANGED_JOB, logger, (payload) => workAgentChangedJob(deps, payload)),
+  );
   // Runs and deliveries wait mostly on the model and the platforms: batches worked side by side, fetched without
   // pause while the queue is busy; the short notify poll wakes delayed retries when they fall due.
-  const busyQueue = { batchSize: 25, localConcurrency: 4, burstWhenBatchFull: true, pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 1, includeMetadata: true, perJobResults: true } as const;
-  await queue.work(RUN_AGENT_JOB.name, busyQueue, handleRunAgent(deps.runtime));
-  await queue.work(PUBLISH_DELIVERY_JOB.name, busyQueue, handlePublishDelivery(deps.publishing));
-  await queue.work(POLL_CONVERSATIONS_JOB.name, { pollingIntervalSeconds: 2, localConcurrency: 2 }, handlePollConversations(deps.conversations));
+  const busyQueue = {
+    ...settledEach,
+    batchSize: 25,
+    localConcurrency: 4,
+    burstWhenBatchFull: true,
+    pollingIntervalSeconds: 0.5,
+    notifyPollingIntervalSeconds: 1,
+  } as const;
+  await queue.work(
+    RUN_AGENT_JOB.name,
+    busyQueue,
+    batchJob(RUN_AGENT_JOB, logger, (jobs) =>
+      workRunJobs(
+        deps.runtime,
+        jobs.map((job) => ({ jobId: job.id, runId: job.payload.runId, attempt: job.attempt })),
+      ),
+    ),
+  );
+  // A delivery's retries are its own (next_attempt_at), so the job always completes.
+  await queue.work(
+    PUBLISH_DELIVERY_JOB.name,
+    busyQueue,
+    batchJob(PUBLISH_DELIVERY_JOB, logger, async (jobs) => {
+      await publishDeliveries(
+        deps.publishing,
+        jobs.map((job) => job.payload),
+      );
+    }),
+  );
+  // Someone waits for it in the Review tab.
+  await queue.work(
+    REGENERATE_DRAFT_JOB.name,
+    { ...settledEach, pollingIntervalSeconds: 0.5, localConcurrency: 2 },
+    eachJob(REGENERATE_DRAFT_JOB, logger, (payload) => workRegenerateDraftJob(deps.runtime, payload)),
+  );
+  await queue.work(
+    POLL_CONVERSATIONS_JOB.name,
+    { ...settledEach, pollingIntervalSeconds: 2, localConcurrency: 2 },
+    eachJob(POLL_CONVERSATIONS_JOB, logger, (payload) => workPollConversationsJob(deps.conversations, payload)),
+  );
   const { embedder } = deps;
   const onIndexed = embedder && ((sourceId: string) => queueEmbedding(queue, sourceId));
   // Indexing is CPU-bound (PDF parsing): one file at a time per worker process.
-  await queue.work(INGEST_KNOWLEDGE_JOB.name, { pollingIntervalSeconds: 2, includeMetadata: true }, handleIngestKnowledge({ ...deps, onIndexed }));
+  await queue.work(
+    INGEST_KNOWLEDGE_JOB.name,
+    { ...settledEach, pollingIntervalSeconds: 2 },
+    eachJob(INGEST_KNOWLEDGE_JOB, logger, (payload, attempt) =>
+      workIngestKnowledgeJob({ ...deps, onIndexed }, payload, attempt),
+    ),
+  );
   const requeued = await requeueUnfinishedKnowledge(deps.db, queue);
-  if (requeued > 0) deps.logger.info({ requeued }, 'Queued unfinished knowledge sources again');
+  if (requeued > 0) logger.info({ requeued }, 'Queued unfinished knowledge sources again');
   if (embedder) {
-    await queue.work(EMBED_KNOWLEDGE_JOB.name, { pollingIntervalSeconds: 2 }, handleEmbedKnowledge({ ...deps, embedder }));
+    await queue.work(
+      EMBED_KNOWLEDGE_JOB.name,
+      { ...settledEach, pollingIntervalSeconds: 2 },
+      eachJob(EMBED_KNOWLEDGE_JOB, logger, (payload) => workEmbedKnowledgeJob({ ...deps, embedder }, payload)),
+    );
     const missing = await requeueMissingEmbeddings(deps.db, queue, embedder.key);
-    if (missing > 0) deps.logger.info({ sources: missing }, 'Queued knowledge sources whose chunks lack embeddings');
+    if (missing > 0) logger.info({ sources: missing }, 'Queued knowledge sources whose chunks lack embeddings');
   }
 };

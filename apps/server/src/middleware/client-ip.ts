@@ -9,7 +9,13 @@ import type { AppEnv } from '../app-env.ts';
  */
 export const resolveClientIp = (peerAddress: string, forwardedFor: string | undefined, trustedProxies: number) => {
   if (trustedProxies === 0 || !forwardedFor) return unmapIpv4(peerAddress);
-  const chain = [...forwardedFor.split(',').map((entry) => entry.trim()).filter(Boolean), peerAddress];
+  const chain = [
+    ...forwardedFor
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+    peerAddress,
+  ];
   return unmapIpv4(chain[Math.max(0, chain.length - 1 - trustedProxies)] ?? peerAddress);
 };
 

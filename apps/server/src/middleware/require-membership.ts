@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
-import { assertMembership } from '@agentcast/core/membership/assert-membership';
-import type { MembershipServices } from '@agentcast/core/membership/membership-services';
+import { assertMembership } from '@agentcast/core/domains/membership/assert-membership';
+import type { MembershipServices } from '@agentcast/core/domains/membership/membership-services';
 import type { AppEnv } from '../app-env.ts';
 
 /**

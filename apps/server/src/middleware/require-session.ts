@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
-import { findSessionUser } from '@agentcast/core/auth/find-session-user';
-import { AppError } from '@agentcast/core/errors/app-error';
+import { findSessionUser } from '@agentcast/core/domains/accounts/find-session-user';
+import { AppError } from '@agentcast/core/kernel/app-error';
 import type { Database } from '@agentcast/db/client';
 import type { AppEnv } from '../app-env.ts';
 import { readSessionToken } from '../auth/read-session-token.ts';

@@ -19,7 +19,13 @@ const common = (isProduction: boolean): SecureHeadersOptions => ({
  * allows nothing and sandboxes the document, so no stored file can ever run script on our origin, and may be
  * embedded by other sites (the social platforms show them).
  */
-export const securityHeaders = ({ isProduction, connectSources = [] }: { isProduction: boolean; connectSources?: string[] }) => {
+export const securityHeaders = ({
+  isProduction,
+  connectSources = [],
+}: {
+  isProduction: boolean;
+  connectSources?: string[];
+}) => {
   const appCsp: SecureHeadersOptions['contentSecurityPolicy'] = {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", 'https://platform.twitter.com', 'https://cdn.syndication.twimg.com'],
@@ -38,13 +44,27 @@ export const securityHeaders = ({ isProduction, connectSources = [] }: { isProdu
   const forApp = secureHeaders({ ...common(isProduction), contentSecurityPolicy: appCsp });
   const forStoredFiles = secureHeaders({
     ...common(isProduction),
-    contentSecurityPolicy: { defaultSrc: ["'none'"], objectSrc: ["'none'"], baseUri: ["'none'"], frameAncestors: ["'none'"], sandbox: [] },
+    contentSecurityPolicy: {
+      defaultSrc: ["'none'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'none'"],
+      frameAncestors: ["'none'"],
+      sandbox: [],
+    },
     crossOriginResourcePolicy: 'cross-origin',
   });
   // The OAuth callback page runs in the popup and reports to the page that opened it. Loaded after the provider's
   // page, any COOP other than unsafe-none would put it in a new browsing context group and cut it from its opener.
-  const forOAuthCallback = secureHeaders({ ...common(isProduction), crossOriginOpenerPolicy: 'unsafe-none', contentSecurityPolicy: appCsp });
+  const forOAuthCallback = secureHeaders({
+    ...common(isProduction),
+    crossOriginOpenerPolicy: 'unsafe-none',
+    contentSecurityPolicy: appCsp,
+  });
   return createMiddleware((c, next) =>
-    c.req.path.startsWith('/storage/') ? forStoredFiles(c, next) : c.req.path.startsWith('/auth/') ? forOAuthCallback(c, next) : forApp(c, next),
+    c.req.path.startsWith('/storage/')
+      ? forStoredFiles(c, next)
+      : c.req.path.startsWith('/auth/')
+        ? forOAuthCallback(c, next)
+        : forApp(c, next),
   );
 };

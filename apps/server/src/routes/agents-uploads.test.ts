@@ -30,7 +30,8 @@ const storedFiles = (root = join(server.dataDir, 'storage')): string[] =>
         .map((path) => relative(root, path))
     : [];
 
-const createWithFiles = async (fields: unknown, files: Parameters<typeof agentForm>[1]) => owner.post('/api/agents', agentForm(fields, files));
+const createWithFiles = async (fields: unknown, files: Parameters<typeof agentForm>[1]) =>
+  owner.post('/api/agents', agentForm(fields, files));
 
 describe('agent files', () => {
   it('stores the image and the PDFs under the spec paths, whatever the browser called them', async () => {
@@ -42,15 +43,25 @@ describe('agent files', () => {
     expect(response.status).toBe(201);
     const agent = (await readJson(response)) as Agent;
     expect(agent.image).toMatch(new RegExp(`^${server.url}/storage/images/agent-images/${ownerId}_\\d{13}\\.png$`));
-    expect(agent.trainingfiles).toEqual([{ url: expect.stringMatching(new RegExp(`^/api/agents/${agent.id}/trainingfiles/${ownerId}_\\d{13}\\.pdf$`)), name: 'report.pdf', size: expect.any(Number) }]);
-    for (const path of storedFiles()) expect(path).toMatch(new RegExp(`^(images/agent-images/|trainingfiles/)${ownerId}_\\d{13}\\.(png|pdf)$`));
+    expect(agent.trainingfiles).toEqual([
+      {
+        url: expect.stringMatching(new RegExp(`^/api/agents/${agent.id}/trainingfiles/${ownerId}_\\d{13}\\.pdf$`)),
+        name: 'report.pdf',
+        size: expect.any(Number),
+      },
+    ]);
+    for (const path of storedFiles())
+      expect(path).toMatch(new RegExp(`^(images/agent-images/|trainingfiles/)${ownerId}_\\d{13}\\.(png|pdf)$`));
     expect(existsSync(join(server.dataDir, 'escape.png'))).toBe(false);
   });
 
   it('serves an image with its sniffed type, nosniff and a sandbox, and a PDF only to its owner', async () => {
     const pdf = await pdfDocument(['Quarterly notes']);
     const agent = (await readJson(
-      await createWithFiles(validAgent(), { image: { body: await pngImage(), name: 'photo.jpg', type: 'image/jpeg' }, trainingfiles: [{ body: pdf, name: 'q3.pdf' }] }),
+      await createWithFiles(validAgent(), {
+        image: { body: await pngImage(), name: 'photo.jpg', type: 'image/jpeg' },
+        trainingfiles: [{ body: pdf, name: 'q3.pdf' }],
+      }),
     )) as Agent;
 
     const image = await fetch(agent.image as string);
@@ -69,8 +80,12 @@ describe('agent files', () => {
   });
 
   it('turns an uploaded SVG into a PNG, so it can never run script', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><script>alert(1)</script><rect width="40" height="40" fill="red"/></svg>');
-    const agent = (await readJson(await createWithFiles(validAgent(), { image: { body: svg, name: 'logo.svg', type: 'image/svg+xml' } }))) as Agent;
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><script>alert(1)</script><rect width="40" height="40" fill="red"/></svg>',
+    );
+    const agent = (await readJson(
+      await createWithFiles(validAgent(), { image: { body: svg, name: 'logo.svg', type: 'image/svg+xml' } }),
+    )) as Agent;
 
     const image = await fetch(agent.image as string);
     expect(agent.image).toMatch(/\.png$/);
@@ -80,8 +95,12 @@ describe('agent files', () => {
 
   it('refuses a text file named .pdf and an image that is not one, and stores nothing', async () => {
     const before = storedFiles();
-    const fakePdf = await createWithFiles(validAgent(), { trainingfiles: [{ body: Buffer.from('just text, not a PDF'), name: 'notes.pdf' }] });
-    const fakeImage = await createWithFiles(validAgent(), { image: { body: Buffer.from('GIF? no.'), name: 'face.png' } });
+    const fakePdf = await createWithFiles(validAgent(), {
+      trainingfiles: [{ body: Buffer.from('just text, not a PDF'), name: 'notes.pdf' }],
+    });
+    const fakeImage = await createWithFiles(validAgent(), {
+      image: { body: Buffer.from('GIF? no.'), name: 'face.png' },
+    });
 
     expect(fakePdf.status).toBe(400);
     expect((await readJson(fakePdf)).message).toBe(UPLOAD_MESSAGES.notAPdf);
@@ -94,7 +113,10 @@ describe('agent files', () => {
     const hugeImage = Buffer.concat([await pngImage(), Buffer.alloc(MAX_IMAGE_BYTES)]);
     const tooLargeImage = await createWithFiles(validAgent(), { image: { body: hugeImage, name: 'big.png' } });
     const tooLargeRequest = await createWithFiles(validAgent(), {
-      trainingfiles: Array.from({ length: 3 }, (_, index) => ({ body: Buffer.alloc(19 * 1024 * 1024, 37), name: `${index}.pdf` })),
+      trainingfiles: Array.from({ length: 3 }, (_, index) => ({
+        body: Buffer.alloc(19 * 1024 * 1024, 37),
+        name: `${index}.pdf`,
+      })),
     });
 
     expect(tooLargeImage.status).toBe(413);
@@ -123,14 +145,19 @@ describe('agent files', () => {
 
   it('saves the custom context as {userid}_{timestamp}_context.txt', async () => {
     await createWithFiles(validAgent({ custom_context: 'We never give financial advice.' }), {});
-    expect(storedFiles().some((path) => new RegExp(`^trainingfiles/${ownerId}_\\d{13}_context\\.txt$`).test(path))).toBe(true);
+    expect(
+      storedFiles().some((path) => new RegExp(`^trainingfiles/${ownerId}_\\d{13}_context\\.txt$`).test(path)),
+    ).toBe(true);
   });
 
   it('replaces and removes files on edit, and the worker deletes the old ones', async () => {
     const agent = (await readJson(
       await createWithFiles(validAgent(), {
         image: { body: await pngImage(), name: 'old.png' },
-        trainingfiles: [{ body: await pdfDocument(['one']), name: 'one.pdf' }, { body: await pdfDocument(['two']), name: 'two.pdf' }],
+        trainingfiles: [
+          { body: await pdfDocument(['one']), name: 'one.pdf' },
+          { body: await pdfDocument(['two']), name: 'two.pdf' },
+        ],
       }),
     )) as Agent;
     const [first, second] = agent.trainingfiles ?? [];
@@ -149,7 +176,10 @@ describe('agent files', () => {
 
   it('deletes the agent’s files when the agent is deleted', async () => {
     const agent = (await readJson(
-      await createWithFiles(validAgent({ custom_context: 'ctx' }), { image: { body: await pngImage(), name: 'a.png' }, trainingfiles: [{ body: await pdfDocument(), name: 'b.pdf' }] }),
+      await createWithFiles(validAgent({ custom_context: 'ctx' }), {
+        image: { body: await pngImage(), name: 'a.png' },
+        trainingfiles: [{ body: await pdfDocument(), name: 'b.pdf' }],
+      }),
     )) as Agent;
     const stampsOf = (paths: string[]) => paths.filter((path) => path.includes(ownerId)).sort();
     const before = stampsOf(storedFiles());
@@ -178,7 +208,10 @@ describe('with S3 storage', () => {
       const { browser } = await signUpVerifiedUser(s3Server);
       const response = await browser.post(
         '/api/agents',
-        agentForm(validAgent(), { image: { body: await pngImage(), name: 'a.png' }, trainingfiles: [{ body: await pdfDocument(), name: 'b.pdf' }] }),
+        agentForm(validAgent(), {
+          image: { body: await pngImage(), name: 'a.png' },
+          trainingfiles: [{ body: await pdfDocument(), name: 'b.pdf' }],
+        }),
       );
       const agent = (await readJson(response)) as Agent;
 

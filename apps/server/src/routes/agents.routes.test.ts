@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_DEFAULTS, AGENT_MESSAGES, type Agent } from '@agentcast/contracts/agents';
-import { AGENT_CHANGED_JOB } from '@agentcast/core/agents/agent-changed-job';
+import { AGENT_CHANGED_JOB } from '@agentcast/core/domains/agents/agent-changed-job';
 import { newBrowser, signUpVerifiedUser } from '../testing/accounts.ts';
 import { validAgent } from '../testing/fixtures.ts';
 import { readJson, type HttpClient } from '../testing/http-client.ts';
@@ -31,14 +31,25 @@ const CREDENTIALS = {
 
 describe('creating an agent', () => {
   it('applies the spec §9 defaults and answers with the spec §3 field names', async () => {
-    const agent = await create(owner, { name: 'Defaults', description: 'd', prompt: 'p', post_configuration: { topics: ['AI'] } });
+    const agent = await create(owner, {
+      name: 'Defaults',
+      description: 'd',
+      prompt: 'p',
+      post_configuration: { topics: ['AI'] },
+    });
 
     expect(agent).toMatchObject({
       name: 'Defaults',
       model: 'gpt-4o',
       activities: ['post', 'chat'],
       data_sources: ['Market data', 'Social sentiment'],
-      post_configuration: { clients: ['terminal', 'x'], interval: AGENT_DEFAULTS.postInterval, topics: ['AI'], enabled: true, reply_to_usernames: [] },
+      post_configuration: {
+        clients: ['terminal', 'x'],
+        interval: AGENT_DEFAULTS.postInterval,
+        topics: ['AI'],
+        enabled: true,
+        reply_to_usernames: [],
+      },
       chat_configuration: { clients: ['terminal', 'x'], reply_to_usernames: [], reply_to_replies: true, enabled: true },
       image: null,
       cookies: [],
@@ -79,11 +90,36 @@ describe('creating an agent', () => {
     ['name', { name: '  ' }, 'name', AGENT_MESSAGES.nameRequired],
     ['description', { description: '' }, 'description', AGENT_MESSAGES.descriptionRequired],
     ['prompt', { prompt: undefined }, 'prompt', AGENT_MESSAGES.promptRequired],
-    ['one Twitter field', { twitter_credentials: { TWITTER_USERNAME: 'someone' } }, 'twitter_credentials', AGENT_MESSAGES.twitterAllOrNothing],
-    ['a bad 2FA secret', { twitter_credentials: { ...CREDENTIALS, TWITTER_2FA_SECRET: 'not base32!' } }, 'twitter_credentials.TWITTER_2FA_SECRET', AGENT_MESSAGES.twitter2faInvalid],
-    ['no topics', { post_configuration: { topics: ['  '] } }, 'post_configuration.topics', AGENT_MESSAGES.topicsRequired],
-    ['no interval', { post_configuration: { topics: ['AI'], interval: null } }, 'post_configuration.interval', AGENT_MESSAGES.intervalRequired],
-    ['a zero interval', { post_configuration: { topics: ['AI'], interval: 0 } }, 'post_configuration.interval', AGENT_MESSAGES.intervalRequired],
+    [
+      'one Twitter field',
+      { twitter_credentials: { TWITTER_USERNAME: 'someone' } },
+      'twitter_credentials',
+      AGENT_MESSAGES.twitterAllOrNothing,
+    ],
+    [
+      'a bad 2FA secret',
+      { twitter_credentials: { ...CREDENTIALS, TWITTER_2FA_SECRET: 'not base32!' } },
+      'twitter_credentials.TWITTER_2FA_SECRET',
+      AGENT_MESSAGES.twitter2faInvalid,
+    ],
+    [
+      'no topics',
+      { post_configuration: { topics: ['  '] } },
+      'post_configuration.topics',
+      AGENT_MESSAGES.topicsRequired,
+    ],
+    [
+      'no interval',
+      { post_configuration: { topics: ['AI'], interval: null } },
+      'post_configuration.interval',
+      AGENT_MESSAGES.intervalRequired,
+    ],
+    [
+      'a zero interval',
+      { post_configuration: { topics: ['AI'], interval: 0 } },
+      'post_configuration.interval',
+      AGENT_MESSAGES.intervalRequired,
+    ],
   ])('refuses %s with the spec message beside the field', async (_case, override, field, message) => {
     const response = await owner.post('/api/agents', validAgent(override as never));
 
@@ -94,7 +130,10 @@ describe('creating an agent', () => {
   });
 
   it('does not ask for topics or an interval when posting is off', async () => {
-    const agent = await create(owner, validAgent({ activities: ['chat'], post_configuration: { topics: [], interval: null } }));
+    const agent = await create(
+      owner,
+      validAgent({ activities: ['chat'], post_configuration: { topics: [], interval: null } }),
+    );
     expect(agent.activities).toEqual(['chat']);
   });
 
@@ -126,7 +165,16 @@ describe('reading, changing and deleting', () => {
   it('lists each agent exactly as it answers for that agent alone', async () => {
     const { browser } = await signUpVerifiedUser(server);
     await create(browser, validAgent({ name: 'Plain' }));
-    await create(browser, validAgent({ name: 'Full', twitter_credentials: CREDENTIALS, meme: true, sample_questions: [{ question: 'Q', answer: 'A' }], custom_context: 'ctx' }));
+    await create(
+      browser,
+      validAgent({
+        name: 'Full',
+        twitter_credentials: CREDENTIALS,
+        meme: true,
+        sample_questions: [{ question: 'Q', answer: 'A' }],
+        custom_context: 'ctx',
+      }),
+    );
 
     const listed = (await readJson(await browser.get('/api/agents'))) as Agent[];
 
@@ -137,21 +185,34 @@ describe('reading, changing and deleting', () => {
   it('updates the fields it is given and keeps the rest', async () => {
     const agent = await create(owner, validAgent({ sample_posts: ['kept'] }));
 
-    const response = await owner.patch(`/api/agents/${agent.id}`, { name: 'Renamed', meme: true, post_configuration: { topics: ['rates'], interval: 120 } });
+    const response = await owner.patch(`/api/agents/${agent.id}`, {
+      name: 'Renamed',
+      meme: true,
+      post_configuration: { topics: ['rates'], interval: 120 },
+    });
 
     expect(response.status).toBe(200);
     const updated = (await readJson(response)) as Agent;
-    expect(updated).toMatchObject({ name: 'Renamed', meme: true, sample_posts: ['kept'], post_configuration: { topics: ['rates'], interval: 120 } });
+    expect(updated).toMatchObject({
+      name: 'Renamed',
+      meme: true,
+      sample_posts: ['kept'],
+      post_configuration: { topics: ['rates'], interval: 120 },
+    });
     expect(new Date(updated.updated_at).getTime()).toBeGreaterThan(new Date(agent.updated_at).getTime());
     expect((await readJson(await owner.get(`/api/agents/${agent.id}`))).name).toBe('Renamed');
   });
 
   it('validates an update with the same rules', async () => {
     const agent = await create(owner);
-    const response = await owner.patch(`/api/agents/${agent.id}`, { post_configuration: { topics: ['AI'], interval: 0 } });
+    const response = await owner.patch(`/api/agents/${agent.id}`, {
+      post_configuration: { topics: ['AI'], interval: 0 },
+    });
 
     expect(response.status).toBe(400);
-    expect((await readJson(response)).fieldErrors['post_configuration.interval']).toEqual([AGENT_MESSAGES.intervalRequired]);
+    expect((await readJson(response)).fieldErrors['post_configuration.interval']).toEqual([
+      AGENT_MESSAGES.intervalRequired,
+    ]);
   });
 
   it('deletes', async () => {
@@ -187,7 +248,8 @@ describe('notifying the agent runtime', () => {
     await owner.patch(`/api/agents/${agent.id}`, { name: 'Renamed' });
     await owner.delete(`/api/agents/${agent.id}`);
 
-    const jobsOf = () => server.services.queue.findJobs<{ change: string }>(AGENT_CHANGED_JOB.name, { data: { agentId: agent.id } });
+    const jobsOf = () =>
+      server.services.queue.findJobs<{ change: string }>(AGENT_CHANGED_JOB.name, { data: { agentId: agent.id } });
     await expect
       .poll(async () => (await jobsOf()).map((job) => `${job.data.change}:${job.state}`).sort(), { timeout: 10_000 })
       .toEqual(['created:completed', 'deleted:completed', 'updated:completed']);
@@ -212,8 +274,13 @@ describe('X credentials', () => {
   it('are kept by an edit unless retyped, and one retyped field is enough', async () => {
     const agent = await create(owner, validAgent({ twitter_credentials: CREDENTIALS }));
 
-    const untouched = await owner.patch(`/api/agents/${agent.id}`, { name: 'Edited', twitter_credentials: { TWITTER_USERNAME: '', TWITTER_EMAIL: '', TWITTER_PASSWORD: '', TWITTER_2FA_SECRET: '' } });
-    const retyped = await owner.patch(`/api/agents/${agent.id}`, { twitter_credentials: { TWITTER_PASSWORD: 'a-new-password' } });
+    const untouched = await owner.patch(`/api/agents/${agent.id}`, {
+      name: 'Edited',
+      twitter_credentials: { TWITTER_USERNAME: '', TWITTER_EMAIL: '', TWITTER_PASSWORD: '', TWITTER_2FA_SECRET: '' },
+    });
+    const retyped = await owner.patch(`/api/agents/${agent.id}`, {
+      twitter_credentials: { TWITTER_PASSWORD: 'a-new-password' },
+    });
 
     expect(untouched.status).toBe(200);
     expect(retyped.status).toBe(200);

@@ -1,89 +1,113 @@
-import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { agentInputSchema } from '@agentcast/contracts/agents';
-import { pendingConnectionsSchema } from '@agentcast/contracts/connections';
-import { summarizeFieldErrors, toFieldErrors } from '@agentcast/contracts/field-errors';
-import { MAX_UPLOAD_REQUEST_BYTES, UPLOAD_MESSAGES } from '@agentcast/contracts/uploads';
-import type { AgentServices } from '@agentcast/core/agents/agent-services';
-import { createAgent } from '@agentcast/core/agents/create-agent';
-import { deleteAgent } from '@agentcast/core/agents/delete-agent';
-import { findAgentsJson } from '@agentcast/core/agents/find-agents-json';
-import { getAgent } from '@agentcast/core/agents/get-agent';
-import { readTrainingFile } from '@agentcast/core/agents/read-training-file';
-import { updateAgent } from '@agentcast/core/agents/update-agent';
-import { AppError } from '@agentcast/core/errors/app-error';
-import { findKnowledgeSources } from '@agentcast/core/knowledge/find-knowledge-sources';
-import type { MembershipServices } from '@agentcast/core/membership/membership-services';
-import type { AppEnv } from '../app-env.ts';
-import { readAgentSubmission } from '../http/read-agent-submission.ts';
+import type { TypedResponse } from 'hono';
+import type { Agent } from '@agentcast/contracts/agents';
+import { agentsRoutes } from '@agentcast/contracts/api/agents-routes';
+import type { PlanId } from '@agentcast/contracts/plans';
+import { DEFAULT_TRIGGER_MESSAGE } from '@agentcast/contracts/terminal';
+import type { AgentServices } from '@agentcast/core/domains/agents/agent-services';
+import { createAgent } from '@agentcast/core/domains/agents/create-agent';
+import { deleteAgent } from '@agentcast/core/domains/agents/delete-agent';
+import { findAgentsJson } from '@agentcast/core/domains/agents/find-agents-json';
+import { getAgent } from '@agentcast/core/domains/agents/get-agent';
+import { readTrainingFile } from '@agentcast/core/domains/agents/read-training-file';
+import { setAgentPaused } from '@agentcast/core/domains/agents/set-agent-paused';
+import { updateAgent } from '@agentcast/core/domains/agents/update-agent';
+import { findKnowledgeSources } from '@agentcast/core/domains/knowledge/find-knowledge-sources';
+import type { MembershipServices } from '@agentcast/core/domains/membership/membership-services';
+import { composePost } from '@agentcast/core/domains/runs/compose-post';
+import { triggerAgent } from '@agentcast/core/domains/runs/trigger-agent';
+import type { EventBus } from '@agentcast/core/integrations/events/event-bus';
+import type { JobQueue } from '@agentcast/core/integrations/queue/create-job-queue';
+import { behind, createApiRouter } from '../http/api-router.ts';
+import { agentChanges, newAgent } from '../http/read-agent-submission.ts';
+import { readComposedPost } from '../http/read-composed-post.ts';
 import { requireMembership } from '../middleware/require-membership.ts';
 import { requireSession, type SessionCheck } from '../middleware/require-session.ts';
 
-const uploadLimit = bodyLimit({
-  maxSize: MAX_UPLOAD_REQUEST_BYTES,
-  onError: () => {
-    throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.requestTooLarge);
-  },
-});
+/** Longer than a run can take: the model's timeout and retries, plus media. */
+const TRIGGER_WAIT_MS = 180_000;
 
-/** /api/agents: the signed-in user's agents. Another user's agent answers 404, exactly like a missing one. */
-export const createAgentsRoutes = ({ session, membership, services }: { session: SessionCheck; membership: MembershipServices; services: AgentServices }) =>
-  new Hono<AppEnv>()
-    .use(requireSession(session))
-    .use(requireMembership(membership))
-    .get('/', async (c) =>
-      c.body(await findAgentsJson(services, { userId: c.get('user').id }), 200, { 'content-type': 'application/json; charset=UTF-8' }),
-    )
-    .post('/', uploadLimit, async (c) => {
-      const submission = await readAgentSubmission(c);
-      const parsed = agentInputSchema.safeParse(submission.fields);
-      if (!parsed.success) {
-        const fieldErrors = toFieldErrors(parsed.error);
-        throw new AppError('VALIDATION_FAILED', summarizeFieldErrors(fieldErrors), { fieldErrors });
-      }
-      // Connections the Create Agent form made before the agent existed travel with its fields.
-      const pending = pendingConnectionsSchema.safeParse(submission.fields);
-      if (!pending.success) {
-        const fieldErrors = toFieldErrors(pending.error);
-        throw new AppError('VALIDATION_FAILED', summarizeFieldErrors(fieldErrors), { fieldErrors });
-      }
-      const created = await createAgent(services, {
-        userId: c.get('user').id,
-        fields: parsed.data,
-        pendingConnectionIds: pending.data.pending_connections,
-        image: submission.image,
-        trainingFiles: submission.trainingFiles,
-      });
-      return c.json(created, 201);
-    })
-    .get('/:id', async (c) => c.json(await getAgent(services, { userId: c.get('user').id, agentId: c.req.param('id') })))
-    .patch('/:id', uploadLimit, async (c) => {
-      const submission = await readAgentSubmission(c);
-      const updated = await updateAgent(services, {
-        userId: c.get('user').id,
-        agentId: c.req.param('id'),
-        changes: submission.fields,
-        image: submission.image,
-        removeImage: submission.removeImage,
-        trainingFiles: submission.trainingFiles,
-        removeTrainingFiles: submission.removeTrainingFiles,
-      });
-      return c.json(updated);
-    })
-    .delete('/:id', async (c) => {
-      await deleteAgent(services, { userId: c.get('user').id, agentId: c.req.param('id') });
-      return c.json({ success: true });
-    })
-    .get('/:id/knowledge', async (c) => c.json(await findKnowledgeSources(services.db, { userId: c.get('user').id, agentId: c.req.param('id') })))
-    .get('/:id/trainingfiles/:fileId', async (c) => {
-      const file = await readTrainingFile(services, {
-        userId: c.get('user').id,
-        agentId: c.req.param('id'),
-        fileId: c.req.param('fileId'),
-      });
-      return c.body(new Uint8Array(file.body), 200, {
-        'content-type': file.contentType,
-        'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-        'cache-control': 'private, no-store',
-      });
-    });
+type AgentsRoutesOptions = {
+  session: SessionCheck;
+  membership: MembershipServices;
+  services: AgentServices;
+  runs: { queue: JobQueue; events: EventBus; defaultPlan: PlanId };
+};
+
+/**
+ * The signed-in user's agents (gated). Another user's agent answers 404, exactly like a missing one. A save may carry
+ * the upload limit's worth of images and PDFs (middleware/limit-request-bodies.ts).
+ */
+export const createAgentsRoutes = ({ session, membership, services, runs }: AgentsRoutesOptions) => {
+  const gated = [requireSession(session), requireMembership(membership)];
+  const { db } = services;
+  return (
+    createApiRouter()
+      // The list is rendered to JSON by the database (find-agents-json.ts), so it is sent as the text it already is.
+      .openapi(
+        behind(gated, agentsRoutes.list),
+        async (c) =>
+          c.body(await findAgentsJson(services, { userId: c.get('user').id }), 200, {
+            'content-type': 'application/json; charset=UTF-8',
+          }) as unknown as TypedResponse<Agent[], 200, 'json'>,
+      )
+      .openapi(behind(gated, agentsRoutes.create), async (c) => {
+        const submission = await newAgent(c.req.header('content-type'), c.req.valid('json'), c.req.valid('form'));
+        return c.json(await createAgent(services, { userId: c.get('user').id, ...submission }), 201);
+      })
+      .openapi(behind(gated, agentsRoutes.get), async (c) =>
+        c.json(await getAgent(services, { userId: c.get('user').id, agentId: c.req.valid('param').id }), 200),
+      )
+      .openapi(behind(gated, agentsRoutes.update), async (c) => {
+        const changes = await agentChanges(c.req.header('content-type'), c.req.valid('json'), c.req.valid('form'));
+        const agentId = c.req.valid('param').id;
+        return c.json(await updateAgent(services, { userId: c.get('user').id, agentId, ...changes }), 200);
+      })
+      .openapi(behind(gated, agentsRoutes.remove), async (c) => {
+        await deleteAgent(services, { userId: c.get('user').id, agentId: c.req.valid('param').id });
+        return c.json({ success: true as const }, 200);
+      })
+      .openapi(behind(gated, agentsRoutes.knowledge), async (c) =>
+        c.json(await findKnowledgeSources(db, { userId: c.get('user').id, agentId: c.req.valid('param').id }), 200),
+      )
+      .openapi(behind(gated, agentsRoutes.trainingFile), async (c) => {
+        const { id: agentId, fileId } = c.req.valid('param');
+        const file = await readTrainingFile(services, { userId: c.get('user').id, agentId, fileId });
+        return c.body(new Uint8Array(file.body), 200, {
+          'content-type': file.contentType,
+          'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+          'cache-control': 'private, no-store',
+        });
+      })
+      .openapi(behind(gated, agentsRoutes.pause), async (c) =>
+        c.json(
+          await setAgentPaused(services, { userId: c.get('user').id, agentId: c.req.valid('param').id, paused: true }),
+          200,
+        ),
+      )
+      .openapi(behind(gated, agentsRoutes.resume), async (c) =>
+        c.json(
+          await setAgentPaused(services, { userId: c.get('user').id, agentId: c.req.valid('param').id, paused: false }),
+          200,
+        ),
+      )
+      .openapi(behind(gated, agentsRoutes.compose), async (c) => {
+        const post = await readComposedPost(c.req.header('content-type'), c.req.valid('json'), c.req.valid('form'));
+        const input = { userId: c.get('user').id, agentId: c.req.valid('param').id, ...post };
+        return c.json(await composePost({ db, ...runs, storage: services.storage }, input), 201);
+      })
+      // Spec §7: the agent service's /prod/agent/{id}; the answer is `{ data }`, the terminal message produced.
+      .openapi(behind(gated, agentsRoutes.trigger), async (c) => {
+        const message = await triggerAgent(
+          { db, ...runs },
+          {
+            userId: c.get('user').id,
+            agentId: c.req.valid('param').id,
+            // Without a body the route passes `{}`: the spec's default instruction.
+            message: c.req.valid('json').message ?? DEFAULT_TRIGGER_MESSAGE,
+            timeoutMs: TRIGGER_WAIT_MS,
+          },
+        );
+        return c.json({ data: message }, 200);
+      })
+  );
+};

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from '@agentcast/contracts/agents';
-import { getPlatformAccess } from '@agentcast/core/connections/get-platform-access';
-import { PlatformAccessError } from '@agentcast/core/connections/platform-access-error';
+import { getPlatformAccess } from '@agentcast/core/domains/connections/get-platform-access';
+import { PlatformAccessError } from '@agentcast/core/domains/connections/platform-access-error';
 import { platformConnection } from '@agentcast/db/schema/connections';
 import { signUpVerifiedUser } from '../testing/accounts.ts';
 import { connectPlatform } from '../testing/connect-platform.ts';
@@ -19,7 +19,12 @@ let services: Parameters<typeof getPlatformAccess>[0];
 beforeAll(async () => {
   fakes = await startOAuthFakes();
   server = await startTestServer({ oauth: fakes.config });
-  services = { db: server.database.db, secretBox: server.services.secretBox, oauthProviders: server.services.oauthProviders, logger: pino({ level: 'silent' }) };
+  services = {
+    db: server.database.db,
+    secretBox: server.services.secretBox,
+    oauthProviders: server.services.oauthProviders,
+    logger: pino({ level: 'silent' }),
+  };
 });
 afterAll(async () => {
   await server.close();
@@ -31,8 +36,10 @@ const newUserWithAgent = async () => {
   const agent = (await readJson(await browser.post('/api/agents', validAgent()))) as Agent;
   return { browser, agent, userId: agent.user_id };
 };
-const storedRow = async (id: string) => (await server.database.db.select().from(platformConnection).where(eq(platformConnection.id, id)))[0];
-const tokenGrants = (grant: string) => fakes.x.requests.filter((request) => request.path === '/2/oauth2/token' && request.form.grant_type === grant);
+const storedRow = async (id: string) =>
+  (await server.database.db.select().from(platformConnection).where(eq(platformConnection.id, id)))[0];
+const tokenGrants = (grant: string) =>
+  fakes.x.requests.filter((request) => request.path === '/2/oauth2/token' && request.form.grant_type === grant);
 
 /** Connects X with access tokens that expire within the refresh margin, so the next use renews them. */
 const connectXExpiringSoon = async (browser: HttpClient, options: { agentId?: string } = {}) => {
@@ -61,14 +68,22 @@ describe('getPlatformAccess', () => {
     const own = await connectPlatform(server, browser, 'linkedin');
 
     const fromUser = await getPlatformAccess(services, { userId, agentId: agent.id, platform: 'linkedin' });
-    expect(fromUser).toMatchObject({ source: 'user', connectionId: own.exchange.connection.id, accountId: 'urn:li:person:yrZCpj2Z12' });
+    expect(fromUser).toMatchObject({
+      source: 'user',
+      connectionId: own.exchange.connection.id,
+      accountId: 'urn:li:person:yrZCpj2Z12',
+    });
     expect(fakes.linkedin.issuedTokens()).toContain(fromUser?.accessToken);
 
     fakes.linkedin.account = { ...fakes.linkedin.account, id: 'agentMember' };
     const agentOwn = await connectPlatform(server, browser, 'linkedin', { agentId: agent.id });
     fakes.linkedin.account = { ...fakes.linkedin.account, id: 'yrZCpj2Z12' };
     const fromAgent = await getPlatformAccess(services, { userId, agentId: agent.id, platform: 'linkedin' });
-    expect(fromAgent).toMatchObject({ source: 'agent', connectionId: agentOwn.exchange.connection.id, accountId: 'urn:li:person:agentMember' });
+    expect(fromAgent).toMatchObject({
+      source: 'agent',
+      connectionId: agentOwn.exchange.connection.id,
+      accountId: 'urn:li:person:agentMember',
+    });
     expect(fromAgent?.accessToken).not.toBe(fromUser?.accessToken);
   });
 
@@ -81,7 +96,10 @@ describe('getPlatformAccess', () => {
 
     const access = await getPlatformAccess(services, { userId, agentId: agent.id, platform: 'x' });
     expect(tokenGrants('refresh_token')).toHaveLength(refreshesBefore + 1);
-    expect(tokenGrants('refresh_token').at(-1)?.form).toEqual({ grant_type: 'refresh_token', refresh_token: firstRefreshToken });
+    expect(tokenGrants('refresh_token').at(-1)?.form).toEqual({
+      grant_type: 'refresh_token',
+      refresh_token: firstRefreshToken,
+    });
     expect(access?.accessToken).not.toBe(services.secretBox.open(before?.accessTokenSealed ?? ''));
     expect(access?.expiresAt?.getTime()).toBeGreaterThan(Date.now() + 3600_000);
     const after = await storedRow(exchange.connection.id);
@@ -98,7 +116,9 @@ describe('getPlatformAccess', () => {
     await connectXExpiringSoon(browser);
     const refreshesBefore = tokenGrants('refresh_token').length;
 
-    const accesses = await Promise.all([1, 2, 3].map(() => getPlatformAccess(services, { userId, agentId: agent.id, platform: 'x' })));
+    const accesses = await Promise.all(
+      [1, 2, 3].map(() => getPlatformAccess(services, { userId, agentId: agent.id, platform: 'x' })),
+    );
     expect(tokenGrants('refresh_token')).toHaveLength(refreshesBefore + 1);
     expect(new Set(accesses.map((access) => access?.accessToken)).size).toBe(1);
   });
@@ -106,11 +126,23 @@ describe('getPlatformAccess', () => {
   it('says "Reconnect X: the access was revoked" when the provider refuses the refresh', async () => {
     const { browser, agent, userId } = await newUserWithAgent();
     const { exchange } = await connectXExpiringSoon(browser);
-    fakes.x.failNextTokenRequest({ status: 400, error: 'invalid_request', description: 'Value passed for the token was invalid.' });
+    fakes.x.failNextTokenRequest({
+      status: 400,
+      error: 'invalid_request',
+      description: 'Value passed for the token was invalid.',
+    });
 
-    const failure = await getPlatformAccess(services, { userId, agentId: agent.id, platform: 'x' }).catch((error: unknown) => error);
+    const failure = await getPlatformAccess(services, { userId, agentId: agent.id, platform: 'x' }).catch(
+      (error: unknown) => error,
+    );
     expect(failure).toBeInstanceOf(PlatformAccessError);
-    expect(failure).toMatchObject({ message: 'Reconnect X: the access was revoked', reason: 'revoked', platform: 'x', code: 'CONFLICT', connectionId: exchange.connection.id });
+    expect(failure).toMatchObject({
+      message: 'Reconnect X: the access was revoked',
+      reason: 'revoked',
+      platform: 'x',
+      code: 'CONFLICT',
+      connectionId: exchange.connection.id,
+    });
   });
 
   it('keeps using an unexpired token while the provider is down, and says so once it has expired', async () => {
@@ -120,10 +152,19 @@ describe('getPlatformAccess', () => {
     fakes.x.failNextTokenRequest({ status: 503, error: 'service_unavailable' });
     expect((await getPlatformAccess(services, { userId, agentId: agent.id, platform: 'x' }))?.accessToken).toBe(stored);
 
-    await server.database.db.update(platformConnection).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(platformConnection.id, exchange.connection.id));
+    await server.database.db
+      .update(platformConnection)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(platformConnection.id, exchange.connection.id));
     fakes.x.failNextTokenRequest({ status: 503, error: 'service_unavailable' });
-    const failure = await getPlatformAccess(services, { userId, agentId: agent.id, platform: 'x' }).catch((error: unknown) => error);
-    expect(failure).toMatchObject({ reason: 'unavailable', code: 'UPSTREAM_FAILED', message: 'X could not renew the access just now (X answered 503: service_unavailable); it will be tried again.' });
+    const failure = await getPlatformAccess(services, { userId, agentId: agent.id, platform: 'x' }).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toMatchObject({
+      reason: 'unavailable',
+      code: 'UPSTREAM_FAILED',
+      message: 'X could not renew the access just now (X answered 503: service_unavailable); it will be tried again.',
+    });
   });
 
   it('says "Reconnect LinkedIn: the access expired" when an expired token has no refresh token', async () => {
@@ -134,7 +175,9 @@ describe('getPlatformAccess', () => {
       .set({ expiresAt: new Date(Date.now() - 1000), refreshTokenSealed: null })
       .where(eq(platformConnection.id, exchange.connection.id));
 
-    await expect(getPlatformAccess(services, { userId, agentId: agent.id, platform: 'linkedin' })).rejects.toMatchObject({
+    await expect(
+      getPlatformAccess(services, { userId, agentId: agent.id, platform: 'linkedin' }),
+    ).rejects.toMatchObject({
       message: 'Reconnect LinkedIn: the access expired',
       reason: 'expired',
     });
@@ -149,8 +192,14 @@ describe('getPlatformAccess', () => {
     const old = services.secretBox.open((await storedRow(exchange.connection.id))?.accessTokenSealed ?? '');
 
     const access = await getPlatformAccess(services, { userId, agentId: agent.id, platform: 'instagram' });
-    expect(fakes.instagram.requests.at(-1)).toMatchObject({ path: '/refresh_access_token', query: { grant_type: 'ig_refresh_token', access_token: old } });
+    expect(fakes.instagram.requests.at(-1)).toMatchObject({
+      path: '/refresh_access_token',
+      query: { grant_type: 'ig_refresh_token', access_token: old },
+    });
     expect(access?.accessToken).not.toBe(old);
-    expect((await storedRow(exchange.connection.id))?.scopes).toEqual(['instagram_business_basic', 'instagram_business_content_publish']);
+    expect((await storedRow(exchange.connection.id))?.scopes).toEqual([
+      'instagram_business_basic',
+      'instagram_business_content_publish',
+    ]);
   });
 });

@@ -10,7 +10,7 @@ import {
   type OAuthStartAnswer,
 } from '@agentcast/contracts/connections';
 import { PLANS } from '@agentcast/contracts/plans';
-import { accountLimitMessage } from '@agentcast/core/connections/assert-account-allowance';
+import { accountLimitMessage } from '@agentcast/core/domains/connections/assert-account-allowance';
 import { oauthFlow, platformConnection } from '@agentcast/db/schema/connections';
 import { putOnPlan, signUpVerifiedUser } from '../testing/accounts.ts';
 import { connectPlatform } from '../testing/connect-platform.ts';
@@ -34,7 +34,8 @@ afterAll(async () => {
   await fakes.close();
 });
 
-const callbackOf = (platform: 'linkedin' | 'x' | 'youtube' | 'instagram') => `${server.url}${oauthCallbackPath(platform)}`;
+const callbackOf = (platform: 'linkedin' | 'x' | 'youtube' | 'instagram') =>
+  `${server.url}${oauthCallbackPath(platform)}`;
 const start = async (browser: HttpClient, body: Record<string, unknown>) => browser.post('/api/oauth/start', body);
 const startFlow = async (browser: HttpClient, platform: 'linkedin' | 'x' | 'youtube' | 'instagram', extra = {}) => {
   const response = await start(browser, { platform, redirect_uri: callbackOf(platform), ...extra });
@@ -42,19 +43,28 @@ const startFlow = async (browser: HttpClient, platform: 'linkedin' | 'x' | 'yout
   return (await readJson(response)) as OAuthStartAnswer;
 };
 const exchange = (browser: HttpClient, body: Record<string, unknown>) => browser.post('/api/oauth/exchange', body);
-const overview = async (browser: HttpClient, query = '') => (await readJson(await browser.get(`/api/connections${query}`))) as ConnectionsOverview;
+const overview = async (browser: HttpClient, query = '') =>
+  (await readJson(await browser.get(`/api/connections${query}`))) as ConnectionsOverview;
 const createAgent = async (browser: HttpClient, fields: Record<string, unknown> = validAgent()) => {
   const response = await browser.post('/api/agents', fields);
   expect(response.status).toBe(201);
   return (await readJson(response)) as Agent;
 };
-const everyIssuedToken = () => [fakes.linkedin, fakes.x, fakes.youtube, fakes.instagram].flatMap((fake) => fake.issuedTokens());
+const everyIssuedToken = () =>
+  [fakes.linkedin, fakes.x, fakes.youtube, fakes.instagram].flatMap((fake) => fake.issuedTokens());
 
 describe('connecting a platform from the agent builder', () => {
   it('LinkedIn: sends the spec scopes without PKCE, exchanges the code with the client secret, stores urn:li:person:{sub}', async () => {
-    const { start: started, authorizationUrl, exchange: answer, answers } = await connectPlatform(server, owner, 'linkedin');
+    const {
+      start: started,
+      authorizationUrl,
+      exchange: answer,
+      answers,
+    } = await connectPlatform(server, owner, 'linkedin');
 
-    expect(`${authorizationUrl.origin}${authorizationUrl.pathname}`).toBe(`${fakes.linkedin.baseUrl}/oauth/v2/authorization`);
+    expect(`${authorizationUrl.origin}${authorizationUrl.pathname}`).toBe(
+      `${fakes.linkedin.baseUrl}/oauth/v2/authorization`,
+    );
     expect(Object.fromEntries(authorizationUrl.searchParams)).toEqual({
       response_type: 'code',
       client_id: fakes.linkedin.clientId,
@@ -103,15 +113,26 @@ describe('connecting a platform from the agent builder', () => {
       code_challenge_method: 'S256',
     });
     const tokenRequest = fakes.x.requests.find((request) => request.path === '/2/oauth2/token');
-    expect(tokenRequest?.authorization).toBe(`Basic ${Buffer.from(`${fakes.x.clientId}:${fakes.x.clientSecret}`).toString('base64')}`);
+    expect(tokenRequest?.authorization).toBe(
+      `Basic ${Buffer.from(`${fakes.x.clientId}:${fakes.x.clientSecret}`).toString('base64')}`,
+    );
     expect(tokenRequest?.form).toEqual({
       grant_type: 'authorization_code',
       code: expect.stringMatching(/^x-code-/),
       redirect_uri: callbackOf('x'),
       code_verifier: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });
-    expect(createHash('sha256').update(tokenRequest?.form.code_verifier ?? '').digest('base64url')).toBe(params.code_challenge);
-    expect(answer.connection).toMatchObject({ platform: 'x', account_id: '1460000000000000001', handle: 'ada_agentcast', display_name: 'Ada Lovelace' });
+    expect(
+      createHash('sha256')
+        .update(tokenRequest?.form.code_verifier ?? '')
+        .digest('base64url'),
+    ).toBe(params.code_challenge);
+    expect(answer.connection).toMatchObject({
+      platform: 'x',
+      account_id: '1460000000000000001',
+      handle: 'ada_agentcast',
+      display_name: 'Ada Lovelace',
+    });
   });
 
   it('YouTube: asks Google for offline access with forced consent and stores the channel id', async () => {
@@ -130,13 +151,19 @@ describe('connecting a platform from the agent builder', () => {
       client_secret: fakes.youtube.clientSecret,
       code_verifier: expect.any(String),
     });
-    expect(answer.connection).toMatchObject({ platform: 'youtube', account_id: 'UC_x5XG1OV2P6uZZ5FSM9Ttw', display_name: 'Ada Lovelace Channel' });
+    expect(answer.connection).toMatchObject({
+      platform: 'youtube',
+      account_id: 'UC_x5XG1OV2P6uZZ5FSM9Ttw',
+      display_name: 'Ada Lovelace Channel',
+    });
   });
 
   it('Instagram: uses Instagram Login scopes, trades the short-lived token for a long-lived one, keeps the id exact', async () => {
     const { authorizationUrl, exchange: answer } = await connectPlatform(server, owner, 'instagram');
 
-    expect(authorizationUrl.searchParams.get('scope')).toBe('instagram_business_basic,instagram_business_content_publish');
+    expect(authorizationUrl.searchParams.get('scope')).toBe(
+      'instagram_business_basic,instagram_business_content_publish',
+    );
     expect(authorizationUrl.searchParams.has('code_challenge')).toBe(false);
     const exchangeRequest = fakes.instagram.requests.find((request) => request.path === '/access_token');
     expect(exchangeRequest?.query).toEqual({
@@ -144,8 +171,15 @@ describe('connecting a platform from the agent builder', () => {
       client_secret: fakes.instagram.clientSecret,
       access_token: expect.stringMatching(/^instagram-short-/),
     });
-    expect(answer.connection).toMatchObject({ platform: 'instagram', account_id: '17841405793187218', handle: 'ada.creates' });
-    const [row] = await server.database.db.select().from(platformConnection).where(eq(platformConnection.id, answer.connection.id));
+    expect(answer.connection).toMatchObject({
+      platform: 'instagram',
+      account_id: '17841405793187218',
+      handle: 'ada.creates',
+    });
+    const [row] = await server.database.db
+      .select()
+      .from(platformConnection)
+      .where(eq(platformConnection.id, answer.connection.id));
     expect(server.services.secretBox.open(row?.accessTokenSealed ?? '')).toMatch(/^instagram-access-/);
     expect(row?.expiresAt?.getTime()).toBeGreaterThan(Date.now() + 59 * 24 * 3600 * 1000);
   });
@@ -187,22 +221,40 @@ describe('the server half of the state check', () => {
   it('accepts a state once: the second exchange is refused', async () => {
     const started = await startFlow(owner, 'x');
     const callback = await decideAtProvider(started.url);
-    const body = { platform: 'x', code: callback.searchParams.get('code'), state: started.state, redirect_uri: callbackOf('x') };
+    const body = {
+      platform: 'x',
+      code: callback.searchParams.get('code'),
+      state: started.state,
+      redirect_uri: callbackOf('x'),
+    };
     expect((await exchange(owner, body)).status).toBe(200);
 
     const again = await exchange(owner, body);
     expect(again.status).toBe(400);
-    expect(await readJson(again)).toMatchObject({ message: OAUTH_CALLBACK_MESSAGES.invalidState, fieldErrors: { state: [expect.any(String)] } });
+    expect(await readJson(again)).toMatchObject({
+      message: OAUTH_CALLBACK_MESSAGES.invalidState,
+      fieldErrors: { state: [expect.any(String)] },
+    });
   });
 
   it('refuses a forged state, and another user’s state without spending it', async () => {
-    const forged = await exchange(owner, { platform: 'linkedin', code: 'whatever', state: 'forged-state', redirect_uri: callbackOf('linkedin') });
+    const forged = await exchange(owner, {
+      platform: 'linkedin',
+      code: 'whatever',
+      state: 'forged-state',
+      redirect_uri: callbackOf('linkedin'),
+    });
     expect(forged.status).toBe(400);
     expect((await readJson(forged)).message).toBe(OAUTH_CALLBACK_MESSAGES.invalidState);
 
     const started = await startFlow(owner, 'linkedin');
     const callback = await decideAtProvider(started.url);
-    const body = { platform: 'linkedin', code: callback.searchParams.get('code'), state: started.state, redirect_uri: callbackOf('linkedin') };
+    const body = {
+      platform: 'linkedin',
+      code: callback.searchParams.get('code'),
+      state: started.state,
+      redirect_uri: callbackOf('linkedin'),
+    };
     const stolen = await exchange(stranger, body);
     expect(stolen.status).toBe(400);
     expect((await readJson(stolen)).message).toBe(OAUTH_CALLBACK_MESSAGES.invalidState);
@@ -212,16 +264,32 @@ describe('the server half of the state check', () => {
 
   it('refuses a state started for another platform, or expired', async () => {
     const started = await startFlow(owner, 'youtube');
-    const wrongPlatform = await exchange(owner, { platform: 'x', code: 'c', state: started.state, redirect_uri: callbackOf('x') });
+    const wrongPlatform = await exchange(owner, {
+      platform: 'x',
+      code: 'c',
+      state: started.state,
+      redirect_uri: callbackOf('x'),
+    });
     expect((await readJson(wrongPlatform)).message).toBe(OAUTH_CALLBACK_MESSAGES.invalidState);
 
-    await server.database.db.update(oauthFlow).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oauthFlow.state, started.state));
-    const expired = await exchange(owner, { platform: 'youtube', code: 'c', state: started.state, redirect_uri: callbackOf('youtube') });
+    await server.database.db
+      .update(oauthFlow)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oauthFlow.state, started.state));
+    const expired = await exchange(owner, {
+      platform: 'youtube',
+      code: 'c',
+      state: started.state,
+      redirect_uri: callbackOf('youtube'),
+    });
     expect((await readJson(expired)).message).toBe(OAUTH_CALLBACK_MESSAGES.invalidState);
   });
 
   it('wants the exact callback of this server, at start and at exchange', async () => {
-    const elsewhere = await start(owner, { platform: 'linkedin', redirect_uri: 'https://evil.example/auth/linkedin/callback' });
+    const elsewhere = await start(owner, {
+      platform: 'linkedin',
+      redirect_uri: 'https://evil.example/auth/linkedin/callback',
+    });
     expect(elsewhere.status).toBe(400);
     expect((await readJson(elsewhere)).fieldErrors.redirect_uri[0]).toBe(
       `redirect_uri must be ${callbackOf('linkedin')}: open the app at ${server.url} to connect accounts.`,
@@ -236,14 +304,26 @@ describe('the server half of the state check', () => {
       redirect_uri: `${callbackOf('linkedin')}?x=1`,
     });
     expect(mismatch.status).toBe(400);
-    expect((await readJson(mismatch)).message).toBe('redirect_uri differs from the one this connection was started with.');
+    expect((await readJson(mismatch)).message).toBe(
+      'redirect_uri differs from the one this connection was started with.',
+    );
   });
 
   it('reports a code the provider refuses as a failed exchange, with the provider’s reason', async () => {
     const started = await startFlow(owner, 'linkedin');
     const callback = await decideAtProvider(started.url);
-    fakes.linkedin.failNextTokenRequest({ status: 400, error: 'invalid_request', description: 'Unable to retrieve access token: appid/redirect uri/code verifier does not match authorization code' });
-    const refused = await exchange(owner, { platform: 'linkedin', code: callback.searchParams.get('code'), state: started.state, redirect_uri: callbackOf('linkedin') });
+    fakes.linkedin.failNextTokenRequest({
+      status: 400,
+      error: 'invalid_request',
+      description:
+        'Unable to retrieve access token: appid/redirect uri/code verifier does not match authorization code',
+    });
+    const refused = await exchange(owner, {
+      platform: 'linkedin',
+      code: callback.searchParams.get('code'),
+      state: started.state,
+      redirect_uri: callbackOf('linkedin'),
+    });
     expect(refused.status).toBe(502);
     expect((await readJson(refused)).message).toBe(
       `${OAUTH_CALLBACK_MESSAGES.exchangeFailed}: LinkedIn answered 400: Unable to retrieve access token: appid/redirect uri/code verifier does not match authorization code`,
@@ -253,13 +333,27 @@ describe('the server half of the state check', () => {
   it('validates the bodies with clear messages and needs a session', async () => {
     const bad = await start(owner, { platform: 'myspace', redirect_uri: '' });
     expect(bad.status).toBe(400);
-    expect((await readJson(bad)).fieldErrors).toMatchObject({ platform: [expect.stringContaining('linkedin, instagram, youtube, x')], redirect_uri: ['redirect_uri is required'] });
+    expect((await readJson(bad)).fieldErrors).toMatchObject({
+      platform: [expect.stringContaining('linkedin, instagram, youtube, x')],
+      redirect_uri: ['redirect_uri is required'],
+    });
     const noCode = await exchange(owner, { platform: 'x', state: 's', redirect_uri: callbackOf('x') });
     expect((await readJson(noCode)).fieldErrors.code).toEqual([OAUTH_CALLBACK_MESSAGES.noCode]);
 
     const anonymous = (await import('../testing/accounts.ts')).newBrowser(server);
-    expect((await anonymous.post('/api/oauth/start', { platform: 'x', redirect_uri: callbackOf('x') })).status).toBe(401);
-    expect((await anonymous.post('/api/oauth/exchange', { platform: 'x', code: 'c', state: 's', redirect_uri: callbackOf('x') })).status).toBe(401);
+    expect((await anonymous.post('/api/oauth/start', { platform: 'x', redirect_uri: callbackOf('x') })).status).toBe(
+      401,
+    );
+    expect(
+      (
+        await anonymous.post('/api/oauth/exchange', {
+          platform: 'x',
+          code: 'c',
+          state: 's',
+          redirect_uri: callbackOf('x'),
+        })
+      ).status,
+    ).toBe(401);
     expect((await anonymous.get('/api/connections')).status).toBe(401);
   });
 });
@@ -267,7 +361,10 @@ describe('the server half of the state check', () => {
 describe('disconnecting', () => {
   it('deletes the connection and revokes it at the provider', async () => {
     const { exchange: answer } = await connectPlatform(server, stranger, 'x');
-    const [row] = await server.database.db.select().from(platformConnection).where(eq(platformConnection.id, answer.connection.id));
+    const [row] = await server.database.db
+      .select()
+      .from(platformConnection)
+      .where(eq(platformConnection.id, answer.connection.id));
     const refreshToken = server.services.secretBox.open(row?.refreshTokenSealed ?? '');
 
     const response = await stranger.delete(`/api/connections/${answer.connection.id}`);
@@ -280,7 +377,10 @@ describe('disconnecting', () => {
 
   it('still disconnects where the provider offers no revocation (Instagram)', async () => {
     const { exchange: answer } = await connectPlatform(server, stranger, 'instagram');
-    expect(await readJson(await stranger.delete(`/api/connections/${answer.connection.id}`))).toEqual({ success: true, revoked: false });
+    expect(await readJson(await stranger.delete(`/api/connections/${answer.connection.id}`))).toEqual({
+      success: true,
+      revoked: false,
+    });
     expect((await overview(stranger)).connections).toEqual([]);
   });
 
@@ -301,13 +401,23 @@ describe('connections of an agent (the agent forms)', () => {
     const agent = await createAgent(owner);
     const linkedin = await connectPlatform(server, owner, 'linkedin', { agentId: agent.id });
     await connectPlatform(server, owner, 'x', { agentId: agent.id });
-    expect(linkedin.exchange).toMatchObject({ agent_name: agent.name, connection: { agent_id: agent.id, pending: false } });
+    expect(linkedin.exchange).toMatchObject({
+      agent_name: agent.name,
+      connection: { agent_id: agent.id, pending: false },
+    });
 
     const fetched = (await readJson(await owner.get(`/api/agents/${agent.id}`))) as Agent;
-    expect(fetched).toMatchObject({ linkedin_connected: true, linkedin_urn: 'urn:li:person:yrZCpj2Z12', x_connected: true, x_username: 'ada_agentcast' });
+    expect(fetched).toMatchObject({
+      linkedin_connected: true,
+      linkedin_urn: 'urn:li:person:yrZCpj2Z12',
+      x_connected: true,
+      x_username: 'ada_agentcast',
+    });
     const listed = ((await readJson(await owner.get('/api/agents'))) as Agent[]).find((entry) => entry.id === agent.id);
     expect(listed).toEqual(fetched);
-    expect((await overview(owner, `?agent=${agent.id}`)).connections.map((connection) => connection.platform).sort()).toEqual(['linkedin', 'x']);
+    expect(
+      (await overview(owner, `?agent=${agent.id}`)).connections.map((connection) => connection.platform).sort(),
+    ).toEqual(['linkedin', 'x']);
     // The user's own (agent builder) connections are apart from the agent's.
     expect((await overview(owner)).connections.every((connection) => connection.agent_id === null)).toBe(true);
   });
@@ -320,7 +430,12 @@ describe('connections of an agent (the agent forms)', () => {
       for (let index = 0; index < 5; index++) {
         fakes.x.account = { ...original, id: `15000000000000000${index}`, handle: `account_${index}` };
         // The last one is made in the Create Agent form, before its agent exists.
-        await connectPlatform(server, browser, 'x', index === 4 ? { newAgent: true } : { agentId: (await createAgent(browser)).id });
+        await connectPlatform(
+          server,
+          browser,
+          'x',
+          index === 4 ? { newAgent: true } : { agentId: (await createAgent(browser)).id },
+        );
       }
       fakes.x.account = { ...original, id: '150000000000000099', handle: 'one_too_many' };
       await expect(connectPlatform(server, browser, 'x', { agentId: (await createAgent(browser)).id })).rejects.toThrow(
@@ -336,7 +451,11 @@ describe('connections of an agent (the agent forms)', () => {
 
   it('refuses another user’s agent', async () => {
     const agent = await createAgent(owner);
-    const response = await start(stranger, { platform: 'linkedin', redirect_uri: callbackOf('linkedin'), agentId: agent.id });
+    const response = await start(stranger, {
+      platform: 'linkedin',
+      redirect_uri: callbackOf('linkedin'),
+      agentId: agent.id,
+    });
     expect(response.status).toBe(404);
     expect((await stranger.get(`/api/connections?agent=${agent.id}`)).status).toBe(404);
   });
@@ -347,19 +466,32 @@ describe('connections of an agent (the agent forms)', () => {
     // A pending connection is neither the user's own nor any agent's yet.
     expect((await overview(owner)).connections.map((connection) => connection.id)).not.toContain(answer.connection.id);
 
-    const agent = await createAgent(owner, { ...validAgent({ name: 'With X' }), pending_connections: [answer.connection.id] });
+    const agent = await createAgent(owner, {
+      ...validAgent({ name: 'With X' }),
+      pending_connections: [answer.connection.id],
+    });
     expect(agent).toMatchObject({ x_connected: true, x_username: 'ada_agentcast' });
-    expect((await overview(owner, `?agent=${agent.id}`)).connections).toEqual([expect.objectContaining({ id: answer.connection.id, pending: false, agent_id: agent.id })]);
+    expect((await overview(owner, `?agent=${agent.id}`)).connections).toEqual([
+      expect.objectContaining({ id: answer.connection.id, pending: false, agent_id: agent.id }),
+    ]);
   });
 
   it('saves nothing when a pending connection has expired, and says to connect again', async () => {
     const { exchange: answer } = await connectPlatform(server, owner, 'linkedin', { newAgent: true });
-    await server.database.db.update(platformConnection).set({ pendingUntil: new Date(Date.now() - 1000) }).where(eq(platformConnection.id, answer.connection.id));
+    await server.database.db
+      .update(platformConnection)
+      .set({ pendingUntil: new Date(Date.now() - 1000) })
+      .where(eq(platformConnection.id, answer.connection.id));
     const before = ((await readJson(await owner.get('/api/agents'))) as Agent[]).length;
 
-    const response = await owner.post('/api/agents', { ...validAgent({ name: 'Too late' }), pending_connections: [answer.connection.id] });
+    const response = await owner.post('/api/agents', {
+      ...validAgent({ name: 'Too late' }),
+      pending_connections: [answer.connection.id],
+    });
     expect(response.status).toBe(400);
-    expect((await readJson(response)).message).toBe('A platform connected for this agent has expired or was removed. Connect it again, then create the agent.');
+    expect((await readJson(response)).message).toBe(
+      'A platform connected for this agent has expired or was removed. Connect it again, then create the agent.',
+    );
     expect(((await readJson(await owner.get('/api/agents'))) as Agent[]).length).toBe(before);
   });
 
@@ -367,7 +499,10 @@ describe('connections of an agent (the agent forms)', () => {
     const agent = await createAgent(owner);
     await connectPlatform(server, owner, 'linkedin', { agentId: agent.id });
     await owner.delete(`/api/agents/${agent.id}`);
-    const left = await server.database.db.select().from(platformConnection).where(eq(platformConnection.agentId, agent.id));
+    const left = await server.database.db
+      .select()
+      .from(platformConnection)
+      .where(eq(platformConnection.agentId, agent.id));
     expect(left).toEqual([]);
   });
 });
@@ -377,7 +512,10 @@ describe('a platform this server is not configured for', () => {
     const bare = await startTestServer();
     try {
       const { browser } = await signUpVerifiedUser(bare);
-      const response = await browser.post('/api/oauth/start', { platform: 'youtube', redirect_uri: `${bare.url}/auth/youtube/callback` });
+      const response = await browser.post('/api/oauth/start', {
+        platform: 'youtube',
+        redirect_uri: `${bare.url}/auth/youtube/callback`,
+      });
       expect(response.status).toBe(409);
       expect((await readJson(response)).message).toBe(CONNECTION_MESSAGES.notConfigured('youtube'));
       const listed = (await readJson(await browser.get('/api/connections'))) as ConnectionsOverview;

@@ -1,23 +1,42 @@
-import { Hono } from 'hono';
-import type { ConnectionServices } from '@agentcast/core/connections/connection-services';
-import { deleteConnection } from '@agentcast/core/connections/delete-connection';
-import { listConnections } from '@agentcast/core/connections/list-connections';
-import type { MembershipServices } from '@agentcast/core/membership/membership-services';
-import type { AppEnv } from '../app-env.ts';
+import { connectionsRoutes } from '@agentcast/contracts/api/connections-routes';
+import type { ConnectionServices } from '@agentcast/core/domains/connections/connection-services';
+import { deleteConnection } from '@agentcast/core/domains/connections/delete-connection';
+import { exchangeOAuthCode } from '@agentcast/core/domains/connections/exchange-oauth-code';
+import { listConnections } from '@agentcast/core/domains/connections/list-connections';
+import { startOAuthFlow } from '@agentcast/core/domains/connections/start-oauth-flow';
+import type { MembershipServices } from '@agentcast/core/domains/membership/membership-services';
+import { behind, createApiRouter } from '../http/api-router.ts';
 import { requireMembership } from '../middleware/require-membership.ts';
 import { requireSession, type SessionCheck } from '../middleware/require-session.ts';
 
-/**
- * /api/connections: GET the platforms this server can connect and the user's own connections (or, with
- * `?agent={id}`, that agent's); DELETE one (disconnect, revoking it at the provider where possible). Another
- * user's connection answers 404 like a missing one.
- */
 type Options = { session: SessionCheck; membership: MembershipServices; services: ConnectionServices };
 
-/** Gated like every agent route: connecting accounts is for members. */
-export const createConnectionsRoutes = ({ session, membership, services }: Options) =>
-  new Hono<AppEnv>()
-    .use(requireSession(session))
-    .use(requireMembership(membership))
-    .get('/', async (c) => c.json(await listConnections(services, { userId: c.get('user').id, agentId: c.req.query('agent') || undefined })))
-    .delete('/:id', async (c) => c.json(await deleteConnection(services, { userId: c.get('user').id, connectionId: c.req.param('id') })));
+/**
+ * Platform connections (gated like every agent route: connecting accounts is for members). The connections, or one
+ * agent's; disconnecting (revoking at the provider where possible); and the server's half of the OAuth round trip:
+ * `start` answers the provider's authorization URL and the state the browser keeps, `exchange` (spec §7) checks that
+ * state again, exchanges the code and stores the tokens, answering the account connected — never a token. Another
+ * user's connection answers 404 like a missing one.
+ */
+export const createConnectionsRoutes = ({ session, membership, services }: Options) => {
+  const gated = [requireSession(session), requireMembership(membership)];
+  return createApiRouter()
+    .openapi(behind(gated, connectionsRoutes.list), async (c) =>
+      c.json(
+        await listConnections(services, { userId: c.get('user').id, agentId: c.req.valid('query').agent || undefined }),
+        200,
+      ),
+    )
+    .openapi(behind(gated, connectionsRoutes.remove), async (c) =>
+      c.json(
+        await deleteConnection(services, { userId: c.get('user').id, connectionId: c.req.valid('param').id }),
+        200,
+      ),
+    )
+    .openapi(behind(gated, connectionsRoutes.startOAuth), async (c) =>
+      c.json(await startOAuthFlow(services, { userId: c.get('user').id, input: c.req.valid('json') }), 200),
+    )
+    .openapi(behind(gated, connectionsRoutes.exchangeOAuth), async (c) =>
+      c.json(await exchangeOAuthCode(services, { userId: c.get('user').id, input: c.req.valid('json') }), 200),
+    );
+};

@@ -1,7 +1,9 @@
-import { Hono } from 'hono';
+import { healthRoutes } from '@agentcast/contracts/api/health-routes';
+import { createApiRouter } from '../http/api-router.ts';
 
 /**
  * Liveness for load balancers and `npm run bench`. The server only starts listening once migrations have run,
  * so any answer from here means the schema is current.
  */
-export const createHealthRoutes = () => new Hono().get('/', (c) => c.json({ status: 'ok' }));
+export const createHealthRoutes = () =>
+  createApiRouter().openapi(healthRoutes.health, (c) => c.json({ status: 'ok' as const }, 200));

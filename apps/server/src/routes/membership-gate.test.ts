@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Agent } from '@agentcast/contracts/agents';
 import { MEMBERSHIP_MESSAGES, type WalletStatus } from '@agentcast/contracts/membership';
-import { decideMembership } from '@agentcast/core/membership/decide-membership';
+import { decideMembership } from '@agentcast/core/domains/membership/decide-membership';
 import { walletLink } from '@agentcast/db/schema/wallet';
 import { startAnvil, type Anvil } from '@agentcast/test-fakes/chain/anvil';
 import { deployMembershipContract, type MembershipContract } from '@agentcast/test-fakes/chain/membership-contract';
@@ -27,7 +27,13 @@ beforeAll(async () => {
   anvil = await startAnvil({ chainId: 8453 });
   contract = await deployMembershipContract(anvil.rpcUrl);
   server = await startTestServer({
-    membership: { enabled: true, contract: contract.address, chainId: 8453, rpcUrl: anvil.rpcUrl, cacheTtlMs: CACHE_TTL_MS },
+    membership: {
+      enabled: true,
+      contract: contract.address,
+      chainId: 8453,
+      rpcUrl: anvil.rpcUrl,
+      cacheTtlMs: CACHE_TTL_MS,
+    },
     membershipClock: () => Date.now() + clockOffset,
   });
 }, 60_000);
@@ -37,30 +43,42 @@ afterAll(async () => {
 });
 
 const cookieOf = (browser: HttpClient) => [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-const userIdOf = async (browser: HttpClient) => ((await readJson(await browser.get('/api/auth/get-session'))) as { user: { id: string } }).user.id;
+const userIdOf = async (browser: HttpClient) =>
+  ((await readJson(await browser.get('/api/auth/get-session'))) as { user: { id: string } }).user.id;
 
 /** Every gated API route, as a browser would call it. */
-const gatedRequests = (browser: HttpClient, agentId: string) => [
-  ['GET /api/agents', () => browser.get('/api/agents')],
-  ['POST /api/agents', () => browser.post('/api/agents', validAgent())],
-  ['POST /api/agents (upload)', () => browser.post('/api/agents', agentForm(validAgent()))],
-  ['GET /api/agents/:id', () => browser.get(`/api/agents/${agentId}`)],
-  ['PATCH /api/agents/:id', () => browser.patch(`/api/agents/${agentId}`, { name: 'Renamed' })],
-  ['GET /api/agents/:id/knowledge', () => browser.get(`/api/agents/${agentId}/knowledge`)],
-  ['GET /api/agents/:id/trainingfiles/:file', () => browser.get(`/api/agents/${agentId}/trainingfiles/${randomUUID()}`)],
-  ['POST /api/agents/:id/trigger', () => browser.post(`/api/agents/${agentId}/trigger`, {})],
-  ['GET /api/terminal', () => browser.get(`/api/terminal?agent_id=${agentId}`)],
-  ['GET /api/terminal/stream', () => browser.get('/api/terminal/stream', { accept: 'text/event-stream' })],
-  ['GET /api/schedules', () => browser.get('/api/schedules')],
-  ['GET /api/connections', () => browser.get('/api/connections')],
-  ['POST /api/oauth/start', () => browser.post('/api/oauth/start', { platform: 'x', redirect_uri: `${server.url}/auth/x/callback` })],
-  ['DELETE /api/agents/:id', () => browser.delete(`/api/agents/${agentId}`)],
-] as const;
+const gatedRequests = (browser: HttpClient, agentId: string) =>
+  [
+    ['GET /api/agents', () => browser.get('/api/agents')],
+    ['POST /api/agents', () => browser.post('/api/agents', validAgent())],
+    ['POST /api/agents (upload)', () => browser.post('/api/agents', agentForm(validAgent()))],
+    ['GET /api/agents/:id', () => browser.get(`/api/agents/${agentId}`)],
+    ['PATCH /api/agents/:id', () => browser.patch(`/api/agents/${agentId}`, { name: 'Renamed' })],
+    ['GET /api/agents/:id/knowledge', () => browser.get(`/api/agents/${agentId}/knowledge`)],
+    [
+      'GET /api/agents/:id/trainingfiles/:file',
+      () => browser.get(`/api/agents/${agentId}/trainingfiles/${randomUUID()}`),
+    ],
+    ['POST /api/agents/:id/trigger', () => browser.post(`/api/agents/${agentId}/trigger`, {})],
+    ['GET /api/terminal', () => browser.get(`/api/terminal?agent_id=${agentId}`)],
+    ['GET /api/terminal/stream', () => browser.get('/api/terminal/stream', { accept: 'text/event-stream' })],
+    ['GET /api/schedules', () => browser.get('/api/schedules')],
+    ['GET /api/connections', () => browser.get('/api/connections')],
+    [
+      'POST /api/oauth/start',
+      () => browser.post('/api/oauth/start', { platform: 'x', redirect_uri: `${server.url}/auth/x/callback` }),
+    ],
+    ['DELETE /api/agents/:id', () => browser.delete(`/api/agents/${agentId}`)],
+  ] as const;
 
 const expectEveryGatedRouteRefused = async (browser: HttpClient, message: string) => {
   for (const [name, send] of gatedRequests(browser, randomUUID())) {
     const response = await send();
-    expect({ name, status: response.status, body: await readJson(response) }).toEqual({ name, status: 403, body: { code: 'FORBIDDEN', message } });
+    expect({ name, status: response.status, body: await readJson(response) }).toEqual({
+      name,
+      status: 403,
+      body: { code: 'FORBIDDEN', message },
+    });
   }
 };
 
@@ -95,7 +113,12 @@ describe('the membership gate on the API', () => {
     const wallet = newWallet();
     const linked = (await linkWallet(browser, server, wallet)) as WalletStatus;
 
-    expect(linked.membership).toEqual({ outcome: 'no_token', allowed: false, address: wallet.address, message: MEMBERSHIP_MESSAGES.noToken(wallet.address) });
+    expect(linked.membership).toEqual({
+      outcome: 'no_token',
+      allowed: false,
+      address: wallet.address,
+      message: MEMBERSHIP_MESSAGES.noToken(wallet.address),
+    });
     await expectEveryGatedRouteRefused(browser, MEMBERSHIP_MESSAGES.noToken(wallet.address));
   });
 
@@ -149,7 +172,10 @@ describe('the membership gate on the API', () => {
     letCacheExpire();
     const refused = await browser.get('/api/agents');
     expect(refused.status).toBe(403);
-    expect(await readJson(refused)).toEqual({ code: 'FORBIDDEN', message: MEMBERSHIP_MESSAGES.noToken(wallet.address) });
+    expect(await readJson(refused)).toEqual({
+      code: 'FORBIDDEN',
+      message: MEMBERSHIP_MESSAGES.noToken(wallet.address),
+    });
   });
 
   it('ends an open terminal stream once the token has left the wallet', async () => {
@@ -160,7 +186,12 @@ describe('the membership gate on the API', () => {
 
     await contract.burn(tokenId);
     letCacheExpire();
-    await server.services.events.publish({ type: 'terminal.message', userId: await userIdOf(browser), agentId: agent.id, messageId: randomUUID() });
+    await server.services.events.publish({
+      type: 'terminal.message',
+      userId: await userIdOf(browser),
+      agentId: agent.id,
+      messageId: randomUUID(),
+    });
 
     await stream.ended;
     expect(stream.received.map((event) => event.event)).toEqual(['ready']);
@@ -169,18 +200,32 @@ describe('the membership gate on the API', () => {
   it('answers the worker the same way (decideMembership, as the scheduler calls it)', async () => {
     const { browser, wallet, tokenId } = await member();
     const userId = await userIdOf(browser);
-    expect(await decideMembership(server.services.membership, { userId })).toEqual({ outcome: 'member', allowed: true, address: wallet.address, message: null });
+    expect(await decideMembership(server.services.membership, { userId })).toEqual({
+      outcome: 'member',
+      allowed: true,
+      address: wallet.address,
+      message: null,
+    });
 
     await contract.burn(tokenId);
     letCacheExpire();
-    expect(await decideMembership(server.services.membership, { userId })).toMatchObject({ outcome: 'no_token', allowed: false });
+    expect(await decideMembership(server.services.membership, { userId })).toMatchObject({
+      outcome: 'no_token',
+      allowed: false,
+    });
     const stranger = (await signUpVerifiedUser(server)).browser;
-    expect(await decideMembership(server.services.membership, { userId: await userIdOf(stranger) })).toMatchObject({ outcome: 'no_wallet', allowed: false });
+    expect(await decideMembership(server.services.membership, { userId: await userIdOf(stranger) })).toMatchObject({
+      outcome: 'no_wallet',
+      allowed: false,
+    });
   });
 
   it('refuses a wallet that was linked on another chain than the gate checks', async () => {
     const { browser, wallet } = await member();
-    await server.database.db.update(walletLink).set({ chainId: 1 }).where(eq(walletLink.address, wallet.address.toLowerCase()));
+    await server.database.db
+      .update(walletLink)
+      .set({ chainId: 1 })
+      .where(eq(walletLink.address, wallet.address.toLowerCase()));
     const refused = await browser.get('/api/agents');
     expect(refused.status).toBe(403);
     expect((await readJson(refused)).message).toBe(MEMBERSHIP_MESSAGES.wrongChain(1, 8453));
@@ -211,13 +256,21 @@ describe('the page’s content security policy', () => {
 describe('when the chain cannot be read', () => {
   it('fails closed with a clear message', async () => {
     const unreachable = await startTestServer({
-      membership: { enabled: true, contract: contract.address, chainId: 8453, rpcUrl: 'http://127.0.0.1:9', cacheTtlMs: CACHE_TTL_MS },
+      membership: {
+        enabled: true,
+        contract: contract.address,
+        chainId: 8453,
+        rpcUrl: 'http://127.0.0.1:9',
+        cacheTtlMs: CACHE_TTL_MS,
+      },
     });
     try {
       const { browser } = await signUpVerifiedUser(unreachable);
       const wallet: TestWallet = newWallet();
       // An ordinary wallet's signature is checked without the chain, so linking works; the decision cannot be made.
-      const linked = (await readJson(await browser.post('/api/wallet/link', await signedLink(browser, unreachable, wallet)))) as WalletStatus;
+      const linked = (await readJson(
+        await browser.post('/api/wallet/link', await signedLink(browser, unreachable, wallet)),
+      )) as WalletStatus;
       expect(linked.link?.address).toBe(wallet.address);
       expect(linked.membership).toMatchObject({ outcome: 'unavailable', allowed: false, address: wallet.address });
 
@@ -225,8 +278,12 @@ describe('when the chain cannot be read', () => {
       expect(refused.status).toBe(502);
       const body = await readJson(refused);
       expect(body.code).toBe('UPSTREAM_FAILED');
-      expect(body.message).toMatch(/^The membership token could not be checked right now \(.+\)\. Please try again in a moment\.$/);
-      expect(unreachable.logs().some((line) => line.msg === 'Membership check failed' && line.address === wallet.address)).toBe(true);
+      expect(body.message).toMatch(
+        /^The membership token could not be checked right now \(.+\)\. Please try again in a moment\.$/,
+      );
+      expect(
+        unreachable.logs().some((line) => line.msg === 'Membership check failed' && line.address === wallet.address),
+      ).toBe(true);
     } finally {
       await unreachable.close();
     }
@@ -239,7 +296,9 @@ describe('with the gate off', () => {
     try {
       const { browser } = await signUpVerifiedUser(open);
       expect((await browser.get('/api/agents')).status).toBe(200);
-      expect((await fetch(`${open.url}/api/health`)).headers.get('content-security-policy')).toContain("connect-src 'self';");
+      expect((await fetch(`${open.url}/api/health`)).headers.get('content-security-policy')).toContain(
+        "connect-src 'self';",
+      );
       expect((await readJson(await browser.get('/api/wallet'))) as WalletStatus).toMatchObject({
         gate: { enabled: false, contract: null, chainId: 8453 },
         membership: { outcome: 'gate_off', allowed: true, message: MEMBERSHIP_MESSAGES.gateOff },

@@ -13,7 +13,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const MINUTE = 60_000;
-const schedulesOf = async (browser: HttpClient) => ((await readJson(await browser.get('/api/schedules'))) as { schedules: AgentSchedule[] }).schedules;
+const schedulesOf = async (browser: HttpClient) =>
+  ((await readJson(await browser.get('/api/schedules'))) as { schedules: AgentSchedule[] }).schedules;
 
 describe('GET /api/schedules', () => {
   it('tells when each agent next posts and looks for replies, follows its edits, and shows nobody else’s', async () => {
@@ -21,7 +22,10 @@ describe('GET /api/schedules', () => {
     const { browser: stranger } = await signUpVerifiedUser(server);
     const before = Date.now();
     const agent = (await readJson(
-      await owner.post('/api/agents', validAgent({ activities: ['post', 'chat'], post_configuration: { interval: 30, topics: ['AI'] } })),
+      await owner.post(
+        '/api/agents',
+        validAgent({ activities: ['post', 'chat'], post_configuration: { interval: 30, topics: ['AI'] } }),
+      ),
     )) as Agent;
     const after = Date.now();
 
@@ -35,7 +39,9 @@ describe('GET /api/schedules', () => {
     expect(schedules.map((entry) => entry.kind)).toEqual(['chat', 'post']);
     expect(await schedulesOf(stranger)).toEqual([]);
 
-    await owner.patch(`/api/agents/${agent.id}`, { post_configuration: { ...agent.post_configuration, enabled: false } });
+    await owner.patch(`/api/agents/${agent.id}`, {
+      post_configuration: { ...agent.post_configuration, enabled: false },
+    });
     expect((await schedulesOf(owner)).map((entry) => entry.kind)).toEqual(['chat']);
   });
 

@@ -1,14 +1,26 @@
-import { Hono } from 'hono';
-import type { MembershipServices } from '@agentcast/core/membership/membership-services';
-import { findAgentSchedules } from '@agentcast/core/scheduling/find-agent-schedules';
+import { terminalRoutes } from '@agentcast/contracts/api/terminal-routes';
+import type { PlanId } from '@agentcast/contracts/plans';
+import type { MembershipServices } from '@agentcast/core/domains/membership/membership-services';
+import { getUsageSummary } from '@agentcast/core/domains/plans/get-usage-summary';
+import { findAgentSchedules } from '@agentcast/core/domains/schedules/find-agent-schedules';
 import type { Database } from '@agentcast/db/client';
-import type { AppEnv } from '../app-env.ts';
+import { behind, createApiRouter } from '../http/api-router.ts';
 import { requireMembership } from '../middleware/require-membership.ts';
 import { requireSession, type SessionCheck } from '../middleware/require-session.ts';
 
-/** GET /api/schedules: when each of the user's agents next posts (and looks for replies), for the AgentBoard. */
-export const createSchedulesRoutes = ({ session, membership, db }: { session: SessionCheck; membership: MembershipServices; db: Database }) =>
-  new Hono<AppEnv>()
-    .use(requireSession(session))
-    .use(requireMembership(membership))
-    .get('/', async (c) => c.json({ schedules: await findAgentSchedules(db, { userId: c.get('user').id }) }));
+type Options = { session: SessionCheck; membership: MembershipServices; db: Database; defaultPlan: PlanId };
+
+/**
+ * What the AgentBoard shows beside the agents: when each agent next acts (gated, like the agents) and today's usage
+ * of the account's plan (spec §9 quotas; signed in is enough).
+ */
+export const createSchedulesRoutes = ({ session, membership, db, defaultPlan }: Options) => {
+  const signedIn = requireSession(session);
+  return createApiRouter()
+    .openapi(behind([signedIn, requireMembership(membership)], terminalRoutes.schedules), async (c) =>
+      c.json({ schedules: await findAgentSchedules(db, { userId: c.get('user').id }) }, 200),
+    )
+    .openapi(behind([signedIn], terminalRoutes.usage), async (c) =>
+      c.json(await getUsageSummary(db, { userId: c.get('user').id, defaultPlan }), 200),
+    );
+};

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { StorageDriver } from '@agentcast/core/storage/storage-driver';
+import type { StorageDriver } from '@agentcast/core/integrations/storage/storage-driver';
 import type { AppEnv } from '../app-env.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from '@agentcast/contracts/agents';
 import type { DeliveryStatus, TerminalMessage, TerminalPage } from '@agentcast/contracts/terminal';
+import { MAX_STREAMS_PER_USER } from '../http/stream-slots.ts';
 import { signUpVerifiedUser } from '../testing/accounts.ts';
 import { openEventStream } from '../testing/event-stream.ts';
 import { validAgent } from '../testing/fixtures.ts';
@@ -15,26 +16,32 @@ afterAll(() => server.close());
 
 const SETTLED: DeliveryStatus[] = ['posted', 'failed', 'skipped'];
 const cookieOf = (browser: HttpClient) => [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-const createAgent = async (browser: HttpClient) => (await readJson(await browser.post('/api/agents', validAgent()))) as Agent;
+const createAgent = async (browser: HttpClient) =>
+  (await readJson(await browser.post('/api/agents', validAgent()))) as Agent;
 
 describe('live terminal updates', () => {
   it('pushes a new message to its owner’s stream, and to nobody else’s', async () => {
     const { browser: owner } = await signUpVerifiedUser(server);
     const { browser: stranger } = await signUpVerifiedUser(server);
     const agent = await createAgent(owner);
-    const ownerStream = await openEventStream(`${server.url}/api/terminal/stream?agent_id=${agent.id}`, { cookie: cookieOf(owner) });
+    const ownerStream = await openEventStream(`${server.url}/api/terminal/stream?agent_id=${agent.id}`, {
+      cookie: cookieOf(owner),
+    });
     const strangerStream = await openEventStream(`${server.url}/api/terminal/stream`, { cookie: cookieOf(stranger) });
     await ownerStream.next('ready');
     await strangerStream.next('ready');
 
-    const { data } = (await readJson(await owner.post(`/api/agents/${agent.id}/trigger`, {}))) as { data: TerminalMessage };
+    const { data } = (await readJson(await owner.post(`/api/agents/${agent.id}/trigger`, {}))) as {
+      data: TerminalMessage;
+    };
     // The entry arrives as 'message'; its X delivery (no account connected) then fails, sent as 'updated' — at about
     // the time the trigger answers, so the answer may show either state. The stream must end on the stored one.
     const streamed = [JSON.parse((await ownerStream.next('message')).data) as TerminalMessage];
     while (streamed.at(-1)?.deliveries.some((delivery) => !SETTLED.includes(delivery.status))) {
       streamed.push(JSON.parse((await ownerStream.next('updated')).data) as TerminalMessage);
     }
-    const stored = ((await readJson(await owner.get(`/api/terminal?agent_id=${agent.id}`))) as TerminalPage).messages[0];
+    const stored = ((await readJson(await owner.get(`/api/terminal?agent_id=${agent.id}`))) as TerminalPage)
+      .messages[0];
 
     expect(streamed.map((message) => message.message_id)).toEqual(streamed.map(() => data.message_id));
     expect(streamed.at(-1)).toEqual(stored);
@@ -46,6 +53,38 @@ describe('live terminal updates', () => {
     expect(strangerStream.received.filter((event) => event.event === 'message')).toEqual([]);
     ownerStream.close();
     strangerStream.close();
+  });
+});
+
+describe('open streams', () => {
+  it(`are capped at ${MAX_STREAMS_PER_USER} per person, with a clear 429, and a closed one frees its place`, async () => {
+    const { browser } = await signUpVerifiedUser(server);
+    const { browser: someoneElse } = await signUpVerifiedUser(server);
+    const open = async (client: HttpClient) =>
+      openEventStream(`${server.url}/api/terminal/stream`, { cookie: cookieOf(client) });
+    const streams = await Promise.all(Array.from({ length: MAX_STREAMS_PER_USER }, () => open(browser)));
+    await Promise.all(streams.map((stream) => stream.next('ready')));
+
+    const refused = await fetch(`${server.url}/api/terminal/stream`, {
+      headers: { cookie: cookieOf(browser), accept: 'text/event-stream' },
+    });
+    expect(refused.status).toBe(429);
+    expect((await readJson(refused)).message).toBe(
+      `Too many live terminal streams: ${MAX_STREAMS_PER_USER} are open for your account already. Close some Agentcast tabs and try again.`,
+    );
+    // Another person is not affected.
+    const theirs = await open(someoneElse);
+    await theirs.next('ready');
+
+    streams.pop()?.close();
+    await expect
+      .poll(async () => {
+        const retry = await fetch(`${server.url}/api/terminal/stream`, { headers: { cookie: cookieOf(browser) } });
+        await retry.body?.cancel();
+        return retry.status;
+      })
+      .toBe(200);
+    for (const stream of [...streams, theirs]) stream.close();
   });
 });
 
@@ -62,7 +101,9 @@ describe('several server processes on one PostgreSQL database', () => {
       const triggered = await owner.post(`/api/agents/${agent.id}/trigger`, {});
       const pushed = await stream.next('message');
 
-      expect(JSON.parse(pushed.data).message_id).toBe(((await readJson(triggered)) as { data: TerminalMessage }).data.message_id);
+      expect(JSON.parse(pushed.data).message_id).toBe(
+        ((await readJson(triggered)) as { data: TerminalMessage }).data.message_id,
+      );
       stream.close();
     } finally {
       await second.close();

@@ -11,7 +11,9 @@ const servers: TestServer[] = [];
 afterAll(() => Promise.all(servers.map((server) => server.close())));
 
 const triggerWithMedia = async (server: TestServer, browser: HttpClient) => {
-  const agent = (await readJson(await browser.post('/api/agents', validAgent({ meme: true, graphic: true, video: true })))) as Agent;
+  const agent = (await readJson(
+    await browser.post('/api/agents', validAgent({ meme: true, graphic: true, video: true })),
+  )) as Agent;
   const response = await browser.post(`/api/agents/${agent.id}/trigger`, {});
   expect(response.status).toBe(200);
   return ((await readJson(response)) as { data: TerminalMessage }).data;
@@ -34,7 +36,9 @@ describe('media made by a run', () => {
     expect(media.map((item) => item.kind)).toEqual(['image', 'image', 'video']);
     expect(message.notes).toEqual([]);
 
-    const [meme, card, video] = await Promise.all(media.map(async (item) => Buffer.from(await (await fetch(item.url)).arrayBuffer())));
+    const [meme, card, video] = await Promise.all(
+      media.map(async (item) => Buffer.from(await (await fetch(item.url)).arrayBuffer())),
+    );
     expect(await sharp(meme).metadata()).toMatchObject({ format: 'png', width: 1080, height: 1080 });
     expect(await sharp(card).metadata()).toMatchObject({ format: 'png', width: 1200, height: 675 });
     expect(video?.subarray(4, 8).toString('latin1')).toBe('ftyp');

@@ -38,11 +38,14 @@ describe('triggering an agent with a language model', () => {
       sample_questions: [{ question: 'Should I buy?', answer: 'We never give financial advice.' }],
       custom_context: 'Our readers are long-term investors.',
       data_sources: ['Market data', 'News feeds'],
-      post_configuration: { topics: ['rates'] },
+      post_configuration: { topics: ['rates', 'bonds'] },
     });
     llm.enqueue({ content: '"Rates held steady today; the long end did the talking. #Macro"' });
 
-    const response = await owner.post(`/api/agents/${agent.id}/trigger`, { message: 'Write a tweet about AI', user_id: 'ignored' });
+    const response = await owner.post(`/api/agents/${agent.id}/trigger`, {
+      message: 'Write a tweet about AI',
+      user_id: 'ignored',
+    });
 
     expect(response.status).toBe(200);
     const { data } = (await readJson(response)) as { data: TerminalMessage };
@@ -59,11 +62,23 @@ describe('triggering an agent with a language model', () => {
     expect(request?.body.model).toBe('gpt-4o-mini');
     const [system, user] = request?.body.messages ?? [];
     expect(system?.role).toBe('system');
-    for (const part of ['You are Market Pulse, calm and data-first.', 'Fed day again. Breathe. #Macro', 'Q: Should I buy?', 'A: We never give financial advice.', 'Our readers are long-term investors.', 'Market data, News feeds', 'At most 280 characters']) {
+    for (const part of [
+      'You are Market Pulse, calm and data-first.',
+      'Fed day again. Breathe. #Macro',
+      'Q: Should I buy?',
+      'A: We never give financial advice.',
+      'Our readers are long-term investors.',
+      'Market data, News feeds',
+      'At most 280 characters',
+      // The instruction names a subject of its own: the agent's topics still reach the model.
+      'Your topics: rates, bonds.',
+    ]) {
       expect(system?.content).toContain(part);
     }
-    expect(user).toEqual({ role: 'user', content: 'Write a tweet about AI\nTopic: AI' });
-    expect((await terminalOf(owner, agent.id)).messages.map((message) => message.message_id)).toEqual([data.message_id]);
+    expect(user).toEqual({ role: 'user', content: 'Write a tweet about AI\nThe topic of this post: AI' });
+    expect((await terminalOf(owner, agent.id)).messages.map((message) => message.message_id)).toEqual([
+      data.message_id,
+    ]);
   });
 
   it('uses the spec’s instruction when the request has none', async () => {
@@ -73,15 +88,24 @@ describe('triggering an agent with a language model', () => {
   });
 
   it('records where the post goes, and then a clear error for each platform without a connected account', async () => {
-    const agent = await createAgent(owner, { post_configuration: { topics: ['AI'], clients: ['terminal', 'x', 'linkedin'] } });
-    const { data } = (await readJson(await owner.post(`/api/agents/${agent.id}/trigger`, {}))) as { data: TerminalMessage };
-    expect(data.deliveries).toEqual([
-      { platform: 'terminal', status: 'posted', attempts: 0 },
-      { platform: 'linkedin', status: 'ready', attempts: 0 },
-      { platform: 'x', status: 'ready', attempts: 0 },
-    ]);
+    const agent = await createAgent(owner, {
+      post_configuration: { topics: ['AI'], clients: ['terminal', 'x', 'linkedin'] },
+    });
+    const { data } = (await readJson(await owner.post(`/api/agents/${agent.id}/trigger`, {}))) as {
+      data: TerminalMessage;
+    };
+    // The answer is read when the post is recorded; its deliveries may already have moved on by then.
+    expect(data.deliveries.map(({ platform }) => platform)).toEqual(['terminal', 'linkedin', 'x']);
+    expect(data.deliveries[0]?.status).toBe('posted');
+    for (const delivery of data.deliveries.slice(1)) expect(['ready', 'failed']).toContain(delivery.status);
     await expect
-      .poll(async () => (await terminalOf(owner, agent.id)).messages[0]?.deliveries.map(({ platform, status, error }) => ({ platform, status, error })))
+      .poll(async () =>
+        (await terminalOf(owner, agent.id)).messages[0]?.deliveries.map(({ platform, status, error }) => ({
+          platform,
+          status,
+          error,
+        })),
+      )
       .toEqual([
         { platform: 'terminal', status: 'posted', error: undefined },
         { platform: 'linkedin', status: 'failed', error: PUBLISHING_MESSAGES.notConnected('linkedin') },
@@ -116,9 +140,14 @@ describe('the terminal', () => {
   it('pages through a long history, newest first, without gaps or repeats', async () => {
     const agent = await createAgent(owner);
     const produced: string[] = [];
+    // Distinct words per post: near-duplicates of an earlier post would be skipped, not published.
+    const topics = ['agents', 'benchmarks', 'chips', 'datasets', 'evals'];
     for (let index = 0; index < 25; index++) {
-      llm.enqueue({ content: `Post number ${index}` });
-      produced.unshift(((await readJson(await owner.post(`/api/agents/${agent.id}/trigger`, {}))) as { data: TerminalMessage }).data.message_id);
+      llm.enqueue({ content: `Post number ${index} on ${topics[index % 5]} and ${topics[Math.floor(index / 5)]}` });
+      produced.unshift(
+        ((await readJson(await owner.post(`/api/agents/${agent.id}/trigger`, {}))) as { data: TerminalMessage }).data
+          .message_id,
+      );
     }
 
     const first = await terminalOf(owner, agent.id);
@@ -128,7 +157,7 @@ describe('the terminal', () => {
     expect(second.messages).toHaveLength(5);
     expect(second.next_before).toBeNull();
     expect([...first.messages, ...second.messages].map((message) => message.message_id)).toEqual(produced);
-    expect(first.messages[0]?.tweet_content).toBe('Post number 24');
+    expect(first.messages[0]?.tweet_content).toBe('Post number 24 on evals and evals');
   });
 
   it('refuses a request without an agent, and a bad cursor, with clear messages', async () => {
@@ -137,5 +166,45 @@ describe('the terminal', () => {
     const bad = await owner.get(`/api/terminal?agent_id=${agent.id}&before=nonsense`);
     expect(bad.status).toBe(400);
     expect((await readJson(bad)).message).toBe('The page cursor "before" is not valid.');
+  });
+});
+
+describe('near-duplicate posts', () => {
+  const repeated = 'Small models keep getting better: the gap to frontier models shrinks every quarter. #AI';
+
+  it('are written again, with the earlier post named to the model, and what goes out is the rewrite', async () => {
+    const agent = await createAgent(owner);
+    llm.enqueue({ content: repeated });
+    expect((await owner.post(`/api/agents/${agent.id}/trigger`, {})).status).toBe(200);
+    const rewrite = 'Inference prices fell 80% this year; budgets moved to evaluation and data. #AI';
+    llm.enqueue({ content: `${repeated.replace('every', 'each')}` }, { content: rewrite });
+
+    const { data } = (await readJson(await owner.post(`/api/agents/${agent.id}/trigger`, {}))) as {
+      data: TerminalMessage;
+    };
+
+    expect(data.tweet_content).toBe(rewrite);
+    const [system] = llm.requests.at(-1)?.body.messages ?? [];
+    expect(system?.content).toContain(
+      `You already posted these; write something clearly different, not a rewording of them:\n- ${repeated}`,
+    );
+  });
+
+  it('are skipped after two rewrites, with a terminal note naming the earlier post, and a trigger says why', async () => {
+    const agent = await createAgent(owner);
+    llm.enqueue({ content: repeated });
+    await owner.post(`/api/agents/${agent.id}/trigger`, {});
+    llm.enqueue({ content: repeated }, { content: `${repeated}!` }, { content: repeated.toUpperCase() });
+
+    const refused = await owner.post(`/api/agents/${agent.id}/trigger`, {});
+
+    expect(refused.status).toBe(409);
+    const reason = (await readJson(refused)).message as string;
+    expect(reason).toMatch(
+      /^Skipped: the post came out too close to the one of \d{4}-\d\d-\d\d \d\d:\d\d UTC \("Small models keep getting better/,
+    );
+    const page = await terminalOf(owner, agent.id);
+    expect(page.messages[0]?.notes).toEqual([reason]);
+    expect(page.messages.filter((message) => message.tweet_content !== '')).toHaveLength(1);
   });
 });

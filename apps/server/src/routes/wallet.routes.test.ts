@@ -34,14 +34,18 @@ describe('linking a wallet with Sign-In with Ethereum', () => {
     expect(status.link).toMatchObject({ address: wallet.address, chainId: 8453 });
     expect(new Date(status.link?.verifiedAt ?? 0).getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect((await readJson(await browser.get('/api/wallet'))).link.address).toBe(wallet.address);
-    const [row] = await server.database.db.select().from(walletLink).where(eq(walletLink.address, wallet.address.toLowerCase()));
+    const [row] = await server.database.db
+      .select()
+      .from(walletLink)
+      .where(eq(walletLink.address, wallet.address.toLowerCase()));
     expect(row?.chainId).toBe(8453);
   });
 
   it('hands out 128-bit single-account nonces that expire within 10 minutes, keeping at most 5 open', async () => {
     const browser = await signedIn();
     const nonces: SiweNonce[] = [];
-    for (let index = 0; index < 7; index++) nonces.push((await readJson(await browser.post('/api/wallet/nonce'))) as SiweNonce);
+    for (let index = 0; index < 7; index++)
+      nonces.push((await readJson(await browser.post('/api/wallet/nonce'))) as SiweNonce);
 
     for (const { nonce, expiresAt } of nonces) {
       expect(nonce).toMatch(/^[0-9a-f]{32}$/);
@@ -52,7 +56,12 @@ describe('linking a wallet with Sign-In with Ethereum', () => {
       .select({ nonce: siweNonce.nonce })
       .from(siweNonce)
       .where(sql`${siweNonce.nonce} in ${nonces.map(({ nonce }) => nonce)}`);
-    expect(open.map(({ nonce }) => nonce).sort()).toEqual(nonces.slice(2).map(({ nonce }) => nonce).sort());
+    expect(open.map(({ nonce }) => nonce).sort()).toEqual(
+      nonces
+        .slice(2)
+        .map(({ nonce }) => nonce)
+        .sort(),
+    );
   });
 
   it('refuses a nonce used a second time', async () => {
@@ -65,13 +74,20 @@ describe('linking a wallet with Sign-In with Ethereum', () => {
   it('refuses a nonce that another account asked for', async () => {
     const owner = await signedIn();
     const thief = await signedIn();
-    await expectRefused(await link(thief, await signedLink(owner, server, newWallet())), 403, SIWE_MESSAGES.nonceInvalid);
+    await expectRefused(
+      await link(thief, await signedLink(owner, server, newWallet())),
+      403,
+      SIWE_MESSAGES.nonceInvalid,
+    );
   });
 
   it('refuses a nonce older than 10 minutes', async () => {
     const browser = await signedIn();
     const body = await signedLink(browser, server, newWallet());
-    await server.database.db.update(siweNonce).set({ expiresAt: new Date(Date.now() - 1000) }).where(sql`${siweNonce.nonce} = ${body.message.match(/Nonce: (\w+)/)?.[1]}`);
+    await server.database.db
+      .update(siweNonce)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(sql`${siweNonce.nonce} = ${body.message.match(/Nonce: (\w+)/)?.[1]}`);
     await expectRefused(await link(browser, body), 403, SIWE_MESSAGES.nonceInvalid);
   });
 
@@ -79,7 +95,10 @@ describe('linking a wallet with Sign-In with Ethereum', () => {
     const browser = await signedIn();
     const wallet = newWallet();
     const host = new URL(server.url).host;
-    const phished = await signedLink(browser, server, wallet, { domain: 'agentcast.example.net', uri: 'https://agentcast.example.net' });
+    const phished = await signedLink(browser, server, wallet, {
+      domain: 'agentcast.example.net',
+      uri: 'https://agentcast.example.net',
+    });
     await expectRefused(await link(browser, phished), 403, SIWE_MESSAGES.wrongDomain(host));
 
     const nonce = phished.message.match(/Nonce: (\w+)/)?.[1] as string;
@@ -95,12 +114,19 @@ describe('linking a wallet with Sign-In with Ethereum', () => {
 
   it('refuses a message naming another chain than Base', async () => {
     const browser = await signedIn();
-    await expectRefused(await link(browser, await signedLink(browser, server, newWallet(), { chainId: 1 })), 403, SIWE_MESSAGES.wrongChain(8453));
+    await expectRefused(
+      await link(browser, await signedLink(browser, server, newWallet(), { chainId: 1 })),
+      403,
+      SIWE_MESSAGES.wrongChain(8453),
+    );
   });
 
   it('refuses an expired message', async () => {
     const browser = await signedIn();
-    const body = await signedLink(browser, server, newWallet(), { issuedAt: new Date(Date.now() - 120_000), expirationTime: new Date(Date.now() - 60_000) });
+    const body = await signedLink(browser, server, newWallet(), {
+      issuedAt: new Date(Date.now() - 120_000),
+      expirationTime: new Date(Date.now() - 60_000),
+    });
     await expectRefused(await link(browser, body), 403, SIWE_MESSAGES.expired);
   });
 
@@ -114,7 +140,10 @@ describe('linking a wallet with Sign-In with Ethereum', () => {
 
     const tampered = await signedLink(browser, server, named);
     await expectRefused(
-      await link(browser, { ...tampered, message: tampered.message.replace(/^Link this wallet.*$/m, 'Send all my tokens away.') }),
+      await link(browser, {
+        ...tampered,
+        message: tampered.message.replace(/^Link this wallet.*$/m, 'Send all my tokens away.'),
+      }),
       403,
       SIWE_MESSAGES.badSignature,
     );
@@ -151,14 +180,22 @@ describe('linking a wallet with Sign-In with Ethereum', () => {
     const browser = await signedIn();
     const missing = await link(browser, {});
     expect(missing.status).toBe(400);
-    expect((await readJson(missing)).fieldErrors).toEqual({ message: ['The signed message is missing'], signature: ['The signature is missing'] });
+    expect((await readJson(missing)).fieldErrors).toEqual({
+      message: ['The signed message is missing'],
+      signature: ['The signature is missing'],
+    });
     await expectRefused(await link(browser, { message: 'hello', signature: '0x1234' }), 400, SIWE_MESSAGES.malformed);
     expect((await link(browser, { message: 'x', signature: 'not hex' })).status).toBe(400);
   });
 
   it('is only for signed-in people', async () => {
     const stranger = newBrowser(server);
-    for (const response of [await stranger.get('/api/wallet'), await stranger.post('/api/wallet/nonce'), await stranger.post('/api/wallet/link', {}), await stranger.delete('/api/wallet/link')]) {
+    for (const response of [
+      await stranger.get('/api/wallet'),
+      await stranger.post('/api/wallet/nonce'),
+      await stranger.post('/api/wallet/link', {}),
+      await stranger.delete('/api/wallet/link'),
+    ]) {
       expect(response.status).toBe(401);
     }
   });

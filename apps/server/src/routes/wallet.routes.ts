@@ -1,36 +1,36 @@
-import { Hono } from 'hono';
-import { walletLinkInputSchema } from '@agentcast/contracts/wallet-link';
-import { summarizeFieldErrors, toFieldErrors } from '@agentcast/contracts/field-errors';
-import { AppError } from '@agentcast/core/errors/app-error';
-import { createSiweNonce } from '@agentcast/core/membership/create-siwe-nonce';
-import { getWalletStatus } from '@agentcast/core/membership/get-wallet-status';
-import { linkWallet } from '@agentcast/core/membership/link-wallet';
-import type { MembershipServices } from '@agentcast/core/membership/membership-services';
-import { unlinkWallet } from '@agentcast/core/membership/unlink-wallet';
-import type { AppEnv } from '../app-env.ts';
+import { walletRoutes } from '@agentcast/contracts/api/wallet-routes';
+import { createSiweNonce } from '@agentcast/core/domains/membership/create-siwe-nonce';
+import { getWalletStatus } from '@agentcast/core/domains/membership/get-wallet-status';
+import { linkWallet } from '@agentcast/core/domains/membership/link-wallet';
+import type { MembershipServices } from '@agentcast/core/domains/membership/membership-services';
+import { unlinkWallet } from '@agentcast/core/domains/membership/unlink-wallet';
+import { behind, createApiRouter } from '../http/api-router.ts';
 import { requireSession, type SessionCheck } from '../middleware/require-session.ts';
 
 type WalletRoutesOptions = { session: SessionCheck; membership: MembershipServices; publicUrl: string };
 
 /**
- * /api/wallet (signed in, not gated: this is how one gets through the gate):
- *   GET    /        the gate's settings, the linked wallet and the server's decision
- *   POST   /nonce   a single-use SIWE nonce for this account
- *   POST   /link    {message, signature}: links the wallet that signed the EIP-4361 message
- *   DELETE /link    releases the linked wallet
+ * The wallet linked to the account (signed in, not gated: this is how one gets through the gate): its status, a
+ * single-use SIWE nonce, linking the wallet that signed an EIP-4361 message, and releasing it.
  */
-export const createWalletRoutes = ({ session, membership, publicUrl }: WalletRoutesOptions) =>
-  new Hono<AppEnv>()
-    .use(requireSession(session))
-    .get('/', async (c) => c.json(await getWalletStatus(membership, { userId: c.get('user').id })))
-    .post('/nonce', async (c) => c.json(await createSiweNonce(membership.db, { userId: c.get('user').id }), 201))
-    .post('/link', async (c) => {
-      const parsed = walletLinkInputSchema.safeParse((await c.req.json().catch(() => null)) ?? {});
-      if (!parsed.success) {
-        const fieldErrors = toFieldErrors(parsed.error);
-        throw new AppError('VALIDATION_FAILED', summarizeFieldErrors(fieldErrors), { fieldErrors });
-      }
-      const { message, signature } = parsed.data;
-      return c.json(await linkWallet(membership, { userId: c.get('user').id, message, signature: signature as `0x${string}`, publicUrl }));
+export const createWalletRoutes = ({ session, membership, publicUrl }: WalletRoutesOptions) => {
+  const signedIn = [requireSession(session)];
+  return createApiRouter()
+    .openapi(behind(signedIn, walletRoutes.status), async (c) =>
+      c.json(await getWalletStatus(membership, { userId: c.get('user').id }), 200),
+    )
+    .openapi(behind(signedIn, walletRoutes.nonce), async (c) =>
+      c.json(await createSiweNonce(membership.db, { userId: c.get('user').id }), 201),
+    )
+    .openapi(behind(signedIn, walletRoutes.link), async (c) => {
+      const { message, signature } = c.req.valid('json');
+      const userId = c.get('user').id;
+      return c.json(
+        await linkWallet(membership, { userId, message, signature: signature as `0x${string}`, publicUrl }),
+        200,
+      );
     })
-    .delete('/link', async (c) => c.json(await unlinkWallet(membership, { userId: c.get('user').id })));
+    .openapi(behind(signedIn, walletRoutes.unlink), async (c) =>
+      c.json(await unlinkWallet(membership, { userId: c.get('user').id }), 200),
+    );
+};

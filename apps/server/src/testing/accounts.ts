@@ -1,4 +1,4 @@
-import { setAccountPlan } from '@agentcast/core/plans/set-account-plan';
+import { setAccountPlan } from '@agentcast/core/domains/plans/set-account-plan';
 import { findLink } from '@agentcast/test-fakes/smtp-sink';
 import { createHttpClient, type HttpClient } from './http-client.ts';
 import type { TestServer } from './start-test-server.ts';
@@ -17,7 +17,11 @@ export const newBrowser = (server: TestServer, address = `203.0.113.${nextAddres
   createHttpClient(server.url, { headers: { 'x-forwarded-for': address } });
 
 /** Signs up, follows the link from the verification mail, signs in: a browser holding a session. */
-export const signUpVerifiedUser = async (server: TestServer, email = uniqueEmail(), password = 'correct horse battery') => {
+export const signUpVerifiedUser = async (
+  server: TestServer,
+  email = uniqueEmail(),
+  password = 'correct horse battery',
+) => {
   const browser = newBrowser(server);
   const signUp = await browser.post('/api/auth/sign-up/email', { email, password });
   if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);

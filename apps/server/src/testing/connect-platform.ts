@@ -1,4 +1,9 @@
-import { oauthCallbackPath, type ConnectablePlatform, type OAuthExchangeAnswer, type OAuthStartAnswer } from '@agentcast/contracts/connections';
+import {
+  oauthCallbackPath,
+  type ConnectablePlatform,
+  type OAuthExchangeAnswer,
+  type OAuthStartAnswer,
+} from '@agentcast/contracts/connections';
 import type { HttpClient } from './http-client.ts';
 import { decideAtProvider } from './oauth-fakes.ts';
 import type { TestServer } from './start-test-server.ts';
@@ -36,5 +41,10 @@ export const connectPlatform = async (
   });
   answers.push(await exchangeResponse.text());
   if (exchangeResponse.status !== 200) throw new Error(`exchange failed: ${exchangeResponse.status} ${answers[1]}`);
-  return { start, authorizationUrl: new URL(start.url), exchange: JSON.parse(answers[1] as string) as OAuthExchangeAnswer, answers };
+  return {
+    start,
+    authorizationUrl: new URL(start.url),
+    exchange: JSON.parse(answers[1] as string) as OAuthExchangeAnswer,
+    answers,
+  };
 };

@@ -7,7 +7,10 @@ export type ReceivedEvent = { event: string; data: string; id?: string };
  */
 export const openEventStream = async (url: string, headers: Record<string, string>) => {
   const controller = new AbortController();
-  const response = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal });
+  const response = await fetch(url, {
+    headers: { accept: 'text/event-stream', ...headers },
+    signal: controller.signal,
+  });
   if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}: ${await response.text()}`);
   const received: ReceivedEvent[] = [];
   const waiting: { type: string; resolve: (event: ReceivedEvent) => void }[] = [];

@@ -4,7 +4,9 @@ import type { AgentFieldsInput } from '@agentcast/contracts/agents';
 
 /** A real PNG of the given size, drawn by sharp. */
 export const pngImage = (width = 64, height = 64) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 124, g: 58, b: 237 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 124, g: 58, b: 237 } } })
+    .png()
+    .toBuffer();
 
 /** A real PDF with one line of text per page. */
 export const pdfDocument = async (pages: string[] = ['Agentcast test document']) => {
@@ -26,13 +28,25 @@ export const validAgent = (overrides: Partial<AgentFieldsInput> = {}): AgentFiel
 /** A multipart agent save as the web app sends it. */
 export const agentForm = (
   fields: unknown,
-  files: { image?: { body: Buffer; name: string; type?: string }; trainingfiles?: { body: Buffer; name: string; type?: string }[] } = {},
+  files: {
+    image?: { body: Buffer; name: string; type?: string };
+    trainingfiles?: { body: Buffer; name: string; type?: string }[];
+  } = {},
 ) => {
   const form = new FormData();
   form.append('agent', JSON.stringify(fields));
-  if (files.image) form.append('image', new Blob([new Uint8Array(files.image.body)], { type: files.image.type ?? 'image/png' }), files.image.name);
+  if (files.image)
+    form.append(
+      'image',
+      new Blob([new Uint8Array(files.image.body)], { type: files.image.type ?? 'image/png' }),
+      files.image.name,
+    );
   for (const file of files.trainingfiles ?? []) {
-    form.append('trainingfiles', new Blob([new Uint8Array(file.body)], { type: file.type ?? 'application/pdf' }), file.name);
+    form.append(
+      'trainingfiles',
+      new Blob([new Uint8Array(file.body)], { type: file.type ?? 'application/pdf' }),
+      file.name,
+    );
   }
   return form;
 };

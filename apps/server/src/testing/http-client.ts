@@ -1,7 +1,10 @@
 /**
  * fetch with a cookie jar and the Origin header a browser would send, for driving the API like a browser does.
  */
-export const createHttpClient = (baseUrl: string, { headers: extraHeaders = {} }: { headers?: Record<string, string> } = {}) => {
+export const createHttpClient = (
+  baseUrl: string,
+  { headers: extraHeaders = {} }: { headers?: Record<string, string> } = {},
+) => {
   const cookies = new Map<string, string>();
 
   /** A FormData body goes out as multipart/form-data; anything else as JSON. */

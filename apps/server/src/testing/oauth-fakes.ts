@@ -1,7 +1,14 @@
-import { startOAuthProviderFake, type FakeOAuthPlatform, type OAuthProviderFake } from '@agentcast/test-fakes/oauth-provider-fake';
+import {
+  startOAuthProviderFake,
+  type FakeOAuthPlatform,
+  type OAuthProviderFake,
+} from '@agentcast/test-fakes/oauth-provider-fake';
 import type { ServicesConfig } from '../start-services.ts';
 
-export type OAuthFakes = Record<FakeOAuthPlatform, OAuthProviderFake> & { config: NonNullable<ServicesConfig['oauth']>; close: () => Promise<void> };
+export type OAuthFakes = Record<FakeOAuthPlatform, OAuthProviderFake> & {
+  config: NonNullable<ServicesConfig['oauth']>;
+  close: () => Promise<void>;
+};
 
 /** One loopback provider per platform, and the server configuration that points every endpoint at them. */
 export const startOAuthFakes = async (): Promise<OAuthFakes> => {
@@ -19,8 +26,18 @@ export const startOAuthFakes = async (): Promise<OAuthFakes> => {
       timeoutMs: 5000,
       linkedin: { ...client(linkedin), oauthBaseUrl: linkedin.baseUrl, apiBaseUrl: linkedin.baseUrl },
       x: { ...client(x), oauthBaseUrl: x.baseUrl, apiBaseUrl: x.baseUrl },
-      youtube: { ...client(youtube), oauthBaseUrl: youtube.baseUrl, tokenBaseUrl: youtube.baseUrl, apiBaseUrl: youtube.baseUrl },
-      instagram: { ...client(instagram), oauthBaseUrl: instagram.baseUrl, tokenBaseUrl: instagram.baseUrl, apiBaseUrl: instagram.baseUrl },
+      youtube: {
+        ...client(youtube),
+        oauthBaseUrl: youtube.baseUrl,
+        tokenBaseUrl: youtube.baseUrl,
+        apiBaseUrl: youtube.baseUrl,
+      },
+      instagram: {
+        ...client(instagram),
+        oauthBaseUrl: instagram.baseUrl,
+        tokenBaseUrl: instagram.baseUrl,
+        apiBaseUrl: instagram.baseUrl,
+      },
     },
     close: async () => {
       await Promise.all([linkedin, x, youtube, instagram].map((fake) => fake.close()));

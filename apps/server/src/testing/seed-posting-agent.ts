@@ -4,8 +4,8 @@ import { agent, type AgentRow } from '@agentcast/db/schema/agents';
 import { user } from '@agentcast/db/schema/auth';
 import { platformConnection } from '@agentcast/db/schema/connections';
 import { userPlan } from '@agentcast/db/schema/plans';
-import { createSecretBox } from '@agentcast/core/secrets/secret-box';
-import { syncAgentSchedules } from '@agentcast/core/scheduling/sync-agent-schedules';
+import { createSecretBox } from '@agentcast/core/integrations/secrets/secret-box';
+import { syncAgentSchedules } from '@agentcast/core/domains/schedules/sync-agent-schedules';
 
 /**
  * Straight into the database: an Enterprise account with an agent that posts to the terminal and X every interval
@@ -13,7 +13,11 @@ import { syncAgentSchedules } from '@agentcast/core/scheduling/sync-agent-schedu
  */
 export const seedPostingAgent = async (
   db: Database,
-  { encryptionKey, x, minuteMs }: { encryptionKey: string; x: { token: string; accountId: string; username: string }; minuteMs: number },
+  {
+    encryptionKey,
+    x,
+    minuteMs,
+  }: { encryptionKey: string; x: { token: string; accountId: string; username: string }; minuteMs: number },
 ) => {
   const userId = `user-${randomUUID()}`;
   await db.insert(user).values({ id: userId, name: 'Poster', email: `${userId}@example.com`, emailVerified: true });
@@ -26,7 +30,13 @@ export const seedPostingAgent = async (
       description: 'Posts every minute',
       prompt: 'You write short posts about AI.',
       activities: ['post'],
-      postConfiguration: { clients: ['terminal', 'x'], interval: 1, topics: ['AI'], enabled: true, reply_to_usernames: [] },
+      postConfiguration: {
+        clients: ['terminal', 'x'],
+        interval: 1,
+        topics: ['AI'],
+        enabled: true,
+        reply_to_usernames: [],
+      },
       chatConfiguration: { clients: [], reply_to_usernames: [], reply_to_replies: true, enabled: false },
     })
     .returning();

@@ -4,7 +4,12 @@ import { fileURLToPath } from 'node:url';
 const ENTRIES = { server: '../main.ts', worker: '../worker-main.ts' } as const;
 const READY = { server: /Agentcast is running on/, worker: /Worker started/ } as const;
 
-export type AppProcess = { process: ChildProcess; output: () => string; exited: Promise<number | null>; kill: (signal?: NodeJS.Signals) => Promise<number | null> };
+export type AppProcess = {
+  process: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+  kill: (signal?: NodeJS.Signals) => Promise<number | null>;
+};
 
 /** Runs the server (which works the jobs too) or `npm run worker` from source in a child process, once it is ready. */
 export const spawnAppProcess = async (kind: keyof typeof ENTRIES, env: Record<string, string>): Promise<AppProcess> => {

@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import pino from 'pino';
-import { createMailer } from '@agentcast/core/mail/mailer';
-import type { MembershipConfig } from '@agentcast/core/membership/membership-config';
-import type { S3StorageConfig } from '@agentcast/core/storage/s3-storage-driver';
+import { createMailer } from '@agentcast/core/integrations/mail/mailer';
+import type { MembershipConfig } from '@agentcast/core/domains/membership/membership-config';
+import type { S3StorageConfig } from '@agentcast/core/integrations/storage/s3-storage-driver';
 import type { DatabaseConnection } from '@agentcast/db/client';
 import { createTestDatabase } from '@agentcast/db/testing/create-test-database';
 import { startSmtpSink, type SmtpSink } from '@agentcast/test-fakes/smtp-sink';
@@ -21,6 +21,8 @@ export type TestServer = {
   services: Services;
   dataDir: string;
   mail: SmtpSink;
+  /** Every method and path the app routes (middleware included), for tests that go over all of them. */
+  routes: { method: string; path: string }[];
   /** Every log line the server wrote so far, parsed. */
   logs: () => Record<string, unknown>[];
   /** The raw log output, for asserting what must never appear in it. */
@@ -89,9 +91,21 @@ export const startTestServer = async (
       chatPollMs: options.chatPollMs ?? 120_000,
       defaultPlan: options.defaultPlan ?? 'starter',
       timeScale: options.timeScale ?? 1,
-      platformApis: { xBaseUrl: 'http://127.0.0.1:9', linkedinBaseUrl: 'http://127.0.0.1:9', timeoutMs: 5000, ...options.platformApis },
+      platformApis: {
+        xBaseUrl: 'http://127.0.0.1:9',
+        linkedinBaseUrl: 'http://127.0.0.1:9',
+        timeoutMs: 5000,
+        ...options.platformApis,
+      },
       oauth: options.oauth,
-      membership: { enabled: false, contract: undefined, chainId: 8453, rpcUrl: 'http://127.0.0.1:1', cacheTtlMs: 60_000, ...options.membership },
+      membership: {
+        enabled: false,
+        contract: undefined,
+        chainId: 8453,
+        rpcUrl: 'http://127.0.0.1:1',
+        cacheTtlMs: 60_000,
+        ...options.membership,
+      },
       membershipClock: options.membershipClock,
     },
     logger,
@@ -111,7 +125,8 @@ export const startTestServer = async (
     trustProxy: options.trustProxy ?? 1,
     webDistDir: options.webDistDir,
   });
-  handle = getRequestListener(app.fetch);
+  const listener = getRequestListener(app.fetch);
+  handle = (request, response) => void listener(request, response);
 
   return {
     url,
@@ -119,6 +134,7 @@ export const startTestServer = async (
     services,
     dataDir,
     mail,
+    routes: app.routes.map(({ method, path }) => ({ method, path })),
     logs: () => rawLines.map((line) => JSON.parse(line) as Record<string, unknown>),
     rawLog: () => rawLines.join(''),
     close: async () => {

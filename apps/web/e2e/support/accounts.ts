@@ -11,7 +11,10 @@ export const verificationLinkFor = async (email: string) => {
   await expect
     .poll(async () => {
       const mails = (await (await fetch(`${process.env.E2E_MAIL_URL}/messages`)).json()) as CapturedMail[];
-      link = mails.filter((mail) => mail.to.includes(email)).at(-1)?.text.match(/https?:\/\/\S+/)?.[0];
+      link = mails
+        .filter((mail) => mail.to.includes(email))
+        .at(-1)
+        ?.text.match(/https?:\/\/\S+/)?.[0];
       return link;
     })
     .toBeTruthy();

@@ -1,12 +1,31 @@
 import { expect, type Page } from '@playwright/test';
 
-type NewAgent = { name: string; description?: string; prompt?: string; topic?: string; interval?: number; meme?: boolean; trainingFile?: Parameters<Page['setInputFiles']>[1] };
+type NewAgent = {
+  name: string;
+  description?: string;
+  prompt?: string;
+  topic?: string;
+  interval?: number;
+  meme?: boolean;
+  trainingFile?: Parameters<Page['setInputFiles']>[1];
+};
 
 /**
  * Fills the Create Agent form from the AgentBoard as a person does (the required fields and one topic, plus what the
  * test asks for), saves it, and waits for the agent's row. Answers the row.
  */
-export const createAgentInForm = async (page: Page, { name, description = 'Writes about AI', prompt = 'You write short posts about AI.', topic = 'AI', interval, meme, trainingFile }: NewAgent) => {
+export const createAgentInForm = async (
+  page: Page,
+  {
+    name,
+    description = 'Writes about AI',
+    prompt = 'You write short posts about AI.',
+    topic = 'AI',
+    interval,
+    meme,
+    trainingFile,
+  }: NewAgent,
+) => {
   const start = page.getByRole('button', { name: /^(\+ Create New Agent|Create Your First Agent)$/ }).first();
   await start.click();
   await page.getByLabel('Name', { exact: true }).fill(name);

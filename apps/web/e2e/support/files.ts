@@ -5,7 +5,9 @@ import sharp from 'sharp';
 export const pngFile = async (name = 'avatar.png') => ({
   name,
   mimeType: 'image/png',
-  buffer: await sharp({ create: { width: 96, height: 96, channels: 3, background: { r: 34, g: 211, b: 238 } } }).png().toBuffer(),
+  buffer: await sharp({ create: { width: 96, height: 96, channels: 3, background: { r: 34, g: 211, b: 238 } } })
+    .png()
+    .toBuffer(),
 });
 
 export const pdfFile = async (name = 'playbook.pdf') => {

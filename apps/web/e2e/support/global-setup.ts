@@ -11,8 +11,11 @@ import { startOpenAiFake } from '@agentcast/test-fakes/openai-server';
 import { startLinkedInWithOAuth, startXWithOAuth } from '@agentcast/test-fakes/platforms-with-oauth';
 import { startSmtpSink } from '@agentcast/test-fakes/smtp-sink';
 
-/** What the fake language model answers in every browser test (slow enough to see "Triggering..."). */
-export const FAKE_MODEL_POST = 'Models keep getting cheaper; the edge is now in the data you feed them. #AI';
+/**
+ * How every post of the fake language model in the browser tests begins (slow enough to see "Triggering...");
+ * words of its own follow, as a real model's posts differ, so the near-duplicate guard lets each one out.
+ */
+export const FAKE_MODEL_POST = 'Models keep getting cheaper; the edge is now in the data you feed them.';
 
 const ROOT = join(import.meta.dirname, '../../../..');
 const SERVER = join(ROOT, 'apps/server/dist/main.js');
@@ -34,7 +37,7 @@ export default async function globalSetup(config: FullConfig) {
   const mail = await startSmtpSink({ withHttp: true });
   process.env.E2E_MAIL_URL = mail.httpUrl ?? '';
   const llm = await startOpenAiFake();
-  llm.defaultReply = { content: FAKE_MODEL_POST, delayMs: 600 };
+  llm.defaultReply = { content: `${FAKE_MODEL_POST} Today: {varied}. #AI`, delayMs: 600 };
   const xPlatform = await startXWithOAuth();
   const linkedinPlatform = await startLinkedInWithOAuth();
   const oauth = {
@@ -43,14 +46,26 @@ export default async function globalSetup(config: FullConfig) {
     youtube: await startOAuthProviderFake('youtube'),
     instagram: await startOAuthProviderFake('instagram'),
   };
-  process.env.E2E_OAUTH_FAKES = JSON.stringify({ ...Object.fromEntries(Object.entries(oauth).map(([platform, fake]) => [platform, fake.baseUrl])), x: xPlatform.baseUrl });
+  process.env.E2E_OAUTH_FAKES = JSON.stringify({
+    ...Object.fromEntries(Object.entries(oauth).map(([platform, fake]) => [platform, fake.baseUrl])),
+    x: xPlatform.baseUrl,
+  });
 
   const dataDirs: string[] = [];
   const spawnServer = (env: Record<string, string>) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'agentcast-e2e-'));
     dataDirs.push(dataDir);
     // TRUST_PROXY: each test person presents an address of their own (support/accounts.ts), as behind a proxy.
-    const fullEnv = { PATH: process.env.PATH ?? '', SMTP_URL: mail.smtpUrl, OPENAI_API_KEY: 'sk-e2e', OPENAI_BASE_URL: llm.baseURL, LOG_LEVEL: 'warn', DATA_DIR: dataDir, TRUST_PROXY: '1', ...env };
+    const fullEnv = {
+      PATH: process.env.PATH ?? '',
+      SMTP_URL: mail.smtpUrl,
+      OPENAI_API_KEY: 'sk-e2e',
+      OPENAI_BASE_URL: llm.baseURL,
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      TRUST_PROXY: '1',
+      ...env,
+    };
     return spawn(process.execPath, [SERVER], { env: fullEnv, stdio: ['ignore', 'inherit', 'inherit'] });
   };
 
@@ -91,18 +106,39 @@ export default async function globalSetup(config: FullConfig) {
     LOG_LEVEL: 'error',
   });
   const schedulingUrl = `http://localhost:${await freePort()}`;
-  const scheduling = spawnServer({ PORT: new URL(schedulingUrl).port, PUBLIC_URL: schedulingUrl, NODE_ENV: 'test', TIME_SCALE: '60' });
+  const scheduling = spawnServer({
+    PORT: new URL(schedulingUrl).port,
+    PUBLIC_URL: schedulingUrl,
+    NODE_ENV: 'test',
+    TIME_SCALE: '60',
+  });
   process.env.E2E_GATED_URL = gatedUrl;
   process.env.E2E_CHAIN_RPC_URL = anvil.rpcUrl;
   process.env.E2E_MEMBERSHIP_CONTRACT = contract.address;
   process.env.E2E_SCHEDULING_URL = schedulingUrl;
   const servers = [server, gated, scheduling];
-  await Promise.all([waitForHealth(`${baseURL}/api/health`, server), waitForHealth(`${gatedUrl}/api/health`, gated), waitForHealth(`${schedulingUrl}/api/health`, scheduling)]);
+  await Promise.all([
+    waitForHealth(`${baseURL}/api/health`, server),
+    waitForHealth(`${gatedUrl}/api/health`, gated),
+    waitForHealth(`${schedulingUrl}/api/health`, scheduling),
+  ]);
 
   return async () => {
     for (const child of servers) child.kill('SIGTERM');
-    await Promise.all(servers.map((child) => new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null)))));
-    await Promise.all([mail.close(), llm.close(), anvil.close(), xPlatform.close(), linkedinPlatform.close(), oauth.youtube.close(), oauth.instagram.close()]);
+    await Promise.all(
+      servers.map(
+        (child) => new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null))),
+      ),
+    );
+    await Promise.all([
+      mail.close(),
+      llm.close(),
+      anvil.close(),
+      xPlatform.close(),
+      linkedinPlatform.close(),
+      oauth.youtube.close(),
+      oauth.instagram.close(),
+    ]);
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   };
 }

@@ -40,7 +40,9 @@ type WalletOptions = {
  */
 export const injectTestWallet = async (page: Page, options: WalletOptions): Promise<TestWalletHandle> => {
   const keys = Array.from({ length: options.accounts ?? 1 }, () => generatePrivateKey());
-  const signers = new Map(keys.map((key) => [privateKeyToAccount(key).address.toLowerCase(), privateKeyToAccount(key)]));
+  const signers = new Map(
+    keys.map((key) => [privateKeyToAccount(key).address.toLowerCase(), privateKeyToAccount(key)]),
+  );
   const addresses = keys.map((key) => privateKeyToAccount(key).address);
 
   await page.exposeFunction('__testWalletSign', async (data: Hex, address: string) => {
@@ -51,7 +53,11 @@ export const injectTestWallet = async (page: Page, options: WalletOptions): Prom
   await page.addInitScript(
     ({ rpcUrl, addresses, chainId, knownChains, rejectSwitch, rejectAdd }) => {
       type Listener = (value: unknown) => void;
-      const saved = JSON.parse(sessionStorage.getItem('__testWallet') ?? 'null') as { authorized: boolean; chainId: number; accounts: string[] } | null;
+      const saved = JSON.parse(sessionStorage.getItem('__testWallet') ?? 'null') as {
+        authorized: boolean;
+        chainId: number;
+        accounts: string[];
+      } | null;
       const state = {
         authorized: saved?.authorized ?? false,
         chainId: saved?.chainId ?? chainId,
@@ -61,8 +67,13 @@ export const injectTestWallet = async (page: Page, options: WalletOptions): Prom
         added: [] as Record<string, unknown>[],
         listeners: new Map<string, Set<Listener>>(),
       };
-      const save = () => sessionStorage.setItem('__testWallet', JSON.stringify({ authorized: state.authorized, chainId: state.chainId, accounts: state.accounts }));
-      const emit = (event: string, value: unknown) => state.listeners.get(event)?.forEach((listener) => listener(value));
+      const save = () =>
+        sessionStorage.setItem(
+          '__testWallet',
+          JSON.stringify({ authorized: state.authorized, chainId: state.chainId, accounts: state.accounts }),
+        );
+      const emit = (event: string, value: unknown) =>
+        state.listeners.get(event)?.forEach((listener) => listener(value));
       const rpcError = (code: number, message: string) => Object.assign(new Error(message), { code });
       const hex = (value: number) => `0x${value.toString(16)}`;
       const setChain = (id: number) => {
@@ -72,7 +83,11 @@ export const injectTestWallet = async (page: Page, options: WalletOptions): Prom
         emit('chainChanged', hex(id));
       };
       const forward = async (method: string, params: unknown) => {
-        const response = await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: params ?? [] }) });
+        const response = await fetch(rpcUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: params ?? [] }),
+        });
         const body = (await response.json()) as { result?: unknown; error?: { code: number; message: string } };
         if (body.error) throw rpcError(body.error.code, body.error.message);
         return body.result;
@@ -96,7 +111,12 @@ export const injectTestWallet = async (page: Page, options: WalletOptions): Prom
               save();
               return method === 'eth_requestAccounts'
                 ? state.accounts
-                : [{ parentCapability: 'eth_accounts', caveats: [{ type: 'restrictReturnedAccounts', value: state.accounts }] }];
+                : [
+                    {
+                      parentCapability: 'eth_accounts',
+                      caveats: [{ type: 'restrictReturnedAccounts', value: state.accounts }],
+                    },
+                  ];
             }
             case 'wallet_revokePermissions':
               state.authorized = false;
@@ -119,8 +139,11 @@ export const injectTestWallet = async (page: Page, options: WalletOptions): Prom
             }
             case 'personal_sign': {
               const [data, address] = params as [string, string];
-              if (!granted().some((account) => account.toLowerCase() === address.toLowerCase())) throw rpcError(4100, 'Unauthorized');
-              return (window as unknown as { __testWalletSign: (data: string, address: string) => Promise<string> }).__testWalletSign(data, address);
+              if (!granted().some((account) => account.toLowerCase() === address.toLowerCase()))
+                throw rpcError(4100, 'Unauthorized');
+              return (
+                window as unknown as { __testWalletSign: (data: string, address: string) => Promise<string> }
+              ).__testWalletSign(data, address);
             }
             default:
               return forward(method, params);

@@ -3,10 +3,12 @@ import { expect, type Page } from '@playwright/test';
 type Platform = 'linkedin' | 'x' | 'youtube' | 'instagram';
 
 /** The loopback provider of a platform, as the global setup started it. */
-export const oauthFakeUrl = (platform: Platform) => (JSON.parse(process.env.E2E_OAUTH_FAKES ?? '{}') as Record<Platform, string>)[platform];
+export const oauthFakeUrl = (platform: Platform) =>
+  (JSON.parse(process.env.E2E_OAUTH_FAKES ?? '{}') as Record<Platform, string>)[platform];
 
 /** Every access and refresh token the fake provider has issued so far. */
-export const issuedTokens = async (platform: Platform) => (await (await fetch(`${oauthFakeUrl(platform)}/__fake/tokens`)).json()) as string[];
+export const issuedTokens = async (platform: Platform) =>
+  (await (await fetch(`${oauthFakeUrl(platform)}/__fake/tokens`)).json()) as string[];
 
 /**
  * Clicks a connect button, then what a person does in the popup: Allow (or Deny) at the provider. Resolves with

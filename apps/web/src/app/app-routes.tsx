@@ -15,7 +15,9 @@ const DashboardRoute = lazy(() => import('./routes/dashboard-route.tsx'));
 const AgentBuilderRoute = lazy(() => import('./routes/agent-builder-route.tsx'));
 const OAuthCallbackRoute = lazy(() => import('./routes/oauth-callback-route.tsx'));
 
-const Loading = ({ children }: { children: ReactNode }) => <Suspense fallback={<FullScreenLoader />}>{children}</Suspense>;
+const Loading = ({ children }: { children: ReactNode }) => (
+  <Suspense fallback={<FullScreenLoader />}>{children}</Suspense>
+);
 
 /** Spec §2: the routes of the app. Any other path goes to the landing page. */
 export const AppRoutes = () => (
@@ -24,14 +26,62 @@ export const AppRoutes = () => (
     <Routes>
       <Route path={PATHS.home} element={<LandingPage />} />
       {LEGAL_PAGES.map((page) => (
-        <Route key={page.path} path={page.path} element={<Loading><LegalRoute /></Loading>} />
+        <Route
+          key={page.path}
+          path={page.path}
+          element={
+            <Loading>
+              <LegalRoute />
+            </Loading>
+          }
+        />
       ))}
-      <Route path={PATHS.oauthCallback} element={<Loading><OAuthCallbackRoute /></Loading>} />
-      <Route element={<Loading><SessionLayout /></Loading>}>
-        <Route path={PATHS.login} element={<Loading><LoginRoute /></Loading>} />
-        <Route element={<Loading><SignedInLayout /></Loading>}>
-          <Route path={PATHS.dashboard} element={<Loading><DashboardRoute /></Loading>} />
-          <Route path={PATHS.agentBuilder} element={<Loading><AgentBuilderRoute /></Loading>} />
+      <Route
+        path={PATHS.oauthCallback}
+        element={
+          <Loading>
+            <OAuthCallbackRoute />
+          </Loading>
+        }
+      />
+      <Route
+        element={
+          <Loading>
+            <SessionLayout />
+          </Loading>
+        }
+      >
+        <Route
+          path={PATHS.login}
+          element={
+            <Loading>
+              <LoginRoute />
+            </Loading>
+          }
+        />
+        <Route
+          element={
+            <Loading>
+              <SignedInLayout />
+            </Loading>
+          }
+        >
+          <Route
+            path={PATHS.dashboard}
+            element={
+              <Loading>
+                <DashboardRoute />
+              </Loading>
+            }
+          />
+          <Route
+            path={PATHS.agentBuilder}
+            element={
+              <Loading>
+                <AgentBuilderRoute />
+              </Loading>
+            }
+          />
         </Route>
       </Route>
       <Route path="*" element={<Navigate to={PATHS.home} replace />} />

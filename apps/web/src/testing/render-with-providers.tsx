@@ -19,7 +19,10 @@ export const scriptedFetch = (...responses: { status: number; body: unknown; del
     const next = responses.shift();
     if (!next) throw new Error(`unexpected request to ${String(input)}`);
     if (next.delayMs) await new Promise((resolve) => setTimeout(resolve, next.delayMs));
-    return new Response(JSON.stringify(next.body), { status: next.status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(next.body), {
+      status: next.status,
+      headers: { 'content-type': 'application/json' },
+    });
   };
   return { fetchStub, calls };
 };

@@ -15,7 +15,9 @@ export type StoredTrainingFile = { path: string; name: string; size: number };
 export const agent = pgTable(
   'agent',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
@@ -32,8 +34,12 @@ export const agent = pgTable(
     /** AES-256-GCM sealed JSON of the four X credential fields; null when none are set. */
     twitterCredentialsSealed: text('twitter_credentials_sealed'),
     /** Which of those fields are set (not secret): lets reads say so without opening the seal. */
-    twitterCredentialsSet: text('twitter_credentials_set').array().notNull().default(sql`'{}'::text[]`),
-    cookies: jsonb('cookies').$type<unknown[]>().notNull().default([]),
+    twitterCredentialsSet: text('twitter_credentials_set')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Spec §3: an empty list; nothing writes it. */
+    cookies: jsonb('cookies').$type<never[]>().notNull().default([]),
     model: text('model').notNull().default('gpt-4o'),
     customContext: text('custom_context').notNull().default(''),
     /** The custom context as saved to the trainingfiles bucket ({userid}_{timestamp}_context.txt). */
@@ -42,6 +48,10 @@ export const agent = pgTable(
     meme: boolean('meme').notNull().default(false),
     graphic: boolean('graphic').notNull().default(false),
     video: boolean('video').notNull().default(false),
+    /** Every post and reply it writes waits, as a draft, for a person to approve it (issue: review). */
+    reviewBeforePosting: boolean('review_before_posting').notNull().default(false),
+    /** Acts on its own neither by schedule nor by answering mentions until resumed; triggers are refused. */
+    paused: boolean('paused').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -12,7 +12,9 @@ import { user } from './auth.ts';
 export const platformConnection = pgTable(
   'platform_connection',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
@@ -26,7 +28,10 @@ export const platformConnection = pgTable(
     accountId: text('account_id').notNull(),
     displayName: text('display_name').notNull(),
     handle: text('handle'),
-    scopes: text('scopes').array().notNull().default(sql`'{}'::text[]`),
+    scopes: text('scopes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /**
      * Set while the connection waits for an agent that the Create Agent form has not saved yet; creating the agent
      * claims it (agent_id set, this cleared). Unclaimed ones are deleted after this time.
@@ -41,7 +46,9 @@ export const platformConnection = pgTable(
     uniqueIndex('platform_connection_user_platform_uq')
       .on(table.userId, table.platform)
       .where(sql`${table.agentId} IS NULL AND ${table.pendingUntil} IS NULL`),
-    uniqueIndex('platform_connection_agent_platform_uq').on(table.agentId, table.platform).where(sql`${table.agentId} IS NOT NULL`),
+    uniqueIndex('platform_connection_agent_platform_uq')
+      .on(table.agentId, table.platform)
+      .where(sql`${table.agentId} IS NOT NULL`),
     index('platform_connection_user_idx').on(table.userId),
   ],
 );

@@ -11,7 +11,9 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 export const knowledgeSource = pgTable(
   'knowledge_source',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     agentId: uuid('agent_id')
       .notNull()
       .references(() => agent.id, { onDelete: 'cascade' }),
@@ -20,7 +22,9 @@ export const knowledgeSource = pgTable(
     /** In the trainingfiles bucket. */
     storagePath: text('storage_path').notNull(),
     name: text('name').notNull(),
-    status: text('status', { enum: ['queued', 'processing', 'ready', 'failed'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'processing', 'ready', 'failed'] })
+      .notNull()
+      .default('queued'),
     /** 0–100 while processing. */
     progress: integer('progress').notNull().default(0),
     error: text('error'),
@@ -29,7 +33,10 @@ export const knowledgeSource = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('knowledge_source_agent_idx').on(table.agentId), index('knowledge_source_status_idx').on(table.status)],
+  (table) => [
+    index('knowledge_source_agent_idx').on(table.agentId),
+    index('knowledge_source_status_idx').on(table.status),
+  ],
 );
 
 /** A passage of a source, with its page, indexed for full-text search on PGlite and PostgreSQL alike. */

@@ -3,13 +3,28 @@ import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import type { DeliveryStatus as ContractDeliveryStatus, ReplyTarget } from '@agentcast/contracts/terminal';
 import { agent } from './agents.ts';
 
-export type RunKind = 'manual' | 'schedule' | 'reply';
-export type RunStatus = 'planned' | 'generating' | 'ready' | 'skipped' | 'failed';
+/** `composed`: written by a person in the Review tab, not by the agent. */
+export type RunKind = 'manual' | 'schedule' | 'reply' | 'composed';
+/**
+ * planned → generating → ready (deliveries publish it), or → awaiting_review (a draft: its deliveries wait for a
+ * person) → ready when approved, or rejected. skipped and failed end a run that never produced a post.
+ */
+export type RunStatus = 'planned' | 'generating' | 'awaiting_review' | 'ready' | 'rejected' | 'skipped' | 'failed';
+
+/** A version of a draft's post that is not the chosen one (regenerating keeps the old one until one is chosen). */
+export type DraftVersion = {
+  text: string;
+  media: RunMedia[];
+  model: string;
+  isOffline: boolean;
+  notes: string[];
+  sources: { name: string; page: number | null }[];
+  createdAt: string;
+};
 export type DeliveryStatus = Exclude<ContractDeliveryStatus, 'skipped'>;
 
 /** A medium made for a run, kept so that every delivery (and every retry) publishes the same bytes. */
 export type RunMedia = { kind: 'image' | 'video'; path: string; contentType: string; url: string };
-
 
 /**
  * One run of an agent — a manual trigger, a scheduled slot, or a reply — under a unique idempotency key
@@ -19,7 +34,9 @@ export type RunMedia = { kind: 'image' | 'video'; path: string; contentType: str
 export const agentRun = pgTable(
   'agent_run',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     agentId: uuid('agent_id')
       .notNull()
       .references(() => agent.id, { onDelete: 'cascade' }),
@@ -36,6 +53,13 @@ export const agentRun = pgTable(
     replyTo: jsonb('reply_to').$type<ReplyTarget>(),
     postText: text('post_text'),
     media: jsonb('media').$type<RunMedia[]>().notNull().default([]),
+    /** When the post is planned to go out: a scheduled run's slot, now for the rest (a draft keeps it while waiting). */
+    publishAt: timestamp('publish_at', { withTimezone: true, precision: 3 }),
+    /** A draft's other versions; `post_text` and `media` hold the chosen one. */
+    versions: jsonb('versions').$type<DraftVersion[]>().notNull().default([]),
+    /** Why a person rejected the draft, when they said. */
+    reviewNote: text('review_note'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true, precision: 3 }),
     terminalMessageId: uuid('terminal_message_id'),
     /** While a worker generates the post; after it, another worker may take the run over. */
     leaseUntil: timestamp('lease_until', { withTimezone: true, precision: 3 }),
@@ -47,7 +71,13 @@ export const agentRun = pgTable(
   (table) => [
     uniqueIndex('agent_run_idempotency_key_idx').on(table.idempotencyKey),
     index('agent_run_agent_created_idx').on(table.agentId, table.createdAt.desc()),
-    index('agent_run_unfinished_idx').on(table.status, table.leaseUntil).where(sql`status IN ('planned', 'generating')`),
+    index('agent_run_unfinished_idx')
+      .on(table.status, table.leaseUntil)
+      .where(sql`status IN ('planned', 'generating')`),
+    // The Review tab and the 10-draft cap read an account's and an agent's waiting drafts.
+    index('agent_run_drafts_idx')
+      .on(table.userId, table.agentId, table.publishAt)
+      .where(sql`status IN ('planned', 'generating', 'awaiting_review')`),
   ],
 );
 
@@ -60,7 +90,9 @@ export const agentRun = pgTable(
 export const delivery = pgTable(
   'delivery',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     runId: uuid('run_id')
       .notNull()
       .references(() => agentRun.id, { onDelete: 'cascade' }),
@@ -76,6 +108,8 @@ export const delivery = pgTable(
     postingStartedAt: timestamp('posting_started_at', { withTimezone: true, precision: 3 }),
     externalId: text('external_id'),
     url: text('url'),
+    /** When a person took the published post back from the platform. */
+    removedAt: timestamp('removed_at', { withTimezone: true, precision: 3 }),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
@@ -83,7 +117,9 @@ export const delivery = pgTable(
   (table) => [
     uniqueIndex('delivery_idempotency_key_idx').on(table.idempotencyKey),
     index('delivery_run_idx').on(table.runId),
-    index('delivery_unfinished_idx').on(table.status, table.nextAttemptAt).where(sql`status IN ('ready', 'posting', 'unknown')`),
+    index('delivery_unfinished_idx')
+      .on(table.status, table.nextAttemptAt)
+      .where(sql`status IN ('ready', 'posting', 'unknown')`),
   ],
 );
 

@@ -31,6 +31,19 @@ export const agentSchedule = pgTable(
 
 export type AgentScheduleRow = typeof agentSchedule.$inferSelect;
 
+/** A planned post a person chose to skip (the Calendar): when its slot comes, the agent lets it pass. */
+export const scheduleSkip = pgTable(
+  'schedule_skip',
+  {
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => agent.id, { onDelete: 'cascade' }),
+    slotAt: timestamp('slot_at', { withTimezone: true, precision: 3 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.agentId, table.slotAt] })],
+);
+
 /**
  * Where an agent's look for conversations got to, per source (`mentions`, or `user:{username}` for an account in
  * reply_to_usernames): the newest post id seen, so each poll asks only for newer posts.

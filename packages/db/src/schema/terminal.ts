@@ -10,7 +10,9 @@ import { agent } from './agents.ts';
 export const terminalMessage = pgTable(
   'terminal_message',
   {
-    messageId: uuid('message_id').primaryKey().default(sql`gen_random_uuid()`),
+    messageId: uuid('message_id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     agentId: uuid('agent_id')
       .notNull()
       .references(() => agent.id, { onDelete: 'cascade' }),
@@ -20,7 +22,7 @@ export const terminalMessage = pgTable(
     tweetContent: text('tweet_content').notNull(),
     /** The instruction of the run ("Write a tweet about AI", or the scheduled one). */
     instruction: text('instruction').notNull(),
-    trigger: text('trigger', { enum: ['manual', 'schedule', 'reply'] }).notNull(),
+    trigger: text('trigger', { enum: ['manual', 'schedule', 'reply', 'composed'] }).notNull(),
     /** The run that made it (none for entries older than runs). */
     runId: uuid('run_id'),
     /** For a reply: the post it answers. */

@@ -13,9 +13,15 @@ type AgentOverrides = Partial<Omit<typeof agent.$inferInsert, 'postConfiguration
  * For tests and benchmarks that work below the API: an owner (created unless `userId` names an existing one) and
  * an agent of theirs, straight into the database, valid as the API would have saved it.
  */
-export const insertTestAgent = async (db: Database, { userId, ...overrides }: AgentOverrides & { userId?: string } = {}): Promise<AgentRow> => {
+export const insertTestAgent = async (
+  db: Database,
+  { userId, ...overrides }: AgentOverrides & { userId?: string } = {},
+): Promise<AgentRow> => {
   const ownerId = userId ?? `user-${randomUUID()}`;
-  await db.insert(user).values({ id: ownerId, name: 'Test owner', email: `${ownerId}@example.com`, emailVerified: true }).onConflictDoNothing();
+  await db
+    .insert(user)
+    .values({ id: ownerId, name: 'Test owner', email: `${ownerId}@example.com`, emailVerified: true })
+    .onConflictDoNothing();
   const [row] = await db
     .insert(agent)
     .values({
@@ -24,8 +30,21 @@ export const insertTestAgent = async (db: Database, { userId, ...overrides }: Ag
       prompt: 'You write short posts.',
       ...overrides,
       userId: ownerId,
-      postConfiguration: { clients: ['terminal'], interval: 60, topics: ['AI'], enabled: true, reply_to_usernames: [], ...overrides.postConfiguration },
-      chatConfiguration: { clients: ['terminal'], reply_to_usernames: [], reply_to_replies: true, enabled: true, ...overrides.chatConfiguration },
+      postConfiguration: {
+        clients: ['terminal'],
+        interval: 60,
+        topics: ['AI'],
+        enabled: true,
+        reply_to_usernames: [],
+        ...overrides.postConfiguration,
+      },
+      chatConfiguration: {
+        clients: ['terminal'],
+        reply_to_usernames: [],
+        reply_to_replies: true,
+        enabled: true,
+        ...overrides.chatConfiguration,
+      },
     })
     .returning();
   if (!row) throw new Error('insert returned no row');

@@ -39,14 +39,18 @@ export const compileMembershipContract = (): CompiledContract => {
   const input = {
     language: 'Solidity',
     sources: { 'Membership.sol': { content: readFileSync(SOURCE_PATH, 'utf8') } },
-    settings: { optimizer: { enabled: true, runs: 200 }, outputSelection: { '*': { Membership: ['abi', 'evm.bytecode.object'] } } },
+    settings: {
+      optimizer: { enabled: true, runs: 200 },
+      outputSelection: { '*': { Membership: ['abi', 'evm.bytecode.object'] } },
+    },
   };
   const output = JSON.parse(solc.compile(JSON.stringify(input))) as {
     errors?: { severity: string; formattedMessage: string }[];
     contracts: Record<string, Record<string, { abi: Abi; evm: { bytecode: { object: string } } }>>;
   };
   const errors = (output.errors ?? []).filter((error) => error.severity === 'error');
-  if (errors.length > 0) throw new Error(`Membership.sol does not compile:\n${errors.map((error) => error.formattedMessage).join('\n')}`);
+  if (errors.length > 0)
+    throw new Error(`Membership.sol does not compile:\n${errors.map((error) => error.formattedMessage).join('\n')}`);
   const contract = output.contracts['Membership.sol']?.Membership;
   if (!contract) throw new Error('solc produced no Membership contract');
   compiled = { abi: contract.abi, bytecode: `0x${contract.evm.bytecode.object}` };
@@ -68,7 +72,11 @@ export type MembershipContract = {
 /** Deploys a fresh membership collection on the chain at `rpcUrl` (anvil) and returns handles to drive it. */
 export const deployMembershipContract = async (
   rpcUrl: string,
-  { chainId = 8453, name = 'Agentcast Membership', symbol = 'AGENT' }: { chainId?: number; name?: string; symbol?: string } = {},
+  {
+    chainId = 8453,
+    name = 'Agentcast Membership',
+    symbol = 'AGENT',
+  }: { chainId?: number; name?: string; symbol?: string } = {},
 ): Promise<MembershipContract> => {
   const { abi, bytecode } = compileMembershipContract();
   const { publicClient, deployer } = clientsFor(rpcUrl, chainId);
@@ -94,12 +102,22 @@ const clientsFor = (rpcUrl: string, chainId: number) => {
  * Handles on a membership contract deployed earlier (e.g. by another process: the browser tests' global setup).
  * Anvil's first dev account deployed it and is its minter.
  */
-export const attachMembershipContract = (rpcUrl: string, address: Address, { chainId = 8453 }: { chainId?: number } = {}): MembershipContract => {
+export const attachMembershipContract = (
+  rpcUrl: string,
+  address: Address,
+  { chainId = 8453 }: { chainId?: number } = {},
+): MembershipContract => {
   const { abi } = compileMembershipContract();
   const { chain, transport, publicClient, deployer, testClient } = clientsFor(rpcUrl, chainId);
 
   const write = async (wallet: WalletClient<Transport, Chain, Account>, functionName: string, args: unknown[]) => {
-    const { request, result } = await publicClient.simulateContract({ account: wallet.account, address, abi, functionName, args });
+    const { request, result } = await publicClient.simulateContract({
+      account: wallet.account,
+      address,
+      abi,
+      functionName,
+      args,
+    });
     const hash = await wallet.writeContract(request);
     await publicClient.waitForTransactionReceipt({ hash });
     return result as unknown;
@@ -117,6 +135,7 @@ export const attachMembershipContract = (rpcUrl: string, address: Address, { cha
       await testClient.setBalance({ address: holder.account.address, value: parseEther('1') });
       await write(holder, 'transferFrom', [holder.account.address, to, tokenId]);
     },
-    balanceOf: async (owner) => (await publicClient.readContract({ address, abi, functionName: 'balanceOf', args: [owner] })) as bigint,
+    balanceOf: async (owner) =>
+      (await publicClient.readContract({ address, abi, functionName: 'balanceOf', args: [owner] })) as bigint,
   };
 };

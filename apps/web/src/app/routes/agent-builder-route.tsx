@@ -10,7 +10,11 @@ const AgentBuilderRoute = () => {
   const navigate = useNavigate();
   return (
     <AgentBuilderPage
-      onLaunch={(clients) => navigate(`${PATHS.dashboard}?${new URLSearchParams({ view: 'create', ...(clients.length > 0 ? { clients: clients.join(',') } : {}) })}`)}
+      onLaunch={(clients) =>
+        navigate(
+          `${PATHS.dashboard}?${new URLSearchParams({ view: 'create', ...(clients.length > 0 ? { clients: clients.join(',') } : {}) })}`,
+        )
+      }
     />
   );
 };

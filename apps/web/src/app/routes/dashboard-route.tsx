@@ -3,21 +3,25 @@ import { useCallback } from 'react';
 import { useNavigate, useOutletContext, useSearchParams } from 'react-router';
 import { CLIENT_OPTIONS, type Client } from '@agentcast/contracts/agents';
 import { PATHS } from '@agentcast/contracts/paths';
-import { agentsQueryOptions, useAgents } from '../../features/agents/api/agents-query.ts';
+import { useAgents } from '../../features/agents/api/agents-query.ts';
+import { QUERY_KEYS } from '../../api/query-keys.ts';
 import { AgentBoard } from '../../features/agents/components/agent-board.tsx';
 import { CreateAgentScreen } from '../../features/agents/components/create-agent-screen.tsx';
 import { ManagedAgentsScreen } from '../../features/agents/components/managed-agents-screen.tsx';
 import { useSignOut } from '../../features/auth/api/sign-out.ts';
 import { DashboardPage, type DashboardTab } from '../../features/dashboard/components/dashboard-page.tsx';
 import { TerminalPanel } from '../../features/terminal/components/terminal-panel.tsx';
-import { usageQueryOptions } from '../../features/usage/api/usage-query.ts';
 import { UsageSummary } from '../../features/usage/components/usage-summary.tsx';
-import { useSession } from '../../lib/session.ts';
+import { useSession } from '../../api/session.ts';
 import type { GatedOutletContext } from './membership-gate-layout.tsx';
 
 /** ?clients=x,linkedin from the Agent Builder's 'Launch AI Agent': the terminal plus the connected platforms. */
 const clientsFromLaunch = (value: string | null): Client[] | undefined => {
-  const chosen = (value ?? '').split(',').filter((client): client is Client => (CLIENT_OPTIONS as readonly string[]).includes(client) && client !== 'terminal');
+  const chosen = (value ?? '')
+    .split(',')
+    .filter(
+      (client): client is Client => (CLIENT_OPTIONS as readonly string[]).includes(client) && client !== 'terminal',
+    );
   return chosen.length > 0 ? ['terminal', ...chosen] : undefined;
 };
 
@@ -40,7 +44,7 @@ const DashboardRoute = () => {
   // Spec §2: back from create or edit returns to the AgentBoard, and the list is reloaded.
   const showBoard = useCallback(() => {
     setParams({});
-    void queryClient.invalidateQueries({ queryKey: agentsQueryOptions().queryKey });
+    void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.agents });
   }, [setParams, queryClient]);
 
   const content =
@@ -61,7 +65,7 @@ const DashboardRoute = () => {
           onCreate={() => setParams({ view: 'create' })}
           onEdit={(agentId) => setParams({ view: 'manage', agent: agentId })}
           // The usage line is read again after a run, not only every 30 s.
-          onTriggered={() => void queryClient.invalidateQueries({ queryKey: usageQueryOptions().queryKey })}
+          onTriggered={() => void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.usage })}
         />
       </>
     );
@@ -71,7 +75,7 @@ const DashboardRoute = () => {
       email={session?.user.email}
       walletIndicator={walletIndicator}
       isSigningOut={signOut.isPending}
-      onSignOut={() => signOut.mutate(undefined, { onSuccess: () => navigate(PATHS.login, { replace: true }) })}
+      onSignOut={() => signOut.mutate(undefined, { onSuccess: () => void navigate(PATHS.login, { replace: true }) })}
       tab={tab}
       onTabChange={(next) => setParams(next === 'terminal' ? { tab: 'terminal' } : {})}
     >

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { PATHS } from '@agentcast/contracts/paths';
-import { useSession } from '../../lib/session.ts';
+import { useSession } from '../../api/session.ts';
 import { LoginPage } from '../../features/auth/components/login-page.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { FullScreenLoader } from '../../components/ui/full-screen-loader.tsx';
-import { useSession } from '../../lib/session.ts';
+import { useSession } from '../../api/session.ts';
 import { queryClient } from '../../lib/query-client.ts';
 
 /** Spec §2: while the auth state loads, a full-screen loading screen is shown. */

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { PATHS } from '@agentcast/contracts/paths';
-import { useSession } from '../../lib/session.ts';
+import { useSession } from '../../api/session.ts';
 import { MembershipGateLayout } from './membership-gate-layout.tsx';
 
 /**

@@ -11,4 +11,5 @@ const VARIANTS: Record<ButtonVariant, string> = {
 };
 
 /** Shared by <button>s and router <Link>s that should look like buttons. */
-export const buttonClasses = (variant: ButtonVariant = 'primary', extra = '') => `${BASE} ${VARIANTS[variant]} ${extra}`;
+export const buttonClasses = (variant: ButtonVariant = 'primary', extra = '') =>
+  `${BASE} ${VARIANTS[variant]} ${extra}`;

@@ -9,7 +9,15 @@ const TONES: Record<NoticeTone, string> = {
 };
 
 /** A banner; errors are announced at once (role=alert), the rest politely. */
-export const Notice = ({ tone, children, onDismiss }: { tone: NoticeTone; children: ReactNode; onDismiss?: () => void }) => (
+export const Notice = ({
+  tone,
+  children,
+  onDismiss,
+}: {
+  tone: NoticeTone;
+  children: ReactNode;
+  onDismiss?: () => void;
+}) => (
   <div
     role={tone === 'error' ? 'alert' : 'status'}
     className={`flex items-start justify-between gap-3 rounded-lg border px-4 py-3 text-sm ${TONES[tone]}`}

@@ -7,7 +7,14 @@ export const ProgressBar = ({ label, value }: { label: string; value: number }) 
         <span className="truncate">{label}</span>
         <span>{percent}%</span>
       </div>
-      <div role="progressbar" aria-label={`Uploading ${label}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="mt-1 h-1.5 overflow-hidden rounded-full bg-ink-700">
+      <div
+        role="progressbar"
+        aria-label={`Uploading ${label}`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="mt-1 h-1.5 overflow-hidden rounded-full bg-ink-700"
+      >
         <div className="h-full bg-brand-400 transition-[width]" style={{ width: `${percent}%` }} />
       </div>
     </div>

@@ -15,7 +15,14 @@ type TabsProps<Key extends string> = {
  * WAI-ARIA tabs: one tab in the tab order, arrow keys (and Home/End) move between tabs, the panel below is
  * labelled by the selected tab. The caller renders the selected panel's content as children.
  */
-export const Tabs = <Key extends string>({ items, selected, onSelect, label, children, className = '' }: TabsProps<Key>) => {
+export const Tabs = <Key extends string>({
+  items,
+  selected,
+  onSelect,
+  label,
+  children,
+  className = '',
+}: TabsProps<Key>) => {
   const baseId = useId();
   const tabRefs = useRef(new Map<Key, HTMLButtonElement>());
 
@@ -62,7 +69,13 @@ export const Tabs = <Key extends string>({ items, selected, onSelect, label, chi
           );
         })}
       </div>
-      <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${selected}`} tabIndex={0} className="mt-6">
+      <div
+        role="tabpanel"
+        id={`${baseId}-panel`}
+        aria-labelledby={`${baseId}-tab-${selected}`}
+        tabIndex={0}
+        className="mt-6"
+      >
         {children}
       </div>
     </div>

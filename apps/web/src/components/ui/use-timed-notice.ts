@@ -12,7 +12,10 @@ export const useTimedNotice = () => {
     return () => clearTimeout(timer);
   }, [notice]);
 
-  const show = useCallback((tone: TimedNotice['tone'], text: string, ms: number) => setNotice({ tone, text, ms, key: Date.now() }), []);
+  const show = useCallback(
+    (tone: TimedNotice['tone'], text: string, ms: number) => setNotice({ tone, text, ms, key: Date.now() }),
+    [],
+  );
   const clear = useCallback(() => setNotice(null), []);
   return { notice, show, clear };
 };

@@ -18,8 +18,12 @@ describe('listenForOAuthResults (spec §5: popup messages only from the same ori
     const onResult = vi.fn();
     unsubscribe = listenForOAuthResults(onResult);
     window.dispatchEvent(new MessageEvent('message', { data: RESULT, origin: 'https://evil.example' }));
-    window.dispatchEvent(new MessageEvent('message', { data: { ...RESULT, source: 'someone-else' }, origin: window.location.origin }));
-    window.dispatchEvent(new MessageEvent('message', { data: { ...RESULT, platform: 'myspace' }, origin: window.location.origin }));
+    window.dispatchEvent(
+      new MessageEvent('message', { data: { ...RESULT, source: 'someone-else' }, origin: window.location.origin }),
+    );
+    window.dispatchEvent(
+      new MessageEvent('message', { data: { ...RESULT, platform: 'myspace' }, origin: window.location.origin }),
+    );
     expect(onResult).not.toHaveBeenCalled();
   });
 });

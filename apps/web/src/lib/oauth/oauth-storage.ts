@@ -8,7 +8,8 @@ export type OAuthAction = 'agent_builder' | 'create_agent' | 'edit_agent';
  * Only the state, the agent id and where the round trip started are kept here; tokens stay on the server.
  * localStorage rather than sessionStorage: the popup and the page that opened it must both read it.
  */
-const key = (name: 'oauth_state' | 'oauth_agent_id' | 'oauth_action', platform: ConnectablePlatform) => `agentcast_${name}_${platform}`;
+const key = (name: 'oauth_state' | 'oauth_agent_id' | 'oauth_action', platform: ConnectablePlatform) =>
+  `agentcast_${name}_${platform}`;
 
 const read = (name: string) => {
   try {
@@ -26,7 +27,12 @@ const write = (name: string, value: string | null) => {
   }
 };
 
-export const rememberOAuthRound = (round: { platform: ConnectablePlatform; state: string; agentId?: string; action: OAuthAction }) => {
+export const rememberOAuthRound = (round: {
+  platform: ConnectablePlatform;
+  state: string;
+  agentId?: string;
+  action: OAuthAction;
+}) => {
   write(key('oauth_state', round.platform), round.state);
   write(key('oauth_agent_id', round.platform), round.agentId ?? null);
   write(key('oauth_action', round.platform), round.action);

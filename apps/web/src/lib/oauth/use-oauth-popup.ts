@@ -5,9 +5,8 @@ import {
   oauthCallbackPath,
   type ConnectablePlatform,
   type OAuthResultMessage,
-  type OAuthStartAnswer,
 } from '@agentcast/contracts/connections';
-import { apiRequest } from '../api-client.ts';
+import { startOAuth } from '../../api/connections.ts';
 import { listenForOAuthResults } from './oauth-result-channel.ts';
 import { rememberOAuthRound, type OAuthAction } from './oauth-storage.ts';
 
@@ -28,7 +27,13 @@ const popupFeatures = () => {
  * how it ended. `onConnected` gets the connection (no token); `onSettled` runs when the round ends either way,
  * including when the person closes the popup (checked every second), to refresh what the page shows.
  */
-export const useOAuthPopup = ({ onConnected, onSettled }: { onConnected?: (message: OAuthResultMessage) => void; onSettled?: () => void }) => {
+export const useOAuthPopup = ({
+  onConnected,
+  onSettled,
+}: {
+  onConnected?: (message: OAuthResultMessage) => void;
+  onSettled?: () => void;
+}) => {
   const [connecting, setConnecting] = useState<ConnectablePlatform | null>(null);
   const round = useRef<Round | null>(null);
   const timer = useRef<ReturnType<typeof setInterval>>(undefined);
@@ -46,7 +51,8 @@ export const useOAuthPopup = ({ onConnected, onSettled }: { onConnected?: (messa
     const unsubscribe = listenForOAuthResults((message) => {
       const current = round.current;
       // Only the answer to our own round, once (it may arrive by postMessage and by the channel).
-      if (!current || current.handled || current.platform !== message.platform || current.state !== message.state) return;
+      if (!current || current.handled || current.platform !== message.platform || current.state !== message.state)
+        return;
       current.handled = true;
       stopWatching();
       if (message.status === 'success') callbacks.current.onConnected?.(message);
@@ -72,7 +78,7 @@ export const useOAuthPopup = ({ onConnected, onSettled }: { onConnected?: (messa
       setConnecting(platform);
       try {
         const redirectUri = `${window.location.origin}${oauthCallbackPath(platform)}`;
-        const started = await apiRequest<OAuthStartAnswer>('/api/oauth/start', { method: 'POST', body: { platform, redirect_uri: redirectUri, agentId, newAgent } });
+        const started = await startOAuth({ platform, redirect_uri: redirectUri, agentId, newAgent });
         rememberOAuthRound({ platform, state: started.state, agentId, action });
         round.current.state = started.state;
         popup.location.href = started.url;

@@ -16,7 +16,10 @@ describe('progressPerFile', () => {
 
 describe('toAgentForm', () => {
   it('sends the fields as JSON in "agent", then the files and what to remove', () => {
-    const form = toAgentForm({ name: 'A' }, { image: file('a.png', 1), trainingFiles: [file('b.pdf', 1), file('c.pdf', 1)], removeTrainingFiles: ['x.pdf'] });
+    const form = toAgentForm(
+      { name: 'A' },
+      { image: file('a.png', 1), trainingFiles: [file('b.pdf', 1), file('c.pdf', 1)], removeTrainingFiles: ['x.pdf'] },
+    );
 
     expect(JSON.parse(form.get('agent') as string)).toEqual({ name: 'A' });
     expect((form.get('image') as File).name).toBe('a.png');

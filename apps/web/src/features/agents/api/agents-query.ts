@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Agent } from '@agentcast/contracts/agents';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { agentsRoutes } from '@agentcast/contracts/api/agents-routes';
+import { callApi } from '../../../api/call-api.ts';
+import { QUERY_KEYS } from '../../../api/query-keys.ts';
 
 /** The user's agents, newest first. */
 export const agentsQueryOptions = () =>
   queryOptions({
-    queryKey: ['agents'],
-    queryFn: ({ signal }) => apiRequest<Agent[]>('/api/agents', { signal }),
+    queryKey: QUERY_KEYS.agents,
+    queryFn: ({ signal }) => callApi(agentsRoutes.list, { signal }),
   });
 
 export const useAgents = () => useQuery(agentsQueryOptions());

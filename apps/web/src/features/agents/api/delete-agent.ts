@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { agentsQueryOptions } from './agents-query.ts';
+import { agentsRoutes } from '@agentcast/contracts/api/agents-routes';
+import { callApi } from '../../../api/call-api.ts';
+import { QUERY_KEYS } from '../../../api/query-keys.ts';
 
 export const useDeleteAgent = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (agentId: string) => apiRequest<{ success: boolean }>(`/api/agents/${agentId}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: agentsQueryOptions().queryKey }),
+    mutationFn: (agentId: string) => callApi(agentsRoutes.remove, { params: { id: agentId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: QUERY_KEYS.agents }),
   });
 };

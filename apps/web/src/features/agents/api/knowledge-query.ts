@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { KnowledgeSourceStatus } from '@agentcast/contracts/knowledge';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { agentsRoutes } from '@agentcast/contracts/api/agents-routes';
+import { callApi } from '../../../api/call-api.ts';
 
 const isUnfinished = (sources: KnowledgeSourceStatus[] | undefined) =>
   sources?.some((source) => source.status === 'queued' || source.status === 'processing') ?? false;
@@ -9,7 +10,7 @@ const isUnfinished = (sources: KnowledgeSourceStatus[] | undefined) =>
 export const useKnowledgeSources = (agentId: string | undefined) =>
   useQuery({
     queryKey: ['knowledge', agentId],
-    queryFn: ({ signal }) => apiRequest<KnowledgeSourceStatus[]>(`/api/agents/${agentId}/knowledge`, { signal }),
+    queryFn: ({ signal }) => callApi(agentsRoutes.knowledge, { params: { id: agentId ?? '' }, signal }),
     enabled: Boolean(agentId),
     refetchInterval: (query) => (isUnfinished(query.state.data) ? 1500 : false),
   });

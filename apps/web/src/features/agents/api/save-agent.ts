@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Agent, AgentFields } from '@agentcast/contracts/agents';
-import { sendFormWithProgress } from '../../../lib/send-form-with-progress.ts';
+import type { AgentFields } from '@agentcast/contracts/agents';
+import { agentsRoutes } from '@agentcast/contracts/api/agents-routes';
+import { callApi } from '../../../api/call-api.ts';
+import { QUERY_KEYS } from '../../../api/query-keys.ts';
 import { toAgentForm, progressPerFile, type AgentFileChanges } from './agent-files.ts';
-import { agentsQueryOptions } from './agents-query.ts';
 
 /** `pending_connections`: Create Agent only, the connections made for the agent before it existed. */
 type SaveAgentInput = { fields: AgentFields & { pending_connections?: string[] }; files: AgentFileChanges };
@@ -19,14 +20,13 @@ export const useSaveAgent = (agentId?: string) => {
     mutationFn: ({ fields, files }: SaveAgentInput) => {
       const uploads = [...(files.image ? [files.image] : []), ...files.trainingFiles];
       setProgress(uploads.map(() => 0));
-      return sendFormWithProgress<Agent>({
-        method: agentId ? 'PATCH' : 'POST',
-        url: agentId ? `/api/agents/${agentId}` : '/api/agents',
-        form: toAgentForm(fields, files),
-        onProgress: (sent, total) => setProgress(progressPerFile(uploads, sent, total)),
-      });
+      const form = toAgentForm(fields, files);
+      const onUploadProgress = (sent: number, total: number) => setProgress(progressPerFile(uploads, sent, total));
+      return agentId
+        ? callApi(agentsRoutes.update, { params: { id: agentId }, form, onUploadProgress })
+        : callApi(agentsRoutes.create, { form, onUploadProgress });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: agentsQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: QUERY_KEYS.agents }),
   });
   return { ...mutation, progress };
 };

@@ -1,7 +1,16 @@
 /** The agent's image, or its initial on a colour of its own when it has none (spec: placeholder if no image). */
-export const AgentAvatar = ({ name, image, size = 'md' }: { name: string; image: string | null; size?: 'md' | 'lg' }) => {
+export const AgentAvatar = ({
+  name,
+  image,
+  size = 'md',
+}: {
+  name: string;
+  image: string | null;
+  size?: 'md' | 'lg';
+}) => {
   const dimension = size === 'lg' ? 'size-16 text-2xl' : 'size-12 text-lg';
-  if (image) return <img src={image} alt={`${name} avatar`} className={`${dimension} shrink-0 rounded-xl object-cover`} />;
+  if (image)
+    return <img src={image} alt={`${name} avatar`} className={`${dimension} shrink-0 rounded-xl object-cover`} />;
   const hue = [...name].reduce((sum, character) => sum + character.charCodeAt(0), 0) % 360;
   return (
     <span

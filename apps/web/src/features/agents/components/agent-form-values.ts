@@ -6,7 +6,10 @@ const NO_CREDENTIALS = { TWITTER_USERNAME: '', TWITTER_EMAIL: '', TWITTER_PASSWO
  * The form's starting values: spec §9 defaults for a new agent (its clients chosen by the Agent Builder when it
  * launched the form), or the saved agent (credentials blank).
  */
-export const agentFormValues = (agent?: Agent, defaultClients: Client[] = [...AGENT_DEFAULTS.clients]): AgentFieldsInput => {
+export const agentFormValues = (
+  agent?: Agent,
+  defaultClients: Client[] = [...AGENT_DEFAULTS.clients],
+): AgentFieldsInput => {
   if (!agent) {
     return {
       name: '',
@@ -17,8 +20,19 @@ export const agentFormValues = (agent?: Agent, defaultClients: Client[] = [...AG
       sample_questions: [],
       data_sources: [...AGENT_DEFAULTS.dataSources],
       activities: [...AGENT_DEFAULTS.activities],
-      post_configuration: { clients: [...defaultClients], interval: AGENT_DEFAULTS.postInterval, topics: [], enabled: true, reply_to_usernames: [] },
-      chat_configuration: { clients: [...defaultClients], reply_to_usernames: [], reply_to_replies: true, enabled: true },
+      post_configuration: {
+        clients: [...defaultClients],
+        interval: AGENT_DEFAULTS.postInterval,
+        topics: [],
+        enabled: true,
+        reply_to_usernames: [],
+      },
+      chat_configuration: {
+        clients: [...defaultClients],
+        reply_to_usernames: [],
+        reply_to_replies: true,
+        enabled: true,
+      },
       twitter_credentials: NO_CREDENTIALS,
       custom_context: '',
       meme: false,

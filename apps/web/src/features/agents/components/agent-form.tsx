@@ -14,7 +14,7 @@ import type { PlatformConnection, PostingPlatform } from '@agentcast/contracts/c
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../api/api-error.ts';
 import type { KnowledgeSourceStatus } from '@agentcast/contracts/knowledge';
 import { useKnowledgeSources } from '../api/knowledge-query.ts';
 import { useSaveAgent } from '../api/save-agent.ts';
@@ -54,12 +54,30 @@ type AgentFormProps = {
  * The agent form of both screens: one schema for the browser and the server (contracts), files sent with the
  * fields in one request with per-file progress, and on failure every value kept and each message beside its field.
  */
-export const AgentForm = ({ agent, submitLabel, layout, describeError = (message) => message, onSaved, isLocked = false, defaultClients }: AgentFormProps) => {
+export const AgentForm = ({
+  agent,
+  submitLabel,
+  layout,
+  describeError = (message) => message,
+  onSaved,
+  isLocked = false,
+  defaultClients,
+}: AgentFormProps) => {
   const schema = useMemo(
-    () => (agent ? agentUpdateSchema(Object.fromEntries(TWITTER_CREDENTIAL_FIELDS.map((field) => [field, agent.twitter_credentials[field].is_set]))) : agentInputSchema),
+    () =>
+      agent
+        ? agentUpdateSchema(
+            Object.fromEntries(
+              TWITTER_CREDENTIAL_FIELDS.map((field) => [field, agent.twitter_credentials[field].is_set]),
+            ),
+          )
+        : agentInputSchema,
     [agent],
   );
-  const form = useForm<AgentFieldsInput, unknown, AgentFields>({ resolver: zodResolver(schema), defaultValues: agentFormValues(agent, defaultClients) });
+  const form = useForm<AgentFieldsInput, unknown, AgentFields>({
+    resolver: zodResolver(schema),
+    defaultValues: agentFormValues(agent, defaultClients),
+  });
   const save = useSaveAgent(agent?.id);
   const knowledge = useKnowledgeSources(agent?.id);
   const [image, setImage] = useState<File | null>(null);
@@ -69,7 +87,9 @@ export const AgentForm = ({ agent, submitLabel, layout, describeError = (message
   const [failure, setFailure] = useState<string>();
   const [fileErrors, setFileErrors] = useState<{ image?: string; trainingfiles?: string }>({});
   // Create Agent: accounts connected before the agent exists; the server gives them to it on creation.
-  const [pendingConnections, setPendingConnections] = useState<Partial<Record<PostingPlatform, PlatformConnection>>>({});
+  const [pendingConnections, setPendingConnections] = useState<Partial<Record<PostingPlatform, PlatformConnection>>>(
+    {},
+  );
   const activities = useWatch({ control: form.control, name: 'activities' }) ?? [];
 
   const onSubmit = form.handleSubmit(async (fields) => {
@@ -83,7 +103,12 @@ export const AgentForm = ({ agent, submitLabel, layout, describeError = (message
       });
       onSaved(saved);
     } catch (error) {
-      const { image: imageErrors, trainingfiles: trainingFileErrors, pending_connections: expired, ...fieldErrors } = error instanceof ApiError ? error.fieldErrors : {};
+      const {
+        image: imageErrors,
+        trainingfiles: trainingFileErrors,
+        pending_connections: expired,
+        ...fieldErrors
+      } = error instanceof ApiError ? error.fieldErrors : {};
       // An expired pending connection is gone on the server: show the platform as not connected, to connect again.
       if (expired) setPendingConnections({});
       for (const [field, messages] of Object.entries(fieldErrors)) {
@@ -111,7 +136,9 @@ export const AgentForm = ({ agent, submitLabel, layout, describeError = (message
               agentId={agent?.id}
               pending={pendingConnections[platform]}
               onPendingChange={(connection) =>
-                setPendingConnections(({ [platform]: _replaced, ...others }) => (connection ? { ...others, [platform]: connection } : others))
+                setPendingConnections(({ [platform]: _replaced, ...others }) =>
+                  connection ? { ...others, [platform]: connection } : others,
+                )
               }
             />
           ),
@@ -131,7 +158,11 @@ export const AgentForm = ({ agent, submitLabel, layout, describeError = (message
               saved={agent?.trainingfiles ?? []}
               knowledge={knowledge.data}
               removedIds={removedTrainingFiles}
-              onToggleRemoved={(id) => setRemovedTrainingFiles((ids) => (ids.includes(id) ? ids.filter((entry) => entry !== id) : [...ids, id]))}
+              onToggleRemoved={(id) =>
+                setRemovedTrainingFiles((ids) =>
+                  ids.includes(id) ? ids.filter((entry) => entry !== id) : [...ids, id],
+                )
+              }
               error={fileErrors.trainingfiles}
             />
           ),
@@ -147,7 +178,11 @@ export const AgentForm = ({ agent, submitLabel, layout, describeError = (message
         {Object.keys(form.formState.errors).length > 0 && !failure && (
           <Notice tone="error">Some fields need your attention: see the messages beside them.</Notice>
         )}
-        <button type="submit" disabled={isBusy} className={buttonClasses('primary', 'w-full py-3 text-base sm:w-auto sm:px-8')}>
+        <button
+          type="submit"
+          disabled={isBusy}
+          className={buttonClasses('primary', 'w-full py-3 text-base sm:w-auto sm:px-8')}
+        >
           {form.formState.isSubmitting ? 'Saving...' : submitLabel}
         </button>
       </form>

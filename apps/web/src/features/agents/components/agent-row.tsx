@@ -23,14 +23,27 @@ const Tag = ({ children }: { children: string }) => (
 );
 
 /** One agent of the spec's list: avatar, name, description, a tag per activity, Meme/Graphics tags, actions. */
-export const AgentRow = ({ agent, nextPostAt, onEdit, onTrigger, isTriggering, onDelete, isDeleting }: AgentRowProps) => {
+export const AgentRow = ({
+  agent,
+  nextPostAt,
+  onEdit,
+  onTrigger,
+  isTriggering,
+  onDelete,
+  isDeleting,
+}: AgentRowProps) => {
   const name = agent.name || AGENT_MESSAGES.unnamed;
   return (
-    <li className="flex flex-col gap-4 rounded-2xl border border-ink-700 bg-ink-800/60 p-5 sm:flex-row sm:items-center" aria-label={name}>
+    <li
+      className="flex flex-col gap-4 rounded-2xl border border-ink-700 bg-ink-800/60 p-5 sm:flex-row sm:items-center"
+      aria-label={name}
+    >
       <AgentAvatar name={name} image={agent.image} />
       <div className="min-w-0 flex-1">
         <h3 className="truncate font-semibold text-white">{name}</h3>
-        <p className="mt-0.5 line-clamp-2 text-sm text-slate-400">{agent.description || AGENT_MESSAGES.noDescription}</p>
+        <p className="mt-0.5 line-clamp-2 text-sm text-slate-400">
+          {agent.description || AGENT_MESSAGES.noDescription}
+        </p>
         <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Tags">
           {agent.activities.map((activity) => (
             <Tag key={activity}>{ACTIVITY_TAG[activity]}</Tag>
@@ -47,7 +60,12 @@ export const AgentRow = ({ agent, nextPostAt, onEdit, onTrigger, isTriggering, o
         <button type="button" className={buttonClasses('secondary')} onClick={onEdit}>
           Edit
         </button>
-        <button type="button" className={buttonClasses('secondary', 'min-w-28')} onClick={onTrigger} disabled={isTriggering}>
+        <button
+          type="button"
+          className={buttonClasses('secondary', 'min-w-28')}
+          onClick={onTrigger}
+          disabled={isTriggering}
+        >
           {isTriggering ? TERMINAL_MESSAGES.triggering : 'Trigger'}
         </button>
         <button type="button" className={buttonClasses('danger')} onClick={onDelete} disabled={isDeleting}>

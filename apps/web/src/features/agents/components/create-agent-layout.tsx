@@ -8,7 +8,13 @@ import { StringListField } from './fields/string-list-field.tsx';
 import { TwitterCredentialsFields } from './fields/twitter-credentials-fields.tsx';
 
 /** Spec §2, Create Agent: the sections in the spec's order; Post and Chat Configuration only when on. */
-export const CreateAgentLayout = ({ imagePicker, trainingFilesPicker, isPosting, isChatting, connectionField }: AgentFormParts) => (
+export const CreateAgentLayout = ({
+  imagePicker,
+  trainingFilesPicker,
+  isPosting,
+  isChatting,
+  connectionField,
+}: AgentFormParts) => (
   <>
     <FormSection title="Core Details">
       <NameAndDescriptionFields />
@@ -16,7 +22,13 @@ export const CreateAgentLayout = ({ imagePicker, trainingFilesPicker, isPosting,
     </FormSection>
     <FormSection title="Content & Personality">
       <PromptField />
-      <StringListField name="sample_posts" label="Sample posts" itemLabel="Sample post" addLabel="Add sample post" hint="Posts in the voice you want: the agent matches their style." />
+      <StringListField
+        name="sample_posts"
+        label="Sample posts"
+        itemLabel="Sample post"
+        addLabel="Add sample post"
+        hint="Posts in the voice you want: the agent matches their style."
+      />
       <QaPairsField />
     </FormSection>
     <FormSection title="Training Data">
@@ -29,7 +41,10 @@ export const CreateAgentLayout = ({ imagePicker, trainingFilesPicker, isPosting,
       <ModelField />
       <MediaFlagsFields />
     </FormSection>
-    <FormSection title="Social Platforms & Credentials" description="Leave the X fields empty if you do not want to give credentials now.">
+    <FormSection
+      title="Social Platforms & Credentials"
+      description="Leave the X fields empty if you do not want to give credentials now."
+    >
       <TwitterCredentialsFields />
       {connectionField('x')}
       {connectionField('linkedin')}

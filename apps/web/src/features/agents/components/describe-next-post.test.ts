@@ -6,7 +6,9 @@ const at = (hours: number, minutes: number, dayOffset = 0) => new Date(2026, 10,
 describe('describeNextPost', () => {
   it('gives the time of day for a post later today', () => {
     const next = at(18, 45);
-    expect(describeNextPost(next, at(18, 0))).toBe(`Next post at ${next.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' })}`);
+    expect(describeNextPost(next, at(18, 0))).toBe(
+      `Next post at ${next.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' })}`,
+    );
   });
 
   it('adds the day for a post after midnight', () => {

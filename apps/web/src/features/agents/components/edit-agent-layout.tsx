@@ -9,7 +9,15 @@ import { StringListField } from './fields/string-list-field.tsx';
 import { TwitterCredentialsFields } from './fields/twitter-credentials-fields.tsx';
 
 /** Spec §2, Managed Agents: the edit form's sections, in the spec's order. */
-export const EditAgentLayout = ({ agent, contextKnowledge, imagePicker, trainingFilesPicker, isPosting, isChatting, connectionField }: AgentFormParts) => (
+export const EditAgentLayout = ({
+  agent,
+  contextKnowledge,
+  imagePicker,
+  trainingFilesPicker,
+  isPosting,
+  isChatting,
+  connectionField,
+}: AgentFormParts) => (
   <>
     <FormSection title="Basic Information">
       <NameAndDescriptionFields />
@@ -35,9 +43,7 @@ export const EditAgentLayout = ({ agent, contextKnowledge, imagePicker, training
       <TwitterCredentialsFields saved={agent?.twitter_credentials} />
       {connectionField('x')}
     </FormSection>
-    <FormSection title="LinkedIn Integration">
-      {connectionField('linkedin')}
-    </FormSection>
+    <FormSection title="LinkedIn Integration">{connectionField('linkedin')}</FormSection>
     <FormSection title="Extra">
       <MediaFlagsFields />
     </FormSection>

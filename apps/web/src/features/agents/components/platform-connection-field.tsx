@@ -9,7 +9,7 @@ import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { useTimedNotice } from '../../../components/ui/use-timed-notice.ts';
 import { useOAuthPopup } from '../../../lib/oauth/use-oauth-popup.ts';
-import { useAgentConnections, useDeleteConnection, useRefreshAgentConnections, useUserConnections } from '../api/connections-query.ts';
+import { useConnections, useDisconnect, useRefreshConnections } from '../../../api/connections.ts';
 
 type PlatformConnectionFieldProps = {
   platform: PostingPlatform;
@@ -20,18 +20,24 @@ type PlatformConnectionFieldProps = {
   onPendingChange?: (connection: PlatformConnection | undefined) => void;
 };
 
-const describe = (connection: PlatformConnection) => (connection.handle && connection.platform === 'x' ? `@${connection.handle}` : connection.display_name);
+const describe = (connection: PlatformConnection) =>
+  connection.handle && connection.platform === 'x' ? `@${connection.handle}` : connection.display_name;
 
 /**
  * Spec §2/§4: LinkedIn (and X) connect and disconnect in the agent forms, by a real OAuth exchange. The account
  * belongs to this agent; without one the agent posts through the user's Agent Builder account, which is shown.
  */
-export const PlatformConnectionField = ({ platform, agentId, pending, onPendingChange }: PlatformConnectionFieldProps) => {
+export const PlatformConnectionField = ({
+  platform,
+  agentId,
+  pending,
+  onPendingChange,
+}: PlatformConnectionFieldProps) => {
   const label = PLATFORM_LABELS[platform];
-  const user = useUserConnections();
-  const agent = useAgentConnections(agentId);
-  const refresh = useRefreshAgentConnections(agentId);
-  const remove = useDeleteConnection();
+  const user = useConnections();
+  const agent = useConnections(agentId, { enabled: agentId !== undefined });
+  const refresh = useRefreshConnections();
+  const remove = useDisconnect();
   const timedNotice = useTimedNotice();
   const popup = useOAuthPopup({
     onConnected: (message) => {
@@ -50,12 +56,20 @@ export const PlatformConnectionField = ({ platform, agentId, pending, onPendingC
         if (!agentId) onPendingChange?.(undefined);
         timedNotice.show('success', CONNECTION_MESSAGES.disconnected(platform), AGENT_TIMINGS.deleteSuccessBanner);
       },
-      onError: (error) => timedNotice.show('error', CONNECTION_MESSAGES.disconnectFailed(platform, error.message), AGENT_TIMINGS.errorBanner),
-      onSettled: refresh,
+      onError: (error) =>
+        timedNotice.show(
+          'error',
+          CONNECTION_MESSAGES.disconnectFailed(platform, error.message),
+          AGENT_TIMINGS.errorBanner,
+        ),
     });
 
   return (
-    <div className="space-y-2 rounded-xl border border-ink-700 px-4 py-3" role="group" aria-label={`${label} connection`}>
+    <div
+      className="space-y-2 rounded-xl border border-ink-700 px-4 py-3"
+      role="group"
+      aria-label={`${label} connection`}
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <p className="text-sm font-medium text-slate-200">{label}</p>
@@ -68,7 +82,12 @@ export const PlatformConnectionField = ({ platform, agentId, pending, onPendingC
           </p>
         </div>
         {own ? (
-          <button type="button" className={buttonClasses('danger')} disabled={remove.isPending} onClick={() => disconnect(own)}>
+          <button
+            type="button"
+            className={buttonClasses('danger')}
+            disabled={remove.isPending}
+            onClick={() => disconnect(own)}
+          >
             {remove.isPending ? 'Disconnecting...' : CONNECTION_MESSAGES.disconnect}
           </button>
         ) : (
@@ -76,7 +95,12 @@ export const PlatformConnectionField = ({ platform, agentId, pending, onPendingC
             type="button"
             className={buttonClasses('secondary')}
             disabled={!isConfigured || popup.connecting !== null}
-            onClick={() => void popup.connect(platform, agentId ? { action: 'edit_agent', agentId } : { action: 'create_agent', newAgent: true })}
+            onClick={() =>
+              void popup.connect(
+                platform,
+                agentId ? { action: 'edit_agent', agentId } : { action: 'create_agent', newAgent: true },
+              )
+            }
           >
             {popup.connecting ? 'Connecting...' : CONNECTION_MESSAGES.connect(platform)}
           </button>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { DRAFT_MESSAGES } from '@agentcast/contracts/drafts';
 import { splitMedia, TERMINAL_MESSAGES, TRIGGER_TIMINGS } from '@agentcast/contracts/terminal';
 import type { TimedNotice } from '../../../components/ui/use-timed-notice.ts';
 import { getLatestTerminalMessage, useTriggerAgent } from '../api/trigger-agent.ts';
@@ -14,9 +15,13 @@ const forBanner = (content: string) => {
 
 /**
  * Spec §4 "Trigger": the running state is per agent and cleared whether the call succeeds or fails; 1 s after the
- * call returns, the agent's latest terminal message is read and shown for 8 s; a failure shows for 5 s.
+ * call returns, the agent's latest terminal message is read and shown for 8 s (said to await review when it is a
+ * draft); a failure, a skipped run included, shows for 5 s.
  */
-export const useAgentTrigger = (show: (tone: TimedNotice['tone'], text: string, ms: number) => void, onSettled?: () => void) => {
+export const useAgentTrigger = (
+  show: (tone: TimedNotice['tone'], text: string, ms: number) => void,
+  onSettled?: () => void,
+) => {
   const trigger = useTriggerAgent();
   const [runningIds, setRunningIds] = useState<ReadonlySet<string>>(new Set());
   const setRunning = (agentId: string, isRunning: boolean) =>
@@ -30,13 +35,23 @@ export const useAgentTrigger = (show: (tone: TimedNotice['tone'], text: string, 
   const triggerNow = async (agentId: string) => {
     setRunning(agentId, true);
     try {
+      // A run that makes no post (paused, over the quota, too many drafts, a repeat) is refused with its reason.
       await trigger.mutateAsync(agentId);
       await sleep(TRIGGER_TIMINGS.latestMessageLookup);
       const latest = await getLatestTerminalMessage(agentId);
-      // A run that made no post (over the day's quota) has only its note to show.
-      show('success', TERMINAL_MESSAGES.triggered(latest ? forBanner(latest.tweet_content || latest.notes.join(' ')) : ''), TRIGGER_TIMINGS.successBanner);
+      const text = latest ? forBanner(latest.tweet_content) : '';
+      const isDraft = latest?.deliveries.some((delivery) => delivery.status === 'awaiting_review') ?? false;
+      show(
+        'success',
+        TERMINAL_MESSAGES.triggered(isDraft ? DRAFT_MESSAGES.triggeredForReview(text) : text),
+        TRIGGER_TIMINGS.successBanner,
+      );
     } catch (error) {
-      show('error', TERMINAL_MESSAGES.triggerFailed(error instanceof Error ? error.message : String(error)), TRIGGER_TIMINGS.errorBanner);
+      show(
+        'error',
+        TERMINAL_MESSAGES.triggerFailed(error instanceof Error ? error.message : String(error)),
+        TRIGGER_TIMINGS.errorBanner,
+      );
     } finally {
       setRunning(agentId, false);
       onSettled?.();

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SessionUser, SignInInput } from '@agentcast/contracts/auth';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { refreshSession } from '../../../lib/session.ts';
+import { authRoutes } from '@agentcast/contracts/api/auth-routes';
+import type { SignInInput } from '@agentcast/contracts/auth';
+import { callApi } from '../../../api/call-api.ts';
+import { refreshSession } from '../../../api/session.ts';
 
-export const signIn = (input: SignInInput) =>
-  apiRequest<{ user: SessionUser }>('/api/auth/sign-in/email', { method: 'POST', body: input });
+export const signIn = (input: SignInInput) => callApi(authRoutes.signIn, { json: input });
 
 /** Resolves once the new session has been read back, so the guards already see the user. */
 export const useSignIn = () => useMutation({ mutationFn: signIn, onSuccess: refreshSession });

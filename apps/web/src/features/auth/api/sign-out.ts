@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { setSession } from '../../../lib/session.ts';
+import { authRoutes } from '@agentcast/contracts/api/auth-routes';
+import { callApi } from '../../../api/call-api.ts';
+import { setSession } from '../../../api/session.ts';
 
-export const signOut = () => apiRequest<{ success: boolean }>('/api/auth/sign-out', { method: 'POST', body: {} });
+export const signOut = () => callApi(authRoutes.signOut, { json: {} });
 
 export const useSignOut = () =>
   useMutation({

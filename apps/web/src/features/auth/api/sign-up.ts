@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
+import { authRoutes } from '@agentcast/contracts/api/auth-routes';
 import type { SignUpInput } from '@agentcast/contracts/auth';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../api/call-api.ts';
 
-export const signUp = (input: SignUpInput) =>
-  apiRequest<{ message: string }>('/api/auth/sign-up/email', { method: 'POST', body: input });
+export const signUp = (input: SignUpInput) => callApi(authRoutes.signUp, { json: input });
 
 export const useSignUp = () => useMutation({ mutationFn: signUp });

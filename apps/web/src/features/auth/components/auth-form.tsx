@@ -5,7 +5,7 @@ import { signInInputSchema, signUpInputSchema, type SignInInput } from '@agentca
 import { AUTH_MESSAGES } from '@agentcast/contracts/messages';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../api/api-error.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';

@@ -36,7 +36,11 @@ describe('LoginPage', () => {
   });
 
   it('reads "Processing..." while signing up, then shows the check-your-email message', async () => {
-    const { fetchStub, calls } = scriptedFetch({ status: 200, body: { message: AUTH_MESSAGES.signUpCheckEmail }, delayMs: 50 });
+    const { fetchStub, calls } = scriptedFetch({
+      status: 200,
+      body: { message: AUTH_MESSAGES.signUpCheckEmail },
+      delayMs: 50,
+    });
     vi.stubGlobal('fetch', fetchStub);
     renderWithProviders(<LoginPage />, { route: '/login' });
     await userEvent.click(screen.getByRole('tab', { name: 'Sign Up' }));
@@ -47,13 +51,19 @@ describe('LoginPage', () => {
 
     expect(screen.getByRole('button', { name: AUTH_MESSAGES.processing })).toBeDisabled();
     expect(await screen.findByText(AUTH_MESSAGES.signUpCheckEmail)).toBeInTheDocument();
-    expect(calls).toEqual([{ url: '/api/auth/sign-up/email', body: { email: 'new@example.com', password: 'long enough' } }]);
+    expect(calls).toEqual([
+      { url: '/api/auth/sign-up/email', body: { email: 'new@example.com', password: 'long enough' } },
+    ]);
   });
 
   it('shows the server’s message beside the field it names', async () => {
     const { fetchStub } = scriptedFetch({
       status: 409,
-      body: { code: 'CONFLICT', message: AUTH_VALIDATION_MESSAGES.emailTaken, fieldErrors: { email: [AUTH_VALIDATION_MESSAGES.emailTaken] } },
+      body: {
+        code: 'CONFLICT',
+        message: AUTH_VALIDATION_MESSAGES.emailTaken,
+        fieldErrors: { email: [AUTH_VALIDATION_MESSAGES.emailTaken] },
+      },
     });
     vi.stubGlobal('fetch', fetchStub);
     renderWithProviders(<LoginPage />, { route: '/login' });
@@ -68,7 +78,10 @@ describe('LoginPage', () => {
   });
 
   it('shows the backend’s error for a failed sign-in as it comes', async () => {
-    const { fetchStub } = scriptedFetch({ status: 401, body: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' } });
+    const { fetchStub } = scriptedFetch({
+      status: 401,
+      body: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' },
+    });
     vi.stubGlobal('fetch', fetchStub);
     renderWithProviders(<LoginPage />, { route: '/login' });
     await userEvent.type(screen.getByLabelText('Email'), 'someone@example.com');

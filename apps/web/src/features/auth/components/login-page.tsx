@@ -33,7 +33,9 @@ export const LoginPage = () => {
         </Link>
         <div className="mt-6 rounded-2xl border border-ink-700 bg-ink-800/70 p-7 shadow-2xl shadow-black/30">
           <BrandMark className="text-lg" />
-          <h1 className="mt-5 text-2xl font-bold text-white">{mode === 'login' ? 'Welcome back' : 'Create your account'}</h1>
+          <h1 className="mt-5 text-2xl font-bold text-white">
+            {mode === 'login' ? 'Welcome back' : 'Create your account'}
+          </h1>
           <Tabs items={AUTH_TABS} selected={mode} onSelect={setMode} label="Login or sign up" className="mt-6">
             <AuthForm
               key={mode}

@@ -30,47 +30,86 @@ describe('completeOAuthCallback (spec §5, in order)', () => {
   });
 
   it('raises the provider’s error description, or "OAuth error: {code}" without one', async () => {
-    expect(await completeOAuthCallback('/auth/linkedin/callback', '?error=access_denied&error_description=The+user+cancelled+LinkedIn+login&state=s')).toMatchObject({
+    expect(
+      await completeOAuthCallback(
+        '/auth/linkedin/callback',
+        '?error=access_denied&error_description=The+user+cancelled+LinkedIn+login&state=s',
+      ),
+    ).toMatchObject({
       status: 'error',
       platform: 'linkedin',
       message: 'The user cancelled LinkedIn login',
       details: 'Error code: access_denied',
     });
-    expect(await completeOAuthCallback('/auth/x/callback', '?error=server_error')).toMatchObject({ message: 'OAuth error: server_error' });
+    expect(await completeOAuthCallback('/auth/x/callback', '?error=server_error')).toMatchObject({
+      message: 'OAuth error: server_error',
+    });
   });
 
   it('needs a code', async () => {
-    expect(await completeOAuthCallback('/auth/youtube/callback', '?state=s')).toMatchObject({ message: 'No authorization code received' });
+    expect(await completeOAuthCallback('/auth/youtube/callback', '?state=s')).toMatchObject({
+      message: 'No authorization code received',
+    });
   });
 
   it('refuses a state that differs from the one stored for that platform, and spends the stored one', async () => {
     rememberOAuthRound({ platform: 'linkedin', state: 'the-real-state', action: 'agent_builder' });
     const { fetchStub, calls } = scriptedFetch();
     vi.stubGlobal('fetch', fetchStub);
-    expect(await completeOAuthCallback('/auth/linkedin/callback', '?code=c&state=forged')).toMatchObject({ message: 'Invalid state parameter' });
+    expect(await completeOAuthCallback('/auth/linkedin/callback', '?code=c&state=forged')).toMatchObject({
+      message: 'Invalid state parameter',
+    });
     expect(readOAuthRound('linkedin').state).toBeNull();
     expect(calls).toHaveLength(0);
     // Another platform's state does not count either.
     rememberOAuthRound({ platform: 'x', state: 'x-state', action: 'agent_builder' });
-    expect(await completeOAuthCallback('/auth/linkedin/callback', '?code=c&state=x-state')).toMatchObject({ message: OAUTH_CALLBACK_MESSAGES.invalidState });
+    expect(await completeOAuthCallback('/auth/linkedin/callback', '?code=c&state=x-state')).toMatchObject({
+      message: OAUTH_CALLBACK_MESSAGES.invalidState,
+    });
   });
 
   it('exchanges on the server and, on success, clears the stored state and agent id', async () => {
     rememberOAuthRound({ platform: 'linkedin', state: 'st', agentId: 'agent-1', action: 'edit_agent' });
-    const { fetchStub, calls } = scriptedFetch({ status: 200, body: { success: true, connection: CONNECTION, agent_name: 'Market Pulse' } });
+    const { fetchStub, calls } = scriptedFetch({
+      status: 200,
+      body: { success: true, connection: CONNECTION, agent_name: 'Market Pulse' },
+    });
     vi.stubGlobal('fetch', fetchStub);
 
     const outcome = await completeOAuthCallback('/auth/linkedin/callback', '?code=the-code&state=st');
     expect(calls).toEqual([
-      { url: '/api/oauth/exchange', body: { platform: 'linkedin', code: 'the-code', state: 'st', redirect_uri: `${window.location.origin}/auth/linkedin/callback` } },
+      {
+        url: '/api/oauth/exchange',
+        body: {
+          platform: 'linkedin',
+          code: 'the-code',
+          state: 'st',
+          redirect_uri: `${window.location.origin}/auth/linkedin/callback`,
+        },
+      },
     ]);
-    expect(outcome).toMatchObject({ status: 'success', platform: 'linkedin', agentId: 'agent-1', action: 'edit_agent', answer: { agent_name: 'Market Pulse' } });
+    expect(outcome).toMatchObject({
+      status: 'success',
+      platform: 'linkedin',
+      agentId: 'agent-1',
+      action: 'edit_agent',
+      answer: { agent_name: 'Market Pulse' },
+    });
     expect(readOAuthRound('linkedin')).toEqual({ state: null, agentId: null, action: null });
   });
 
   it('raises "Failed to exchange authorization code" with the server’s reason, or without success', async () => {
     rememberOAuthRound({ platform: 'x', state: 'st', action: 'agent_builder' });
-    vi.stubGlobal('fetch', scriptedFetch({ status: 502, body: { code: 'UPSTREAM_FAILED', message: 'Failed to exchange authorization code: X answered 400: invalid_grant' } }).fetchStub);
+    vi.stubGlobal(
+      'fetch',
+      scriptedFetch({
+        status: 502,
+        body: {
+          code: 'UPSTREAM_FAILED',
+          message: 'Failed to exchange authorization code: X answered 400: invalid_grant',
+        },
+      }).fetchStub,
+    );
     expect(await completeOAuthCallback('/auth/x/callback', '?code=c&state=st')).toMatchObject({
       message: 'Failed to exchange authorization code',
       details: 'Failed to exchange authorization code: X answered 400: invalid_grant',
@@ -78,15 +117,27 @@ describe('completeOAuthCallback (spec §5, in order)', () => {
 
     rememberOAuthRound({ platform: 'x', state: 'st', action: 'agent_builder' });
     vi.stubGlobal('fetch', scriptedFetch({ status: 200, body: { success: false } }).fetchStub);
-    expect(await completeOAuthCallback('/auth/x/callback', '?code=c&state=st')).toMatchObject({ message: 'Failed to exchange authorization code' });
+    expect(await completeOAuthCallback('/auth/x/callback', '?code=c&state=st')).toMatchObject({
+      message: 'Failed to exchange authorization code',
+    });
   });
 
   it('says "Invalid state parameter" when the server refuses the state (expired, used, or another user’s)', async () => {
     rememberOAuthRound({ platform: 'instagram', state: 'st', action: 'agent_builder' });
     vi.stubGlobal(
       'fetch',
-      scriptedFetch({ status: 400, body: { code: 'VALIDATION_FAILED', message: 'Invalid state parameter', fieldErrors: { state: ['Start connecting again.'] } } }).fetchStub,
+      scriptedFetch({
+        status: 400,
+        body: {
+          code: 'VALIDATION_FAILED',
+          message: 'Invalid state parameter',
+          fieldErrors: { state: ['Start connecting again.'] },
+        },
+      }).fetchStub,
     );
-    expect(await completeOAuthCallback('/auth/instagram/callback', '?code=c&state=st')).toMatchObject({ message: 'Invalid state parameter', details: 'Start connecting again.' });
+    expect(await completeOAuthCallback('/auth/instagram/callback', '?code=c&state=st')).toMatchObject({
+      message: 'Invalid state parameter',
+      details: 'Start connecting again.',
+    });
   });
 });

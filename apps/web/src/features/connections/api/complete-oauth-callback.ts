@@ -5,8 +5,15 @@ import {
   type ConnectablePlatform,
   type OAuthExchangeAnswer,
 } from '@agentcast/contracts/connections';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
-import { forgetOAuthRound, forgetOAuthState, readOAuthRound, type OAuthAction } from '../../../lib/oauth/oauth-storage.ts';
+import { connectionsRoutes } from '@agentcast/contracts/api/connections-routes';
+import { ApiError } from '../../../api/api-error.ts';
+import { callApi } from '../../../api/call-api.ts';
+import {
+  forgetOAuthRound,
+  forgetOAuthState,
+  readOAuthRound,
+  type OAuthAction,
+} from '../../../lib/oauth/oauth-storage.ts';
 
 export type CallbackOutcome =
   | {
@@ -20,7 +27,12 @@ export type CallbackOutcome =
     }
   | { status: 'error'; platform: ConnectablePlatform | null; state: string | null; message: string; details?: string };
 
-const failure = (platform: ConnectablePlatform | null, state: string | null, message: string, details?: string): CallbackOutcome => ({
+const failure = (
+  platform: ConnectablePlatform | null,
+  state: string | null,
+  message: string,
+  details?: string,
+): CallbackOutcome => ({
   status: 'error',
   platform,
   state,
@@ -36,16 +48,28 @@ export const completeOAuthCallback = async (pathname: string, search: string): P
   const segment = pathname.split('/')[2];
   const params = new URLSearchParams(search);
   const state = params.get('state');
-  if (!isConnectablePlatform(segment)) return failure(null, state, OAUTH_CALLBACK_MESSAGES.unknownPlatform, `Callback path: ${pathname}`);
+  if (!isConnectablePlatform(segment))
+    return failure(null, state, OAUTH_CALLBACK_MESSAGES.unknownPlatform, `Callback path: ${pathname}`);
   const platform = segment;
   try {
     const error = params.get('error');
     if (error) {
       forgetOAuthState(platform);
-      return failure(platform, state, params.get('error_description') || OAUTH_CALLBACK_MESSAGES.providerError(error), `Error code: ${error}`);
+      return failure(
+        platform,
+        state,
+        params.get('error_description') || OAUTH_CALLBACK_MESSAGES.providerError(error),
+        `Error code: ${error}`,
+      );
     }
     const code = params.get('code');
-    if (!code) return failure(platform, state, OAUTH_CALLBACK_MESSAGES.noCode, 'The provider sent the browser back without an authorization code.');
+    if (!code)
+      return failure(
+        platform,
+        state,
+        OAUTH_CALLBACK_MESSAGES.noCode,
+        'The provider sent the browser back without an authorization code.',
+      );
     const stored = readOAuthRound(platform);
     forgetOAuthState(platform);
     if (!state || state !== stored.state) {
@@ -58,9 +82,8 @@ export const completeOAuthCallback = async (pathname: string, search: string): P
     }
     let answer: OAuthExchangeAnswer;
     try {
-      answer = await apiRequest<OAuthExchangeAnswer>('/api/oauth/exchange', {
-        method: 'POST',
-        body: { platform, code, state, redirect_uri: `${window.location.origin}${oauthCallbackPath(platform)}` },
+      answer = await callApi(connectionsRoutes.exchangeOAuth, {
+        json: { platform, code, state, redirect_uri: `${window.location.origin}${oauthCallbackPath(platform)}` },
       });
     } catch (exchangeError) {
       if (exchangeError instanceof ApiError && exchangeError.fieldErrors.state) {
@@ -68,10 +91,21 @@ export const completeOAuthCallback = async (pathname: string, search: string): P
       }
       return failure(platform, state, OAUTH_CALLBACK_MESSAGES.exchangeFailed, (exchangeError as Error).message);
     }
-    if (!answer?.success) return failure(platform, state, OAUTH_CALLBACK_MESSAGES.exchangeFailed, 'The server did not confirm the connection.');
+    if (!answer?.success)
+      return failure(
+        platform,
+        state,
+        OAUTH_CALLBACK_MESSAGES.exchangeFailed,
+        'The server did not confirm the connection.',
+      );
     forgetOAuthRound(platform);
     return { status: 'success', platform, state, answer, action: stored.action, agentId: stored.agentId };
   } catch (error) {
-    return failure(platform, state, OAUTH_CALLBACK_MESSAGES.unexpected, error instanceof Error ? error.message : undefined);
+    return failure(
+      platform,
+      state,
+      OAUTH_CALLBACK_MESSAGES.unexpected,
+      error instanceof Error ? error.message : undefined,
+    );
   }
 };

@@ -1,7 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONNECTION_MESSAGES, type ConnectionsOverview, type PlatformConnection } from '@agentcast/contracts/connections';
+import {
+  CONNECTION_MESSAGES,
+  type ConnectionsOverview,
+  type PlatformConnection,
+} from '@agentcast/contracts/connections';
 import { renderWithProviders, scriptedFetch } from '../../../testing/render-with-providers.tsx';
 import { AgentBuilderPage } from './agent-builder-page.tsx';
 
@@ -22,7 +26,10 @@ const connection = (platform: PlatformConnection['platform'], id: string): Platf
 });
 
 const overview = (connections: PlatformConnection[], unconfigured: string[] = []): ConnectionsOverview => ({
-  platforms: (['linkedin', 'instagram', 'youtube', 'x'] as const).map((platform) => ({ platform, configured: !unconfigured.includes(platform) })),
+  platforms: (['linkedin', 'instagram', 'youtube', 'x'] as const).map((platform) => ({
+    platform,
+    configured: !unconfigured.includes(platform),
+  })),
   connections,
 });
 
@@ -34,7 +41,9 @@ describe('AgentBuilderPage', () => {
     expect(await screen.findByText(CONNECTION_MESSAGES.counter(0))).toHaveTextContent('0 / 3 Platforms Connected');
     expect(screen.getByRole('link', { name: /Back to Home/ })).toHaveAttribute('href', '/');
     for (const name of ['Instagram', 'LinkedIn', 'YouTube', 'X']) {
-      expect(within(screen.getByRole('article', { name })).getByRole('button', { name: `Connect ${name}` })).toBeEnabled();
+      expect(
+        within(screen.getByRole('article', { name })).getByRole('button', { name: `Connect ${name}` }),
+      ).toBeEnabled();
     }
     expect(screen.queryByRole('button', { name: 'Launch AI Agent' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Connect your platforms' })).toBeInTheDocument();
@@ -43,13 +52,23 @@ describe('AgentBuilderPage', () => {
   });
 
   it('counts only the three spec platforms, offers Disconnect, and launches with the connected posting platforms', async () => {
-    vi.stubGlobal('fetch', scriptedFetch({ status: 200, body: overview([connection('linkedin', 'c1'), connection('youtube', 'c2'), connection('x', 'c3')]) }).fetchStub);
+    vi.stubGlobal(
+      'fetch',
+      scriptedFetch({
+        status: 200,
+        body: overview([connection('linkedin', 'c1'), connection('youtube', 'c2'), connection('x', 'c3')]),
+      }).fetchStub,
+    );
     const onLaunch = vi.fn();
     renderWithProviders(<AgentBuilderPage onLaunch={onLaunch} />, { route: '/agent-builder' });
 
     expect(await screen.findByText('2 / 3 Platforms Connected')).toBeInTheDocument();
-    expect(within(screen.getByRole('article', { name: 'LinkedIn' })).getByRole('button', { name: 'Disconnect' })).toBeInTheDocument();
-    expect(within(screen.getByRole('article', { name: 'Instagram' })).getByRole('button', { name: 'Connect Instagram' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'LinkedIn' })).getByRole('button', { name: 'Disconnect' }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Instagram' })).getByRole('button', { name: 'Connect Instagram' }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Launch AI Agent' }));
     expect(onLaunch).toHaveBeenCalledWith(['x', 'linkedin']);
   });

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
   CONNECTION_MESSAGES,
@@ -13,9 +12,8 @@ import { AGENT_TIMINGS } from '@agentcast/contracts/agents';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { useTimedNotice } from '../../../components/ui/use-timed-notice.ts';
-import { connectionsQueryKey } from '../../../lib/oauth/connections-api.ts';
+import { useConnections, useDisconnect, useRefreshConnections } from '../../../api/connections.ts';
 import { useOAuthPopup } from '../../../lib/oauth/use-oauth-popup.ts';
-import { useDisconnectConnection, useUserConnections } from '../api/connections-query.ts';
 import { PlatformCard } from './platform-card.tsx';
 import { SetupGuide } from './setup-guide.tsx';
 
@@ -24,11 +22,10 @@ import { SetupGuide } from './setup-guide.tsx';
  * posts through them). The spec's three cards and counter, X in a section of its own, and 'Launch AI Agent'.
  */
 export const AgentBuilderPage = ({ onLaunch }: { onLaunch: (clients: PostingPlatform[]) => void }) => {
-  const queryClient = useQueryClient();
-  const connections = useUserConnections();
-  const disconnect = useDisconnectConnection();
+  const connections = useConnections();
+  const disconnect = useDisconnect();
   const timedNotice = useTimedNotice();
-  const popup = useOAuthPopup({ onSettled: () => void queryClient.invalidateQueries({ queryKey: connectionsQueryKey() }) });
+  const popup = useOAuthPopup({ onSettled: useRefreshConnections() });
 
   const connectionOf = (platform: ConnectablePlatform): PlatformConnection | undefined =>
     connections.data?.connections.find((connection) => connection.platform === platform);
@@ -49,8 +46,18 @@ export const AgentBuilderPage = ({ onLaunch }: { onLaunch: (clients: PostingPlat
         onDisconnect={() =>
           connection &&
           disconnect.mutate(connection.id, {
-            onSuccess: () => timedNotice.show('success', CONNECTION_MESSAGES.disconnected(platform), AGENT_TIMINGS.deleteSuccessBanner),
-            onError: (error) => timedNotice.show('error', CONNECTION_MESSAGES.disconnectFailed(platform, error.message), AGENT_TIMINGS.errorBanner),
+            onSuccess: () =>
+              timedNotice.show(
+                'success',
+                CONNECTION_MESSAGES.disconnected(platform),
+                AGENT_TIMINGS.deleteSuccessBanner,
+              ),
+            onError: (error) =>
+              timedNotice.show(
+                'error',
+                CONNECTION_MESSAGES.disconnectFailed(platform, error.message),
+                AGENT_TIMINGS.errorBanner,
+              ),
           })
         }
       />
@@ -72,7 +79,9 @@ export const AgentBuilderPage = ({ onLaunch }: { onLaunch: (clients: PostingPlat
         </Notice>
       )}
       {connections.isPending && <p className="text-slate-400">Loading your connections...</p>}
-      {connections.isError && <Notice tone="error">{`Failed to load your connections: ${connections.error.message}`}</Notice>}
+      {connections.isError && (
+        <Notice tone="error">{`Failed to load your connections: ${connections.error.message}`}</Notice>
+      )}
       {connections.data && (
         <>
           <section aria-labelledby="platforms-title" className="space-y-4">

@@ -56,11 +56,15 @@ export const OAuthCallbackScreen = () => {
     };
   }, [pathname, search]);
 
-  const goesToDashboard = outcome?.status === 'success' && (outcome.agentId !== null || outcome.action === 'create_agent');
+  const goesToDashboard =
+    outcome?.status === 'success' && (outcome.agentId !== null || outcome.action === 'create_agent');
   useEffect(() => {
     if (outcome?.status !== 'success') return;
     // Still here (not a popup, or the browser would not let it close): go on as the spec says.
-    const timer = setTimeout(() => navigate(goesToDashboard ? PATHS.dashboard : PATHS.home, { replace: true }), OAUTH_TIMINGS.redirectAfterSuccess);
+    const timer = setTimeout(
+      () => navigate(goesToDashboard ? PATHS.dashboard : PATHS.home, { replace: true }),
+      OAUTH_TIMINGS.redirectAfterSuccess,
+    );
     return () => clearTimeout(timer);
   }, [outcome, goesToDashboard, navigate]);
 
@@ -69,7 +73,10 @@ export const OAuthCallbackScreen = () => {
       <div className="w-full max-w-md rounded-2xl border border-ink-700 bg-ink-800/60 p-8 text-center">
         {!outcome && (
           <div role="status" className="flex flex-col items-center gap-4">
-            <span className="size-10 animate-spin rounded-full border-4 border-ink-600 border-t-brand-400" aria-hidden="true" />
+            <span
+              className="size-10 animate-spin rounded-full border-4 border-ink-600 border-t-brand-400"
+              aria-hidden="true"
+            />
             <p className="text-slate-300">{OAUTH_CALLBACK_MESSAGES.processing}</p>
           </div>
         )}
@@ -79,9 +86,13 @@ export const OAuthCallbackScreen = () => {
               ✓
             </p>
             <p className="text-lg font-semibold text-emerald-200">{successText(outcome)}</p>
-            {outcome.action === 'create_agent' && <p className="text-sm text-slate-300">{OAUTH_CALLBACK_MESSAGES.returningToForm}</p>}
+            {outcome.action === 'create_agent' && (
+              <p className="text-sm text-slate-300">{OAUTH_CALLBACK_MESSAGES.returningToForm}</p>
+            )}
             <p className="text-sm text-slate-400">
-              {goesToDashboard ? OAUTH_CALLBACK_MESSAGES.redirectingToDashboard : OAUTH_CALLBACK_MESSAGES.redirectingHome}
+              {goesToDashboard
+                ? OAUTH_CALLBACK_MESSAGES.redirectingToDashboard
+                : OAUTH_CALLBACK_MESSAGES.redirectingHome}
             </p>
           </div>
         )}
@@ -89,7 +100,9 @@ export const OAuthCallbackScreen = () => {
           <div role="alert" className="space-y-4">
             <h1 className="text-xl font-bold text-red-200">{OAUTH_CALLBACK_MESSAGES.failedHeading}</h1>
             <p className="text-slate-200">{outcome.message}</p>
-            {outcome.details && <p className="rounded-lg bg-ink-900 px-3 py-2 text-left text-xs text-slate-400">{outcome.details}</p>}
+            {outcome.details && (
+              <p className="rounded-lg bg-ink-900 px-3 py-2 text-left text-xs text-slate-400">{outcome.details}</p>
+            )}
             <Link to={PATHS.home} className={buttonClasses('primary')}>
               {OAUTH_CALLBACK_MESSAGES.returnHome}
             </Link>

@@ -1,4 +1,9 @@
-import { CONNECTION_MESSAGES, PLATFORM_LABELS, type ConnectablePlatform, type PlatformConnection } from '@agentcast/contracts/connections';
+import {
+  CONNECTION_MESSAGES,
+  PLATFORM_LABELS,
+  type ConnectablePlatform,
+  type PlatformConnection,
+} from '@agentcast/contracts/connections';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
 
 const DESCRIPTIONS: Record<ConnectablePlatform, string> = {
@@ -19,11 +24,24 @@ type PlatformCardProps = {
 };
 
 /** Spec §2: a platform's card with its connect button, or 'Disconnect' once connected. */
-export const PlatformCard = ({ platform, connection, isConfigured, isConnecting, isDisconnecting, onConnect, onDisconnect }: PlatformCardProps) => (
-  <article aria-label={PLATFORM_LABELS[platform]} className="flex flex-col rounded-2xl border border-ink-700 bg-ink-800/50 p-5">
+export const PlatformCard = ({
+  platform,
+  connection,
+  isConfigured,
+  isConnecting,
+  isDisconnecting,
+  onConnect,
+  onDisconnect,
+}: PlatformCardProps) => (
+  <article
+    aria-label={PLATFORM_LABELS[platform]}
+    className="flex flex-col rounded-2xl border border-ink-700 bg-ink-800/50 p-5"
+  >
     <div className="flex items-center justify-between gap-3">
       <h3 className="text-lg font-semibold text-white">{PLATFORM_LABELS[platform]}</h3>
-      <span className={`rounded-full px-2.5 py-0.5 text-xs ${connection ? 'bg-emerald-500/15 text-emerald-200' : 'bg-ink-700 text-slate-300'}`}>
+      <span
+        className={`rounded-full px-2.5 py-0.5 text-xs ${connection ? 'bg-emerald-500/15 text-emerald-200' : 'bg-ink-700 text-slate-300'}`}
+      >
         {connection ? 'Connected' : 'Not connected'}
       </span>
     </div>
@@ -31,20 +49,34 @@ export const PlatformCard = ({ platform, connection, isConfigured, isConnecting,
     {connection && (
       <p className="mt-3 text-sm text-slate-200">
         {connection.display_name}
-        {connection.handle && connection.handle !== connection.display_name && <span className="text-slate-400"> · {connection.handle}</span>}
+        {connection.handle && connection.handle !== connection.display_name && (
+          <span className="text-slate-400"> · {connection.handle}</span>
+        )}
       </p>
     )}
     <div className="mt-4">
       {connection ? (
-        <button type="button" className={buttonClasses('danger', 'w-full')} onClick={onDisconnect} disabled={isDisconnecting}>
+        <button
+          type="button"
+          className={buttonClasses('danger', 'w-full')}
+          onClick={onDisconnect}
+          disabled={isDisconnecting}
+        >
           {isDisconnecting ? 'Disconnecting...' : CONNECTION_MESSAGES.disconnect}
         </button>
       ) : (
         <>
-          <button type="button" className={buttonClasses('primary', 'w-full')} onClick={onConnect} disabled={!isConfigured || isConnecting}>
+          <button
+            type="button"
+            className={buttonClasses('primary', 'w-full')}
+            onClick={onConnect}
+            disabled={!isConfigured || isConnecting}
+          >
             {isConnecting ? 'Connecting...' : CONNECTION_MESSAGES.connect(platform)}
           </button>
-          {!isConfigured && <p className="mt-2 text-xs text-amber-200">{CONNECTION_MESSAGES.notConfigured(platform)}</p>}
+          {!isConfigured && (
+            <p className="mt-2 text-xs text-amber-200">{CONNECTION_MESSAGES.notConfigured(platform)}</p>
+          )}
         </>
       )}
     </div>

@@ -1,8 +1,17 @@
 /** Spec §2: the agent builder's three-step setup guide. */
 const STEPS = [
-  { title: 'Connect your platforms', text: 'Link the accounts your agent will post to. A window opens at each platform to sign you in.' },
-  { title: 'Grant permissions', text: 'Approve what the agent may do there. Agentcast keeps the access encrypted on its server; disconnect any time.' },
-  { title: 'Launch your agent', text: 'Press Launch AI Agent: the Create Agent form opens with your connected platforms chosen.' },
+  {
+    title: 'Connect your platforms',
+    text: 'Link the accounts your agent will post to. A window opens at each platform to sign you in.',
+  },
+  {
+    title: 'Grant permissions',
+    text: 'Approve what the agent may do there. Agentcast keeps the access encrypted on its server; disconnect any time.',
+  },
+  {
+    title: 'Launch your agent',
+    text: 'Press Launch AI Agent: the Create Agent form opens with your connected platforms chosen.',
+  },
 ];
 
 export const SetupGuide = () => (
@@ -13,7 +22,10 @@ export const SetupGuide = () => (
     <ol className="mt-4 grid gap-4 sm:grid-cols-3">
       {STEPS.map((step, index) => (
         <li key={step.title} className="rounded-xl bg-ink-800/60 p-4">
-          <span className="grid size-8 place-items-center rounded-full bg-brand-500 text-sm font-bold text-white" aria-hidden="true">
+          <span
+            className="grid size-8 place-items-center rounded-full bg-brand-500 text-sm font-bold text-white"
+            aria-hidden="true"
+          >
             {index + 1}
           </span>
           <h3 className="mt-3 font-semibold text-slate-100">{step.title}</h3>

@@ -26,9 +26,19 @@ type DashboardPageProps = {
 };
 
 /** The dashboard frame: header, the arrival notice, the AgentBoard and Terminal tabs. */
-export const DashboardPage = ({ email, walletIndicator, onSignOut, isSigningOut, tab, onTabChange, children }: DashboardPageProps) => {
+export const DashboardPage = ({
+  email,
+  walletIndicator,
+  onSignOut,
+  isSigningOut,
+  tab,
+  onTabChange,
+  children,
+}: DashboardPageProps) => {
   const location = useLocation();
-  const [arrivalNotice, setArrivalNotice] = useState<string | undefined>((location.state as { notice?: string } | null)?.notice);
+  const [arrivalNotice, setArrivalNotice] = useState<string | undefined>(
+    (location.state as { notice?: string } | null)?.notice,
+  );
 
   useEffect(() => {
     if (!arrivalNotice) return;
@@ -38,7 +48,12 @@ export const DashboardPage = ({ email, walletIndicator, onSignOut, isSigningOut,
 
   return (
     <div className="min-h-screen">
-      <DashboardHeader email={email} walletIndicator={walletIndicator} onSignOut={onSignOut} isSigningOut={isSigningOut} />
+      <DashboardHeader
+        email={email}
+        walletIndicator={walletIndicator}
+        onSignOut={onSignOut}
+        isSigningOut={isSigningOut}
+      />
       <main className="mx-auto max-w-6xl px-5 py-8">
         {arrivalNotice && (
           <div className="mb-6">

@@ -28,13 +28,25 @@ export const ContentShowcase = () => {
   return (
     <section id="content" className="mx-auto max-w-6xl scroll-mt-20 px-5 py-20">
       <h2 className="text-3xl font-bold text-white sm:text-4xl">Content your agents create</h2>
-      <p className="mt-3 max-w-2xl text-slate-400">Examples of what an Agentcast agent makes from a prompt, a few sample posts and your data.</p>
+      <p className="mt-3 max-w-2xl text-slate-400">
+        Examples of what an Agentcast agent makes from a prompt, a few sample posts and your data.
+      </p>
       <Tabs items={SHOWCASE_TABS} selected={tab} onSelect={setTab} label="Content examples" className="mt-8">
         {tab === 'videos' && (
           <ul className="grid gap-5 md:grid-cols-2">
             {SHOWCASE_VIDEOS.map((video) => (
               <li key={video.src} className="overflow-hidden rounded-xl border border-ink-700 bg-ink-800">
-                <video src={video.src} poster={video.poster} controls muted loop playsInline preload="none" className="w-full" aria-label={video.title} />
+                <video
+                  src={video.src}
+                  poster={video.poster}
+                  controls
+                  muted
+                  loop
+                  playsInline
+                  preload="none"
+                  className="w-full"
+                  aria-label={video.title}
+                />
                 <p className="px-4 py-3 text-sm text-slate-300">{video.title}</p>
               </li>
             ))}

@@ -65,7 +65,11 @@ export const DemoDialog = ({ onClose }: { onClose: () => void }) => {
           <button type="button" className={buttonClasses('secondary')} onClick={() => goTo(sceneIndex - 1)}>
             Previous
           </button>
-          <button type="button" className={buttonClasses('secondary')} onClick={() => setIsPlaying((playing) => !playing)}>
+          <button
+            type="button"
+            className={buttonClasses('secondary')}
+            onClick={() => setIsPlaying((playing) => !playing)}
+          >
             {isPlaying ? 'Pause' : 'Play'}
           </button>
           <button type="button" className={buttonClasses('primary')} onClick={() => goTo(sceneIndex + 1)}>

@@ -24,14 +24,18 @@ export const Hero = () => {
           Automate your social media with AI agents that never clock out
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-300">
-          Train an agent on your voice, your topics and your documents. It writes, designs and posts to X and LinkedIn on
-          your schedule — and you watch every word it produces in a live terminal.
+          Train an agent on your voice, your topics and your documents. It writes, designs and posts to X and LinkedIn
+          on your schedule — and you watch every word it produces in a live terminal.
         </p>
         <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <Link to={PATHS.login} className={buttonClasses('primary', 'px-6 py-3 text-base')}>
             Launch Your Agent
           </Link>
-          <button type="button" className={buttonClasses('secondary', 'px-6 py-3 text-base')} onClick={() => setIsDemoOpen(true)}>
+          <button
+            type="button"
+            className={buttonClasses('secondary', 'px-6 py-3 text-base')}
+            onClick={() => setIsDemoOpen(true)}
+          >
             <span aria-hidden="true">▶</span> Watch Demo
           </button>
         </div>

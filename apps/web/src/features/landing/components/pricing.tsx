@@ -15,7 +15,9 @@ const PlanPrice = ({ plan, period }: { plan: Plan; period: BillingPeriod }) => {
       <div data-testid={`price-${plan.id}`}>
         <p className="text-4xl font-extrabold text-white">Custom</p>
         <p className="mt-1 text-sm text-emerald-300">
-          {period === 'yearly' ? `Up to ${plan.discountPercent}% off on yearly terms` : `Volume pricing, up to ${plan.discountPercent}% off`}
+          {period === 'yearly'
+            ? `Up to ${plan.discountPercent}% off on yearly terms`
+            : `Volume pricing, up to ${plan.discountPercent}% off`}
         </p>
       </div>
     );
@@ -27,7 +29,9 @@ const PlanPrice = ({ plan, period }: { plan: Plan; period: BillingPeriod }) => {
         <span className="text-base font-medium text-slate-400">{PER[period]}</span>
       </p>
       <p className="mt-1 text-sm text-emerald-300">
-        {period === 'yearly' ? `${plan.discountPercent}% off the monthly price` : `Billed monthly · save ${plan.discountPercent}% yearly`}
+        {period === 'yearly'
+          ? `${plan.discountPercent}% off the monthly price`
+          : `Billed monthly · save ${plan.discountPercent}% yearly`}
       </p>
     </div>
   );
@@ -43,7 +47,11 @@ export const Pricing = () => {
           <h2 className="text-3xl font-bold text-white sm:text-4xl">Pricing</h2>
           <p className="mt-3 text-slate-400">Pick a plan; change or cancel at any time.</p>
         </div>
-        <div role="group" aria-label="Billing period" className="inline-flex rounded-lg border border-ink-600 bg-ink-800 p-1">
+        <div
+          role="group"
+          aria-label="Billing period"
+          className="inline-flex rounded-lg border border-ink-600 bg-ink-800 p-1"
+        >
           {(['monthly', 'yearly'] as const).map((option) => (
             <button
               key={option}
@@ -79,7 +87,10 @@ export const Pricing = () => {
               ))}
             </ul>
             {plan.isCustom ? (
-              <a href={`mailto:${BRAND.emails.sales}?subject=Agentcast%20Enterprise`} className={buttonClasses('secondary', 'mt-8')}>
+              <a
+                href={`mailto:${BRAND.emails.sales}?subject=Agentcast%20Enterprise`}
+                className={buttonClasses('secondary', 'mt-8')}
+              >
                 Contact sales
               </a>
             ) : (

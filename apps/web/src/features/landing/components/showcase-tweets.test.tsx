@@ -24,7 +24,9 @@ describe('the showcase tweets tab', () => {
 
     widgetsScript()?.dispatchEvent(new Event('error'));
 
-    expect(await screen.findByText('Live embeds from X could not load, so the posts are shown as text.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Live embeds from X could not load, so the posts are shown as text.'),
+    ).toBeInTheDocument();
     for (const tweet of SHOWCASE_TWEETS) expect(screen.getByText(tweet.text)).toBeInTheDocument();
   });
 });

@@ -42,7 +42,11 @@ export const ShowcaseTweets = () => {
       <ul className="grid gap-5 md:grid-cols-3">
         {SHOWCASE_TWEETS.map((tweet) => (
           <li key={tweet.text}>
-            <blockquote className="twitter-tweet h-full rounded-xl border border-ink-700 bg-ink-800 p-5" data-dnt="true" data-theme="dark">
+            <blockquote
+              className="twitter-tweet h-full rounded-xl border border-ink-700 bg-ink-800 p-5"
+              data-dnt="true"
+              data-theme="dark"
+            >
               <p className="text-slate-100">{tweet.text}</p>
               <footer className="mt-4 text-sm text-slate-400">
                 — {tweet.agent}, an example agent
@@ -58,7 +62,9 @@ export const ShowcaseTweets = () => {
         ))}
       </ul>
       {embedState === 'unavailable' && (
-        <p className="mt-4 text-sm text-slate-500">Live embeds from X could not load, so the posts are shown as text.</p>
+        <p className="mt-4 text-sm text-slate-500">
+          Live embeds from X could not load, so the posts are shown as text.
+        </p>
       )}
     </div>
   );

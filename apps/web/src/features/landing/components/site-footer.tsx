@@ -44,12 +44,16 @@ export const SiteFooter = () => (
         <ul className="mt-3 space-y-2 text-sm">
           {LEGAL_PAGES.map((page) => (
             <li key={page.path}>
-              <Link to={page.path} className="text-slate-400 hover:text-white">{page.title}</Link>
+              <Link to={page.path} className="text-slate-400 hover:text-white">
+                {page.title}
+              </Link>
             </li>
           ))}
         </ul>
       </div>
     </div>
-    <p className="border-t border-ink-800 py-6 text-center text-xs text-slate-500">© {new Date().getFullYear()} Agentcast</p>
+    <p className="border-t border-ink-800 py-6 text-center text-xs text-slate-500">
+      © {new Date().getFullYear()} Agentcast
+    </p>
   </footer>
 );

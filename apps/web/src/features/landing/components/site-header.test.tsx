@@ -37,7 +37,9 @@ describe('SiteHeader', () => {
   });
 
   it('shows the menu toggle on a mobile user agent even on a wide screen', () => {
-    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148');
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148',
+    );
     renderAt(1280);
     expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
   });

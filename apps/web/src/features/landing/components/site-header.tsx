@@ -53,7 +53,11 @@ export const SiteHeader = () => {
           <ul className="flex flex-col gap-1 pt-3">
             {NAV_LINKS.map((link) => (
               <li key={link.href}>
-                <a href={link.href} onClick={closeMenu} className="block rounded-lg px-3 py-3 text-base text-slate-200 hover:bg-ink-800">
+                <a
+                  href={link.href}
+                  onClick={closeMenu}
+                  className="block rounded-lg px-3 py-3 text-base text-slate-200 hover:bg-ink-800"
+                >
                   {link.label}
                 </a>
               </li>

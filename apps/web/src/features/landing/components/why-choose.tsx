@@ -38,7 +38,13 @@ export const WhyChoose = () => (
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {BENEFITS.map((benefit) => (
           <li key={benefit.title} className="rounded-xl border border-ink-700 bg-ink-800/70 p-6">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-8 fill-none stroke-brand-400 stroke-[1.6]" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-8 fill-none stroke-brand-400 stroke-[1.6]"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d={ICON_PATHS[benefit.icon]} />
             </svg>
             <h3 className="mt-4 font-semibold text-white">{benefit.title}</h3>

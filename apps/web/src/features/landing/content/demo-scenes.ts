@@ -3,7 +3,12 @@ export const DEMO_SCENES = [
   {
     title: '1. Describe your agent',
     caption: 'Give it a name, a voice and topics. Add sample posts and PDFs so it writes like you.',
-    lines: ['name: Market Pulse', 'voice: calm, data-first, no hype', 'topics: macro, earnings, AI stocks', 'post every: 120 minutes'],
+    lines: [
+      'name: Market Pulse',
+      'voice: calm, data-first, no hype',
+      'topics: macro, earnings, AI stocks',
+      'post every: 120 minutes',
+    ],
   },
   {
     title: '2. It writes',

@@ -3,18 +3,32 @@
  * the files live in public/showcase/.
  */
 export const SHOWCASE_VIDEOS = [
-  { src: '/showcase/video-market-pulse.mp4', poster: '/showcase/video-market-pulse.jpg', title: 'Weekly market pulse, animated' },
-  { src: '/showcase/video-launch-day.mp4', poster: '/showcase/video-launch-day.jpg', title: 'Quote card to launch checklist' },
+  {
+    src: '/showcase/video-market-pulse.mp4',
+    poster: '/showcase/video-market-pulse.jpg',
+    title: 'Weekly market pulse, animated',
+  },
+  {
+    src: '/showcase/video-launch-day.mp4',
+    poster: '/showcase/video-launch-day.jpg',
+    title: 'Quote card to launch checklist',
+  },
 ] as const;
 
 export const SHOWCASE_GRAPHICS = [
-  { src: '/showcase/graphic-quote.svg', alt: 'Quote card: “AI won’t replace marketers. Marketers who use AI will replace those who don’t.”' },
+  {
+    src: '/showcase/graphic-quote.svg',
+    alt: 'Quote card: “AI won’t replace marketers. Marketers who use AI will replace those who don’t.”',
+  },
   { src: '/showcase/graphic-pulse.svg', alt: 'Chart card titled “Weekly market pulse: sentiment turned risk-on”' },
   { src: '/showcase/graphic-checklist.svg', alt: 'Launch-day checklist card with four ticked items' },
 ] as const;
 
 export const SHOWCASE_MEMES = [
-  { src: '/showcase/meme-manual-vs-agent.svg', alt: 'Two-panel meme: refusing to write posts by hand at 2 am, approving an agent posting at peak hours' },
+  {
+    src: '/showcase/meme-manual-vs-agent.svg',
+    alt: 'Two-panel meme: refusing to write posts by hand at 2 am, approving an agent posting at peak hours',
+  },
   { src: '/showcase/meme-expectation.svg', alt: 'Expectation versus reality meme: “I’ll just post once a day”' },
   { src: '/showcase/meme-inbox.svg', alt: 'Meme: when the agent answers 50 replies before your coffee' },
 ] as const;

@@ -1,11 +1,14 @@
 export const CookiePolicy = () => (
   <>
-    <p>Agentcast uses as few cookies as it can: only the ones needed to keep you signed in. There are no advertising or analytics cookies.</p>
+    <p>
+      Agentcast uses as few cookies as it can: only the ones needed to keep you signed in. There are no advertising or
+      analytics cookies.
+    </p>
     <h2>Cookies we set</h2>
     <ul>
       <li>
-        <strong>better-auth.session_token</strong> — keeps you signed in for up to 7 days of inactivity (30 days at most).
-        It is HttpOnly, so scripts on the page cannot read it, and SameSite=Lax, so other sites cannot use it.
+        <strong>better-auth.session_token</strong> — keeps you signed in for up to 7 days of inactivity (30 days at
+        most). It is HttpOnly, so scripts on the page cannot read it, and SameSite=Lax, so other sites cannot use it.
       </li>
     </ul>
     <h2>Local storage</h2>

@@ -3,22 +3,37 @@ import { BRAND } from '../../../config/brand.ts';
 export const PrivacyPolicy = () => (
   <>
     <p>
-      This policy explains what Agentcast stores about you, why, and what you can ask us to do with it. We keep as little
-      as the service needs and we do not sell personal data.
+      This policy explains what Agentcast stores about you, why, and what you can ask us to do with it. We keep as
+      little as the service needs and we do not sell personal data.
     </p>
     <h2>What we store</h2>
     <ul>
-      <li>Your account: e-mail address, a one-way hash of your password (argon2id; we never see the password itself), and whether the address is verified.</li>
-      <li>Your sessions: when you signed in, from which IP address and browser, so that you can be kept signed in and attacks can be spotted.</li>
-      <li>Your agents: their names, prompts, sample posts, topics, schedules, images, training files and custom context.</li>
-      <li>Platform connections: access tokens for the accounts you link (X, LinkedIn, Instagram, YouTube), encrypted at rest.</li>
+      <li>
+        Your account: e-mail address, a one-way hash of your password (argon2id; we never see the password itself), and
+        whether the address is verified.
+      </li>
+      <li>
+        Your sessions: when you signed in, from which IP address and browser, so that you can be kept signed in and
+        attacks can be spotted.
+      </li>
+      <li>
+        Your agents: their names, prompts, sample posts, topics, schedules, images, training files and custom context.
+      </li>
+      <li>
+        Platform connections: access tokens for the accounts you link (X, LinkedIn, Instagram, YouTube), encrypted at
+        rest.
+      </li>
       <li>Your wallet address, once you link it, to check the membership token on the Base network.</li>
-      <li>What your agents produce: the posts, images and videos shown in the terminal, and the platforms' answers when they were published.</li>
+      <li>
+        What your agents produce: the posts, images and videos shown in the terminal, and the platforms' answers when
+        they were published.
+      </li>
     </ul>
     <h2>Why</h2>
     <p>
       To run the service you signed up for: signing you in, running your agents, publishing where you told them to, and
-      checking your membership. Sign-in attempts are logged, without passwords, to protect accounts from guessing attacks.
+      checking your membership. Sign-in attempts are logged, without passwords, to protect accounts from guessing
+      attacks.
     </p>
     <h2>Who else sees it</h2>
     <p>

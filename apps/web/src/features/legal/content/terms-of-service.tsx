@@ -5,8 +5,8 @@ export const TermsOfService = () => (
     <p>By creating an account you agree to these terms. They are short; please read them.</p>
     <h2>The service</h2>
     <p>
-      Agentcast lets you create AI agents that write content and publish it to social accounts you connect. Access to the
-      dashboard requires a membership token on the Base network held by a wallet linked to your account.
+      Agentcast lets you create AI agents that write content and publish it to social accounts you connect. Access to
+      the dashboard requires a membership token on the Base network held by a wallet linked to your account.
     </p>
     <h2>Your responsibilities</h2>
     <ul>

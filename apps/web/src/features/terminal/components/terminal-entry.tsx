@@ -1,27 +1,44 @@
 import { platformName } from '@agentcast/contracts/publishing';
-import { splitMedia, TERMINAL_MESSAGES, type DeliveryStatus, type TerminalMessage } from '@agentcast/contracts/terminal';
+import {
+  splitMedia,
+  TERMINAL_MESSAGES,
+  type DeliveryStatus,
+  type TerminalMessage,
+} from '@agentcast/contracts/terminal';
 
 const PENDING = 'border-sky-500/40 text-sky-200';
 const STATUS_STYLE: Record<DeliveryStatus, string> = {
   planned: PENDING,
   generating: PENDING,
+  awaiting_review: 'border-violet-500/40 text-violet-200',
   ready: PENDING,
   posting: PENDING,
   posted: 'border-emerald-500/40 text-emerald-300',
   failed: 'border-red-500/40 text-red-300',
   unknown: 'border-amber-500/40 text-amber-200',
   skipped: 'border-amber-500/40 text-amber-200',
+  rejected: 'border-slate-500/40 text-slate-300',
+  removed: 'border-slate-500/40 text-slate-300',
 };
 
-const TRIGGER_LABEL: Record<TerminalMessage['trigger'], string> = { manual: 'triggered', schedule: 'scheduled', reply: 'reply' };
+const TRIGGER_LABEL: Record<TerminalMessage['trigger'], string> = {
+  manual: 'triggered',
+  schedule: 'scheduled',
+  reply: 'reply',
+  composed: 'written by you',
+};
 
-const formatTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const formatTime = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One message of the terminal: the post, its media shown (not linked), how it was made, where it went. */
 export const TerminalEntry = ({ message, agentName }: { message: TerminalMessage; agentName: string }) => {
   const { text, media } = splitMedia(message.tweet_content);
   return (
-    <li className="rounded-xl border border-ink-700 bg-ink-950 p-4 font-mono text-sm" aria-label={`Message from ${formatTime(message.created_at)}`}>
+    <li
+      className="rounded-xl border border-ink-700 bg-ink-950 p-4 font-mono text-sm"
+      aria-label={`Message from ${formatTime(message.created_at)}`}
+    >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500">
         <time dateTime={message.created_at}>{formatTime(message.created_at)}</time>
         <span>{TRIGGER_LABEL[message.trigger]}</span>
@@ -46,16 +63,32 @@ export const TerminalEntry = ({ message, agentName }: { message: TerminalMessage
         <div className="mt-3 grid gap-3 sm:grid-cols-2">
           {media.map((item) =>
             item.kind === 'image' ? (
-              <img key={item.url} src={item.url} alt={`Image from ${agentName}'s post`} loading="lazy" className="w-full rounded-lg border border-ink-700" />
+              <img
+                key={item.url}
+                src={item.url}
+                alt={`Image from ${agentName}'s post`}
+                loading="lazy"
+                className="w-full rounded-lg border border-ink-700"
+              />
             ) : (
-              <video key={item.url} src={item.url} controls muted playsInline preload="metadata" aria-label={`Video from ${agentName}'s post`} className="w-full rounded-lg border border-ink-700" />
+              <video
+                key={item.url}
+                src={item.url}
+                controls
+                muted
+                playsInline
+                preload="metadata"
+                aria-label={`Video from ${agentName}'s post`}
+                className="w-full rounded-lg border border-ink-700"
+              />
             ),
           )}
         </div>
       )}
       {message.sources.length > 0 && (
         <p className="mt-3 text-xs text-slate-400">
-          Sources: {message.sources.map((source) => (source.page ? `${source.name} p. ${source.page}` : source.name)).join(', ')}
+          Sources:{' '}
+          {message.sources.map((source) => (source.page ? `${source.name} p. ${source.page}` : source.name)).join(', ')}
         </p>
       )}
       {message.notes.length > 0 && (

@@ -42,7 +42,12 @@ export const TerminalPanel = ({ agents, isLoadingAgents }: { agents: TerminalAge
                 ))}
               </select>
             </div>
-            <button type="button" className={buttonClasses('secondary')} onClick={() => void terminal.refetch()} disabled={terminal.isFetching}>
+            <button
+              type="button"
+              className={buttonClasses('secondary')}
+              onClick={() => void terminal.refetch()}
+              disabled={terminal.isFetching}
+            >
               {terminal.isFetching && !terminal.isFetchingNextPage ? 'Refreshing…' : 'Refresh'}
             </button>
           </div>
@@ -60,7 +65,12 @@ export const TerminalPanel = ({ agents, isLoadingAgents }: { agents: TerminalAge
           </ul>
         )}
         {terminal.hasNextPage && (
-          <button type="button" className={buttonClasses('ghost', 'w-full')} onClick={() => void terminal.fetchNextPage()} disabled={terminal.isFetchingNextPage}>
+          <button
+            type="button"
+            className={buttonClasses('ghost', 'w-full')}
+            onClick={() => void terminal.fetchNextPage()}
+            disabled={terminal.isFetchingNextPage}
+          >
             {terminal.isFetchingNextPage ? 'Loading…' : 'Load older messages'}
           </button>
         )}
@@ -70,5 +80,7 @@ export const TerminalPanel = ({ agents, isLoadingAgents }: { agents: TerminalAge
 };
 
 const EmptyState = ({ text }: { text: string }) => (
-  <div className="rounded-2xl border border-ink-700 bg-ink-950 px-6 py-16 text-center font-mono text-sm text-slate-400">{text}</div>
+  <div className="rounded-2xl border border-ink-700 bg-ink-950 px-6 py-16 text-center font-mono text-sm text-slate-400">
+    {text}
+  </div>
 );

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UsageSummary } from '@agentcast/contracts/publishing';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { terminalRoutes } from '@agentcast/contracts/api/terminal-routes';
+import { callApi } from '../../../api/call-api.ts';
+import { QUERY_KEYS } from '../../../api/query-keys.ts';
 
 /**
  * Today's usage against the plan: read again whenever the board is shown and every 30 s while it is, since
@@ -8,8 +9,8 @@ import { apiRequest } from '../../../lib/api-client.ts';
  */
 export const usageQueryOptions = () =>
   queryOptions({
-    queryKey: ['usage'],
-    queryFn: ({ signal }) => apiRequest<UsageSummary>('/api/usage', { signal }),
+    queryKey: QUERY_KEYS.usage,
+    queryFn: ({ signal }) => callApi(terminalRoutes.usage, { signal }),
     refetchOnMount: 'always',
     refetchInterval: 30_000,
   });

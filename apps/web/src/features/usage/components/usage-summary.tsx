@@ -1,7 +1,8 @@
 import type { UsageSummary as Usage } from '@agentcast/contracts/publishing';
 import { useUsage } from '../api/usage-query.ts';
 
-const describe = (used: number, limit: number | null, noun: string) => (limit === null ? `${used} ${noun} (unlimited)` : `${used} of ${limit} ${noun}`);
+const describe = (used: number, limit: number | null, noun: string) =>
+  limit === null ? `${used} ${noun} (unlimited)` : `${used} of ${limit} ${noun}`;
 
 /** The usage line alone, for the dashboard and its tests. */
 export const UsageLine = ({ usage }: { usage: Usage }) => {
@@ -10,7 +11,9 @@ export const UsageLine = ({ usage }: { usage: Usage }) => {
     <p className="text-sm text-slate-300" data-testid="usage-summary">
       <span className="font-semibold text-white">{usage.plan.name} plan</span>
       {' · Today: '}
-      <span className={isPostsUsedUp ? 'text-amber-200' : undefined}>{describe(usage.today.posts, usage.limits.postsPerDay, 'posts')}</span>
+      <span className={isPostsUsedUp ? 'text-amber-200' : undefined}>
+        {describe(usage.today.posts, usage.limits.postsPerDay, 'posts')}
+      </span>
       {' · '}
       {describe(usage.today.replies, usage.limits.repliesPerDay, 'replies')}
       <span className="text-slate-500"> · resets at midnight UTC</span>
@@ -29,7 +32,9 @@ export const UsageSummary = () => {
       {usage.data ? (
         <UsageLine usage={usage.data} />
       ) : (
-        <p className="text-sm text-slate-500">{usage.isError ? 'Today’s usage could not be read.' : 'Reading today’s usage…'}</p>
+        <p className="text-sm text-slate-500">
+          {usage.isError ? 'Today’s usage could not be read.' : 'Reading today’s usage…'}
+        </p>
       )}
     </div>
   );

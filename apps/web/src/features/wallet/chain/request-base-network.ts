@@ -17,7 +17,10 @@ const codeOf = (error: unknown) => {
  * Spec §4 step 2: asks the wallet to switch to Base; when it does not know the chain (4902), asks it to add Base
  * (which also switches). The wallet then emits chainChanged, which the wallet state reacts to.
  */
-export const requestBaseNetwork = async (provider: EIP1193Provider, { chainId, rpcUrl }: { chainId: number; rpcUrl: string }) => {
+export const requestBaseNetwork = async (
+  provider: EIP1193Provider,
+  { chainId, rpcUrl }: { chainId: number; rpcUrl: string },
+) => {
   const hexChainId = numberToHex(chainId);
   try {
     await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: hexChainId }] });

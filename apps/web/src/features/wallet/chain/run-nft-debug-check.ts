@@ -23,9 +23,23 @@ const reason = (error: unknown) => (error as { shortMessage?: string }).shortMes
  */
 export const runNftDebugCheck = async (
   config: Config,
-  { contract, chainId, account, provider }: { contract: Address; chainId: number; account: Address | null; provider: EIP1193Provider | null },
+  {
+    contract,
+    chainId,
+    account,
+    provider,
+  }: { contract: Address; chainId: number; account: Address | null; provider: EIP1193Provider | null },
 ): Promise<NftDebugReport> => {
-  const report: NftDebugReport = { contract, walletChainId: null, chainId, account, balance: null, hasCode: null, name: null, problems: [] };
+  const report: NftDebugReport = {
+    contract,
+    walletChainId: null,
+    chainId,
+    account,
+    balance: null,
+    hasCode: null,
+    name: null,
+    problems: [],
+  };
   const attempt = async (label: string, read: () => Promise<void>) => {
     try {
       await read();
@@ -47,7 +61,15 @@ export const runNftDebugCheck = async (
     }),
     attempt('balanceOf', async () => {
       if (!account) throw new Error('no account connected');
-      report.balance = String(await readContract(config, { address: contract, abi: erc721Abi, functionName: 'balanceOf', args: [account], chainId }));
+      report.balance = String(
+        await readContract(config, {
+          address: contract,
+          abi: erc721Abi,
+          functionName: 'balanceOf',
+          args: [account],
+          chainId,
+        }),
+      );
     }),
   ]);
   return report;

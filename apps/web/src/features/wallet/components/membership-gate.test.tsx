@@ -30,7 +30,10 @@ describe('MembershipGate', () => {
 
   it('says why when the server cannot answer, and tries again on request', async () => {
     const { fetchStub } = scriptedFetch(
-      { status: 502, body: { code: 'UPSTREAM_FAILED', message: MEMBERSHIP_MESSAGES.unavailable('HTTP request failed.') } },
+      {
+        status: 502,
+        body: { code: 'UPSTREAM_FAILED', message: MEMBERSHIP_MESSAGES.unavailable('HTTP request failed.') },
+      },
       { status: 200, body: gateOff },
     );
     vi.stubGlobal('fetch', fetchStub);
@@ -45,7 +48,9 @@ describe('MembershipGate', () => {
 describe('WalletWarning', () => {
   it('offers the switch to Base when the text mentions the Base network, and only then', async () => {
     const onSwitch = vi.fn();
-    const { rerender } = renderWithProviders(<WalletWarning message={WALLET_ERRORS.checkNetworkFailed} onSwitchToBase={onSwitch} />);
+    const { rerender } = renderWithProviders(
+      <WalletWarning message={WALLET_ERRORS.checkNetworkFailed} onSwitchToBase={onSwitch} />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent(WALLET_ERRORS.checkNetworkFailed);
     expect(screen.queryByRole('button', { name: WALLET_GATE_TEXTS.switchToBase })).not.toBeInTheDocument();
 

@@ -32,13 +32,21 @@ const WalletGateContent = ({ gate, renderGated }: WalletGateProps) => {
     await membership.unlink();
   };
   const statusView = (
-    <WalletStatusView wallet={wallet} contract={gate.contract} chainId={gate.chainId} isAllowed={isAllowed} onDisconnect={() => void disconnect()} />
+    <WalletStatusView
+      wallet={wallet}
+      contract={gate.contract}
+      chainId={gate.chainId}
+      isAllowed={isAllowed}
+      onDisconnect={() => void disconnect()}
+    />
   );
 
-  if (isAllowed && wallet.account) return renderGated(<WalletIndicator address={wallet.account}>{statusView}</WalletIndicator>);
+  if (isAllowed && wallet.account)
+    return renderGated(<WalletIndicator address={wallet.account}>{statusView}</WalletIndicator>);
   if (wallet.isLoading || membership.isLoading) return <FullScreenLoader label={WALLET_GATE_TEXTS.verifying} />;
   // The server's reason matters when the wallet itself looks fine (e.g. the address is linked to another account).
-  const serverRefusal = wallet.isConnected && wallet.hasNFT && !membership.needsLink ? (status?.membership.message ?? null) : null;
+  const serverRefusal =
+    wallet.isConnected && wallet.hasNFT && !membership.needsLink ? (status?.membership.message ?? null) : null;
   return (
     <WalletPanel
       wallet={wallet}

@@ -13,7 +13,8 @@ export const WalletIndicator = ({ address, children }: { address: string; childr
   useEffect(() => {
     if (!isOpen) return;
     const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) setOpen(false);
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node))
+        setOpen(false);
     };
     document.addEventListener('keydown', close);
     document.addEventListener('mousedown', close);
@@ -38,7 +39,10 @@ export const WalletIndicator = ({ address, children }: { address: string; childr
         {shortenAddress(address)}
       </button>
       {isOpen && (
-        <div id={panelId} className="absolute right-0 z-40 mt-2 w-[min(28rem,90vw)] rounded-xl border border-ink-600 bg-ink-800 p-5 shadow-2xl shadow-black/40">
+        <div
+          id={panelId}
+          className="absolute right-0 z-40 mt-2 w-[min(28rem,90vw)] rounded-xl border border-ink-600 bg-ink-800 p-5 shadow-2xl shadow-black/40"
+        >
           {children}
         </div>
       )}

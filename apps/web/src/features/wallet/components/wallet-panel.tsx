@@ -22,7 +22,15 @@ type WalletPanelProps = {
  * Spec §2, the wallet connection panel: without a wallet, Connect Wallet with the requirements (MetaMask, Base
  * network, NFT ownership) and an install link; with one, the connected view. Errors in a warning.
  */
-export const WalletPanel = ({ wallet, contract, chainId, isAllowed, serverMessage, onLinkAgain, onDisconnect }: WalletPanelProps) => (
+export const WalletPanel = ({
+  wallet,
+  contract,
+  chainId,
+  isAllowed,
+  serverMessage,
+  onLinkAgain,
+  onDisconnect,
+}: WalletPanelProps) => (
   <main className="grid min-h-screen place-items-center px-5 py-10">
     <div className="w-full max-w-lg rounded-2xl border border-ink-700 bg-ink-800/70 p-7 shadow-2xl shadow-black/30">
       <BrandMark className="text-lg" />
@@ -37,7 +45,13 @@ export const WalletPanel = ({ wallet, contract, chainId, isAllowed, serverMessag
       <div className="mt-6">
         {wallet.isConnected ? (
           <>
-            <WalletStatusView wallet={wallet} contract={contract} chainId={chainId} isAllowed={isAllowed} onDisconnect={onDisconnect} />
+            <WalletStatusView
+              wallet={wallet}
+              contract={contract}
+              chainId={chainId}
+              isAllowed={isAllowed}
+              onDisconnect={onDisconnect}
+            />
             {onLinkAgain && (
               <div className="mt-6 border-t border-ink-700 pt-5">
                 <p className="text-sm text-slate-300">{WALLET_PANEL_TEXTS.linkExplainer}</p>
@@ -58,12 +72,21 @@ export const WalletPanel = ({ wallet, contract, chainId, isAllowed, serverMessag
                 </li>
               ))}
             </ul>
-            <button type="button" onClick={() => void wallet.connect()} className={buttonClasses('primary', 'mt-6 w-full')}>
+            <button
+              type="button"
+              onClick={() => void wallet.connect()}
+              className={buttonClasses('primary', 'mt-6 w-full')}
+            >
               {WALLET_GATE_TEXTS.connect}
             </button>
             <p className="mt-4 text-center text-sm text-slate-400">
               {WALLET_PANEL_TEXTS.installPrompt}{' '}
-              <a href={METAMASK_INSTALL_URL} target="_blank" rel="noopener noreferrer" className="text-brand-300 underline hover:text-brand-400">
+              <a
+                href={METAMASK_INSTALL_URL}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="text-brand-300 underline hover:text-brand-400"
+              >
                 {WALLET_GATE_TEXTS.install}
               </a>
             </p>

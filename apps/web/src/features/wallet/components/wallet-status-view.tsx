@@ -57,7 +57,12 @@ export const WalletStatusView = ({ wallet, contract, chainId, isAllowed, onDisco
         <button type="button" onClick={onDisconnect} className={buttonClasses('danger')}>
           {WALLET_GATE_TEXTS.disconnect}
         </button>
-        <button type="button" onClick={() => void debugCheck()} disabled={isChecking} className={buttonClasses('secondary')}>
+        <button
+          type="button"
+          onClick={() => void debugCheck()}
+          disabled={isChecking}
+          className={buttonClasses('secondary')}
+        >
           {WALLET_GATE_TEXTS.debug}
         </button>
         <button type="button" onClick={() => void wallet.forceReconnect()} className={buttonClasses('secondary')}>

@@ -21,15 +21,21 @@ export const useMembershipLink = (wallet: Wallet, gate: MembershipGateSettings) 
   const queryClient = useQueryClient();
   const { account, isConnected, hasNFT } = wallet;
   const statusQuery = useWalletStatus({
-    refetchInterval: (query) => (hasNFT && query.state.data?.membership.outcome === 'no_token' ? DISAGREEMENT_REFETCH_MS : false),
+    refetchInterval: (query) =>
+      hasNFT && query.state.data?.membership.outcome === 'no_token' ? DISAGREEMENT_REFETCH_MS : false,
   });
   const status = statusQuery.data;
   const [failure, setFailure] = useState<{ account: string; message: string } | null>(null);
   /** The account last sent to be linked, so a link is tried once per account without asking. */
   const attempted = useRef<string | null>(null);
-  const needsLink = Boolean(isConnected && account && wallet.chainId === gate.chainId && status && status.link?.address !== account);
+  const needsLink = Boolean(
+    isConnected && account && wallet.chainId === gate.chainId && status && status.link?.address !== account,
+  );
 
-  const setStatus = useCallback((next: WalletStatus) => queryClient.setQueryData(walletStatusQueryOptions().queryKey, next), [queryClient]);
+  const setStatus = useCallback(
+    (next: WalletStatus) => queryClient.setQueryData(walletStatusQueryOptions().queryKey, next),
+    [queryClient],
+  );
   const startLink = useCallback(
     (address: Address) => {
       attempted.current = address;

@@ -33,7 +33,8 @@ export type Wallet = WalletState & {
 type Seen = { status: string; account: Address | undefined; chainId: number | undefined };
 const sameSeen = (a: Seen, b: Seen) => a.status === b.status && a.account === b.account && a.chainId === b.chainId;
 
-const reasonOf = (error: unknown) => (error as { shortMessage?: string }).shortMessage ?? (error as Error).message ?? String(error);
+const reasonOf = (error: unknown) =>
+  (error as { shortMessage?: string }).shortMessage ?? (error as Error).message ?? String(error);
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -81,10 +82,17 @@ export const useWalletState = (
       if (!isCurrent()) return;
       if (!walletProvider) return (setHasNFT(false), setError(WALLET_ERRORS.providerUnavailable));
       if (!address) return (setHasNFT(false), setError(WALLET_ERRORS.noAccountProvided));
-      if (onChainId !== gateChainId) return (setHasNFT(false), setError(WALLET_ERRORS.wrongNetwork(onChainId ?? 'unknown', gateChainId)));
+      if (onChainId !== gateChainId)
+        return (setHasNFT(false), setError(WALLET_ERRORS.wrongNetwork(onChainId ?? 'unknown', gateChainId)));
       if (!quiet) setChecksRunning((count) => count + 1);
       try {
-        const balance = await readContract(config, { address: contract, abi: erc721Abi, functionName: 'balanceOf', args: [address], chainId: gateChainId });
+        const balance = await readContract(config, {
+          address: contract,
+          abi: erc721Abi,
+          functionName: 'balanceOf',
+          args: [address],
+          chainId: gateChainId,
+        });
         if (!isCurrent()) return;
         setHasNFT(balance > 0n);
         setError(null);
@@ -148,7 +156,10 @@ export const useWalletState = (
   // While denied on the right chain, watch for a token arriving (or leaving, when the server says it left).
   useEffect(() => {
     if (status !== 'connected' || !account || walletChainId !== gateChainId || (hasNFT && !keepChecking)) return;
-    const timer = setInterval(() => void verify(account, walletChainId, { quiet: true }), CHAIN_CLIENT_SETTINGS.pollingIntervalMs);
+    const timer = setInterval(
+      () => void verify(account, walletChainId, { quiet: true }),
+      CHAIN_CLIENT_SETTINGS.pollingIntervalMs,
+    );
     return () => clearInterval(timer);
   }, [status, account, walletChainId, gateChainId, hasNFT, keepChecking, verify]);
 

@@ -19,10 +19,17 @@ const dataSourceOptions = DATA_SOURCE_OPTIONS.map((value) => ({ value, label: va
 const clientOptions = CLIENT_OPTIONS.map((value) => ({ value, label: CLIENT_LABELS[value] }));
 
 export const ActivitiesField = () => (
-  <CheckboxGroupField name="activities" legend="Activities" options={activityOptions} hint="Post on a schedule, reply to people, or both." />
+  <CheckboxGroupField
+    name="activities"
+    legend="Activities"
+    options={activityOptions}
+    hint="Post on a schedule, reply to people, or both."
+  />
 );
 
-export const DataSourcesField = () => <CheckboxGroupField name="data_sources" legend="Data sources" options={dataSourceOptions} />;
+export const DataSourcesField = () => (
+  <CheckboxGroupField name="data_sources" legend="Data sources" options={dataSourceOptions} />
+);
 
 export const MediaFlagsFields = () => (
   <div className="grid gap-4 sm:grid-cols-3">
@@ -37,7 +44,11 @@ export const PostConfigurationFields = () => {
   const { min, max } = AGENT_DEFAULTS.recommendedInterval;
   return (
     <>
-      <ToggleField name="post_configuration.enabled" label="Posting enabled" hint="Turn off to pause scheduled posts without losing the settings." />
+      <ToggleField
+        name="post_configuration.enabled"
+        label="Posting enabled"
+        hint="Turn off to pause scheduled posts without losing the settings."
+      />
       <TextField
         label="Post interval (minutes)"
         type="number"
@@ -51,7 +62,11 @@ export const PostConfigurationFields = () => {
       />
       <TagListField name="post_configuration.topics" label="Topics" placeholder="e.g. markets — press Enter to add" />
       <CheckboxGroupField name="post_configuration.clients" legend="Post to" options={clientOptions} />
-      <TagListField name="post_configuration.reply_to_usernames" label="Reply to these accounts" placeholder="@username — press Enter to add" />
+      <TagListField
+        name="post_configuration.reply_to_usernames"
+        label="Reply to these accounts"
+        placeholder="@username — press Enter to add"
+      />
     </>
   );
 };
@@ -59,8 +74,16 @@ export const PostConfigurationFields = () => {
 export const ChatConfigurationFields = () => (
   <>
     <ToggleField name="chat_configuration.enabled" label="Replies enabled" />
-    <ToggleField name="chat_configuration.reply_to_replies" label="Reply to replies" hint="Also answer people who reply to the agent's replies." />
+    <ToggleField
+      name="chat_configuration.reply_to_replies"
+      label="Reply to replies"
+      hint="Also answer people who reply to the agent's replies."
+    />
     <CheckboxGroupField name="chat_configuration.clients" legend="Reply on" options={clientOptions} />
-    <TagListField name="chat_configuration.reply_to_usernames" label="Reply to these accounts" placeholder="@username — press Enter to add" />
+    <TagListField
+      name="chat_configuration.reply_to_usernames"
+      label="Reply to these accounts"
+      placeholder="@username — press Enter to add"
+    />
   </>
 );

@@ -5,14 +5,28 @@ import { TextField } from '../../../../components/ui/text-field.tsx';
 import { fieldError } from './field-error.ts';
 
 /** Models an OpenAI-compatible endpoint commonly serves; any other name can be typed. */
-const MODEL_SUGGESTIONS = ['gpt-4o', 'gpt-4o-mini', 'gpt-4.1', 'gpt-4.1-mini', 'o4-mini', 'llama3.1', 'mistral-large-latest'];
+const MODEL_SUGGESTIONS = [
+  'gpt-4o',
+  'gpt-4o-mini',
+  'gpt-4.1',
+  'gpt-4.1-mini',
+  'o4-mini',
+  'llama3.1',
+  'mistral-large-latest',
+];
 
 export const NameAndDescriptionFields = () => {
   const { register, formState } = useFormContext<AgentFieldsInput>();
   return (
     <>
       <TextField label="Name" required error={fieldError(formState.errors, 'name')} {...register('name')} />
-      <TextareaField label="Description" required rows={2} error={fieldError(formState.errors, 'description')} {...register('description')} />
+      <TextareaField
+        label="Description"
+        required
+        rows={2}
+        error={fieldError(formState.errors, 'description')}
+        {...register('description')}
+      />
     </>
   );
 };

@@ -29,10 +29,17 @@ export const CheckboxGroupField = ({ name, legend, options, hint }: CheckboxGrou
           <label
             key={option.value}
             className={`inline-flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm ${
-              chosen.includes(option.value) ? 'border-brand-400 bg-brand-500/15 text-white' : 'border-ink-600 text-slate-300'
+              chosen.includes(option.value)
+                ? 'border-brand-400 bg-brand-500/15 text-white'
+                : 'border-ink-600 text-slate-300'
             }`}
           >
-            <input type="checkbox" className="accent-brand-500" checked={chosen.includes(option.value)} onChange={() => toggle(option.value)} />
+            <input
+              type="checkbox"
+              className="accent-brand-500"
+              checked={chosen.includes(option.value)}
+              onChange={() => toggle(option.value)}
+            />
             {option.label}
           </label>
         ))}

@@ -17,9 +17,12 @@ export const ImagePicker = ({ file, currentUrl, onChange, onRemoveCurrent, error
   const inputId = useId();
   const [sizeError, setSizeError] = useState<string>();
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   const shown = preview ?? currentUrl;
   const message = sizeError ?? error;
@@ -49,7 +52,11 @@ export const ImagePicker = ({ file, currentUrl, onChange, onRemoveCurrent, error
             }}
           />
           {(file || (currentUrl && onRemoveCurrent)) && (
-            <button type="button" className={buttonClasses('ghost', 'self-start px-2 py-1')} onClick={() => (file ? onChange(null) : onRemoveCurrent?.())}>
+            <button
+              type="button"
+              className={buttonClasses('ghost', 'self-start px-2 py-1')}
+              onClick={() => (file ? onChange(null) : onRemoveCurrent?.())}
+            >
               {file ? 'Discard new image' : 'Remove image'}
             </button>
           )}

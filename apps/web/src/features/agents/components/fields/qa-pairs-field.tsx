@@ -13,19 +13,30 @@ export const QaPairsField = () => {
       <p id="qa-pairs-heading" className="text-sm font-medium text-slate-200">
         Q&amp;A pairs
       </p>
-      <p className="mt-0.5 text-xs text-slate-500">How the agent should answer common questions. A pair needs both parts.</p>
+      <p className="mt-0.5 text-xs text-slate-500">
+        How the agent should answer common questions. A pair needs both parts.
+      </p>
       <ul className="mt-2 space-y-3">
         {fields.map((pair, index) => (
           <li key={pair.id} className="grid gap-3 rounded-xl border border-ink-700 p-4 sm:grid-cols-[1fr_1fr_auto]">
             <TextField label={`Question ${index + 1}`} {...register(`sample_questions.${index}.question`)} />
             <TextField label={`Answer ${index + 1}`} {...register(`sample_questions.${index}.answer`)} />
-            <button type="button" className={buttonClasses('ghost', 'self-end px-3')} aria-label={`Remove Q&A pair ${index + 1}`} onClick={() => remove(index)}>
+            <button
+              type="button"
+              className={buttonClasses('ghost', 'self-end px-3')}
+              aria-label={`Remove Q&A pair ${index + 1}`}
+              onClick={() => remove(index)}
+            >
               ✕
             </button>
           </li>
         ))}
       </ul>
-      <button type="button" className={buttonClasses('secondary', 'mt-2')} onClick={() => append({ question: '', answer: '' })}>
+      <button
+        type="button"
+        className={buttonClasses('secondary', 'mt-2')}
+        onClick={() => append({ question: '', answer: '' })}
+      >
         + Add Q&amp;A pair
       </button>
     </div>

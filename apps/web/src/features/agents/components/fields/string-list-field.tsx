@@ -40,7 +40,11 @@ export const StringListField = ({ name, label, itemLabel, addLabel, hint }: Stri
           </li>
         ))}
       </ul>
-      <button type="button" className={buttonClasses('secondary', 'mt-2')} onClick={() => field.onChange([...values, ''])}>
+      <button
+        type="button"
+        className={buttonClasses('secondary', 'mt-2')}
+        onClick={() => field.onChange([...values, ''])}
+      >
         + {addLabel}
       </button>
     </div>

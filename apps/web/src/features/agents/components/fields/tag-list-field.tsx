@@ -54,7 +54,10 @@ export const TagListField = ({ name, label, placeholder, hint }: TagListFieldPro
       {values.length > 0 && (
         <ul className="mt-2 flex flex-wrap gap-2" aria-label={label}>
           {values.map((value) => (
-            <li key={value} className="inline-flex items-center gap-1 rounded-full bg-ink-700 py-1 pr-1 pl-3 text-sm text-slate-100">
+            <li
+              key={value}
+              className="inline-flex items-center gap-1 rounded-full bg-ink-700 py-1 pr-1 pl-3 text-sm text-slate-100"
+            >
               {value}
               <button
                 type="button"

@@ -1,7 +1,10 @@
 import { useFormContext, type Path } from 'react-hook-form';
 import type { AgentFieldsInput } from '@agentcast/contracts/agents';
 
-type ToggleName = Extract<Path<AgentFieldsInput>, 'meme' | 'graphic' | 'video' | `${string}.enabled` | `${string}.reply_to_replies`>;
+type ToggleName = Extract<
+  Path<AgentFieldsInput>,
+  'meme' | 'graphic' | 'video' | `${string}.enabled` | `${string}.reply_to_replies`
+>;
 
 export const ToggleField = ({ name, label, hint }: { name: ToggleName; label: string; hint?: string }) => {
   const { register } = useFormContext<AgentFieldsInput>();

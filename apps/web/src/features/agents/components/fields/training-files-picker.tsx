@@ -22,14 +22,24 @@ const fileId = (file: TrainingFile) => file.url.slice(file.url.lastIndexOf('/') 
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** PDFs the agent learns from. Checked here for size and count; the server checks that each really is a PDF. */
-export const TrainingFilesPicker = ({ files, onChange, saved = [], knowledge = [], removedIds = [], onToggleRemoved, error }: TrainingFilesPickerProps) => {
+export const TrainingFilesPicker = ({
+  files,
+  onChange,
+  saved = [],
+  knowledge = [],
+  removedIds = [],
+  onToggleRemoved,
+  error,
+}: TrainingFilesPickerProps) => {
   const inputId = useId();
   const [pickError, setPickError] = useState<string>();
   const keptCount = saved.length - removedIds.length;
 
   const add = (chosen: File[]) => {
-    if (chosen.some((file) => file.size > MAX_TRAINING_FILE_BYTES)) return setPickError(UPLOAD_MESSAGES.trainingFileTooLarge);
-    if (keptCount + files.length + chosen.length > MAX_TRAINING_FILES) return setPickError(UPLOAD_MESSAGES.tooManyTrainingFiles);
+    if (chosen.some((file) => file.size > MAX_TRAINING_FILE_BYTES))
+      return setPickError(UPLOAD_MESSAGES.trainingFileTooLarge);
+    if (keptCount + files.length + chosen.length > MAX_TRAINING_FILES)
+      return setPickError(UPLOAD_MESSAGES.tooManyTrainingFiles);
     setPickError(undefined);
     onChange([...files, ...chosen]);
   };
@@ -44,7 +54,7 @@ export const TrainingFilesPicker = ({ files, onChange, saved = [], knowledge = [
         type="file"
         accept="application/pdf,.pdf"
         multiple
-        aria-describedby={pickError ?? error ? `${inputId}-error` : `${inputId}-hint`}
+        aria-describedby={(pickError ?? error) ? `${inputId}-error` : `${inputId}-hint`}
         className="mt-2 text-sm text-slate-300 file:mr-3 file:rounded-lg file:border-0 file:bg-ink-700 file:px-3 file:py-2 file:text-slate-100"
         onChange={(event) => {
           add([...(event.target.files ?? [])]);
@@ -55,16 +65,26 @@ export const TrainingFilesPicker = ({ files, onChange, saved = [], knowledge = [
         {saved.map((file) => {
           const isRemoved = removedIds.includes(fileId(file));
           return (
-            <li key={file.url} className="flex items-center justify-between gap-3 rounded-lg border border-ink-700 px-3 py-2">
+            <li
+              key={file.url}
+              className="flex items-center justify-between gap-3 rounded-lg border border-ink-700 px-3 py-2"
+            >
               <div className="min-w-0">
-                <a href={file.url} className={`block truncate ${isRemoved ? 'text-slate-500 line-through' : 'text-brand-300 hover:underline'}`}>
+                <a
+                  href={file.url}
+                  className={`block truncate ${isRemoved ? 'text-slate-500 line-through' : 'text-brand-300 hover:underline'}`}
+                >
                   {file.name}
                 </a>
                 {!isRemoved && <KnowledgeStatus source={knowledge.find((source) => source.file_id === fileId(file))} />}
               </div>
               <span className="flex items-center gap-3 text-xs text-slate-500">
                 {kilobytes(file.size)}
-                <button type="button" className={buttonClasses('ghost', 'px-2 py-1')} onClick={() => onToggleRemoved?.(fileId(file))}>
+                <button
+                  type="button"
+                  className={buttonClasses('ghost', 'px-2 py-1')}
+                  onClick={() => onToggleRemoved?.(fileId(file))}
+                >
                   {isRemoved ? 'Keep' : 'Remove'}
                 </button>
               </span>
@@ -72,18 +92,30 @@ export const TrainingFilesPicker = ({ files, onChange, saved = [], knowledge = [
           );
         })}
         {files.map((file, index) => (
-          <li key={`${file.name}-${index}`} className="flex items-center justify-between gap-3 rounded-lg border border-dashed border-ink-600 px-3 py-2">
+          <li
+            key={`${file.name}-${index}`}
+            className="flex items-center justify-between gap-3 rounded-lg border border-dashed border-ink-600 px-3 py-2"
+          >
             <span className="truncate text-slate-200">{file.name}</span>
             <span className="flex items-center gap-3 text-xs text-slate-500">
               {kilobytes(file.size)} · new
-              <button type="button" className={buttonClasses('ghost', 'px-2 py-1')} aria-label={`Remove ${file.name}`} onClick={() => onChange(files.filter((_, at) => at !== index))}>
+              <button
+                type="button"
+                className={buttonClasses('ghost', 'px-2 py-1')}
+                aria-label={`Remove ${file.name}`}
+                onClick={() => onChange(files.filter((_, at) => at !== index))}
+              >
                 Remove
               </button>
             </span>
           </li>
         ))}
       </ul>
-      <FieldMessage id={inputId} hint={`PDF only, up to 20 MB each, ${MAX_TRAINING_FILES} per agent.`} error={pickError ?? error} />
+      <FieldMessage
+        id={inputId}
+        hint={`PDF only, up to 20 MB each, ${MAX_TRAINING_FILES} per agent.`}
+        error={pickError ?? error}
+      />
     </div>
   );
 };

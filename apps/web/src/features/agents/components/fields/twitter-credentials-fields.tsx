@@ -1,5 +1,10 @@
 import { useFormContext } from 'react-hook-form';
-import { TWITTER_CREDENTIAL_FIELDS, type Agent, type AgentFieldsInput, type TwitterCredentialField } from '@agentcast/contracts/agents';
+import {
+  TWITTER_CREDENTIAL_FIELDS,
+  type Agent,
+  type AgentFieldsInput,
+  type TwitterCredentialField,
+} from '@agentcast/contracts/agents';
 import { Notice } from '../../../../components/ui/notice.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { fieldError } from './field-error.ts';

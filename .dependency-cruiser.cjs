@@ -1,0 +1,83 @@
+// The layers of packages/core (docs/decisions/019-core-layers.md), checked by `npm run lint:layers`:
+//   kernel        what every layer shares (the error type, id checks); imports no other layer
+//   integrations  the outside world and infrastructure; never imports a domain
+//   domains       the product's rules, in the order below: each imports only domains of a lower level
+// Besides the layers, no two folders of packages/core may import each other, directly or round a loop.
+const CORE = '^packages/core/src/';
+
+/** Bottom to top. A domain may import a domain of a lower level, never one of its own level or above. */
+const DOMAIN_LEVELS = [
+  ['ownership'],
+  ['accounts', 'plans', 'membership', 'schedules'],
+  ['connections', 'knowledge', 'terminal'],
+  ['agents'],
+  ['runs'],
+  ['replies'],
+  ['scheduler'],
+];
+
+const domainRules = DOMAIN_LEVELS.flatMap((domains, level) => {
+  const notBelow = DOMAIN_LEVELS.slice(level).flat();
+  const below = DOMAIN_LEVELS.slice(0, level).flat();
+  return domains.map((domain) => ({
+    name: `domain-order:${domain}`,
+    comment: `domains/${domain} may import only the domains below it: ${below.join(', ') || 'none'}.`,
+    severity: 'error',
+    from: { path: `${CORE}domains/${domain}/` },
+    to: { path: `${CORE}domains/(${notBelow.filter((other) => other !== domain).join('|')})/` },
+  }));
+});
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-folder-cycles',
+      comment: 'Folders of packages/core import each other in one direction only.',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: CORE },
+      to: { circular: true },
+    },
+    {
+      // dependency-cruiser counts a sub-folder as part of its parent, so a loop between the two needs its own rule.
+      name: 'no-import-from-a-parent-folder',
+      comment: 'A sub-folder (domains/runs/writing) is used by its parent folder, never the other way round.',
+      severity: 'error',
+      from: { path: `(${CORE}.+)/[^/]+/[^/]+$` },
+      to: { path: '^$1/[^/]+$' },
+    },
+    {
+      name: 'kernel-imports-no-layer',
+      comment: 'The kernel is shared by every layer, so it imports none of them.',
+      severity: 'error',
+      from: { path: `${CORE}kernel/` },
+      to: { path: `${CORE}(integrations|domains)/` },
+    },
+    {
+      name: 'integrations-import-no-domain',
+      comment: 'Integrations wrap the outside world; the product rules that use them live in domains.',
+      severity: 'error',
+      from: { path: `${CORE}integrations/` },
+      to: { path: `${CORE}domains/` },
+    },
+    {
+      name: 'every-domain-is-placed',
+      comment: `Every folder under domains/ has a level in .dependency-cruiser.cjs (DOMAIN_LEVELS).`,
+      severity: 'error',
+      from: { path: `${CORE}domains/(?!(${DOMAIN_LEVELS.flat().join('|')})/)` },
+      to: {},
+    },
+    ...domainRules,
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['node_modules', '/dist/', '\\.test\\.ts$', '/fixtures/'] },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.js'],
+    },
+  },
+};

@@ -1,0 +1,41 @@
+import { draftsRoutes } from '@agentcast/contracts/api/drafts-routes';
+import type { MembershipServices } from '@agentcast/core/domains/membership/membership-services';
+import { approveDrafts } from '@agentcast/core/domains/runs/review/approve-drafts';
+import { changeDraft } from '@agentcast/core/domains/runs/review/change-draft';
+import { listDrafts } from '@agentcast/core/domains/runs/review/list-drafts';
+import { regenerateDraft } from '@agentcast/core/domains/runs/review/regenerate-draft';
+import { rejectDraft } from '@agentcast/core/domains/runs/review/reject-draft';
+import type { ReviewServices } from '@agentcast/core/domains/runs/review/review-services';
+import { behind, createApiRouter } from '../http/api-router.ts';
+import { requireMembership } from '../middleware/require-membership.ts';
+import { requireSession, type SessionCheck } from '../middleware/require-session.ts';
+
+/** Longer than writing a post can take: the model's timeout and retries, plus media. */
+const REGENERATE_WAIT_MS = 180_000;
+
+type Options = { session: SessionCheck; membership: MembershipServices; services: ReviewServices };
+
+/** The Review tab (gated): the drafts waiting for a person, and what a person does with them. */
+export const createDraftsRoutes = ({ session, membership, services }: Options) => {
+  const gated = [requireSession(session), requireMembership(membership)];
+  return createApiRouter()
+    .openapi(behind(gated, draftsRoutes.list), async (c) =>
+      c.json({ drafts: await listDrafts(services, { userId: c.get('user').id }) }, 200),
+    )
+    .openapi(behind(gated, draftsRoutes.approve), async (c) => {
+      const { ids, now } = c.req.valid('json');
+      return c.json({ approved: await approveDrafts(services, { userId: c.get('user').id, ids, now }) }, 200);
+    })
+    .openapi(behind(gated, draftsRoutes.change), async (c) => {
+      const input = { userId: c.get('user').id, runId: c.req.valid('param').id, changes: c.req.valid('json') };
+      return c.json(await changeDraft(services, input), 200);
+    })
+    .openapi(behind(gated, draftsRoutes.regenerate), async (c) => {
+      const input = { userId: c.get('user').id, runId: c.req.valid('param').id, timeoutMs: REGENERATE_WAIT_MS };
+      return c.json(await regenerateDraft(services, input), 200);
+    })
+    .openapi(behind(gated, draftsRoutes.reject), async (c) => {
+      const input = { userId: c.get('user').id, runId: c.req.valid('param').id, reason: c.req.valid('json').reason };
+      return c.json(await rejectDraft(services, input), 200);
+    });
+};

@@ -1,0 +1,43 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { connectionsRoutes } from '@agentcast/contracts/api/connections-routes';
+import type { OAuthStartInput } from '@agentcast/contracts/connections';
+import { callApi } from './call-api.ts';
+import { QUERY_KEYS } from './query-keys.ts';
+
+/**
+ * Platform connections, shared by the agent builder (the account's own) and the agent forms (an agent's, and the
+ * account's as their fallback). Every connection query lives under ['connections'].
+ */
+export const connectionsQueryOptions = (agentId?: string) =>
+  queryOptions({
+    queryKey: [...QUERY_KEYS.connections, agentId ?? 'user'],
+    queryFn: ({ signal }) => callApi(connectionsRoutes.list, { query: { agent: agentId }, signal }),
+  });
+
+/** The account's own connections (no agentId) or an agent's; none to ask for while the agent is not created yet. */
+export const useConnections = (agentId?: string, { enabled = true } = {}) =>
+  useQuery({ ...connectionsQueryOptions(agentId), enabled });
+
+/**
+ * After a connect or a disconnect: every connection list, and the agents, whose `linkedin_connected` and
+ * `x_connected` follow their connections.
+ */
+export const useRefreshConnections = () => {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.connections });
+    void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.agents });
+  };
+};
+
+/** Disconnects (the server revokes the grant where the provider allows), then refreshes what shows connections. */
+export const useDisconnect = () => {
+  const refresh = useRefreshConnections();
+  return useMutation({
+    mutationFn: (connectionId: string) => callApi(connectionsRoutes.remove, { params: { id: connectionId } }),
+    onSettled: refresh,
+  });
+};
+
+/** The provider's authorization URL for the popup, and the state the browser keeps for the round trip. */
+export const startOAuth = (input: OAuthStartInput) => callApi(connectionsRoutes.startOAuth, { json: input });

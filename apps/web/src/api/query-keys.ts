@@ -1,0 +1,10 @@
+/**
+ * The cache keys that more than one feature touches: saving an agent, connecting an account or triggering a run
+ * invalidates what other screens show. Everything under a key is read again when it is invalidated.
+ */
+export const QUERY_KEYS = {
+  /** The agents and what hangs off them (their schedules). */
+  agents: ['agents'],
+  connections: ['connections'],
+  usage: ['usage'],
+} as const;

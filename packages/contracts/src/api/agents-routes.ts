@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import { agentFieldsSchema, agentSchema, checkAgentRules } from '../agents.ts';
+import { pendingConnectionsSchema } from '../connections.ts';
+import { composedPostSchema } from '../drafts.ts';
+import { knowledgeSourceStatusSchema } from '../knowledge.ts';
+import { terminalMessageSchema, triggerInputSchema } from '../terminal.ts';
+import { defineRoute, errorResponses, jsonContent } from './define-route.ts';
+
+/** The multipart part that carries the agent's fields as JSON; its fields' errors are named as in a JSON body. */
+export const AGENT_JSON_PART = 'agent';
+
+/** A multipart part holding JSON text, parsed and then checked with `schema`. */
+const jsonPart = <Schema extends z.ZodType>(schema: Schema) =>
+  z
+    .string()
+    .transform((text, context) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: 'This part must be JSON.' });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+
+const file = z.instanceof(File);
+/** A file input: one file, several, or none (an empty input sends an empty file, which counts as none). */
+const files = z
+  .union([file, z.array(file)])
+  .optional()
+  .transform((value) => [value ?? []].flat().filter((part) => part.size > 0));
+const optionalFile = file.optional().transform((value) => (value && value.size > 0 ? value : undefined));
+
+/** Create Agent: every field and rule, and the connections the form made before the agent existed. */
+export const agentCreateSchema = agentFieldsSchema
+  .extend(pendingConnectionsSchema.shape)
+  .superRefine((agent, context) => checkAgentRules(agent, context));
+
+/**
+ * An edit: the fields to change (the rules are checked against the saved agent by the server), plus what to remove.
+ * Omitted fields keep their value; blank X credential fields keep the saved ones; `twitter_credentials: null` removes
+ * them.
+ */
+export const agentChangesSchema = z
+  .object({ remove_image: z.boolean().optional(), remove_trainingfiles: z.array(z.string()).optional() })
+  .catchall(z.unknown());
+
+const agentIdParams = z.object({ id: z.string() });
+
+const AGENT_ERRORS = [401, 403, 404] as const;
+
+/** Create Agent as multipart/form-data: the fields as JSON in the "agent" part, beside the files. */
+export const agentCreateFormSchema = z.object({
+  [AGENT_JSON_PART]: jsonPart(agentCreateSchema),
+  image: optionalFile,
+  trainingfiles: files,
+});
+
+/** An edit as multipart/form-data: the changes as JSON in the "agent" part, new files, and what to remove. */
+export const agentChangesFormSchema = z.object({
+  [AGENT_JSON_PART]: jsonPart(z.record(z.string(), z.unknown())).optional(),
+  image: optionalFile,
+  trainingfiles: files,
+  remove_image: z.enum(['true', 'false']).optional(),
+  remove_trainingfiles: jsonPart(z.array(z.string())).optional(),
+});
+
+/** The multipart part that carries a written post's text and time as JSON, beside its image. */
+export const POST_JSON_PART = 'post';
+
+/** A post written by a person as multipart/form-data: the text (and time) as JSON in "post", beside an image. */
+export const composedPostFormSchema = z.object({ [POST_JSON_PART]: jsonPart(composedPostSchema), image: optionalFile });
+
+export const agentsRoutes = {
+  list: defineRoute({
+    method: 'get',
+    path: '/api/agents',
+    summary: 'The signed-in account’s agents, newest first',
+    responses: { 200: jsonContent(z.array(agentSchema), 'The agents'), ...errorResponses(401, 403) },
+  }),
+  create: defineRoute({
+    method: 'post',
+    path: '/api/agents',
+    summary: 'Create an agent, with its image and training files in the same request',
+    request: {
+      body: {
+        content: {
+          'application/json': { schema: agentCreateSchema },
+          'multipart/form-data': { schema: agentCreateFormSchema },
+        },
+      },
+    },
+    responses: {
+      201: jsonContent(agentSchema, 'The agent as saved'),
+      ...errorResponses(400, 401, 403, 413, 415, 429),
+    },
+  }),
+  get: defineRoute({
+    method: 'get',
+    path: '/api/agents/{id}',
+    summary: 'One agent',
+    request: { params: agentIdParams },
+    responses: { 200: jsonContent(agentSchema, 'The agent'), ...errorResponses(...AGENT_ERRORS) },
+  }),
+  update: defineRoute({
+    method: 'patch',
+    path: '/api/agents/{id}',
+    summary: 'Change an agent, its image and training files in one request',
+    request: {
+      params: agentIdParams,
+      body: {
+        content: {
+          'application/json': { schema: agentChangesSchema },
+          'multipart/form-data': { schema: agentChangesFormSchema },
+        },
+      },
+    },
+    responses: {
+      200: jsonContent(agentSchema, 'The agent as saved'),
+      ...errorResponses(400, ...AGENT_ERRORS, 413, 415),
+    },
+  }),
+  remove: defineRoute({
+    method: 'delete',
+    path: '/api/agents/{id}',
+    summary: 'Delete an agent, its files, schedules and knowledge',
+    request: { params: agentIdParams },
+    responses: {
+      200: jsonContent(z.object({ success: z.literal(true) }), 'Deleted'),
+      ...errorResponses(...AGENT_ERRORS),
+    },
+  }),
+  knowledge: defineRoute({
+    method: 'get',
+    path: '/api/agents/{id}/knowledge',
+    summary: 'How far each of the agent’s documents is indexed',
+    request: { params: agentIdParams },
+    responses: {
+      200: jsonContent(z.array(knowledgeSourceStatusSchema), 'One entry per document'),
+      ...errorResponses(...AGENT_ERRORS),
+    },
+  }),
+  trainingFile: defineRoute({
+    method: 'get',
+    path: '/api/agents/{id}/trainingfiles/{fileId}',
+    summary: 'Download one of the agent’s training files (its owner only)',
+    request: { params: z.object({ id: z.string(), fileId: z.string() }) },
+    responses: {
+      200: {
+        content: { 'application/octet-stream': { schema: z.string() } },
+        description: 'The file, as uploaded',
+      },
+      ...errorResponses(...AGENT_ERRORS),
+    },
+  }),
+  pause: defineRoute({
+    method: 'post',
+    path: '/api/agents/{id}/pause',
+    summary: 'Pause the agent: it neither posts on its own nor answers mentions until resumed',
+    request: { params: agentIdParams },
+    responses: { 200: jsonContent(agentSchema, 'The agent, paused'), ...errorResponses(...AGENT_ERRORS) },
+  }),
+  resume: defineRoute({
+    method: 'post',
+    path: '/api/agents/{id}/resume',
+    summary: 'Resume the agent: its next post is one interval from now',
+    request: { params: agentIdParams },
+    responses: { 200: jsonContent(agentSchema, 'The agent, resumed'), ...errorResponses(...AGENT_ERRORS) },
+  }),
+  compose: defineRoute({
+    method: 'post',
+    path: '/api/agents/{id}/posts',
+    summary: 'Publish a post written by a person for this agent, now or at `publish_at`, with an optional image',
+    request: {
+      params: agentIdParams,
+      body: {
+        content: {
+          'application/json': { schema: composedPostSchema },
+          'multipart/form-data': { schema: composedPostFormSchema },
+        },
+      },
+    },
+    responses: {
+      201: jsonContent(terminalMessageSchema, 'The terminal entry of the post'),
+      ...errorResponses(400, ...AGENT_ERRORS, 413, 415, 429),
+    },
+  }),
+  trigger: defineRoute({
+    method: 'post',
+    path: '/api/agents/{id}/trigger',
+    summary: 'Run the agent now and answer with what it produced (spec §7)',
+    request: {
+      params: agentIdParams,
+      body: { content: { 'application/json': { schema: triggerInputSchema } } },
+    },
+    responses: {
+      200: jsonContent(z.object({ data: terminalMessageSchema }), 'The terminal message the run produced'),
+      ...errorResponses(400, ...AGENT_ERRORS, 409, 429, 502, 504),
+    },
+  }),
+};

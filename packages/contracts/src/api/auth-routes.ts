@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { sessionSchema, sessionUserSchema, signInInputSchema, signUpInputSchema } from '../auth.ts';
+import { defineRoute, errorResponses, jsonContent } from './define-route.ts';
+
+/**
+ * The account routes that are ours (routes/auth.routes.ts): validated and throttled by us, answered by better-auth
+ * behind. better-auth's other endpoints under /api/auth (the verification link among them) are its own.
+ */
+export const authRoutes = {
+  signUp: defineRoute({
+    method: 'post',
+    path: '/api/auth/sign-up/email',
+    summary: 'Create an account; a verification link is e-mailed',
+    request: { body: { ...jsonContent(signUpInputSchema, 'E-mail and password'), required: true } },
+    responses: {
+      200: jsonContent(z.object({ message: z.string() }), 'Created; check the inbox'),
+      ...errorResponses(400, 409, 413, 429),
+    },
+  }),
+  signIn: defineRoute({
+    method: 'post',
+    path: '/api/auth/sign-in/email',
+    summary: 'Sign in; the session is set as an HttpOnly cookie',
+    request: { body: { ...jsonContent(signInInputSchema, 'E-mail and password'), required: true } },
+    responses: {
+      200: jsonContent(z.object({ user: sessionUserSchema }), 'Signed in'),
+      ...errorResponses(400, 401, 403, 413, 429),
+    },
+  }),
+  getSession: defineRoute({
+    method: 'get',
+    path: '/api/auth/get-session',
+    summary: 'The signed-in user, or null',
+    responses: { 200: jsonContent(sessionSchema, 'The session, without its token') },
+  }),
+  verifyEmail: defineRoute({
+    method: 'get',
+    path: '/api/auth/verify-email',
+    summary: 'The link of the verification e-mail: verifies the address, then goes to the callback (the login screen)',
+    request: {
+      query: z.object({
+        token: z.string().min(1, 'The link has no token'),
+        // A path of this site only: the answer redirects there.
+        callbackURL: z
+          .string()
+          .regex(/^\/(?![/\\])[\x21-\x7e]*$/, 'callbackURL must be a path of this site')
+          .optional(),
+      }),
+    },
+    responses: {
+      302: { description: 'To the callback, with `error` when the link is invalid or expired' },
+      ...errorResponses(400),
+    },
+  }),
+  signOut: defineRoute({
+    method: 'post',
+    path: '/api/auth/sign-out',
+    summary: 'End the session',
+    request: { body: jsonContent(z.object({}), 'Nothing') },
+    responses: { 200: jsonContent(z.object({ success: z.boolean() }), 'Signed out') },
+  }),
+};

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import {
+  connectionsOverviewSchema,
+  disconnectAnswerSchema,
+  oauthExchangeAnswerSchema,
+  oauthExchangeInputSchema,
+  oauthStartAnswerSchema,
+  oauthStartInputSchema,
+} from '../connections.ts';
+import { defineRoute, errorResponses, jsonContent } from './define-route.ts';
+
+/** Connecting platform accounts: the OAuth round trip's server half, and the connections made. */
+export const connectionsRoutes = {
+  list: defineRoute({
+    method: 'get',
+    path: '/api/connections',
+    summary: 'Which platforms this server can connect, and the account’s connections (or one agent’s)',
+    request: { query: z.object({ agent: z.string().optional() }) },
+    responses: {
+      200: jsonContent(connectionsOverviewSchema, 'Platforms and connections'),
+      ...errorResponses(401, 403, 404),
+    },
+  }),
+  remove: defineRoute({
+    method: 'delete',
+    path: '/api/connections/{id}',
+    summary: 'Disconnect, revoking the grant at the provider where it allows',
+    request: { params: z.object({ id: z.string() }) },
+    responses: { 200: jsonContent(disconnectAnswerSchema, 'Disconnected'), ...errorResponses(401, 403, 404) },
+  }),
+  startOAuth: defineRoute({
+    method: 'post',
+    path: '/api/oauth/start',
+    summary: 'The provider’s authorization URL, and the state the browser keeps for the round trip',
+    request: {
+      body: { ...jsonContent(oauthStartInputSchema, 'The platform, and the agent it is for'), required: true },
+    },
+    responses: {
+      200: jsonContent(oauthStartAnswerSchema, 'Where to send the popup'),
+      ...errorResponses(400, 401, 403, 404, 429),
+    },
+  }),
+  exchangeOAuth: defineRoute({
+    method: 'post',
+    path: '/api/oauth/exchange',
+    summary: 'Exchange the authorization code (spec §7) and keep the tokens, encrypted, on the server',
+    request: { body: { ...jsonContent(oauthExchangeInputSchema, 'What the provider sent back'), required: true } },
+    responses: {
+      200: jsonContent(oauthExchangeAnswerSchema, 'The account connected (never a token)'),
+      ...errorResponses(400, 401, 403, 404, 409, 502),
+    },
+  }),
+};

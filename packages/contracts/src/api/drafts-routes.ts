@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import {
+  draftApprovalSchema,
+  draftChangesSchema,
+  draftListSchema,
+  draftRejectionSchema,
+  draftSchema,
+} from '../drafts.ts';
+import { defineRoute, errorResponses, jsonContent } from './define-route.ts';
+
+const draftIdParams = z.object({ id: z.string() });
+
+/** The Review tab: drafts of agents with review on, waiting for a person. */
+export const draftsRoutes = {
+  list: defineRoute({
+    method: 'get',
+    path: '/api/drafts',
+    summary: 'The drafts waiting for review, soonest planned first',
+    responses: { 200: jsonContent(draftListSchema, 'The drafts'), ...errorResponses(401, 403) },
+  }),
+  approve: defineRoute({
+    method: 'post',
+    path: '/api/drafts/approve',
+    summary: 'Approve drafts: each is published at its planned time, or at once (`now`, or when the time has passed)',
+    request: {
+      body: { ...jsonContent(draftApprovalSchema, 'The drafts, and whether to post them now'), required: true },
+    },
+    responses: {
+      200: jsonContent(
+        z.object({ approved: z.array(z.object({ id: z.string(), publish_at: z.string() })) }),
+        'The drafts approved and when each goes out',
+      ),
+      ...errorResponses(400, 401, 403, 409),
+    },
+  }),
+  change: defineRoute({
+    method: 'patch',
+    path: '/api/drafts/{id}',
+    summary: 'Edit a draft’s text, move it to another time, or use another of its versions',
+    request: {
+      params: draftIdParams,
+      body: { ...jsonContent(draftChangesSchema, 'What to change'), required: true },
+    },
+    responses: { 200: jsonContent(draftSchema, 'The draft as changed'), ...errorResponses(400, 401, 403, 404, 409) },
+  }),
+  regenerate: defineRoute({
+    method: 'post',
+    path: '/api/drafts/{id}/regenerate',
+    summary: 'Ask the agent for another version from the same brief (the chosen one stays until another is chosen)',
+    request: { params: draftIdParams },
+    responses: {
+      200: jsonContent(draftSchema, 'The draft with its new version'),
+      ...errorResponses(401, 403, 404, 409, 502, 504),
+    },
+  }),
+  reject: defineRoute({
+    method: 'post',
+    path: '/api/drafts/{id}/reject',
+    summary: 'Reject a draft: it is never published; the reason is kept in the terminal',
+    request: { params: draftIdParams, body: jsonContent(draftRejectionSchema, 'Why, optionally') },
+    responses: {
+      200: jsonContent(z.object({ success: z.literal(true) }), 'Rejected'),
+      ...errorResponses(400, 401, 403, 404, 409),
+    },
+  }),
+};

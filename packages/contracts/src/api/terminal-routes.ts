@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { agentScheduleSchema } from '../schedules.ts';
+import { TERMINAL_PAGE_SIZE, terminalPageSchema } from '../terminal.ts';
+import { usageSummarySchema } from '../publishing.ts';
+import { defineRoute, errorResponses, jsonContent } from './define-route.ts';
+
+/** What the dashboard reads beside the agents: the terminal, when agents next act, and today's usage. */
+export const terminalRoutes = {
+  page: defineRoute({
+    method: 'get',
+    path: '/api/terminal',
+    summary: 'An agent’s terminal messages, newest first, a page at a time',
+    request: {
+      query: z.object({
+        agent_id: z.string({ error: 'Choose an agent (agent_id)' }).min(1, 'Choose an agent (agent_id)'),
+        /** The `next_before` of the previous page. */
+        before: z.string().optional(),
+        limit: z.coerce.number().int().min(1).max(100).default(TERMINAL_PAGE_SIZE),
+      }),
+    },
+    responses: { 200: jsonContent(terminalPageSchema, 'One page'), ...errorResponses(400, 401, 403, 404) },
+  }),
+  stream: defineRoute({
+    method: 'get',
+    path: '/api/terminal/stream',
+    summary: 'Server-sent events: `message` for each new entry of the account’s agents, `updated` for each change',
+    request: { query: z.object({ agent_id: z.string().optional() }) },
+    responses: {
+      200: { content: { 'text/event-stream': { schema: z.string() } }, description: 'The event stream' },
+      ...errorResponses(401, 403, 404, 429),
+    },
+  }),
+  schedules: defineRoute({
+    method: 'get',
+    path: '/api/schedules',
+    summary: 'When each of the account’s agents next posts, and next looks for posts to answer',
+    responses: {
+      200: jsonContent(z.object({ schedules: z.array(agentScheduleSchema) }), 'One entry per schedule'),
+      ...errorResponses(401, 403),
+    },
+  }),
+  usage: defineRoute({
+    method: 'get',
+    path: '/api/usage',
+    summary: 'The account’s plan, its daily limits and today’s use',
+    responses: { 200: jsonContent(usageSummarySchema, 'Today’s usage'), ...errorResponses(401) },
+  }),
+};

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { replyTargetSchema, terminalMessageSchema } from './terminal.ts';
+
+/** An agent with review on waits for a person on at most this many drafts; past it, it skips its posts. */
+export const MAX_WAITING_DRAFTS = 10;
+/** Regenerating keeps every version until one is chosen; a draft holds at most this many. */
+export const MAX_DRAFT_VERSIONS = 5;
+/** How many drafts one approval may take at once (the Review tab's "Approve selected"). */
+export const MAX_BULK_APPROVALS = 50;
+
+/** The longest post each platform publishes, in characters (the previews count against it; an edit must fit). */
+export const PLATFORM_TEXT_LIMITS: Record<string, number> = { x: 280, linkedin: 3000 };
+
+/** The texts of the Review tab and of the runs it affects. */
+export const DRAFT_MESSAGES = {
+  awaitingReview: 'Awaiting review',
+  draftsFull: (count: number) =>
+    `Skipped: ${count} drafts of this agent are waiting for review. It posts again once some are approved or rejected.`,
+  rejected: (reason: string | null) => (reason ? `Rejected in review: ${reason}` : 'Rejected in review.'),
+  tooLong: (platform: string, length: number, limit: number) =>
+    `Too long for ${platform}: ${length} characters of ${limit}.`,
+  empty: 'Write something to post.',
+  pastTime: 'Choose a time that has not passed yet.',
+  notWaiting: 'This draft is no longer waiting for review.',
+  tooManyVersions: `A draft keeps at most ${MAX_DRAFT_VERSIONS} versions: choose one, or edit the text yourself.`,
+  paused: 'This agent is paused. Resume it to post.',
+  triggeredForReview: (text: string) => `${text} — awaiting review in the Review tab`,
+} as const;
+
+const mediaItemSchema = z.object({ kind: z.enum(['image', 'video']), url: z.string() });
+
+/** A version of a draft's post: the chosen one is `text`/`media` of the draft, the others are listed. */
+export const draftVersionSchema = z.object({
+  text: z.string(),
+  media: z.array(mediaItemSchema),
+  created_at: z.string(),
+});
+
+/** A post an agent wrote that waits for a person (GET /api/drafts). Its id is the run's. */
+export const draftSchema = z.object({
+  id: z.string(),
+  agent: z.object({ id: z.string(), name: z.string(), image: z.string().nullable() }),
+  /** The terminal entry that shows it. */
+  message_id: z.string().nullable(),
+  trigger: terminalMessageSchema.shape.trigger,
+  reply_to: replyTargetSchema.nullable(),
+  text: z.string(),
+  media: z.array(mediaItemSchema),
+  sources: terminalMessageSchema.shape.sources,
+  notes: z.array(z.string()),
+  model: z.string(),
+  is_offline: z.boolean(),
+  /** Where it will be published (the terminal aside). */
+  platforms: z.array(z.string()),
+  /** When it is planned to go out; an approval after this time publishes at once. */
+  publish_at: z.string(),
+  created_at: z.string(),
+  /** The other versions (Regenerate); choosing one swaps it with the text above. */
+  versions: z.array(draftVersionSchema),
+});
+export type Draft = z.infer<typeof draftSchema>;
+
+export const draftListSchema = z.object({ drafts: z.array(draftSchema) });
+
+const postText = z.string().trim().min(1, DRAFT_MESSAGES.empty).max(10_000);
+const futureTime = z.iso.datetime({ offset: true, error: 'Give the time as ISO 8601, e.g. 2026-11-25T09:30:00Z' });
+
+/** PATCH /api/drafts/:id: a new text (checked against each platform's limit), a new time, or another version. */
+export const draftChangesSchema = z
+  .object({
+    text: postText.optional(),
+    publish_at: futureTime.optional(),
+    /** The index in `versions` of the version to use instead. */
+    version: z.number().int().min(0).max(MAX_DRAFT_VERSIONS).optional(),
+  })
+  .refine((changes) => Object.values(changes).some((value) => value !== undefined), 'Nothing to change.');
+export type DraftChanges = z.infer<typeof draftChangesSchema>;
+
+/** POST /api/drafts/approve: these drafts publish at their planned times (now: at once). */
+export const draftApprovalSchema = z.object({
+  ids: z.array(z.uuid('Not a draft id')).min(1, 'Choose the drafts to approve.').max(MAX_BULK_APPROVALS),
+  now: z.boolean().default(false),
+});
+
+/** POST /api/drafts/:id/reject */
+export const draftRejectionSchema = z.object({ reason: z.string().trim().max(500).optional() });
+
+/** POST /api/agents/:id/posts as JSON: a post written by a person, published now or at `publish_at`. */
+export const composedPostSchema = z.object({ text: postText, publish_at: futureTime.optional() });
+export type ComposedPost = z.infer<typeof composedPostSchema>;
+
+/** The length problems of a text for these platforms, one message each (empty when it fits them all). */
+export const textLimitProblems = (text: string, platforms: string[], platformName: (platform: string) => string) =>
+  platforms.flatMap((platform) => {
+    const limit = PLATFORM_TEXT_LIMITS[platform];
+    // Counted as the writer counts when it makes a post fit (finalize-post.ts).
+    const length = text.length;
+    return limit !== undefined && length > limit ? [DRAFT_MESSAGES.tooLong(platformName(platform), length, limit)] : [];
+  });

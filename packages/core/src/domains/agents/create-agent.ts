@@ -1,0 +1,74 @@
+import type { Agent, AgentFields } from '@agentcast/contracts/agents';
+import { agent } from '@agentcast/db/schema/agents';
+import { knowledgeSource } from '@agentcast/db/schema/knowledge';
+import { claimPendingConnections } from '../connections/claim-pending-connections.ts';
+import { syncAgentSchedules } from '../schedules/sync-agent-schedules.ts';
+import type { AgentServices, UploadedFile } from './agent-services.ts';
+import { toAgentColumns, toAgentResource } from './agent-resource.ts';
+import { knowledgeSourcesFor } from './knowledge-sources-for.ts';
+import { storeAgentFiles } from './store-agent-files.ts';
+
+export type CreateAgentOptions = {
+  userId: string;
+  /** Already validated with agentInputSchema. */
+  fields: AgentFields;
+  image?: UploadedFile;
+  trainingFiles?: UploadedFile[];
+  /** Connections the Create Agent form made before the agent existed (claim-pending-connections.ts). */
+  pendingConnectionIds?: string[];
+};
+
+/**
+ * Stores the files, then the row with its knowledge sources and claimed connections; if the row cannot be written,
+ * the files go too (nothing half-saved).
+ */
+export const createAgent = async (
+  services: AgentServices,
+  { userId, fields, image, trainingFiles = [], pendingConnectionIds = [] }: CreateAgentOptions,
+): Promise<Agent> => {
+  const files = await storeAgentFiles(services.storage, {
+    userId,
+    image,
+    trainingFiles,
+    customContext: fields.custom_context,
+  });
+  let saved;
+  try {
+    // The agent and its knowledge sources together, or neither.
+    saved = await services.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(agent)
+        .values({
+          userId,
+          ...toAgentColumns(fields, services.secretBox),
+          imagePath: files.imagePath ?? null,
+          trainingFiles: files.trainingFiles.length > 0 ? files.trainingFiles : null,
+          customContextPath: files.customContextPath ?? null,
+        })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      await syncAgentSchedules(tx, row, services.scheduleSettings);
+      const sources = knowledgeSourcesFor({ agentId: row.id, userId }, files);
+      const queued =
+        sources.length > 0
+          ? await tx.insert(knowledgeSource).values(sources).returning({ id: knowledgeSource.id })
+          : [];
+      const connections = await claimPendingConnections(tx, {
+        userId,
+        agentId: row.id,
+        connectionIds: pendingConnectionIds,
+      });
+      return { row, queuedSources: queued.map((source) => source.id), connections };
+    });
+  } catch (error) {
+    await files.discard();
+    throw error;
+  }
+  await services.notifyAgentChanged({
+    agentId: saved.row.id,
+    userId,
+    change: 'created',
+    queuedSources: saved.queuedSources,
+  });
+  return toAgentResource(saved.row, services, saved.connections);
+};

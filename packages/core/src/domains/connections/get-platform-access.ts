@@ -1,0 +1,120 @@
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { ConnectablePlatform } from '@agentcast/contracts/connections';
+import { agent } from '@agentcast/db/schema/agents';
+import { platformConnection, type PlatformConnectionRow } from '@agentcast/db/schema/connections';
+import { OAuthProviderError, type StoredTokens } from '../../integrations/oauth/oauth-provider.ts';
+import type { ConnectionServices } from './connection-services.ts';
+import { PlatformAccessError } from './platform-access-error.ts';
+import { isUuid } from '../../kernel/is-uuid.ts';
+
+/** Renew this long before the expiry, so a token handed out still works for the call it is for. */
+export const REFRESH_MARGIN_MS = 5 * 60 * 1000;
+
+export type PlatformAccess = {
+  accessToken: string;
+  /** LinkedIn `urn:li:person:{sub}` (the author of a post), the X user id, … */
+  accountId: string;
+  handle: string | null;
+  connectionId: string;
+  /** Whose connection it is: the agent's own, or the user's agent-builder one. */
+  source: 'agent' | 'user';
+  expiresAt: Date | null;
+};
+
+type Services = Pick<ConnectionServices, 'db' | 'secretBox' | 'oauthProviders' | 'logger'>;
+
+/** A connection's tokens, opened (for a refresh or a revocation). */
+export const openTokens = ({ secretBox }: Pick<Services, 'secretBox'>, row: PlatformConnectionRow): StoredTokens => ({
+  accessToken: secretBox.open(row.accessTokenSealed),
+  refreshToken: row.refreshTokenSealed && secretBox.open(row.refreshTokenSealed),
+  expiresAt: row.expiresAt,
+});
+
+const toAccess = (services: Services, row: PlatformConnectionRow): PlatformAccess => ({
+  accessToken: services.secretBox.open(row.accessTokenSealed),
+  accountId: row.accountId,
+  handle: row.handle,
+  connectionId: row.id,
+  source: row.agentId ? 'agent' : 'user',
+  expiresAt: row.expiresAt,
+});
+
+const isDue = (row: PlatformConnectionRow, now: number) =>
+  row.expiresAt !== null && row.expiresAt.getTime() - now <= REFRESH_MARGIN_MS;
+const isExpired = (row: PlatformConnectionRow, now: number) => row.expiresAt !== null && row.expiresAt.getTime() <= now;
+
+/**
+ * Renews the access under a row lock: refresh tokens are single use at X, so two workers must not spend the same
+ * one. Whoever waited on the lock finds the row already renewed and uses that. (On PGlite, whose one connection
+ * serialises every query, the lock is held for the length of the provider call, at most its timeout.)
+ */
+const renew = (services: Services, row: PlatformConnectionRow) =>
+  services.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(platformConnection).where(eq(platformConnection.id, row.id)).for('update');
+    if (!current) return null;
+    const now = Date.now();
+    if (!isDue(current, now)) return current;
+    const provider = services.oauthProviders.get(current.platform);
+    const tokens = openTokens(services, current);
+    if (!provider || !provider.canRefresh(tokens)) {
+      if (isExpired(current, now)) throw new PlatformAccessError(current.platform, 'expired', current.id);
+      return current;
+    }
+    try {
+      const renewed = await provider.refresh(tokens);
+      const [updated] = await tx
+        .update(platformConnection)
+        .set({
+          accessTokenSealed: services.secretBox.seal(renewed.accessToken),
+          refreshTokenSealed: renewed.refreshToken && services.secretBox.seal(renewed.refreshToken),
+          expiresAt: renewed.expiresAt,
+          scopes: renewed.scopes.length > 0 ? renewed.scopes : current.scopes,
+          updatedAt: new Date(),
+        })
+        .where(eq(platformConnection.id, current.id))
+        .returning();
+      services.logger.info({ platform: current.platform, connectionId: current.id }, 'Platform access renewed');
+      return updated ?? null;
+    } catch (error) {
+      if (!(error instanceof OAuthProviderError)) throw error;
+      services.logger.warn(
+        { platform: current.platform, connectionId: current.id, reason: error.message },
+        'Renewing platform access failed',
+      );
+      if (error.kind === 'rejected') throw new PlatformAccessError(current.platform, 'revoked', current.id);
+      // The provider is down: the current token still serves if it has not expired yet.
+      if (!isExpired(current, now)) return current;
+      throw new PlatformAccessError(current.platform, 'unavailable', current.id, error.message);
+    }
+  });
+
+/**
+ * The access token and account to act on `platform` for this user's agent: the agent's own connection first,
+ * else the user's agent-builder one; renewed first when it expires within 5 minutes and the provider allows.
+ * Null when neither exists (or the agent is not this user's). Throws PlatformAccessError when the access was
+ * revoked or has expired for good ("Reconnect X: the access was revoked"), or cannot be renewed just now.
+ */
+export const getPlatformAccess = async (
+  services: Services,
+  { userId, agentId, platform }: { userId: string; agentId: string; platform: ConnectablePlatform },
+): Promise<PlatformAccess | null> => {
+  if (!isUuid(agentId)) return null;
+  const [row] = await services.db
+    .select({ connection: platformConnection })
+    .from(platformConnection)
+    .innerJoin(agent, and(eq(agent.id, agentId), eq(agent.userId, userId)))
+    .where(
+      and(
+        eq(platformConnection.userId, userId),
+        eq(platformConnection.platform, platform),
+        isNull(platformConnection.pendingUntil),
+        or(eq(platformConnection.agentId, agentId), isNull(platformConnection.agentId)),
+      ),
+    )
+    // The agent's own connection before the user's.
+    .orderBy(asc(sql`${platformConnection.agentId} IS NULL`))
+    .limit(1);
+  if (!row) return null;
+  const connection = isDue(row.connection, Date.now()) ? await renew(services, row.connection) : row.connection;
+  return connection ? toAccess(services, connection) : null;
+};

@@ -1,0 +1,37 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { CONNECTABLE_PLATFORMS, type ConnectionsOverview } from '@agentcast/contracts/connections';
+import { platformConnection } from '@agentcast/db/schema/connections';
+import { findOwnedAgentRow } from '../ownership/find-owned-agent-row.ts';
+import type { ConnectionServices } from './connection-services.ts';
+import { toConnectionResource } from './connection-resource.ts';
+
+/**
+ * Which platforms this server can connect, and the connections: the user's own (agent builder), or with an agent
+ * id that agent's (another user's agent answers 404).
+ */
+export const listConnections = async (
+  { db, oauthProviders }: Pick<ConnectionServices, 'db' | 'oauthProviders'>,
+  { userId, agentId }: { userId: string; agentId?: string },
+): Promise<ConnectionsOverview> => {
+  if (agentId) await findOwnedAgentRow(db, { userId, agentId });
+  const rows = await db
+    .select()
+    .from(platformConnection)
+    .where(
+      agentId
+        ? and(eq(platformConnection.userId, userId), eq(platformConnection.agentId, agentId))
+        : and(
+            eq(platformConnection.userId, userId),
+            isNull(platformConnection.agentId),
+            isNull(platformConnection.pendingUntil),
+          ),
+    )
+    .orderBy(asc(platformConnection.createdAt));
+  return {
+    platforms: CONNECTABLE_PLATFORMS.map((platform) => ({
+      platform,
+      configured: oauthProviders.get(platform) !== undefined,
+    })),
+    connections: rows.map(toConnectionResource),
+  };
+};

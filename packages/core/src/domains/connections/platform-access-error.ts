@@ -1,0 +1,29 @@
+import { PLATFORM_LABELS, type ConnectablePlatform } from '@agentcast/contracts/connections';
+import { AppError } from '../../kernel/app-error.ts';
+
+/**
+ * Why a connected account cannot be used right now. `revoked` and `expired` need the person to connect again
+ * (CONFLICT); `unavailable` is the provider failing while renewing the access, worth retrying later.
+ */
+export type PlatformAccessFailure = 'revoked' | 'expired' | 'unavailable';
+
+const messageFor = (platform: ConnectablePlatform, reason: PlatformAccessFailure, detail?: string) => {
+  const label = PLATFORM_LABELS[platform];
+  if (reason === 'revoked') return `Reconnect ${label}: the access was revoked`;
+  if (reason === 'expired') return `Reconnect ${label}: the access expired`;
+  return `${label} could not renew the access just now${detail ? ` (${detail})` : ''}; it will be tried again.`;
+};
+
+export class PlatformAccessError extends AppError {
+  readonly platform: ConnectablePlatform;
+  readonly reason: PlatformAccessFailure;
+  readonly connectionId: string;
+
+  constructor(platform: ConnectablePlatform, reason: PlatformAccessFailure, connectionId: string, detail?: string) {
+    super(reason === 'unavailable' ? 'UPSTREAM_FAILED' : 'CONFLICT', messageFor(platform, reason, detail));
+    this.name = 'PlatformAccessError';
+    this.platform = platform;
+    this.reason = reason;
+    this.connectionId = connectionId;
+  }
+}

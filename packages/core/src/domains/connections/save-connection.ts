@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import type { ConnectablePlatform } from '@agentcast/contracts/connections';
+import type { Database } from '@agentcast/db/client';
+import { platformConnection, type OAuthFlowTarget, type PlatformConnectionRow } from '@agentcast/db/schema/connections';
+import type { ProviderAccount, TokenSet } from '../../integrations/oauth/oauth-provider.ts';
+import type { SecretBox } from '../../integrations/secrets/secret-box.ts';
+
+/** How long a connection made in the Create Agent form waits for its agent to be created. */
+export const PENDING_CONNECTION_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+type SaveConnectionInput = {
+  userId: string;
+  agentId: string | null;
+  target: OAuthFlowTarget;
+  platform: ConnectablePlatform;
+  tokens: TokenSet;
+  account: ProviderAccount;
+};
+
+/**
+ * Stores a connection, tokens sealed. The user's own and an agent's replace the one they had for that platform
+ * (a reconnect, possibly to another account); a Create Agent one is added, pending, until the agent claims it.
+ */
+export const saveConnection = async (
+  db: Database,
+  secretBox: SecretBox,
+  input: SaveConnectionInput,
+): Promise<PlatformConnectionRow> => {
+  const { userId, agentId, target, platform, tokens, account } = input;
+  const now = new Date();
+  const values = {
+    accessTokenSealed: secretBox.seal(tokens.accessToken),
+    refreshTokenSealed: tokens.refreshToken && secretBox.seal(tokens.refreshToken),
+    expiresAt: tokens.expiresAt,
+    accountId: account.accountId,
+    displayName: account.displayName,
+    handle: account.handle,
+    scopes: tokens.scopes,
+    updatedAt: now,
+  };
+  const insert = db.insert(platformConnection).values({
+    userId,
+    agentId: target === 'agent' ? agentId : null,
+    platform,
+    ...values,
+    pendingUntil: target === 'new_agent' ? new Date(now.getTime() + PENDING_CONNECTION_LIFETIME_MS) : null,
+  });
+  const conflict =
+    target === 'agent'
+      ? insert.onConflictDoUpdate({
+          target: [platformConnection.agentId, platformConnection.platform],
+          targetWhere: sql`${platformConnection.agentId} IS NOT NULL`,
+          set: values,
+        })
+      : target === 'user'
+        ? insert.onConflictDoUpdate({
+            target: [platformConnection.userId, platformConnection.platform],
+            targetWhere: sql`${platformConnection.agentId} IS NULL AND ${platformConnection.pendingUntil} IS NULL`,
+            set: values,
+          })
+        : insert;
+  const [row] = await conflict.returning();
+  if (!row) throw new Error('saving the connection returned no row');
+  return row;
+};

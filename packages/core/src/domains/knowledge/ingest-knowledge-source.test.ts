@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseConnection } from '@agentcast/db/client';
+import { agent } from '@agentcast/db/schema/agents';
+import { knowledgeChunk, knowledgeSource } from '@agentcast/db/schema/knowledge';
+import { createTestDatabase } from '@agentcast/db/testing/create-test-database';
+import { insertTestAgent } from '@agentcast/db/testing/insert-test-agent';
+import { createLocalStorageDriver } from '../../integrations/storage/local-storage-driver.ts';
+import type { StorageDriver } from '../../integrations/storage/storage-driver.ts';
+import { ingestKnowledgeSource } from './ingest-knowledge-source.ts';
+import { retrieveKnowledge } from './retrieve-knowledge.ts';
+
+let database: DatabaseConnection;
+let storage: StorageDriver;
+const logger = pino({ level: 'silent' });
+beforeAll(async () => {
+  database = await createTestDatabase();
+  storage = createLocalStorageDriver({
+    rootDir: mkdtempSync(join(tmpdir(), 'agentcast-knowledge-')),
+    publicBaseUrl: 'http://localhost',
+  });
+});
+afterAll(() => database.close());
+
+const PAGES = [
+  'Our company was founded in Lisbon in 2019 by two former bankers.',
+  'Quarterly results: revenue grew 40 percent, driven by the enterprise plan and lower churn.',
+  'Hiring plan: we will open an engineering office in Berlin next spring.',
+];
+
+const pdfOf = async (pages: string[]) => {
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  for (const text of pages)
+    document.addPage([612, 792]).drawText(text, { x: 40, y: 700, size: 11, font, maxWidth: 530 });
+  return Buffer.from(await document.save());
+};
+
+/** A user, an agent, and one stored source of the given bytes. */
+const sourceWith = async (
+  body: Buffer,
+  { kind = 'pdf' as 'pdf' | 'context', userId = `user${randomUUID().slice(0, 8)}` } = {},
+) => {
+  const agentRow = await insertTestAgent(database.db, { userId, postConfiguration: { topics: ['results'] } });
+  const path = `${userId}_${Date.now()}${Math.floor(Math.random() * 1000)}.${kind === 'pdf' ? 'pdf' : 'txt'}`;
+  await storage.put({
+    bucket: 'trainingfiles',
+    path,
+    body,
+    contentType: kind === 'pdf' ? 'application/pdf' : 'text/plain',
+  });
+  const [source] = await database.db
+    .insert(knowledgeSource)
+    .values({
+      agentId: agentRow.id,
+      userId,
+      kind,
+      storagePath: path,
+      name: kind === 'pdf' ? 'report.pdf' : 'Custom context',
+    })
+    .returning();
+  return { userId, agentId: agentRow.id, sourceId: source!.id };
+};
+
+const sourceRow = async (sourceId: string) =>
+  (await database.db.select().from(knowledgeSource).where(eq(knowledgeSource.id, sourceId)))[0];
+
+describe('indexing a PDF', () => {
+  it('keeps each chunk’s page, and a query finds the right page', async () => {
+    const { userId, agentId, sourceId } = await sourceWith(await pdfOf(PAGES));
+
+    await ingestKnowledgeSource({ db: database.db, storage, logger }, { sourceId });
+
+    expect(await sourceRow(sourceId)).toMatchObject({
+      status: 'ready',
+      progress: 100,
+      pages: 3,
+      chunkCount: 3,
+      error: null,
+    });
+    const chunks = await database.db.select().from(knowledgeChunk).where(eq(knowledgeChunk.sourceId, sourceId));
+    expect(chunks.map((chunk) => [chunk.page, chunk.content])).toEqual(PAGES.map((text, index) => [index + 1, text]));
+    const [best] = await retrieveKnowledge(database.db, { userId, agentId, query: 'quarterly revenue growth' });
+    expect(best).toEqual({ id: expect.any(Number), text: PAGES[1], name: 'report.pdf', page: 2 });
+  });
+
+  it('can run again without duplicating anything', async () => {
+    const { sourceId } = await sourceWith(await pdfOf(PAGES));
+    await ingestKnowledgeSource({ db: database.db, storage, logger }, { sourceId });
+    await database.db.update(knowledgeSource).set({ status: 'queued' }).where(eq(knowledgeSource.id, sourceId));
+    await ingestKnowledgeSource({ db: database.db, storage, logger }, { sourceId });
+    expect(await database.db.select().from(knowledgeChunk).where(eq(knowledgeChunk.sourceId, sourceId))).toHaveLength(
+      3,
+    );
+  });
+
+  it.each([
+    [
+      'a damaged file',
+      Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from('garbage '.repeat(50))]),
+      'The file is not a readable PDF (it may be damaged).',
+    ],
+    [
+      'a password-protected PDF',
+      readFileSync(new URL('./fixtures/encrypted.pdf', import.meta.url)),
+      'The PDF is password-protected. Upload a copy without a password.',
+    ],
+    [
+      'a scanned PDF without text',
+      readFileSync(new URL('./fixtures/image-only.pdf', import.meta.url)),
+      'The PDF has no text layer (it is probably scanned images), so there is nothing to index.',
+    ],
+  ])('ends %s as failed with the reason, touching nothing else', async (_label, body, reason) => {
+    const { agentId, sourceId } = await sourceWith(body);
+
+    await ingestKnowledgeSource({ db: database.db, storage, logger }, { sourceId });
+
+    expect(await sourceRow(sourceId)).toMatchObject({ status: 'failed', error: reason, chunkCount: 0 });
+    expect(await database.db.select().from(agent).where(eq(agent.id, agentId))).toHaveLength(1);
+  });
+
+  it('indexes the custom context too, without pages', async () => {
+    const { userId, agentId, sourceId } = await sourceWith(
+      Buffer.from('We only ever write about renewable energy and grid storage.'),
+      { kind: 'context' },
+    );
+    await ingestKnowledgeSource({ db: database.db, storage, logger }, { sourceId });
+    expect(await retrieveKnowledge(database.db, { userId, agentId, query: 'grid storage' })).toEqual([
+      {
+        id: expect.any(Number),
+        text: 'We only ever write about renewable energy and grid storage.',
+        name: 'Custom context',
+        page: null,
+      },
+    ]);
+  });
+});
+
+describe('retrieval', () => {
+  it('never returns another user’s chunks, even for their agent id', async () => {
+    const owner = await sourceWith(await pdfOf(PAGES));
+    await ingestKnowledgeSource({ db: database.db, storage, logger }, { sourceId: owner.sourceId });
+    const stranger = await sourceWith(await pdfOf(['Nothing here about money.']));
+
+    expect(
+      await retrieveKnowledge(database.db, { userId: stranger.userId, agentId: owner.agentId, query: 'revenue' }),
+    ).toEqual([]);
+    expect(
+      await retrieveKnowledge(database.db, { userId: stranger.userId, agentId: stranger.agentId, query: 'revenue' }),
+    ).toEqual([]);
+    expect(
+      await retrieveKnowledge(database.db, { userId: owner.userId, agentId: owner.agentId, query: 'revenue' }),
+    ).toHaveLength(1);
+  });
+
+  it('forgets a source’s chunks when the source is removed', async () => {
+    const { userId, agentId, sourceId } = await sourceWith(await pdfOf(PAGES));
+    await ingestKnowledgeSource({ db: database.db, storage, logger }, { sourceId });
+    await database.db.delete(knowledgeSource).where(eq(knowledgeSource.id, sourceId));
+    expect(await retrieveKnowledge(database.db, { userId, agentId, query: 'revenue Berlin Lisbon' })).toEqual([]);
+  });
+});

@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '@agentcast/db/client';
+import { queryRows } from '@agentcast/db/query-rows';
+import { usageDay } from './usage-day.ts';
+
+export type QuotaKind = 'posts' | 'replies';
+
+/**
+ * Takes one post or reply from the account's allowance for the day, or answers false when none is left. A single
+ * upsert whose update only happens under the limit, so concurrent planners (in one transaction each) can never
+ * together go over it. `limit` null: unlimited, still counted for the dashboard. Every plan allows at least one.
+ */
+export const consumeQuota = async (
+  db: Database,
+  { userId, kind, limit, at }: { userId: string; kind: QuotaKind; limit: number | null; at: Date },
+) => {
+  const column = sql.identifier(kind);
+  const granted = await queryRows<unknown>(
+    db,
+    sql`
+    INSERT INTO daily_usage (user_id, day, ${column}) VALUES (${userId}, ${usageDay(at)}, 1)
+    ON CONFLICT (user_id, day) DO UPDATE SET ${column} = daily_usage.${column} + 1
+    ${limit === null ? sql`` : sql`WHERE daily_usage.${column} < ${limit}`}
+    RETURNING 1`,
+  );
+  return granted.length > 0;
+};
+
+/** Gives back what a run took when it produced nothing (it failed). */
+export const refundQuota = async (
+  db: Database,
+  { userId, kind, at }: { userId: string; kind: QuotaKind; at: Date },
+) => {
+  const column = sql.identifier(kind);
+  await db.execute(sql`
+    UPDATE daily_usage SET ${column} = greatest(${column} - 1, 0) WHERE user_id = ${userId} AND day = ${usageDay(at)}`);
+};
+
+/**
+ * Takes up to `count` from the allowance at once (a batch of scheduled slots), answering how many it got. The day's
+ * row is locked for the rest of the caller's transaction, so concurrent planners share the allowance exactly.
+ */
+export const consumeQuotaBatch = async (
+  db: Database,
+  {
+    userId,
+    kind,
+    limit,
+    at,
+    count,
+  }: { userId: string; kind: QuotaKind; limit: number | null; at: Date; count: number },
+) => {
+  const column = sql.identifier(kind);
+  const day = usageDay(at);
+  if (limit === null) {
+    await db.execute(sql`
+      INSERT INTO daily_usage (user_id, day, ${column}) VALUES (${userId}, ${day}, ${count})
+      ON CONFLICT (user_id, day) DO UPDATE SET ${column} = daily_usage.${column} + ${count}`);
+    return count;
+  }
+  await db.execute(
+    sql`INSERT INTO daily_usage (user_id, day) VALUES (${userId}, ${day}) ON CONFLICT (user_id, day) DO NOTHING`,
+  );
+  const [row] = await queryRows<{ used: number }>(
+    db,
+    sql`SELECT ${column} AS used FROM daily_usage WHERE user_id = ${userId} AND day = ${day} FOR UPDATE`,
+  );
+  const used = Number(row?.used ?? 0);
+  const granted = Math.max(0, Math.min(count, limit - used));
+  if (granted > 0)
+    await db.execute(
+      sql`UPDATE daily_usage SET ${column} = ${column} + ${granted} WHERE user_id = ${userId} AND day = ${day}`,
+    );
+  return granted;
+};

@@ -1,0 +1,27 @@
+import { eq, sql } from 'drizzle-orm';
+import { PLANS, type Plan, type PlanId } from '@agentcast/contracts/plans';
+import type { Database } from '@agentcast/db/client';
+import { user } from '@agentcast/db/schema/auth';
+import { userPlan } from '@agentcast/db/schema/plans';
+import { AppError } from '../../kernel/app-error.ts';
+
+/** Puts the account with this e-mail on a plan (an operator's action: `npm run plan`). Returns the plan. */
+export const setAccountPlan = async (db: Database, { email, plan }: { email: string; plan: string }): Promise<Plan> => {
+  const chosen = PLANS.find((candidate) => candidate.id === plan.toLowerCase());
+  if (!chosen)
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `Unknown plan "${plan}": choose ${PLANS.map((candidate) => candidate.id).join(', ')}.`,
+    );
+  const [account] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(sql`lower(${user.email})`, email.trim().toLowerCase()))
+    .limit(1);
+  if (!account) throw new AppError('NOT_FOUND', `No account has the e-mail ${email}.`);
+  await db
+    .insert(userPlan)
+    .values({ userId: account.id, plan: chosen.id as PlanId })
+    .onConflictDoUpdate({ target: userPlan.userId, set: { plan: chosen.id as PlanId, updatedAt: new Date() } });
+  return chosen;
+};

@@ -1,0 +1,74 @@
+import { eq } from 'drizzle-orm';
+import type { ChatConfiguration } from '@agentcast/contracts/agents';
+import type { Database } from '@agentcast/db/client';
+import { conversationCursor } from '@agentcast/db/schema/schedules';
+import type {
+  ConversationPage,
+  ConversationPlatform,
+  ConversationPost,
+  PlatformCredentials,
+} from '../../integrations/platforms/common/platform.ts';
+
+type Cursor = { source: string; sinceId: string | null; platformUserId: string | null };
+export type CursorUpdate = { source: string; sinceId: string | null; platformUserId: string | null };
+
+/**
+ * New posts the agent may answer: its mentions, and the posts of the accounts in reply_to_usernames, each since
+ * the last poll. Never its own posts; replies to replies only when reply_to_replies is on. On a source's first
+ * poll, only posts from the last `firstPollWindowMs` count: turning chat on answers what is happening now, not
+ * the account's whole history. Returns the posts (oldest first) and where each source got to.
+ */
+export const findReplyCandidates = async (
+  db: Database,
+  {
+    platform,
+    credentials,
+    agentId,
+    configuration,
+    now,
+    firstPollWindowMs,
+  }: {
+    platform: ConversationPlatform;
+    credentials: PlatformCredentials;
+    agentId: string;
+    configuration: ChatConfiguration;
+    now: Date;
+    firstPollWindowMs: number;
+  },
+) => {
+  const cursors = new Map(
+    (await db.select().from(conversationCursor).where(eq(conversationCursor.agentId, agentId))).map(
+      (row): [string, Cursor] => [row.source, row],
+    ),
+  );
+  const updates: CursorUpdate[] = [];
+  const found: ConversationPost[] = [];
+  const take = (source: string, page: ConversationPage, platformUserId: string | null) => {
+    const cursor = cursors.get(source);
+    const isFirstPoll = !cursor?.sinceId;
+    found.push(
+      ...page.posts.filter((post) => !isFirstPoll || now.getTime() - post.createdAt.getTime() <= firstPollWindowMs),
+    );
+    updates.push({ source, sinceId: page.newestId ?? cursor?.sinceId ?? null, platformUserId });
+  };
+
+  take(
+    'mentions',
+    await platform.findMentions(credentials, { sinceId: cursors.get('mentions')?.sinceId ?? undefined }),
+    null,
+  );
+  for (const username of configuration.reply_to_usernames) {
+    const source = `user:${username.replace(/^@/, '').toLowerCase()}`;
+    const cursor = cursors.get(source);
+    const userId = cursor?.platformUserId ?? (await platform.findUser(credentials, username.replace(/^@/, '')))?.id;
+    if (!userId) continue;
+    take(source, await platform.findUserPosts(credentials, { userId, sinceId: cursor?.sinceId ?? undefined }), userId);
+  }
+
+  const unique = new Map(found.map((post) => [post.postId, post]));
+  const posts = [...unique.values()]
+    .filter((post) => post.authorId !== credentials.accountId)
+    .filter((post) => configuration.reply_to_replies || !post.isReply)
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  return { posts, updates };
+};

@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatConfiguration } from '@agentcast/contracts/agents';
+import { PLANS } from '@agentcast/contracts/plans';
+import { PUBLISHING_MESSAGES } from '@agentcast/contracts/publishing';
+import type { DatabaseConnection } from '@agentcast/db/client';
+import { dailyUsage } from '@agentcast/db/schema/plans';
+import { agentRun, delivery } from '@agentcast/db/schema/runs';
+import { terminalMessage } from '@agentcast/db/schema/terminal';
+import { createTestDatabase } from '@agentcast/db/testing/create-test-database';
+import { insertTestAgent } from '@agentcast/db/testing/insert-test-agent';
+import { startXApiFake, type XApiFake } from '@agentcast/test-fakes/x-api-fake';
+import { createEventBus, type EventBus } from '../../integrations/events/event-bus.ts';
+import { createJobQueue, type JobQueue } from '../../integrations/queue/create-job-queue.ts';
+import { createPlatforms } from '../../integrations/platforms/create-platforms.ts';
+import { usageDay } from '../plans/usage-day.ts';
+import { RUN_AGENT_JOB } from '../runs/run-agent-job.ts';
+import { pollConversations, type ConversationServices } from './poll-conversations.ts';
+
+let database: DatabaseConnection;
+let queue: JobQueue;
+let events: EventBus;
+let x: XApiFake;
+let services: ConversationServices;
+const accounts = new Map<string, { token: string; id: string }>();
+const logger = pino({ level: 'silent' });
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  queue = createJobQueue(database, logger);
+  await queue.start();
+  await queue.createQueue(RUN_AGENT_JOB.name);
+  events = await createEventBus(database, logger);
+  x = await startXApiFake();
+  services = {
+    db: database.db,
+    queue,
+    events,
+    logger,
+    conversations: createPlatforms({ xBaseUrl: x.baseUrl, timeoutMs: 2000 }).conversations,
+    resolveAccess: async ({ agentId }) => {
+      const account = accounts.get(agentId);
+      return account
+        ? { kind: 'ok', credentials: { accessToken: account.token, accountId: account.id } }
+        : { kind: 'none' };
+    },
+    chatPollMs: 120_000,
+    defaultPlan: 'starter',
+    now: () => new Date(),
+  };
+});
+afterAll(async () => {
+  await queue.stop({ graceful: false });
+  await events.close();
+  await database.close();
+  await x.close();
+});
+
+/** An agent answering on an X account of its own; returns both. */
+const chattingAgent = async (chat: Partial<ChatConfiguration> = {}) => {
+  const row = await insertTestAgent(database.db, {
+    activities: ['chat'],
+    chatConfiguration: { clients: ['x'], ...chat },
+  });
+  const { userId } = row;
+  const account = x.addUser({ username: `bot${randomUUID().slice(0, 8)}` });
+  accounts.set(row.id, account);
+  return { agentId: row.id, userId, account };
+};
+
+const replyRuns = (agentId: string) =>
+  database.db.select().from(agentRun).where(eq(agentRun.agentId, agentId)).orderBy(agentRun.createdAt);
+
+describe('looking for conversations on X', () => {
+  it('plans one reply, to X, for each new mention — never twice, never to itself', async () => {
+    const { agentId, account } = await chattingAgent();
+    const fan = x.addUser({ username: 'fan' });
+    const mention = x.seedPost({ authorId: fan.id, text: `@${account.username} what do you think about AI agents?` });
+    x.seedPost({ authorId: account.id, text: `Note to self, @${account.username}` });
+
+    expect(await pollConversations(services, { agentId })).toEqual({ planned: 1 });
+    expect(await pollConversations(services, { agentId })).toEqual({ planned: 0 });
+
+    const [run] = await replyRuns(agentId);
+    expect(run).toMatchObject({
+      kind: 'reply',
+      idempotencyKey: `reply:${agentId}:x:${mention.id}`,
+      replyTo: { platform: 'x', postId: mention.id, authorUsername: 'fan', text: mention.text },
+    });
+    const deliveries = await database.db.select().from(delivery).where(eq(delivery.runId, run!.id));
+    expect(deliveries.map((item) => item.platform).sort()).toEqual(['terminal', 'x']);
+    // The second poll asked X only for what came after the first.
+    expect(x.requestsTo('GET /2/users/:id/mentions').at(-1)?.query.since_id).toBe(mention.id);
+  });
+
+  it('ignores replies to replies when reply_to_replies is off, and answers the posts of the accounts it follows', async () => {
+    const { agentId, account } = await chattingAgent({ reply_to_replies: false, reply_to_usernames: ['@analyst'] });
+    const fan = x.addUser({ username: `fan${randomUUID().slice(0, 6)}` });
+    const analyst = x.addUser({ username: 'analyst' });
+    const root = x.seedPost({ authorId: account.id, text: 'Our take on rates.' });
+    const replyToReply = x.seedPost({
+      authorId: fan.id,
+      text: `@${account.username} I disagree`,
+      inReplyToPostId: root.id,
+    });
+    const plain = x.seedPost({ authorId: fan.id, text: `@${account.username} great thread` });
+    const analystPost = x.seedPost({ authorId: analyst.id, text: 'Bond yields are moving.' });
+
+    await pollConversations(services, { agentId });
+
+    const answered = (await replyRuns(agentId)).map((run) => run.replyTo?.postId);
+    expect(answered.sort()).toEqual([plain.id, analystPost.id].sort());
+    expect(answered).not.toContain(replyToReply.id);
+  });
+
+  it('on its first look answers only what is recent, not the account’s history', async () => {
+    const { agentId, account } = await chattingAgent();
+    const fan = x.addUser({ username: `old${randomUUID().slice(0, 6)}` });
+    x.seedPost({
+      authorId: fan.id,
+      text: `@${account.username} from last week`,
+      createdAt: new Date(Date.now() - 7 * 24 * 3600_000),
+    });
+    const recent = x.seedPost({ authorId: fan.id, text: `@${account.username} just now` });
+
+    await pollConversations(services, { agentId });
+
+    expect((await replyRuns(agentId)).map((run) => run.replyTo?.postId)).toEqual([recent.id]);
+  });
+
+  it('stops at the plan’s replies for the day, with a note', async () => {
+    const { agentId, userId, account } = await chattingAgent();
+    const starter = PLANS.find((plan) => plan.id === 'starter')!;
+    await database.db
+      .insert(dailyUsage)
+      .values({ userId, day: usageDay(new Date()), replies: starter.limits.repliesPerDay! - 1 });
+    const fan = x.addUser({ username: `many${randomUUID().slice(0, 6)}` });
+    for (let index = 0; index < 3; index++)
+      x.seedPost({ authorId: fan.id, text: `@${account.username} question ${index}` });
+
+    expect(await pollConversations(services, { agentId })).toEqual({ planned: 1 });
+
+    const runs = await replyRuns(agentId);
+    expect(runs.map((run) => run.status).sort()).toEqual(['planned', 'skipped', 'skipped']);
+    const notes = await database.db
+      .select({ notes: terminalMessage.notes })
+      .from(terminalMessage)
+      .where(eq(terminalMessage.agentId, agentId));
+    expect(notes).toEqual([{ notes: [PUBLISHING_MESSAGES.overReplyQuota(starter)] }]);
+  });
+
+  it('does nothing without a connected X account', async () => {
+    const { agentId } = await chattingAgent();
+    accounts.delete(agentId);
+    expect(await pollConversations(services, { agentId })).toEqual({ planned: 0 });
+  });
+});

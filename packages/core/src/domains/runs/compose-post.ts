@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { textLimitProblems } from '@agentcast/contracts/drafts';
+import type { PlanId } from '@agentcast/contracts/plans';
+import { PUBLISHING_MESSAGES, platformName } from '@agentcast/contracts/publishing';
+import type { TerminalMessage } from '@agentcast/contracts/terminal';
+import type { Database } from '@agentcast/db/client';
+import { agentRun, delivery } from '@agentcast/db/schema/runs';
+import { terminalMessage } from '@agentcast/db/schema/terminal';
+import type { EventBus } from '../../integrations/events/event-bus.ts';
+import type { JobQueue } from '../../integrations/queue/create-job-queue.ts';
+import { transactionExecutor } from '../../integrations/queue/transaction-executor.ts';
+import type { StorageDriver } from '../../integrations/storage/storage-driver.ts';
+import { AppError } from '../../kernel/app-error.ts';
+import { findOwnedAgentRow } from '../ownership/find-owned-agent-row.ts';
+import { consumeQuota } from '../plans/consume-quota.ts';
+import { getAccountPlan } from '../plans/get-account-plan.ts';
+import { getTerminalMessage } from '../terminal/get-terminal-message.ts';
+import { toTerminalMessage } from '../terminal/terminal-message-resource.ts';
+import { PUBLISH_DELIVERY_JOB } from './publishing/publish-delivery-job.ts';
+import { refreshDeliverySnapshot } from './publishing/refresh-delivery-snapshot.ts';
+import { deliveryRowsOf } from './run-plan.ts';
+import { storePostImage } from './store-post-image.ts';
+
+export type ComposeServices = {
+  db: Database;
+  queue: JobQueue;
+  events: EventBus;
+  storage: StorageDriver;
+  defaultPlan: PlanId;
+};
+
+export type ComposePostInput = {
+  userId: string;
+  agentId: string;
+  text: string;
+  /** When to publish; now when absent or past. */
+  publishAt?: Date;
+  image?: { name: string; body: Buffer };
+};
+
+/** What the terminal records as the writer of a post a person wrote. */
+export const COMPOSED_MODEL = 'person';
+
+/**
+ * A post a person writes for one of their agents (the Review tab): published to the agent's platforms now or at
+ * `publishAt`, on the same path as the agent's own posts — a run under its own key, today's quota, one delivery
+ * per platform moved on by the publishing machinery, exactly once — and shown in the terminal as written by them.
+ */
+export const composePost = async (services: ComposeServices, input: ComposePostInput): Promise<TerminalMessage> => {
+  const { db, queue, events, storage } = services;
+  const agent = await findOwnedAgentRow(db, { userId: input.userId, agentId: input.agentId });
+  const platforms = agent.postConfiguration.clients.filter((client) => client !== 'terminal');
+  const problems = textLimitProblems(input.text, platforms, platformName);
+  if (problems.length > 0)
+    throw new AppError('VALIDATION_FAILED', problems.join(' '), { fieldErrors: { text: problems } });
+  const plan = await getAccountPlan(db, input.userId, services.defaultPlan);
+  const media = input.image ? [await storePostImage(storage, input.userId, input.image)] : [];
+  const at = new Date();
+  const publishAt = input.publishAt && input.publishAt > at ? input.publishAt : at;
+  const key = `composed:${randomUUID()}`;
+  const message = await db
+    .transaction(async (tx) => {
+      if (!(await consumeQuota(tx, { userId: input.userId, kind: 'posts', limit: plan.limits.postsPerDay, at }))) {
+        throw new AppError('RATE_LIMITED', PUBLISHING_MESSAGES.overPostQuota(plan));
+      }
+      const [run] = await tx
+        .insert(agentRun)
+        .values({
+          agentId: agent.id,
+          userId: input.userId,
+          kind: 'composed',
+          idempotencyKey: key,
+          status: 'ready',
+          instruction: 'Written in the Review tab',
+          postText: input.text,
+          media,
+          publishAt,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning();
+      if (!run) throw new Error('run insert returned no row');
+      const plannedDeliveries = deliveryRowsOf(
+        {
+          agentId: agent.id,
+          userId: input.userId,
+          kind: 'composed',
+          idempotencyKey: key,
+          instruction: run.instruction,
+          platforms,
+        },
+        run.id,
+        at,
+      );
+      const deliveries = await tx
+        .insert(delivery)
+        .values(
+          plannedDeliveries.map((row) =>
+            row.platform === 'terminal'
+              ? { ...row, status: 'posted' as const }
+              : { ...row, status: 'ready' as const, nextAttemptAt: publishAt },
+          ),
+        )
+        .returning();
+      const [entry] = await tx
+        .insert(terminalMessage)
+        .values({
+          agentId: agent.id,
+          userId: input.userId,
+          runId: run.id,
+          createdAt: at,
+          tweetContent: [input.text, ...media.map((item) => item.url)].join('\n\n'),
+          instruction: run.instruction,
+          trigger: 'composed',
+          model: COMPOSED_MODEL,
+          isOffline: false,
+        })
+        .returning();
+      if (!entry) throw new Error('terminal insert returned no row');
+      await tx.update(agentRun).set({ terminalMessageId: entry.messageId }).where(eq(agentRun.id, run.id));
+      const toPublish = deliveries.filter((row) => row.platform !== 'terminal');
+      if (toPublish.length > 0) {
+        await queue.insert(
+          PUBLISH_DELIVERY_JOB.name,
+          toPublish.map((row) => ({ data: { deliveryId: row.id }, retryLimit: 0, startAfter: publishAt })),
+          { db: transactionExecutor(tx) },
+        );
+      }
+      return entry;
+    })
+    .catch(async (error: unknown) => {
+      // Nothing was saved: the image goes too.
+      await Promise.allSettled(media.map((item) => storage.delete('images', item.path)));
+      throw error;
+    });
+  // The snapshot of the deliveries just written, as every later change keeps it.
+  await refreshDeliverySnapshot(db, message.runId ?? '');
+  await events.publish({
+    type: 'terminal.message',
+    userId: input.userId,
+    agentId: agent.id,
+    messageId: message.messageId,
+  });
+  return (
+    (await getTerminalMessage(db, { userId: input.userId, messageId: message.messageId })) ?? toTerminalMessage(message)
+  );
+};

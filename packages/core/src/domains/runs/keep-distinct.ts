@@ -1,0 +1,56 @@
+import { PUBLISHING_MESSAGES } from '@agentcast/contracts/publishing';
+import type { AgentRow } from '@agentcast/db/schema/agents';
+import type { AgentRunRow } from '@agentcast/db/schema/runs';
+import { endRunWithoutPost } from './end-run-without-post.ts';
+import type { RunPost } from './record-run-posts.ts';
+import type { RunServices } from './run-services.ts';
+import { writeRunPost } from './write-run-post.ts';
+import { findNearDuplicate, type EarlierPost } from './writing/text-similarity.ts';
+
+/** A post that repeats an earlier one is written again this many times before the run is skipped. */
+export const NEAR_DUPLICATE_REWRITES = 2;
+
+/**
+ * The post, or a rewrite of it, that is not a near-duplicate of the agent's earlier posts; null when two rewrites
+ * still repeat one — then the run is skipped with a terminal note naming the earlier post (and a waiting trigger
+ * is told why). Whatever is kept joins `earlier`, so the next post of the same batch is compared with it too.
+ */
+export const keepDistinct = async (
+  services: RunServices,
+  { row, run, post, earlier }: { row: AgentRow; run: AgentRunRow; post: RunPost; earlier: EarlierPost[] },
+): Promise<RunPost | null> => {
+  let candidate = post;
+  let repeated = findNearDuplicate(candidate.text, earlier);
+  for (let rewrite = 0; repeated && rewrite < NEAR_DUPLICATE_REWRITES; rewrite++) {
+    candidate = await writeRunPost(services, row, run, { avoid: [repeated.post.text] });
+    repeated = findNearDuplicate(candidate.text, earlier);
+  }
+  if (!repeated) {
+    earlier.unshift({ text: candidate.text, at: services.now() });
+    return candidate;
+  }
+  const reason = PUBLISHING_MESSAGES.nearDuplicate(repeated.post.text, repeated.post.at);
+  const entry = await endRunWithoutPost(services.db, run, {
+    status: 'skipped',
+    reason,
+    note: reason,
+    at: services.now(),
+  });
+  if (entry) {
+    await services.events.publish({
+      type: 'terminal.message',
+      userId: run.userId,
+      agentId: run.agentId,
+      messageId: entry.messageId,
+    });
+  }
+  await services.events.publish({
+    type: 'agent.run-skipped',
+    userId: run.userId,
+    agentId: run.agentId,
+    triggerId: run.triggerId ?? undefined,
+    reason,
+  });
+  services.logger.info({ runId: run.id, agentId: run.agentId }, 'Run skipped: a near-duplicate of an earlier post');
+  return null;
+};

@@ -1,0 +1,53 @@
+import { DRAFT_MESSAGES, MAX_WAITING_DRAFTS } from '@agentcast/contracts/drafts';
+import type { Plan } from '@agentcast/contracts/plans';
+import { PUBLISHING_MESSAGES } from '@agentcast/contracts/publishing';
+import type { Database } from '@agentcast/db/client';
+import { agentRun, delivery } from '@agentcast/db/schema/runs';
+import type { JobQueue } from '../../integrations/queue/create-job-queue.ts';
+import { transactionExecutor } from '../../integrations/queue/transaction-executor.ts';
+import { consumeQuota } from '../plans/consume-quota.ts';
+import { countWaitingDrafts } from './count-waiting-drafts.ts';
+import { RUN_AGENT_JOB } from './run-agent-job.ts';
+import { recordSkippedRun } from './record-skipped-run.ts';
+import { deliveryRowsOf, runRowOf, type PlannedRun, type RunPlan } from './run-plan.ts';
+
+/**
+ * Plans a run inside the caller's transaction: the run under its idempotency key, today's quota taken from the
+ * account's plan, one delivery per platform, and the job that works it — all committed together or not at all.
+ * (Scheduled slots are planned in batches by plan-scheduled-runs.ts, the same way.)
+ */
+export const planRun = async (
+  tx: Database,
+  queue: JobQueue,
+  run: RunPlan,
+  { plan, at }: { plan: Plan; at: Date },
+): Promise<PlannedRun> => {
+  const [inserted] = await tx
+    .insert(agentRun)
+    .values(runRowOf(run, at))
+    .onConflictDoNothing({ target: agentRun.idempotencyKey })
+    .returning({ id: agentRun.id });
+  if (!inserted) return { outcome: 'exists' };
+  if (run.review && ((await countWaitingDrafts(tx, [run.agentId])).get(run.agentId) ?? 0) > MAX_WAITING_DRAFTS) {
+    // The new run itself is counted (it is planned): more than the cap means the cap was full before it.
+    return recordSkippedRun(tx, run, inserted.id, { note: DRAFT_MESSAGES.draftsFull(MAX_WAITING_DRAFTS), at });
+  }
+
+  const isReply = run.kind === 'reply';
+  const limit = isReply ? plan.limits.repliesPerDay : plan.limits.postsPerDay;
+  if (!(await consumeQuota(tx, { userId: run.userId, kind: isReply ? 'replies' : 'posts', limit, at }))) {
+    const note = isReply ? PUBLISHING_MESSAGES.overReplyQuota(plan) : PUBLISHING_MESSAGES.overPostQuota(plan);
+    return recordSkippedRun(tx, run, inserted.id, { note, at });
+  }
+  await tx.insert(delivery).values(deliveryRowsOf(run, inserted.id, at));
+  await queue.send(
+    RUN_AGENT_JOB.name,
+    { runId: inserted.id },
+    {
+      db: transactionExecutor(tx),
+      retryLimit: run.kind === 'manual' ? 0 : RUN_AGENT_JOB.retryLimit,
+      retryBackoff: true,
+    },
+  );
+  return { outcome: 'planned', runId: inserted.id };
+};

@@ -1,0 +1,77 @@
+import { DRAFT_MESSAGES, MAX_WAITING_DRAFTS } from '@agentcast/contracts/drafts';
+import type { Plan } from '@agentcast/contracts/plans';
+import { PUBLISHING_MESSAGES } from '@agentcast/contracts/publishing';
+import type { Database } from '@agentcast/db/client';
+import { agentRun, delivery } from '@agentcast/db/schema/runs';
+import type { JobQueue } from '../../integrations/queue/create-job-queue.ts';
+import { transactionExecutor } from '../../integrations/queue/transaction-executor.ts';
+import { consumeQuotaBatch } from '../plans/consume-quota.ts';
+import { countWaitingDrafts } from './count-waiting-drafts.ts';
+import { RUN_AGENT_JOB } from './run-agent-job.ts';
+import { recordSkippedRun } from './record-skipped-run.ts';
+import { deliveryRowsOf, runRowOf, type PlannedRun, type RunPlan } from './run-plan.ts';
+
+/**
+ * planRun for a batch of scheduled slots, in the caller's transaction, with a handful of statements for the whole
+ * batch rather than several per slot: runs (a slot already planned is left alone), each account's quota taken at
+ * once (slots beyond it skipped with a note), deliveries, and the jobs. Returns each slot's outcome, in order.
+ */
+export const planScheduledRuns = async (
+  tx: Database,
+  queue: JobQueue,
+  runs: RunPlan[],
+  { planOf, at }: { planOf: (userId: string) => Plan; at: Date },
+): Promise<PlannedRun[]> => {
+  if (runs.length === 0) return [];
+  const inserted = await tx
+    .insert(agentRun)
+    .values(runs.map((run) => runRowOf(run, at)))
+    .onConflictDoNothing({ target: agentRun.idempotencyKey })
+    .returning({ id: agentRun.id, key: agentRun.idempotencyKey });
+  const idOf = new Map(inserted.map((row) => [row.key, row.id]));
+  const outcomes = new Map<RunPlan, PlannedRun>();
+  const skip = async (run: RunPlan, note: string) =>
+    outcomes.set(run, await recordSkippedRun(tx, run, idOf.get(run.idempotencyKey)!, { note, at }));
+
+  // Agents with review on wait on at most MAX_WAITING_DRAFTS drafts (the runs just inserted are counted already).
+  const reviewing = runs.filter((run) => run.review && idOf.has(run.idempotencyKey));
+  const waiting = await countWaitingDrafts(tx, [...new Set(reviewing.map((run) => run.agentId))]);
+  for (const run of reviewing) {
+    const count = waiting.get(run.agentId) ?? 0;
+    if (count <= MAX_WAITING_DRAFTS) continue;
+    waiting.set(run.agentId, count - 1);
+    await skip(run, DRAFT_MESSAGES.draftsFull(MAX_WAITING_DRAFTS));
+  }
+  const fresh = runs.filter((run) => idOf.has(run.idempotencyKey) && !outcomes.has(run));
+
+  const granted = new Set<RunPlan>();
+  for (const userId of new Set(fresh.map((run) => run.userId))) {
+    const ofUser = fresh.filter((run) => run.userId === userId);
+    const count = await consumeQuotaBatch(tx, {
+      userId,
+      kind: 'posts',
+      limit: planOf(userId).limits.postsPerDay,
+      at,
+      count: ofUser.length,
+    });
+    for (const run of ofUser.slice(0, count)) granted.add(run);
+  }
+  for (const run of fresh.filter((candidate) => !granted.has(candidate))) {
+    await skip(run, PUBLISHING_MESSAGES.overPostQuota(planOf(run.userId)));
+  }
+  const planned = [...granted];
+  if (planned.length > 0) {
+    await tx.insert(delivery).values(planned.flatMap((run) => deliveryRowsOf(run, idOf.get(run.idempotencyKey)!, at)));
+    await queue.insert(
+      RUN_AGENT_JOB.name,
+      planned.map((run) => ({
+        data: { runId: idOf.get(run.idempotencyKey)! },
+        retryLimit: RUN_AGENT_JOB.retryLimit,
+        retryBackoff: true,
+      })),
+      { db: transactionExecutor(tx) },
+    );
+    for (const run of planned) outcomes.set(run, { outcome: 'planned', runId: idOf.get(run.idempotencyKey)! });
+  }
+  return runs.map((run) => outcomes.get(run) ?? { outcome: 'exists' });
+};

@@ -1,0 +1,79 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { DRAFT_MESSAGES } from '@agentcast/contracts/drafts';
+import { agentRun, delivery } from '@agentcast/db/schema/runs';
+import { transactionExecutor } from '../../../integrations/queue/transaction-executor.ts';
+import { AppError } from '../../../kernel/app-error.ts';
+import { PUBLISH_DELIVERY_JOB } from '../publishing/publish-delivery-job.ts';
+import { showDeliveries } from '../publishing/show-deliveries.ts';
+import type { ReviewServices } from './review-services.ts';
+
+export type ApprovedDraft = { id: string; publish_at: string };
+
+/**
+ * Approves the user's drafts: each is published at its planned time, or at once when that time has passed or `now`
+ * asks for it. In one transaction the drafts become ready runs, their terminal deliveries done and their platform
+ * deliveries ready for that time, with the publish-delivery jobs that wake them then; from there the deliveries'
+ * machinery publishes each exactly once, whatever crashes on the way. Drafts that are no longer waiting (approved or
+ * rejected meanwhile, or another user's) are left out; none left at all is an error.
+ */
+export const approveDrafts = async (
+  { db, queue, events, now = () => new Date() }: ReviewServices,
+  { userId, ids, now: postNow }: { userId: string; ids: string[]; now: boolean },
+): Promise<ApprovedDraft[]> => {
+  const at = now();
+  const approved = await db.transaction(async (tx) => {
+    const runs = await tx
+      .select({ id: agentRun.id, publishAt: agentRun.publishAt })
+      .from(agentRun)
+      .where(and(inArray(agentRun.id, ids), eq(agentRun.userId, userId), eq(agentRun.status, 'awaiting_review')))
+      .for('update');
+    if (runs.length === 0) return [];
+    const timed = runs.map((run) => ({
+      id: run.id,
+      publishAt: postNow || !run.publishAt || run.publishAt < at ? at : run.publishAt,
+    }));
+    const values = sql.join(
+      timed.map((run) => sql`(${run.id}::uuid, ${run.publishAt.toISOString()}::timestamptz)`),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      UPDATE agent_run SET status = 'ready', publish_at = approved.publish_at, reviewed_at = ${at.toISOString()}::timestamptz,
+        updated_at = ${at.toISOString()}::timestamptz
+      FROM (VALUES ${values}) AS approved(id, publish_at) WHERE agent_run.id = approved.id`);
+    const deliveries = await tx
+      .update(delivery)
+      .set({
+        status: sql`CASE WHEN ${delivery.platform} = 'terminal' THEN 'posted' ELSE 'ready' END`,
+        nextAttemptAt: sql`CASE WHEN ${delivery.platform} = 'terminal' THEN NULL ELSE (
+          SELECT publish_at FROM agent_run WHERE agent_run.id = ${delivery.runId}) END`,
+        leaseUntil: null,
+        updatedAt: at,
+      })
+      .where(
+        and(
+          inArray(
+            delivery.runId,
+            timed.map((run) => run.id),
+          ),
+          eq(delivery.status, 'awaiting_review'),
+        ),
+      )
+      .returning({ id: delivery.id, runId: delivery.runId, platform: delivery.platform });
+    const publishAtOf = new Map(timed.map((run) => [run.id, run.publishAt]));
+    const toWake = deliveries.filter((row) => row.platform !== 'terminal');
+    if (toWake.length > 0) {
+      await queue.insert(
+        PUBLISH_DELIVERY_JOB.name,
+        toWake.map((row) => ({ data: { deliveryId: row.id }, retryLimit: 0, startAfter: publishAtOf.get(row.runId) })),
+        { db: transactionExecutor(tx) },
+      );
+    }
+    return timed;
+  });
+  if (approved.length === 0) throw new AppError('CONFLICT', DRAFT_MESSAGES.notWaiting);
+  await showDeliveries(
+    { db, events },
+    approved.map((run) => run.id),
+  );
+  return approved.map((run) => ({ id: run.id, publish_at: run.publishAt.toISOString() }));
+};

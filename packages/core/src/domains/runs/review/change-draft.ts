@@ -1,0 +1,95 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { DRAFT_MESSAGES, textLimitProblems, type Draft, type DraftChanges } from '@agentcast/contracts/drafts';
+import { platformName } from '@agentcast/contracts/publishing';
+import { agentRun, delivery, type AgentRunRow, type DraftVersion } from '@agentcast/db/schema/runs';
+import { terminalMessage } from '@agentcast/db/schema/terminal';
+import { AppError } from '../../../kernel/app-error.ts';
+import { findWaitingDraft } from './find-waiting-draft.ts';
+import { listDrafts } from './list-drafts.ts';
+import type { ReviewServices } from './review-services.ts';
+
+/** What the terminal entry holds: the post's text with its media's public URLs (spec §3). */
+const tweetContentOf = (text: string, media: AgentRunRow['media']) =>
+  [text, ...media.map((item) => item.url)].join('\n\n');
+
+/**
+ * Changes a waiting draft: its text (what will be published, held to each target platform's limit, as publishing
+ * would), its planned time (not in the past), or the version to use (the current one takes its place among the
+ * others). The draft's terminal entry follows its text and version. Answers the draft as the Review tab shows it.
+ */
+export const changeDraft = async (
+  services: ReviewServices,
+  { userId, runId, changes }: { userId: string; runId: string; changes: DraftChanges },
+): Promise<Draft> => {
+  const { db, events, now = () => new Date() } = services;
+  const at = now();
+  const changed = await db.transaction(async (tx) => {
+    const run = await findWaitingDraft(tx, { userId, runId });
+    const update: Partial<typeof agentRun.$inferInsert> = { updatedAt: at };
+    let entry: Partial<typeof terminalMessage.$inferInsert> | null = null;
+
+    if (changes.version !== undefined) {
+      const chosen = run.versions[changes.version];
+      if (!chosen) throw new AppError('NOT_FOUND', 'There is no such version of this draft.');
+      const [message] = run.terminalMessageId
+        ? await tx.select().from(terminalMessage).where(eq(terminalMessage.messageId, run.terminalMessageId))
+        : [];
+      const current: DraftVersion = {
+        text: run.postText ?? '',
+        media: run.media,
+        model: message?.model ?? '',
+        isOffline: message?.isOffline ?? false,
+        notes: message?.notes ?? [],
+        sources: message?.sources ?? [],
+        createdAt: run.updatedAt.toISOString(),
+      };
+      update.versions = run.versions.map((version, index) => (index === changes.version ? current : version));
+      update.postText = chosen.text;
+      update.media = chosen.media;
+      entry = {
+        tweetContent: tweetContentOf(chosen.text, chosen.media),
+        model: chosen.model,
+        isOffline: chosen.isOffline,
+        notes: chosen.notes,
+        sources: chosen.sources,
+      };
+    }
+    if (changes.text !== undefined) {
+      const platforms = await tx
+        .select({ platform: delivery.platform })
+        .from(delivery)
+        .where(and(eq(delivery.runId, run.id), ne(delivery.platform, 'terminal')));
+      const problems = textLimitProblems(
+        changes.text,
+        platforms.map((row) => row.platform),
+        platformName,
+      );
+      if (problems.length > 0) {
+        throw new AppError('VALIDATION_FAILED', problems.join(' '), { fieldErrors: { text: problems } });
+      }
+      update.postText = changes.text;
+      entry = { ...entry, tweetContent: tweetContentOf(changes.text, update.media ?? run.media) };
+    }
+    if (changes.publish_at !== undefined) {
+      const publishAt = new Date(changes.publish_at);
+      if (publishAt < at) {
+        throw new AppError('VALIDATION_FAILED', DRAFT_MESSAGES.pastTime, {
+          fieldErrors: { publish_at: [DRAFT_MESSAGES.pastTime] },
+        });
+      }
+      update.publishAt = publishAt;
+    }
+    await tx.update(agentRun).set(update).where(eq(agentRun.id, run.id));
+    if (entry && run.terminalMessageId) {
+      await tx.update(terminalMessage).set(entry).where(eq(terminalMessage.messageId, run.terminalMessageId));
+    }
+    return { run, entryChanged: entry !== null };
+  });
+  const { run } = changed;
+  if (changed.entryChanged && run.terminalMessageId) {
+    await events.publish({ type: 'terminal.updated', userId, agentId: run.agentId, messageId: run.terminalMessageId });
+  }
+  const [draft] = await listDrafts(services, { userId, runIds: [run.id] });
+  if (!draft) throw new AppError('CONFLICT', DRAFT_MESSAGES.notWaiting);
+  return draft;
+};

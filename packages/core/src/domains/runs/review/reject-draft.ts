@@ -1,0 +1,39 @@
+import { eq, sql } from 'drizzle-orm';
+import { DRAFT_MESSAGES } from '@agentcast/contracts/drafts';
+import { agentRun, delivery } from '@agentcast/db/schema/runs';
+import { terminalMessage } from '@agentcast/db/schema/terminal';
+import { refundQuota } from '../../plans/consume-quota.ts';
+import { showDeliveries } from '../publishing/show-deliveries.ts';
+import { findWaitingDraft } from './find-waiting-draft.ts';
+import type { ReviewServices } from './review-services.ts';
+
+/**
+ * Rejects a waiting draft: it is never published. The day's quota it took is given back, and its terminal entry
+ * keeps the post with the person's reason, so the agent's owner can see what was turned down and why.
+ */
+export const rejectDraft = async (
+  { db, events, now = () => new Date() }: ReviewServices,
+  { userId, runId, reason }: { userId: string; runId: string; reason?: string },
+) => {
+  const at = now();
+  const note = DRAFT_MESSAGES.rejected(reason || null);
+  const run = await db.transaction(async (tx) => {
+    const draft = await findWaitingDraft(tx, { userId, runId });
+    await tx
+      .update(agentRun)
+      .set({ status: 'rejected', reviewNote: reason || null, reviewedAt: at, updatedAt: at })
+      .where(eq(agentRun.id, draft.id));
+    await tx.update(delivery).set({ status: 'rejected', updatedAt: at }).where(eq(delivery.runId, draft.id));
+    if (draft.terminalMessageId) {
+      await tx
+        .update(terminalMessage)
+        .set({ notes: sql`${terminalMessage.notes} || ${JSON.stringify([note])}::jsonb` })
+        .where(eq(terminalMessage.messageId, draft.terminalMessageId));
+    }
+    // The quota is taken on the day a run is planned; a post that never goes out gives it back.
+    await refundQuota(tx, { userId, kind: draft.kind === 'reply' ? 'replies' : 'posts', at: draft.createdAt });
+    return draft;
+  });
+  await showDeliveries({ db, events }, [run.id]);
+  return { success: true as const };
+};

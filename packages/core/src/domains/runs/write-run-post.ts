@@ -1,0 +1,68 @@
+import type { AgentRow } from '@agentcast/db/schema/agents';
+import type { AgentRunRow } from '@agentcast/db/schema/runs';
+import { passageSource } from '../knowledge/retrieve-knowledge.ts';
+import type { RunPost } from './record-run-posts.ts';
+import { createPostMedia } from './writing/create-post-media.ts';
+import { OFFLINE_WRITER_MODEL } from './writing/offline-post-writer.ts';
+import { buildPostBrief, X_MAX_CHARS } from './writing/post-brief.ts';
+import type { RunServices } from './run-services.ts';
+
+const WHOLE_CONTEXT_MAX_CHARS = 4000;
+
+/** A run's post (or reply) and its media, from the whole agent and the knowledge that fits. */
+export const writeRunPost = async (
+  services: RunServices,
+  row: AgentRow,
+  run: AgentRunRow,
+  { avoid }: { avoid?: string[] } = {},
+): Promise<RunPost> => {
+  // A short custom context goes into the prompt whole; a long one is searched like the PDFs.
+  const isContextWhole = row.customContext.length <= WHOLE_CONTEXT_MAX_CHARS;
+  const briefWithoutKnowledge = buildPostBrief(row, { instruction: run.instruction });
+  // Only agents with training files or a long custom context have passages to search.
+  const hasIndexedKnowledge = (row.trainingFiles?.length ?? 0) > 0 || !isContextWhole;
+  const passages = hasIndexedKnowledge
+    ? await services.searchKnowledge({
+        userId: row.userId,
+        agentId: row.id,
+        // The instruction and all the agent's topics (and the post answered): what this post and the agent are about.
+        query: [
+          run.instruction,
+          briefWithoutKnowledge.topic,
+          ...row.postConfiguration.topics,
+          run.replyTo?.text ?? '',
+        ].join(' '),
+        includeContext: !isContextWhole,
+      })
+    : [];
+  const brief = {
+    ...briefWithoutKnowledge,
+    avoid,
+    customContext: isContextWhole ? row.customContext : '',
+    knowledge: passages.map((passage) => ({ text: passage.text, source: passageSource(passage) })),
+  };
+  const { isOffline } = services.writer;
+  const sources = passages.map(({ name, page }) => ({ name, page }));
+  if (run.replyTo) {
+    // Replies go to X only, without media.
+    const reply = await services.writer.writeReply({ ...brief, maxChars: X_MAX_CHARS }, run.replyTo);
+    return {
+      text: reply.text,
+      model: isOffline ? OFFLINE_WRITER_MODEL : reply.model,
+      isOffline,
+      media: [],
+      notes: [],
+      sources,
+    };
+  }
+  const post = await services.writer.writePost(brief);
+  const media = await createPostMedia(services, { agent: row, post: post.text, brief });
+  return {
+    text: post.text,
+    model: isOffline ? OFFLINE_WRITER_MODEL : post.model,
+    isOffline,
+    media: media.items,
+    notes: media.notes,
+    sources,
+  };
+};

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startOpenAiFake, type OpenAiFake } from '@agentcast/test-fakes/openai-server';
+import { createOpenAiProvider } from '../../../integrations/llm/openai-provider.ts';
+import { createModelPostWriter } from './model-post-writer.ts';
+import type { PostBrief } from './post-brief.ts';
+
+let fake: OpenAiFake;
+beforeAll(async () => {
+  fake = await startOpenAiFake();
+});
+afterAll(() => fake.close());
+
+const brief: PostBrief = {
+  agentName: 'Market Pulse',
+  systemPrompt: 'You write about markets.',
+  description: '',
+  instruction: 'Write a tweet about AI',
+  topic: 'AI',
+  topics: ['markets', 'AI'],
+  samplePosts: [],
+  qaPairs: [],
+  dataSources: [],
+  customContext: '',
+  knowledge: [{ text: 'Inference prices fell 80% this year.', source: 'report.pdf p. 3' }],
+  maxChars: 280,
+  model: 'gpt-4o',
+};
+
+const writer = () =>
+  createModelPostWriter(
+    createOpenAiProvider({ apiKey: 'sk-test', baseURL: fake.baseURL, timeoutMs: 5000, maxRetries: 0 }),
+  );
+
+describe('the model post writer', () => {
+  it('asks once to shorten a post over the limit, and uses the shorter one', async () => {
+    fake.enqueue({ content: 'Long '.repeat(100) }, { content: 'Short and sweet. #AI' });
+    const before = fake.requests.length;
+
+    const post = await writer().writePost(brief);
+
+    expect(post.text).toBe('Short and sweet. #AI');
+    expect(fake.requests.length - before).toBe(2);
+    expect(fake.requests.at(-1)?.body.messages[1]?.content).toMatch(/^Shorten this post to at most 280 characters/);
+  });
+
+  it('cuts at a whole word when even the shortened post is too long', async () => {
+    fake.enqueue({ content: 'word '.repeat(100) }, { content: 'still '.repeat(100) });
+    const post = await writer().writePost(brief);
+    expect(post.text.length).toBeLessThanOrEqual(280);
+    expect(post.text).toMatch(/ still…$/);
+  });
+
+  it('puts the knowledge passages, with their sources, in the prompt', async () => {
+    fake.enqueue({ content: 'Cheaper inference changes everything. #AI' });
+    await writer().writePost(brief);
+    expect(fake.requests.at(-1)?.body.messages[0]?.content).toContain(
+      '[report.pdf p. 3] Inference prices fell 80% this year.',
+    );
+  });
+
+  it('reads a two-part meme caption', async () => {
+    fake.enqueue({ content: 'TOP: When prices fall | BOTTOM: everyone ships' });
+    expect(await writer().writeMemeCaption('A post', brief)).toEqual({
+      top: 'When prices fall',
+      bottom: 'everyone ships',
+    });
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { AgentRow } from '@agentcast/db/schema/agents';
+import { buildPostBrief } from './post-brief.ts';
+
+const agent = (topics: string[], clients: string[] = ['terminal', 'x']) =>
+  ({
+    name: 'A',
+    prompt: 'p',
+    description: 'd',
+    model: 'gpt-4o',
+    samplePosts: [],
+    sampleQuestions: [],
+    dataSources: [],
+    customContext: '',
+    postConfiguration: { topics, clients, interval: 60, enabled: true, reply_to_usernames: [] },
+  }) as unknown as AgentRow;
+
+describe('buildPostBrief', () => {
+  it('takes the topic the instruction names', () => {
+    expect(buildPostBrief(agent(['rates', 'AI']), { instruction: 'Post something on AI today' }).topic).toBe('AI');
+    expect(buildPostBrief(agent(['rates']), { instruction: 'Write a tweet about AI' }).topic).toBe('AI');
+    // A topic inside another word is not named: "AI" is not in "again".
+    expect(buildPostBrief(agent(['AI', 'rates']), { instruction: 'Post again today', random: () => 0.9 }).topic).toBe(
+      'rates',
+    );
+  });
+
+  it('otherwise picks one of the agent’s topics', () => {
+    expect(
+      buildPostBrief(agent(['rates', 'earnings']), { instruction: 'Write today’s post', random: () => 0.9 }).topic,
+    ).toBe('earnings');
+  });
+
+  it('fits X’s 280 characters when X is a client, and allows a LinkedIn-length post otherwise', () => {
+    expect(buildPostBrief(agent(['AI']), { instruction: 'Write' }).maxChars).toBe(280);
+    expect(buildPostBrief(agent(['AI'], ['terminal', 'linkedin']), { instruction: 'Write' }).maxChars).toBe(1300);
+  });
+});

@@ -1,0 +1,65 @@
+import type { AgentRow } from '@agentcast/db/schema/agents';
+
+/** A passage of the agent's knowledge that a post may draw on, with where it came from. */
+export type KnowledgePassage = { text: string; source: string };
+
+/** Everything a writer needs for one post, taken from the whole agent (issue: prompting from the whole agent). */
+export type PostBrief = {
+  agentName: string;
+  systemPrompt: string;
+  description: string;
+  instruction: string;
+  /** The topic this post is about: one of the agent's topics, or what the instruction names. */
+  topic: string;
+  /** All the agent's topics: its areas, which the prompt names whatever this post is about. */
+  topics: string[];
+  samplePosts: string[];
+  qaPairs: { question: string; answer: string }[];
+  dataSources: string[];
+  customContext: string;
+  knowledge: KnowledgePassage[];
+  /** X allows 280 characters; without X among the clients, a LinkedIn-length post is fine. */
+  maxChars: number;
+  /** Earlier posts this one came out too close to: the writer must say something else (issue: no near-duplicates). */
+  avoid?: string[];
+  model: string;
+};
+
+export const X_MAX_CHARS = 280;
+export const LONG_POST_MAX_CHARS = 1300;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Picks the topic: one the instruction names, else one of the agent's topics at random, else the instruction. */
+const chooseTopic = (topics: string[], instruction: string, random: () => number) => {
+  const named = topics.find((topic) =>
+    new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(topic)}($|[^\\p{L}\\p{N}])`, 'iu').test(instruction),
+  );
+  if (named) return named;
+  const aboutMatch = instruction.match(/\babout\s+(.+?)[.!?]*$/i)?.[1];
+  if (topics.length > 0 && !aboutMatch) return topics[Math.floor(random() * topics.length)] as string;
+  return aboutMatch ?? topics[0] ?? instruction;
+};
+
+export const buildPostBrief = (
+  agent: AgentRow,
+  {
+    instruction,
+    knowledge = [],
+    random = Math.random,
+  }: { instruction: string; knowledge?: KnowledgePassage[]; random?: () => number },
+): PostBrief => ({
+  agentName: agent.name,
+  systemPrompt: agent.prompt,
+  description: agent.description,
+  instruction,
+  topic: chooseTopic(agent.postConfiguration.topics, instruction, random),
+  topics: agent.postConfiguration.topics,
+  samplePosts: agent.samplePosts,
+  qaPairs: agent.sampleQuestions,
+  dataSources: agent.dataSources,
+  customContext: agent.customContext,
+  knowledge,
+  maxChars: agent.postConfiguration.clients.includes('x') ? X_MAX_CHARS : LONG_POST_MAX_CHARS,
+  model: agent.model,
+});

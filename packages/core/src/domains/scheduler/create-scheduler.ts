@@ -1,0 +1,82 @@
+import type { Logger } from 'pino';
+import type { PlanId } from '@agentcast/contracts/plans';
+import type { Database } from '@agentcast/db/client';
+import type { EventBus } from '../../integrations/events/event-bus.ts';
+import type { JobQueue } from '../../integrations/queue/create-job-queue.ts';
+import { dispatchDueSchedules } from './dispatch-due-schedules.ts';
+import { sweepUnfinishedWork } from './sweep-unfinished-work.ts';
+
+export type SchedulerOptions = {
+  /** How often due schedules are looked for; the main part of scheduling lateness. */
+  pollMs: number;
+  /** Schedules claimed per transaction. */
+  batchSize: number;
+  /** How often lost work is looked for, and how long work must sit untouched to count as lost. */
+  sweepEveryMs: number;
+  sweepGraceMs: number;
+};
+
+export const DEFAULT_SCHEDULER_OPTIONS: SchedulerOptions = {
+  pollMs: 500,
+  batchSize: 200,
+  sweepEveryMs: 15_000,
+  sweepGraceMs: 60_000,
+};
+
+/**
+ * The scheduling loop of a worker process: every `pollMs`, plan what is due (until nothing is), and now and then
+ * sweep for lost work. Any number of workers may run it side by side; the database keeps them from doing the same
+ * slot twice.
+ */
+export const createScheduler = (
+  services: { db: Database; queue: JobQueue; events: EventBus; logger: Logger; now: () => Date; defaultPlan: PlanId },
+  options: SchedulerOptions,
+) => {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  let lastSweep = 0;
+
+  const tick = async () => {
+    for (;;) {
+      const result = await dispatchDueSchedules(services, { now: services.now(), limit: options.batchSize });
+      for (const { userId, agentId, messageId } of result.skipped) {
+        if (messageId) await services.events.publish({ type: 'terminal.message', userId, agentId, messageId });
+      }
+      if (result.claimed > 0)
+        services.logger.debug({ ...result, skipped: result.skipped.length }, 'Schedules dispatched');
+      if (result.claimed < options.batchSize || stopped) break;
+    }
+    if (Date.now() - lastSweep >= options.sweepEveryMs) {
+      lastSweep = Date.now();
+      const swept = await sweepUnfinishedWork(services, {
+        now: services.now(),
+        graceMs: options.sweepGraceMs,
+        limit: 500,
+      });
+      if (swept.runs + swept.deliveries > 0) services.logger.info(swept, 'Resent work whose worker stopped');
+    }
+  };
+
+  const loop = () => {
+    running = tick()
+      .catch((error: unknown) => services.logger.error({ err: error }, 'Scheduling pass failed; trying again'))
+      .finally(() => {
+        running = undefined;
+        if (!stopped) timer = setTimeout(loop, options.pollMs);
+      });
+  };
+
+  return {
+    start: () => {
+      stopped = false;
+      loop();
+    },
+    /** Waits for the pass in progress, then stops. */
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+};

@@ -1,0 +1,39 @@
+import type { ConnectablePlatform } from '@agentcast/contracts/connections';
+import { createInstagramOAuthProvider, type InstagramOAuthSettings } from './instagram-oauth-provider.ts';
+import { createLinkedInOAuthProvider, type LinkedInOAuthSettings } from './linkedin-oauth-provider.ts';
+import type { OAuthProvider } from './oauth-provider.ts';
+import { createXOAuthProvider, type XOAuthSettings } from './x-oauth-provider.ts';
+import { createYouTubeOAuthProvider, type YouTubeOAuthSettings } from './youtube-oauth-provider.ts';
+
+type WithoutTimeout<Settings> = Omit<Settings, 'timeoutMs'>;
+
+/** Each platform's app credentials and endpoints (env.ts); a platform left out is not configured on this server. */
+export type OAuthConfig = {
+  linkedin?: WithoutTimeout<LinkedInOAuthSettings>;
+  instagram?: WithoutTimeout<InstagramOAuthSettings>;
+  youtube?: WithoutTimeout<YouTubeOAuthSettings>;
+  x?: WithoutTimeout<XOAuthSettings>;
+  /** How long one call to a provider may take. */
+  timeoutMs: number;
+};
+
+/** The configured providers by platform. */
+export type OAuthProviders = { get: (platform: ConnectablePlatform) => OAuthProvider | undefined };
+
+const trimmed = <Settings extends object>(settings: Settings): Settings =>
+  Object.fromEntries(
+    Object.entries(settings).map(([key, value]) => [
+      key,
+      key.endsWith('BaseUrl') ? String(value).replace(/\/+$/, '') : value,
+    ]),
+  ) as Settings;
+
+export const createOAuthProviders = ({ timeoutMs, linkedin, instagram, youtube, x }: OAuthConfig): OAuthProviders => {
+  const providers: Partial<Record<ConnectablePlatform, OAuthProvider>> = {
+    linkedin: linkedin && createLinkedInOAuthProvider(trimmed({ ...linkedin, timeoutMs })),
+    instagram: instagram && createInstagramOAuthProvider(trimmed({ ...instagram, timeoutMs })),
+    youtube: youtube && createYouTubeOAuthProvider(trimmed({ ...youtube, timeoutMs })),
+    x: x && createXOAuthProvider(trimmed({ ...x, timeoutMs })),
+  };
+  return { get: (platform) => providers[platform] };
+};

@@ -1,0 +1,89 @@
+import { LINKEDIN_API_VERSION } from './linkedin-api-version.ts';
+import { linkedInPlatformError } from './linkedin-platform-error.ts';
+import { platformErrorFromTransport } from '../common/platform-error-from-transport.ts';
+
+export type LinkedInRequest = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** A path under the base URL (/rest/…), or an absolute URL LinkedIn handed out (an image's upload URL). */
+  path: string;
+  query?: Record<string, string>;
+  json?: unknown;
+  bytes?: { body: Buffer; contentType: string };
+  /** Extra headers, e.g. X-RestLi-Method for a finder. */
+  headers?: Record<string, string>;
+  /** For the message: 'the post', 'the image upload', … */
+  what: string;
+  /** Only the request that creates the post: losing its answer makes the outcome `unknown`. */
+  createsPost?: boolean;
+};
+export type LinkedInAnswer = { status: number; headers: Headers; body: unknown };
+
+const readBody = async (response: Response) => {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return { message: text.slice(0, 300) };
+  }
+};
+
+/**
+ * LinkedIn REST calls over fetch with the member's access token: /rest paths get `LinkedIn-Version` and
+ * `X-Restli-Protocol-Version: 2.0.0`; the token goes only to the configured API and LinkedIn's own hosts (upload
+ * URLs live on www.linkedin.com). Every request has a timeout, answer included, and every failure comes out as a
+ * PlatformError. fetch cannot tell how much of a request went out, so once a connection exists a lost answer to
+ * the post request counts as sent (`unknown`, to be reconciled): the safe side.
+ */
+export const createLinkedInRequester = ({ baseUrl, timeoutMs }: { baseUrl: string; timeoutMs: number }) => {
+  const base = new URL(baseUrl);
+  const mayCarryToken = (url: URL) =>
+    url.origin === base.origin || url.hostname === 'linkedin.com' || url.hostname.endsWith('.linkedin.com');
+
+  return (accessToken: string) =>
+    async (request: LinkedInRequest): Promise<LinkedInAnswer> => {
+      const url = new URL(
+        /^https?:\/\//.test(request.path)
+          ? request.path
+          : `${base.origin}${base.pathname.replace(/\/+$/, '')}${request.path}`,
+      );
+      for (const [name, value] of Object.entries(request.query ?? {})) url.searchParams.set(name, value);
+      const headers: Record<string, string> = { ...request.headers };
+      if (mayCarryToken(url)) headers.Authorization = `Bearer ${accessToken}`;
+      if (url.origin === base.origin && url.pathname.includes('/rest/')) {
+        headers['LinkedIn-Version'] = LINKEDIN_API_VERSION;
+        headers['X-Restli-Protocol-Version'] = '2.0.0';
+      }
+      if (request.json !== undefined) headers['Content-Type'] = 'application/json';
+      if (request.bytes) headers['Content-Type'] = request.bytes.contentType;
+
+      let answer: LinkedInAnswer;
+      try {
+        const response = await fetch(url, {
+          method: request.method,
+          headers,
+          body: request.json !== undefined ? JSON.stringify(request.json) : request.bytes?.body,
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        answer = { status: response.status, headers: response.headers, body: await readBody(response) };
+      } catch (error) {
+        const code = (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+        const timedOut = (error as Error).name === 'TimeoutError';
+        throw platformErrorFromTransport({
+          platform: 'linkedin',
+          name: 'LinkedIn',
+          baseUrl: base.origin,
+          code,
+          // Socket failures carry a code; a fetch failure without one (a refused port, a malformed request) was
+          // raised before anything went out.
+          sent: timedOut || code !== undefined,
+          timedOut,
+          timeoutMs,
+          createsPost: request.createsPost ?? false,
+          cause: error,
+        });
+      }
+      if (answer.status >= 400) throw linkedInPlatformError({ ...answer, what: request.what });
+      return answer;
+    };
+};

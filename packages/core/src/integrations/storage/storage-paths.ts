@@ -1,0 +1,32 @@
+import type { ImageExtension } from './inspect-image.ts';
+
+let lastTimestamp = 0;
+
+/**
+ * The spec's paths end in a millisecond timestamp. Several files saved in one request (or requests racing in this
+ * process) would collide in the same millisecond, so a timestamp is never handed out twice: a repeat becomes the
+ * next free millisecond.
+ */
+const uniqueTimestamp = (now: number) => {
+  lastTimestamp = Math.max(Math.trunc(now), lastTimestamp + 1);
+  return lastTimestamp;
+};
+
+// The user id becomes part of a storage path; names from the browser never do.
+const checkedUserId = (userId: string) => {
+  if (!/^[A-Za-z0-9_-]+$/.test(userId)) throw new Error(`Unsafe user id for a storage path: ${JSON.stringify(userId)}`);
+  return userId;
+};
+
+export const agentImagePath = (userId: string, extension: ImageExtension, now = Date.now()) =>
+  `agent-images/${checkedUserId(userId)}_${uniqueTimestamp(now)}.${extension}`;
+
+export const trainingFilePath = (userId: string, now = Date.now()) =>
+  `${checkedUserId(userId)}_${uniqueTimestamp(now)}.pdf`;
+
+export const contextFilePath = (userId: string, now = Date.now()) =>
+  `${checkedUserId(userId)}_${uniqueTimestamp(now)}_context.txt`;
+
+/** Media of posts (an agent run's memes, cards and videos; a person's own image), in the public images bucket. */
+export const agentMediaPath = (userId: string, extension: ImageExtension | 'mp4', now = Date.now()) =>
+  `agent-media/${checkedUserId(userId)}_${uniqueTimestamp(now)}.${extension}`;
