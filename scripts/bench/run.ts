@@ -9,6 +9,7 @@ import react from '@vitejs/plugin-react';
 import pg from 'pg';
 import { build } from 'vite';
 import { benchAgentsList } from './agents-list.ts';
+import { benchDuplicates } from './duplicates.ts';
 import { benchFuzz } from './fuzz.ts';
 import { initialJsGzipBytes } from './initial-js-size.ts';
 import { measureStartup } from './measure-startup.ts';
@@ -235,8 +236,30 @@ const hardeningRows = async (): Promise<Row[]> => {
   ];
 };
 
+const reviewRows = async (): Promise<Row[]> => {
+  const rows: Row[] = [];
+  for (const writer of ['offline', 'model'] as const) {
+    const result = await benchDuplicates({ writer });
+    const asked = writer === 'model' ? `, ${result.modelRequests} model requests` : '';
+    rows.push({
+      figure: `${result.runs} scheduled runs of one agent, ${writer === 'model' ? 'a fake model that repeats itself' : 'the offline writer'}: published pairs ≥ 80% similar within 50 posts`,
+      value: `${result.pairsInWindow} (${result.published} published, ${result.skipped} skipped${asked})`,
+      goal: '0',
+      result: met(result.pairsInWindow === 0),
+    });
+    rows.push({
+      figure: '  the same over every pair, however far apart (not compared by design)',
+      value: String(result.pairsOverall),
+      goal: '',
+      result: '',
+    });
+  }
+  return rows;
+};
+
 const rows = [
   ...(await foundationRows()),
+  ...(await reviewRows()),
   ...(await hardeningRows()),
   ...(await agentsRows()),
   ...(await runtimeRows()),

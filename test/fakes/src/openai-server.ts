@@ -65,6 +65,8 @@ export type OpenAiFake = {
   embeddingRequests: { model: string; input: string[] }[];
   /** Queues the answers of the next requests; after them, `defaultReply` answers. */
   enqueue: (...replies: FakeReply[]) => void;
+  /** How many enqueued answers are still waiting for a request. */
+  queued: () => number;
   defaultReply: FakeReply;
   close: () => Promise<void>;
 };
@@ -154,6 +156,7 @@ export const startOpenAiFake = async ({
     requests,
     embeddingRequests,
     enqueue: (...replies) => queue.push(...replies),
+    queued: () => queue.length,
     get defaultReply() {
       return fake.defaultReply;
     },

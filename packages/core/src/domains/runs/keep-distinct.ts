@@ -22,14 +22,24 @@ export const keepDistinct = async (
   let candidate = post;
   let repeated = findNearDuplicate(candidate.text, earlier);
   for (let rewrite = 0; repeated && rewrite < NEAR_DUPLICATE_REWRITES; rewrite++) {
-    candidate = await writeRunPost(services, row, run, { avoid: [repeated.post.text] });
+    const avoid = [
+      repeated.post.text,
+      ...earlier.map(({ text }) => text).filter((text) => text !== repeated?.post.text),
+    ];
+    candidate = await writeRunPost(services, row, run, { avoid });
     repeated = findNearDuplicate(candidate.text, earlier);
   }
   if (!repeated) {
     earlier.unshift({ text: candidate.text, at: services.now() });
     return candidate;
   }
-  const reason = PUBLISHING_MESSAGES.nearDuplicate(repeated.post.text, repeated.post.at);
+  await skipAsNearDuplicate(services, run, repeated.post);
+  return null;
+};
+
+/** Ends a run whose post repeats `earlier` with a terminal note naming it; a waiting trigger is told why. */
+export const skipAsNearDuplicate = async (services: RunServices, run: AgentRunRow, earlier: EarlierPost) => {
+  const reason = PUBLISHING_MESSAGES.nearDuplicate(earlier.text, earlier.at);
   const entry = await endRunWithoutPost(services.db, run, {
     status: 'skipped',
     reason,
@@ -52,5 +62,4 @@ export const keepDistinct = async (
     reason,
   });
   services.logger.info({ runId: run.id, agentId: run.agentId }, 'Run skipped: a near-duplicate of an earlier post');
-  return null;
 };

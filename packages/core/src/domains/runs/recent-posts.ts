@@ -17,14 +17,14 @@ export const recentPostsOf = async (db: Database, agentIds: string[]) => {
     db,
     sql`
     SELECT agent_id, post_text, created_at AS at FROM (
-      SELECT agent_id, post_text, created_at,
-        row_number() OVER (PARTITION BY agent_id ORDER BY created_at DESC) AS position
+      SELECT agent_id, post_text, created_at, id,
+        row_number() OVER (PARTITION BY agent_id ORDER BY created_at DESC, id DESC) AS position
       FROM agent_run
       WHERE agent_id IN (${sql.join(
         agentIds.map((id) => sql`${id}::uuid`),
         sql`, `,
       )}) AND post_text IS NOT NULL AND status IN ('ready', 'awaiting_review')
-    ) AS latest WHERE position <= ${RECENT_POSTS_COMPARED} ORDER BY created_at DESC`,
+    ) AS latest WHERE position <= ${RECENT_POSTS_COMPARED} ORDER BY created_at DESC, id DESC`,
   );
   for (const row of rows) byAgent.get(row.agent_id)?.push({ text: row.post_text, at: new Date(row.at) });
   return byAgent;

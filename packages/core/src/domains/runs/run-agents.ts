@@ -4,9 +4,10 @@ import { agent, type AgentRow } from '@agentcast/db/schema/agents';
 import type { AgentRunRow } from '@agentcast/db/schema/runs';
 import { publishDeliveries } from './publishing/publish-deliveries.ts';
 import { claimRuns } from './claim-runs.ts';
-import { keepDistinct } from './keep-distinct.ts';
+import { keepDistinct, skipAsNearDuplicate } from './keep-distinct.ts';
+import { recordDistinctPosts } from './record-distinct-posts.ts';
 import { recentPostsOf } from './recent-posts.ts';
-import { recordRunPosts, type WrittenRunPost } from './record-run-posts.ts';
+import type { WrittenRunPost } from './record-run-posts.ts';
 import { skipForMembership } from './skip-for-membership.ts';
 import { toTerminalMessage } from '../terminal/terminal-message-resource.ts';
 import type { RunServices } from './run-services.ts';
@@ -86,10 +87,9 @@ export const runAgents = async (
 
   let recorded;
   try {
-    recorded = await recordRunPosts(db, written, {
-      at: services.now(),
-      leaseMs: services.publishing.timing.postingLeaseMs,
-    });
+    const { recorded: saved, clashes } = await recordDistinctPosts(services, written);
+    recorded = saved;
+    for (const { item, repeats } of clashes) await skipAsNearDuplicate(services, item.run, repeats);
   } catch (error) {
     for (const { run } of written) outcomes.set(run.id, { status: 'failed', error });
     return outcomes;

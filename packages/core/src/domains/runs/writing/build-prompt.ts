@@ -1,5 +1,8 @@
 import type { PostBrief } from './post-brief.ts';
 
+/** The model is shown this many earlier posts to avoid: the closest first, then the latest (tokens cost money). */
+const AVOID_IN_PROMPT = 5;
+
 const section = (title: string, lines: string[]) => (lines.length > 0 ? `${title}\n${lines.join('\n')}` : '');
 
 /**
@@ -27,7 +30,7 @@ export const buildPrompt = (brief: PostBrief) => {
     ),
     section(
       'You already posted these; write something clearly different, not a rewording of them:',
-      (brief.avoid ?? []).map((post) => `- ${post}`),
+      (brief.avoid ?? []).slice(0, AVOID_IN_PROMPT).map((post) => `- ${post}`),
     ),
     [
       'Rules:',

@@ -20,6 +20,25 @@ const brief = (overrides: Partial<PostBrief> = {}): PostBrief => ({
 });
 
 describe('the offline writer', () => {
+  it('told to avoid its only post about the topic, says something else from the context rather than repeat it', async () => {
+    let state = 7;
+    const writer = createOfflinePostWriter(() => (state = (state * 48271) % 2147483647) / 2147483647);
+    const customContext =
+      'Higher rates squeeze growth stocks first. Our readers are long-term investors who hold through cycles.';
+    const avoid = [
+      'Quick thought on rates:',
+      'On rates today:',
+      'Rates, in one line:',
+      'Worth saying about rates:',
+      'Rates check:',
+    ].map((opener) => `${opener} Higher rates squeeze growth stocks first. #Rates`);
+    const { text } = await writer.writePost(brief({ customContext, avoid }));
+    expect(text).not.toContain('Higher rates squeeze growth stocks first.');
+    expect(text).toMatch(
+      /^(Quick thought on rates|On rates today|Rates, in one line|Worth saying about rates|Rates check):/,
+    );
+  });
+
   it('writes about the topic from the custom context, with the hashtags the sample posts use', async () => {
     const writer = createOfflinePostWriter(() => 0);
     const { text, model } = await writer.writePost(

@@ -38,7 +38,7 @@ const hashtagFor = (topic: string) =>
     .map(capitalize)
     .join('')}`;
 
-/** How many compositions the offline writer tries when told which earlier posts to avoid. */
+/** How many compositions the offline writer tries from each pool of insights when told which posts to avoid. */
 const AVOID_ATTEMPTS = 8;
 
 /**
@@ -49,7 +49,11 @@ const AVOID_ATTEMPTS = 8;
 export const createOfflinePostWriter = (random: () => number = Math.random): PostWriter => {
   const pick = <T>(items: readonly T[]): T | undefined => items[Math.floor(random() * items.length)];
 
-  const insightFor = (brief: PostBrief) => {
+  /**
+   * What a post can say, best first: lines of the agent's material about the topic, then any line of it, then a
+   * general remark on the topic. Only the first that has lines is used, unless earlier posts must be avoided.
+   */
+  const insightPools = (brief: PostBrief) => {
     const topicWords = brief.topic
       .toLowerCase()
       .split(/\s+/)
@@ -59,23 +63,31 @@ export const createOfflinePostWriter = (random: () => number = Math.random): Pos
       ...sentencesOf(brief.customContext),
     ];
     const onTopic = material.filter((sentence) => topicWords.some((word) => sentence.toLowerCase().includes(word)));
-    return pick(onTopic) ?? pick(material) ?? fill(pick(GENERAL_INSIGHTS) as string, brief.topic);
+    return [onTopic, material, GENERAL_INSIGHTS.map((insight) => fill(insight, brief.topic))].filter(
+      (pool) => pool.length > 0,
+    );
   };
+  const insightFor = (brief: PostBrief) => pick(insightPools(brief)[0]!) as string;
 
   return {
     isOffline: true,
     writePost: async (brief) => {
-      const compose = () => {
+      const sampleHashtags = brief.samplePosts.flatMap((post) => post.match(/#[\p{L}\p{N}_]+/gu) ?? []);
+      const compose = (insights: string[]) => {
         const opener = fill(pick(OPENERS) as string, brief.topic);
-        const insight = insightFor(brief);
-        const sampleHashtags = brief.samplePosts.flatMap((post) => post.match(/#[\p{L}\p{N}_]+/gu) ?? []);
+        const insight = pick(insights) as string;
         const hashtag = pick(sampleHashtags) ?? hashtagFor(brief.topic);
         return finalizePost(`${opener} ${capitalize(insight.replace(/^[-•]\s*/, ''))} ${hashtag}`, brief.maxChars);
       };
-      // Asked to avoid earlier posts: a few other compositions are tried before the last one is handed back.
+      const pools = insightPools(brief);
+      // Asked to avoid earlier posts: other compositions are tried, from wider material when the best runs dry,
+      // before the last one is handed back (the caller's guard then decides).
       const avoid = (brief.avoid ?? []).map((text) => ({ text, at: new Date(0) }));
-      let text = compose();
-      for (let attempt = 1; attempt < AVOID_ATTEMPTS && findNearDuplicate(text, avoid); attempt++) text = compose();
+      let text = compose(pools[0]!);
+      for (const pool of avoid.length > 0 ? pools : []) {
+        for (let attempt = 0; attempt < AVOID_ATTEMPTS && findNearDuplicate(text, avoid); attempt++)
+          text = compose(pool);
+      }
       return { text, model: OFFLINE_WRITER_MODEL };
     },
     writeReply: async (brief, target) => {

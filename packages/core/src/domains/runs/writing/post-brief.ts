@@ -20,7 +20,10 @@ export type PostBrief = {
   knowledge: KnowledgePassage[];
   /** X allows 280 characters; without X among the clients, a LinkedIn-length post is fine. */
   maxChars: number;
-  /** Earlier posts this one came out too close to: the writer must say something else (issue: no near-duplicates). */
+  /**
+   * Earlier posts to say something else than (issue 15: no near-duplicates): the one this post came out too close
+   * to first, then the agent's other recent posts.
+   */
   avoid?: string[];
   model: string;
 };
