@@ -12,7 +12,7 @@ const DOMAIN_LEVELS = [
   ['connections', 'knowledge', 'terminal'],
   ['agents'],
   ['runs'],
-  ['replies'],
+  ['replies', 'calendar'],
   ['scheduler'],
 ];
 

@@ -14,6 +14,7 @@ import { securityHeaders } from './middleware/security-headers.ts';
 import { createAgentsRoutes } from './routes/agents.routes.ts';
 import { createAuthRoutes } from './routes/auth.routes.ts';
 import { createConnectionsRoutes } from './routes/connections.routes.ts';
+import { createCalendarRoutes } from './routes/calendar.routes.ts';
 import { createDraftsRoutes } from './routes/drafts.routes.ts';
 import { createHealthRoutes } from './routes/health.routes.ts';
 import { createSchedulesRoutes } from './routes/schedules.routes.ts';
@@ -93,6 +94,7 @@ export const createApp = (dependencies: AppDependencies) => {
     .route('/', createDraftsRoutes({ session, membership, services: { db, ...services } }))
     .route('/', createTerminalRoutes({ session, membership, db, events: services.events, shutdownSignal }))
     .route('/', createSchedulesRoutes({ session, membership, db, defaultPlan: services.defaultPlan }))
+    .route('/', createCalendarRoutes({ session, membership, db, defaultPlan: services.defaultPlan }))
     .route('/', createConnectionsRoutes({ session, membership, services: connectionServices }))
     .all('/api/*', (c) => c.json({ code: 'NOT_FOUND', message: `No API route ${c.req.method} ${c.req.path}` }, 404));
 

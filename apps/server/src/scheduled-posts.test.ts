@@ -3,6 +3,9 @@ import type { Agent } from '@agentcast/contracts/agents';
 import { PLANS } from '@agentcast/contracts/plans';
 import { PUBLISHING_MESSAGES, SCHEDULED_INSTRUCTION, type UsageSummary } from '@agentcast/contracts/publishing';
 import type { TerminalPage } from '@agentcast/contracts/terminal';
+import type { Calendar } from '@agentcast/contracts/calendar';
+import { agentRun } from '@agentcast/db/schema/runs';
+import { eq } from 'drizzle-orm';
 import { startOpenAiFake, type OpenAiFake } from '@agentcast/test-fakes/openai-server';
 import { putOnPlan, signUpVerifiedUser } from './testing/accounts.ts';
 import { validAgent } from './testing/fixtures.ts';
@@ -113,5 +116,28 @@ describe('scheduled posts', () => {
       tweet_content: '',
       notes: [PUBLISHING_MESSAGES.overPostQuota(PLANS[0]!)],
     });
+  });
+
+  it('let a slot skipped in the Calendar pass, and post the slots around it', async () => {
+    const { browser, email } = await signUpVerifiedUser(server);
+    await putOnPlan(server, email, 'enterprise');
+    const agent = await scheduledAgent(browser);
+    const calendar = (await readJson(await browser.get('/api/calendar'))) as Calendar;
+    const slots = calendar.entries.filter((entry) => entry.kind === 'planned' && entry.agent_id === agent.id);
+    const skipped = (slots[1] as { slot_at: string }).slot_at;
+    expect((await browser.post(`/api/agents/${agent.id}/skipped-slots`, { slot_at: skipped })).status).toBe(204);
+
+    const slotsRun = async () =>
+      (
+        await server.database.db
+          .select({ slotAt: agentRun.slotAt })
+          .from(agentRun)
+          .where(eq(agentRun.agentId, agent.id))
+      ).map((run) => run.slotAt?.toISOString());
+    await expect.poll(async () => (await slotsRun()).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+    const run = await slotsRun();
+    expect(run).toContain((slots[0] as { slot_at: string }).slot_at);
+    expect(run).toContain((slots[2] as { slot_at: string }).slot_at);
+    expect(run).not.toContain(skipped);
   });
 });

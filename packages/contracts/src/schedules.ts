@@ -8,5 +8,11 @@ export const agentScheduleSchema = z.object({
   agent_id: z.string(),
   kind: z.enum(['post', 'chat']),
   next_run_at: z.string(),
+  /**
+   * When it next publishes or drafts a post (the AgentBoard's "Next post at …", as the Calendar shows it): slots
+   * over the day's quota or skipped are passed over; null when none comes in the next 8 days. For `chat`, as
+   * next_run_at.
+   */
+  next_post_at: z.string().nullable(),
 });
 export type AgentSchedule = z.infer<typeof agentScheduleSchema>;

@@ -2,7 +2,7 @@ import { terminalRoutes } from '@agentcast/contracts/api/terminal-routes';
 import type { PlanId } from '@agentcast/contracts/plans';
 import type { MembershipServices } from '@agentcast/core/domains/membership/membership-services';
 import { getUsageSummary } from '@agentcast/core/domains/plans/get-usage-summary';
-import { findAgentSchedules } from '@agentcast/core/domains/schedules/find-agent-schedules';
+import { getAgentSchedules } from '@agentcast/core/domains/calendar/get-agent-schedules';
 import type { Database } from '@agentcast/db/client';
 import { behind, createApiRouter } from '../http/api-router.ts';
 import { requireMembership } from '../middleware/require-membership.ts';
@@ -18,7 +18,7 @@ export const createSchedulesRoutes = ({ session, membership, db, defaultPlan }: 
   const signedIn = requireSession(session);
   return createApiRouter()
     .openapi(behind([signedIn, requireMembership(membership)], terminalRoutes.schedules), async (c) =>
-      c.json({ schedules: await findAgentSchedules(db, { userId: c.get('user').id }) }, 200),
+      c.json({ schedules: await getAgentSchedules(db, { userId: c.get('user').id, defaultPlan }) }, 200),
     )
     .openapi(behind([signedIn], terminalRoutes.usage), async (c) =>
       c.json(await getUsageSummary(db, { userId: c.get('user').id, defaultPlan }), 200),

@@ -29,6 +29,24 @@ const plansOf = async (tx: Database, userIds: string[], defaultPlan: PlanId) => 
 };
 
 /**
+ * The slots a person skipped in the Calendar are let pass: no run, no quota, no note (they chose it). Their marks
+ * are used up.
+ */
+const withoutSkippedSlots = async (tx: Database, runs: RunPlan[]) => {
+  if (runs.length === 0) return runs;
+  const skipped = await queryRows<{ agent_id: string }>(
+    tx,
+    sql`DELETE FROM schedule_skip WHERE (agent_id, slot_at) IN (${sql.join(
+      runs.map((run) => sql`(${run.agentId}::uuid, ${run.slotAt!.toISOString()}::timestamptz)`),
+      sql`, `,
+    )}) RETURNING agent_id`,
+  );
+  // One post slot per agent in a dispatch: the agent names it.
+  const skippedAgents = new Set(skipped.map((row) => row.agent_id));
+  return runs.filter((run) => !skippedAgents.has(run.agentId));
+};
+
+/**
  * Claims up to `limit` due schedules (FOR UPDATE SKIP LOCKED: each is taken by one worker, others take the next
  * ones), and in the same transaction moves each to its next slot and plans its work: a post run under the key
  * `schedule:{agent}:{slot}` (so no slot is ever run twice, whoever sees it), or a conversations poll.
@@ -96,15 +114,13 @@ export const dispatchDueSchedules = async (
       UPDATE agent_schedule SET next_run_at = moved.next_run_at, last_run_at = moved.last_run_at
       FROM (VALUES ${sql.join(moves, sql`, `)}) AS moved(agent_id, kind, next_run_at, last_run_at)
       WHERE agent_schedule.agent_id = moved.agent_id AND agent_schedule.kind = moved.kind`);
-    const planned = await planScheduledRuns(tx, queue, slotRuns, { planOf, at: now });
+    const toPlan = await withoutSkippedSlots(tx, slotRuns);
+    const planned = await planScheduledRuns(tx, queue, toPlan, { planOf, at: now });
     planned.forEach((result, index) => {
+      const run = toPlan[index]!;
       if (result.outcome === 'planned') outcome.planned++;
       if (result.outcome === 'skipped')
-        outcome.skipped.push({
-          userId: slotRuns[index]!.userId,
-          agentId: slotRuns[index]!.agentId,
-          messageId: result.terminalMessageId,
-        });
+        outcome.skipped.push({ userId: run.userId, agentId: run.agentId, messageId: result.terminalMessageId });
     });
     if (polls.length > 0) {
       await queue.insert(

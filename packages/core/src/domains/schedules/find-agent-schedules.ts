@@ -7,7 +7,10 @@ import { agentSchedule } from '@agentcast/db/schema/schedules';
  * The user's agents' next slots, soonest first. A slot missed while no worker ran stays in the past until a worker
  * plans it (one post, no catch-up): the dashboard shows it as due.
  */
-export const findAgentSchedules = async (db: Database, { userId }: { userId: string }): Promise<AgentSchedule[]> => {
+export const findAgentSchedules = async (
+  db: Database,
+  { userId }: { userId: string },
+): Promise<Omit<AgentSchedule, 'next_post_at'>[]> => {
   const rows = await db
     .select({ agentId: agentSchedule.agentId, kind: agentSchedule.kind, nextRunAt: agentSchedule.nextRunAt })
     .from(agentSchedule)

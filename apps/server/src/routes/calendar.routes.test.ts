@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Agent } from '@agentcast/contracts/agents';
+import { CALENDAR_MESSAGES, type Calendar, type CalendarEntry } from '@agentcast/contracts/calendar';
+import type { AgentSchedule } from '@agentcast/contracts/schedules';
+import { signUpVerifiedUser } from '../testing/accounts.ts';
+import { validAgent } from '../testing/fixtures.ts';
+import { readJson, type HttpClient } from '../testing/http-client.ts';
+import { startTestServer, type TestServer } from '../testing/start-test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  // Starter by default: 2 posts a day. The offline writer writes the posts.
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const DAY = 86_400_000;
+const calendarOf = async (browser: HttpClient) => (await readJson(await browser.get('/api/calendar'))) as Calendar;
+const planned = (calendar: Calendar, agentId: string) =>
+  calendar.entries.filter(
+    (entry): entry is Extract<CalendarEntry, { kind: 'planned' }> =>
+      entry.kind === 'planned' && entry.agent_id === agentId,
+  );
+const nextPostOf = async (browser: HttpClient, agentId: string) =>
+  ((await readJson(await browser.get('/api/schedules'))) as { schedules: AgentSchedule[] }).schedules.find(
+    (entry) => entry.agent_id === agentId && entry.kind === 'post',
+  );
+const createAgent = async (browser: HttpClient, interval: number, overrides: Parameters<typeof validAgent>[0] = {}) =>
+  (await readJson(
+    await browser.post(
+      '/api/agents',
+      validAgent({
+        activities: ['post'],
+        post_configuration: { topics: ['AI'], interval, clients: ['terminal'] },
+        ...overrides,
+      }),
+    ),
+  )) as Agent;
+
+describe('GET /api/calendar', () => {
+  it('shows a week of each agent’s planned posts, the next one the AgentBoard names, and nobody else’s', async () => {
+    const { browser: owner } = await signUpVerifiedUser(server);
+    const { browser: stranger } = await signUpVerifiedUser(server);
+    const agent = await createAgent(owner, 1440);
+
+    const calendar = await calendarOf(owner);
+    const slots = planned(calendar, agent.id);
+    // The first slot is a day (and the agent's jitter) after its creation: six fall within the week.
+    expect(slots).toHaveLength(6);
+    expect(slots.every((slot) => slot.outcome === 'post' && slot.repeats === 1)).toBe(true);
+    expect(Date.parse(slots[1]!.at) - Date.parse(slots[0]!.at)).toBe(DAY);
+    expect(Date.parse(calendar.to) - Date.parse(calendar.from)).toBe(7 * DAY);
+    expect(calendar.agents).toEqual([
+      { agent_id: agent.id, name: agent.name, paused: false, review_before_posting: false, next_post_at: slots[0]!.at },
+    ]);
+    expect((await nextPostOf(owner, agent.id))?.next_post_at).toBe(slots[0]!.at);
+    expect((await calendarOf(stranger)).entries).toEqual([]);
+  });
+
+  it('names the next day’s first post once today’s are used, and nothing for a paused agent', async () => {
+    const { browser: owner } = await signUpVerifiedUser(server);
+    const agent = await createAgent(owner, 60);
+    for (let index = 0; index < 2; index++)
+      expect((await owner.post(`/api/agents/${agent.id}/trigger`, {})).status).toBe(200);
+
+    const calendar = await calendarOf(owner);
+    const slots = planned(calendar, agent.id);
+    const midnight = new Date(calendar.from);
+    midnight.setUTCHours(24, 0, 0, 0);
+    // Today's slots are one entry over the quota; tomorrow's first two post.
+    expect(slots[0]).toMatchObject({ outcome: 'over_quota' });
+    expect(slots[0]!.repeats).toBeGreaterThanOrEqual(1);
+    const firstPost = slots.find((slot) => slot.outcome === 'post')!;
+    expect(Date.parse(firstPost.at)).toBeGreaterThanOrEqual(midnight.getTime());
+    expect(Date.parse(firstPost.at)).toBeLessThan(midnight.getTime() + 3_600_000 + 360_000);
+    expect((await nextPostOf(owner, agent.id))?.next_post_at).toBe(firstPost.at);
+    expect(calendar.agents[0]?.next_post_at).toBe(firstPost.at);
+
+    expect((await owner.post(`/api/agents/${agent.id}/pause`, {})).status).toBe(200);
+    const paused = await calendarOf(owner);
+    expect(planned(paused, agent.id)).toEqual([]);
+    expect(paused.agents[0]).toMatchObject({ paused: true, next_post_at: null });
+    expect(await nextPostOf(owner, agent.id)).toBeUndefined();
+    // The posts already made stay on the calendar.
+    expect(paused.entries.filter((entry) => entry.kind === 'published')).toHaveLength(2);
+  });
+
+  it('shows a draft at its planned time and where it moves to', async () => {
+    const { browser: owner } = await signUpVerifiedUser(server);
+    const agent = await createAgent(owner, 1440, { review_before_posting: true });
+    const triggered = await owner.post(`/api/agents/${agent.id}/trigger`, {});
+    expect(triggered.status).toBe(200);
+    const draft = (await calendarOf(owner)).entries.find((entry) => entry.kind === 'draft');
+    expect(draft).toMatchObject({ agent_id: agent.id });
+
+    const later = new Date(Date.now() + 2 * DAY).toISOString();
+    expect(
+      (await owner.patch(`/api/drafts/${(draft as { run_id: string }).run_id}`, { publish_at: later })).status,
+    ).toBe(200);
+    const moved = (await calendarOf(owner)).entries.find((entry) => entry.kind === 'draft');
+    expect(Date.parse(moved!.at)).toBe(Date.parse(later));
+    // The agent's next slots become drafts too.
+    expect(planned(await calendarOf(owner), agent.id)[0]).toMatchObject({ outcome: 'draft' });
+  });
+});
+
+describe('skipping a planned post', () => {
+  it('marks the slot skipped without using the day’s posts, plans it again, and refuses a time that is no slot', async () => {
+    const { browser: owner } = await signUpVerifiedUser(server);
+    const { browser: stranger } = await signUpVerifiedUser(server);
+    const agent = await createAgent(owner, 1440);
+    const [first, second] = planned(await calendarOf(owner), agent.id);
+
+    const skipped = await owner.post(`/api/agents/${agent.id}/skipped-slots`, { slot_at: first!.slot_at });
+    expect(skipped.status).toBe(204);
+    const after = planned(await calendarOf(owner), agent.id);
+    expect(after[0]).toMatchObject({ slot_at: first!.slot_at, outcome: 'skipped' });
+    expect((await nextPostOf(owner, agent.id))?.next_post_at).toBe(second!.at);
+
+    const between = new Date(Date.parse(first!.slot_at) + 60_000).toISOString();
+    const refused = await owner.post(`/api/agents/${agent.id}/skipped-slots`, { slot_at: between });
+    expect(refused.status).toBe(400);
+    expect((await readJson(refused)).message).toBe(CALENDAR_MESSAGES.notASlot);
+    const malformed = await owner.post(`/api/agents/${agent.id}/skipped-slots`, { slot_at: 'tomorrow' });
+    expect(malformed.status).toBe(400);
+    expect((await stranger.post(`/api/agents/${agent.id}/skipped-slots`, { slot_at: second!.slot_at })).status).toBe(
+      404,
+    );
+
+    const again = await owner.delete(`/api/agents/${agent.id}/skipped-slots/${encodeURIComponent(first!.slot_at)}`);
+    expect(again.status).toBe(204);
+    expect(planned(await calendarOf(owner), agent.id)[0]).toMatchObject({ outcome: 'post' });
+  });
+});
