@@ -39,6 +39,7 @@ export type AppDependencies = {
     Services,
     | 'storage'
     | 'isLocalStorage'
+    | 'publishing'
     | 'secretBox'
     | 'notifyAgentChanged'
     | 'queue'
@@ -92,7 +93,17 @@ export const createApp = (dependencies: AppDependencies) => {
     .route('/', createWalletRoutes({ session, membership, publicUrl }))
     .route('/', createAgentsRoutes({ session, membership, services: agentServices, runs: runServices }))
     .route('/', createDraftsRoutes({ session, membership, services: { db, ...services } }))
-    .route('/', createTerminalRoutes({ session, membership, db, events: services.events, shutdownSignal }))
+    .route(
+      '/',
+      createTerminalRoutes({
+        session,
+        membership,
+        db,
+        events: services.events,
+        publishing: services.publishing,
+        shutdownSignal,
+      }),
+    )
     .route('/', createSchedulesRoutes({ session, membership, db, defaultPlan: services.defaultPlan }))
     .route('/', createCalendarRoutes({ session, membership, db, defaultPlan: services.defaultPlan }))
     .route('/', createConnectionsRoutes({ session, membership, services: connectionServices }))

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from '@agentcast/contracts/agents';
+import { PUBLISHING_MESSAGES } from '@agentcast/contracts/publishing';
 import type { TerminalMessage, TerminalPage } from '@agentcast/contracts/terminal';
 import type { LinkedInApiFake } from '@agentcast/test-fakes/linkedin-api-fake';
 import { startOpenAiFake, type OpenAiFake } from '@agentcast/test-fakes/openai-server';
@@ -131,5 +132,62 @@ describe('publishing with connected accounts', () => {
     expect(reply?.text).toBe(entry.tweet_content);
     // The model was asked to answer the mention.
     expect(llm.requests.at(-1)?.body.messages[1]?.content).toContain(mention.text);
+  });
+});
+
+describe('deleting a published post from the platform', () => {
+  it('deletes it from X and LinkedIn with the accounts that posted it, keeps the entry marked removed, and says what cannot be deleted', async () => {
+    const agent = (await readJson(
+      await owner.post(
+        '/api/agents',
+        validAgent({
+          activities: ['post'],
+          post_configuration: { topics: ['AI'], clients: ['terminal', 'x', 'linkedin'] },
+        }),
+      ),
+    )) as Agent;
+    await connectPlatform(server, owner, 'x', { agentId: agent.id });
+    await connectPlatform(server, owner, 'linkedin', { agentId: agent.id });
+    const { data } = (await readJson(await owner.post(`/api/agents/${agent.id}/trigger`, {}))) as {
+      data: TerminalMessage;
+    };
+    await expect
+      .poll(async () => (await newestEntry(agent.id))?.deliveries.map((item) => item.status), { timeout: 15_000 })
+      .toEqual(['posted', 'posted', 'posted']);
+    const text = data.tweet_content.split('\n\n')[0]!;
+    const tweet = x.api.posts.find((post) => post.text === text)!;
+    const share = linkedin.api.posts.find((post) => post.commentary === text)!;
+    const remove = (platform: string) => owner.delete(`/api/terminal/${data.message_id}/posts/${platform}`);
+
+    const removedFromX = await remove('x');
+    expect(removedFromX.status).toBe(200);
+    expect(x.api.posts.some((post) => post.id === tweet.id)).toBe(false);
+    expect(x.api.requestsTo('DELETE /2/tweets/:id').at(-1)?.headers.authorization).toBe(
+      x.api.requestsTo('POST /2/tweets').find((request) => (request.json as { text?: string } | undefined)?.text === text)?.headers
+        .authorization,
+    );
+    expect(
+      ((await readJson(removedFromX)) as TerminalMessage).deliveries.find((item) => item.platform === 'x'),
+    ).toMatchObject({
+      status: 'removed',
+      removed_at: expect.any(String),
+    });
+    // Again: nothing left to delete, and nothing asked of X.
+    const deletes = x.api.requestsTo('DELETE /2/tweets/:id').length;
+    expect((await remove('x')).status).toBe(200);
+    expect(x.api.requestsTo('DELETE /2/tweets/:id')).toHaveLength(deletes);
+
+    expect((await remove('linkedin')).status).toBe(200);
+    expect(linkedin.api.posts.some((post) => post.id === share.id)).toBe(false);
+    const entry = (await newestEntry(agent.id))!;
+    expect(entry.tweet_content).toBe(data.tweet_content);
+    expect(entry.deliveries.map((item) => item.status)).toEqual(['posted', 'removed', 'removed']);
+
+    const terminalOnly = await remove('terminal');
+    expect(terminalOnly.status).toBe(409);
+    expect((await readJson(terminalOnly)).message).toBe(PUBLISHING_MESSAGES.notOnPlatform('terminal'));
+    const { browser: stranger } = await signUpVerifiedUser(server);
+    expect((await stranger.delete(`/api/terminal/${data.message_id}/posts/x`)).status).toBe(404);
+    expect((await owner.delete(`/api/terminal/not-a-uuid/posts/x`)).status).toBe(404);
   });
 });

@@ -22,6 +22,7 @@ import {
 } from '@agentcast/core/domains/membership/membership-services';
 import { createModelPostWriter } from '@agentcast/core/domains/runs/writing/model-post-writer';
 import { createOfflinePostWriter } from '@agentcast/core/domains/runs/writing/offline-post-writer';
+import type { PublishingServices } from '@agentcast/core/domains/runs/publishing/publishing-services';
 import type { PostWriter } from '@agentcast/core/domains/runs/writing/post-writer';
 import { createSecretBox, type SecretBox } from '@agentcast/core/integrations/secrets/secret-box';
 import { loadOrCreateSecret } from '@agentcast/core/integrations/secrets/load-or-create-secret';
@@ -79,6 +80,8 @@ export type Services = {
   oauthProviders: OAuthProviders;
   /** decideMembership / assertMembership take these (core/membership). */
   membership: MembershipServices;
+  /** What the API process needs to reach the platforms itself (deleting a published post). */
+  publishing: PublishingServices;
   /** Lets running jobs finish (up to 10 s), then stops the queue and the event listener. */
   stop: () => Promise<void>;
 };
@@ -112,6 +115,7 @@ export const startServices = async (
   await createQueues(queue);
   const timing = workerTiming({ timeScale: config.timeScale, chatPollMs: config.chatPollMs });
   const platforms = createPlatforms(config.platformApis);
+  const resolveAccess = createAccessResolver({ db: database.db, secretBox, oauthProviders, logger });
   const worker = config.runWorker
     ? await startWorker({
         db: database.db,
@@ -126,7 +130,7 @@ export const startServices = async (
         defaultPlan: config.defaultPlan,
         platforms: platforms.publishing,
         conversations: platforms.conversations,
-        resolveAccess: createAccessResolver({ db: database.db, secretBox, oauthProviders, logger }),
+        resolveAccess,
         checkMembership: createMembershipCheck(membership),
       })
     : undefined;
@@ -141,6 +145,17 @@ export const startServices = async (
     defaultPlan: config.defaultPlan,
     oauthProviders,
     membership,
+    publishing: {
+      db: database.db,
+      queue,
+      storage,
+      events,
+      logger,
+      platforms: platforms.publishing,
+      resolveAccess,
+      timing: timing.publishing,
+      now: () => new Date(),
+    },
     stop: async () => {
       await worker?.stop();
       await queue.stop({ graceful: true, timeout: 10_000 });

@@ -23,6 +23,11 @@ export const PUBLISHING_MESSAGES = {
       earlier.length > 80 ? `${earlier.slice(0, 79)}…` : earlier
     }"), and two rewrites did not help.`,
   runFailed: (reason: string) => `This run failed: ${reason}`,
+  notOnPlatform: (platform: string) =>
+    `This post is not published on ${platformName(platform)}, so there is nothing to delete.`,
+  cannotRemove: (platform: string, reason: string) =>
+    `Could not delete the post from ${platformName(platform)}: ${reason}`,
+  removed: (platform: string) => `Deleted from ${platformName(platform)}.`,
   unknownOutcome: (platform: string) =>
     `${platformName(platform)} did not answer after the post was sent; checking the account's recent posts before trying again.`,
 } as const;

@@ -3,6 +3,8 @@ import { streamSSE } from 'hono/streaming';
 import { terminalRoutes } from '@agentcast/contracts/api/terminal-routes';
 import type { MembershipServices } from '@agentcast/core/domains/membership/membership-services';
 import { findOwnedAgentRow } from '@agentcast/core/domains/ownership/find-owned-agent-row';
+import { removePublishedPost } from '@agentcast/core/domains/runs/publishing/remove-published-post';
+import type { PublishingServices } from '@agentcast/core/domains/runs/publishing/publishing-services';
 import { findTerminalMessages } from '@agentcast/core/domains/terminal/find-terminal-messages';
 import { watchTerminal } from '@agentcast/core/domains/terminal/watch-terminal';
 import type { EventBus } from '@agentcast/core/integrations/events/event-bus';
@@ -17,6 +19,7 @@ const HEARTBEAT_MS = 25_000;
 
 type TerminalRoutesOptions = {
   session: SessionCheck;
+  publishing: PublishingServices;
   membership: MembershipServices;
   db: Database;
   events: EventBus;
@@ -29,7 +32,14 @@ type TerminalRoutesOptions = {
  * them. An open stream keeps checking membership (before each event and at each heartbeat) and ends once the token
  * has left the wallet.
  */
-export const createTerminalRoutes = ({ session, membership, db, events, shutdownSignal }: TerminalRoutesOptions) => {
+export const createTerminalRoutes = ({
+  session,
+  membership,
+  db,
+  events,
+  publishing,
+  shutdownSignal,
+}: TerminalRoutesOptions) => {
   const streamSlots = createStreamSlots();
   // One listener per open stream, thousands on a busy server: not a leak (each is removed when its stream ends).
   setMaxListeners(0, shutdownSignal);
@@ -38,6 +48,10 @@ export const createTerminalRoutes = ({ session, membership, db, events, shutdown
     .openapi(behind(gated, terminalRoutes.page), async (c) => {
       const { agent_id: agentId, before, limit } = c.req.valid('query');
       return c.json(await findTerminalMessages(db, { userId: c.get('user').id, agentId, before, limit }), 200);
+    })
+    .openapi(behind(gated, terminalRoutes.removePost), async (c) => {
+      const { message_id: messageId, platform } = c.req.valid('param');
+      return c.json(await removePublishedPost(publishing, { userId: c.get('user').id, messageId, platform }), 200);
     })
     .openapi(behind(gated, terminalRoutes.stream), async (c) => {
       const userId = c.get('user').id;

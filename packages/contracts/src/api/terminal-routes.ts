@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { agentScheduleSchema } from '../schedules.ts';
-import { TERMINAL_PAGE_SIZE, terminalPageSchema } from '../terminal.ts';
+import { TERMINAL_PAGE_SIZE, terminalMessageSchema, terminalPageSchema } from '../terminal.ts';
 import { usageSummarySchema } from '../publishing.ts';
 import { defineRoute, errorResponses, jsonContent } from './define-route.ts';
 
@@ -28,6 +28,16 @@ export const terminalRoutes = {
     responses: {
       200: { content: { 'text/event-stream': { schema: z.string() } }, description: 'The event stream' },
       ...errorResponses(401, 403, 404, 429),
+    },
+  }),
+  removePost: defineRoute({
+    method: 'delete',
+    path: '/api/terminal/{message_id}/posts/{platform}',
+    summary: 'Delete a published post from the platform (the terminal entry stays, marked removed)',
+    request: { params: z.object({ message_id: z.string(), platform: z.string() }) },
+    responses: {
+      200: jsonContent(terminalMessageSchema, 'The terminal message, its delivery removed'),
+      ...errorResponses(401, 403, 404, 409, 502),
     },
   }),
   schedules: defineRoute({
