@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { PLANS } from '@agentcast/contracts/plans';
 import { SCHEDULED_INSTRUCTION } from '@agentcast/contracts/publishing';
+import { createMailer } from '@agentcast/core/integrations/mail/mailer';
 import { planScheduledRuns } from '@agentcast/core/domains/runs/plan-scheduled-runs';
 import { RECENT_POSTS_COMPARED } from '@agentcast/core/domains/runs/recent-posts';
 import {
@@ -105,6 +106,7 @@ export const benchDuplicates = async ({
       timeScale: 1,
       platformApis: { xBaseUrl: 'http://127.0.0.1:9', linkedinBaseUrl: 'http://127.0.0.1:9', timeoutMs: 1000 },
       membership: { enabled: false, contract: undefined, chainId: 8453, rpcUrl: 'http://127.0.0.1:1', cacheTtlMs: 1 },
+      mailer: createMailer({ from: 'bench@example.com', logger: pino({ level: 'silent' }) }),
     },
     pino({ level: 'silent' }),
   );

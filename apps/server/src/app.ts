@@ -14,6 +14,7 @@ import { securityHeaders } from './middleware/security-headers.ts';
 import { createAgentsRoutes } from './routes/agents.routes.ts';
 import { createAuthRoutes } from './routes/auth.routes.ts';
 import { createConnectionsRoutes } from './routes/connections.routes.ts';
+import { createAccountRoutes } from './routes/account.routes.ts';
 import { createCalendarRoutes } from './routes/calendar.routes.ts';
 import { createDraftsRoutes } from './routes/drafts.routes.ts';
 import { createHealthRoutes } from './routes/health.routes.ts';
@@ -91,6 +92,7 @@ export const createApp = (dependencies: AppDependencies) => {
     .route('/', createHealthRoutes())
     .route('/', createAuthRoutes({ auth, db, logger }))
     .route('/', createWalletRoutes({ session, membership, publicUrl }))
+    .route('/', createAccountRoutes({ session, db }))
     .route('/', createAgentsRoutes({ session, membership, services: agentServices, runs: runServices }))
     .route('/', createDraftsRoutes({ session, membership, services: { db, ...services } }))
     .route(

@@ -163,8 +163,9 @@ describe('deleting a published post from the platform', () => {
     expect(removedFromX.status).toBe(200);
     expect(x.api.posts.some((post) => post.id === tweet.id)).toBe(false);
     expect(x.api.requestsTo('DELETE /2/tweets/:id').at(-1)?.headers.authorization).toBe(
-      x.api.requestsTo('POST /2/tweets').find((request) => (request.json as { text?: string } | undefined)?.text === text)?.headers
-        .authorization,
+      x.api
+        .requestsTo('POST /2/tweets')
+        .find((request) => (request.json as { text?: string } | undefined)?.text === text)?.headers.authorization,
     );
     expect(
       ((await readJson(removedFromX)) as TerminalMessage).deliveries.find((item) => item.platform === 'x'),

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import type { Logger } from 'pino';
-import { createMailer } from '@agentcast/core/integrations/mail/mailer';
+import { createMailer, type Mailer } from '@agentcast/core/integrations/mail/mailer';
 import type { OAuthConfig } from '@agentcast/core/integrations/oauth/create-oauth-providers';
 import { loadOrCreateSecret } from '@agentcast/core/integrations/secrets/load-or-create-secret';
 import { openDatabase } from '@agentcast/db/client';
@@ -46,8 +46,8 @@ export const startServer = async (env: Env, logger: Logger): Promise<RunningServ
   const url = `http://localhost:${port}`;
   const publicUrl = env.PUBLIC_URL ?? url;
 
-  const services = await startServices(database, servicesConfig(env, publicUrl), logger);
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
+  const services = await startServices(database, servicesConfig(env, publicUrl, mailer), logger);
   const shutdown = new AbortController();
   const app = createApp({
     services,
@@ -97,8 +97,9 @@ const logMembershipGate = (env: Env, logger: Logger) => {
 };
 
 /** The services' settings from the environment (also used by the worker process). */
-export const servicesConfig = (env: Env, publicUrl: string): ServicesConfig => ({
+export const servicesConfig = (env: Env, publicUrl: string, mailer: Mailer): ServicesConfig => ({
   dataDir: env.DATA_DIR,
+  mailer,
   publicUrl,
   encryptionKey: env.ENCRYPTION_KEY,
   runWorker: env.WORKER === 'on',

@@ -23,6 +23,7 @@ import {
 import { createModelPostWriter } from '@agentcast/core/domains/runs/writing/model-post-writer';
 import { createOfflinePostWriter } from '@agentcast/core/domains/runs/writing/offline-post-writer';
 import type { PublishingServices } from '@agentcast/core/domains/runs/publishing/publishing-services';
+import type { Mailer } from '@agentcast/core/integrations/mail/mailer';
 import type { PostWriter } from '@agentcast/core/domains/runs/writing/post-writer';
 import { createSecretBox, type SecretBox } from '@agentcast/core/integrations/secrets/secret-box';
 import { loadOrCreateSecret } from '@agentcast/core/integrations/secrets/load-or-create-secret';
@@ -64,6 +65,8 @@ export type ServicesConfig = {
   membership: MembershipConfig;
   /** The membership cache's clock (tests move it forward); the system clock otherwise. */
   membershipClock?: () => number;
+  /** The worker's notifications (drafts waiting, a post that failed) are sent with it. */
+  mailer: Mailer;
 };
 
 export type Services = {
@@ -132,6 +135,8 @@ export const startServices = async (
         conversations: platforms.conversations,
         resolveAccess,
         checkMembership: createMembershipCheck(membership),
+        mailer: config.mailer,
+        publicUrl: config.publicUrl,
       })
     : undefined;
   return {

@@ -13,6 +13,8 @@ import type { ConversationServices } from '@agentcast/core/domains/replies/poll-
 import type { MembershipCheck } from '@agentcast/core/domains/membership/create-membership-check';
 import type { RunServices } from '@agentcast/core/domains/runs/run-services';
 import type { PostWriter } from '@agentcast/core/domains/runs/writing/post-writer';
+import type { NotificationServices } from '@agentcast/core/domains/notifications/notification-services';
+import type { Mailer } from '@agentcast/core/integrations/mail/mailer';
 import { createScheduler } from '@agentcast/core/domains/scheduler/create-scheduler';
 import type { StorageDriver } from '@agentcast/core/integrations/storage/storage-driver';
 import type { Database } from '@agentcast/db/client';
@@ -34,6 +36,9 @@ export type WorkerDependencies = {
   conversations: ReadonlyMap<string, ConversationPlatform>;
   resolveAccess: ResolvePlatformAccess;
   checkMembership: MembershipCheck;
+  /** Notifications (drafts waiting, a post that failed) go out through it, with links to publicUrl. */
+  mailer: Mailer;
+  publicUrl: string;
 };
 
 /**
@@ -80,6 +85,7 @@ export const startWorker = async (deps: WorkerDependencies) => {
     defaultPlan: deps.defaultPlan,
     now,
   };
+  const notifications: NotificationServices = { db, mailer: deps.mailer, publicUrl: deps.publicUrl, logger, now };
   await registerJobHandlers(queue, {
     db,
     storage,
@@ -87,10 +93,11 @@ export const startWorker = async (deps: WorkerDependencies) => {
     runtime,
     publishing,
     conversations,
+    notifications,
     embedder: deps.embedder,
   });
   const scheduler = createScheduler(
-    { db, queue, events, logger, now, defaultPlan: deps.defaultPlan },
+    { db, queue, events, logger, now, defaultPlan: deps.defaultPlan, notifications },
     timing.scheduler,
   );
   scheduler.start();

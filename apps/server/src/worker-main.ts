@@ -1,3 +1,4 @@
+import { createMailer } from '@agentcast/core/integrations/mail/mailer';
 import { openDatabase } from '@agentcast/db/client';
 import { migrateDatabase } from '@agentcast/db/migrate';
 import { EnvError } from './env.ts';
@@ -23,10 +24,16 @@ runEntryPoint('Agentcast worker', async () => {
   const database = await openDatabase({ url: env.DATABASE_URL as string, maxConnections: env.DATABASE_POOL_SIZE });
   await migrateDatabase(database);
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
-  const services = await startServices(database, { ...servicesConfig(env, publicUrl), runWorker: true }, logger);
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
+  const services = await startServices(
+    database,
+    { ...servicesConfig(env, publicUrl, mailer), runWorker: true },
+    logger,
+  );
   logger.info('Worker started');
   stopOnSignals(async () => {
     await services.stop();
+    mailer.close();
     await database.close();
   }, logger);
 });

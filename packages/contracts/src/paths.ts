@@ -4,6 +4,8 @@ export const PATHS = {
   login: '/login',
   dashboard: '/dashboard',
   agentBuilder: '/agent-builder',
+  /** The person's account settings (which e-mails they get). */
+  settings: '/settings',
   /** Spec §2: where OAuth providers send the browser back (see connections.ts oauthCallbackPath). */
   oauthCallback: '/auth/:platform/callback',
 } as const;

@@ -7,6 +7,9 @@ import { queueEmbedding, requeueMissingEmbeddings } from '@agentcast/core/domain
 import { requeueUnfinishedKnowledge } from '@agentcast/core/domains/knowledge/queue-ingestion';
 import { workEmbedKnowledgeJob } from '@agentcast/core/domains/knowledge/work-embed-knowledge-job';
 import { workIngestKnowledgeJob } from '@agentcast/core/domains/knowledge/work-ingest-knowledge-job';
+import type { NotificationServices } from '@agentcast/core/domains/notifications/notification-services';
+import { NOTIFY_PUBLISH_FAILED_JOB } from '@agentcast/core/domains/notifications/notify-publish-failed-job';
+import { notifyPublishFailed } from '@agentcast/core/domains/notifications/notify-publish-failed';
 import { POLL_CONVERSATIONS_JOB } from '@agentcast/core/domains/replies/poll-conversations-job';
 import type { ConversationServices } from '@agentcast/core/domains/replies/poll-conversations';
 import { workPollConversationsJob } from '@agentcast/core/domains/replies/work-poll-conversations-job';
@@ -35,6 +38,7 @@ export const createQueues = async (queue: JobQueue) => {
   await queue.createQueue(PUBLISH_DELIVERY_JOB.name, { notify: true });
   await queue.createQueue(REGENERATE_DRAFT_JOB.name, { notify: true });
   await queue.createQueue(POLL_CONVERSATIONS_JOB.name, { notify: true });
+  await queue.createQueue(NOTIFY_PUBLISH_FAILED_JOB.name);
 };
 
 type HandlerDependencies = {
@@ -44,6 +48,7 @@ type HandlerDependencies = {
   runtime: RunServices;
   publishing: PublishingServices;
   conversations: ConversationServices;
+  notifications: NotificationServices;
   embedder?: Embedder;
 };
 
@@ -103,6 +108,11 @@ export const registerJobHandlers = async (queue: JobQueue, deps: HandlerDependen
     POLL_CONVERSATIONS_JOB.name,
     { ...settledEach, pollingIntervalSeconds: 2, localConcurrency: 2 },
     eachJob(POLL_CONVERSATIONS_JOB, logger, (payload) => workPollConversationsJob(deps.conversations, payload)),
+  );
+  await queue.work(
+    NOTIFY_PUBLISH_FAILED_JOB.name,
+    { ...settledEach, pollingIntervalSeconds: 2, batchSize: 10 },
+    eachJob(NOTIFY_PUBLISH_FAILED_JOB, logger, (payload) => notifyPublishFailed(deps.notifications, payload)),
   );
   const { embedder } = deps;
   const onIndexed = embedder && ((sourceId: string) => queueEmbedding(queue, sourceId));

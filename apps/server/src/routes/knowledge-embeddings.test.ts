@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
+import { createMailer } from '@agentcast/core/integrations/mail/mailer';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from '@agentcast/contracts/agents';
@@ -102,6 +103,7 @@ describe('knowledge search with an embeddings endpoint', async () => {
   it.runIf(!pgvector)('refuses to start on a PostgreSQL server without pgvector, saying what to install', async () => {
     const database = await createTestDatabase();
     const config = {
+      mailer: createMailer({ from: 'test@example.com', logger: pino({ level: 'silent' }) }),
       dataDir: '/tmp',
       publicUrl: 'http://localhost',
       runWorker: false,

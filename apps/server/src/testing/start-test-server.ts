@@ -77,6 +77,7 @@ export const startTestServer = async (
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const dataDir = mkdtempSync(join(tmpdir(), 'agentcast-test-'));
+  const mailer = createMailer({ smtpUrl: mail.smtpUrl, from: 'Agentcast <no-reply@test.local>', logger });
   const services = await startServices(
     database,
     {
@@ -107,10 +108,10 @@ export const startTestServer = async (
         ...options.membership,
       },
       membershipClock: options.membershipClock,
+      mailer,
     },
     logger,
   );
-  const mailer = createMailer({ smtpUrl: mail.smtpUrl, from: 'Agentcast <no-reply@test.local>', logger });
   const shutdown = new AbortController();
   const app = createApp({
     services,

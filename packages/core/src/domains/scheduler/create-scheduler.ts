@@ -3,6 +3,8 @@ import type { PlanId } from '@agentcast/contracts/plans';
 import type { Database } from '@agentcast/db/client';
 import type { EventBus } from '../../integrations/events/event-bus.ts';
 import type { JobQueue } from '../../integrations/queue/create-job-queue.ts';
+import type { NotificationServices } from '../notifications/notification-services.ts';
+import { notifyWaitingDrafts } from '../notifications/notify-waiting-drafts.ts';
 import { dispatchDueSchedules } from './dispatch-due-schedules.ts';
 import { sweepUnfinishedWork } from './sweep-unfinished-work.ts';
 
@@ -14,6 +16,8 @@ export type SchedulerOptions = {
   /** How often lost work is looked for, and how long work must sit untouched to count as lost. */
   sweepEveryMs: number;
   sweepGraceMs: number;
+  /** How often accounts with drafts waiting an hour are looked for (to e-mail them). */
+  notifyEveryMs: number;
 };
 
 export const DEFAULT_SCHEDULER_OPTIONS: SchedulerOptions = {
@@ -21,21 +25,31 @@ export const DEFAULT_SCHEDULER_OPTIONS: SchedulerOptions = {
   batchSize: 200,
   sweepEveryMs: 15_000,
   sweepGraceMs: 60_000,
+  notifyEveryMs: 60_000,
 };
 
 /**
  * The scheduling loop of a worker process: every `pollMs`, plan what is due (until nothing is), and now and then
- * sweep for lost work. Any number of workers may run it side by side; the database keeps them from doing the same
+ * sweep for lost work and e-mail the owners of drafts that have waited an hour. Any number of workers may run it side by side; the database keeps them from doing the same
  * slot twice.
  */
 export const createScheduler = (
-  services: { db: Database; queue: JobQueue; events: EventBus; logger: Logger; now: () => Date; defaultPlan: PlanId },
+  services: {
+    db: Database;
+    queue: JobQueue;
+    events: EventBus;
+    logger: Logger;
+    now: () => Date;
+    defaultPlan: PlanId;
+    notifications: NotificationServices;
+  },
   options: SchedulerOptions,
 ) => {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;
   let lastSweep = 0;
+  let lastNotify = 0;
 
   const tick = async () => {
     for (;;) {
@@ -55,6 +69,11 @@ export const createScheduler = (
         limit: 500,
       });
       if (swept.runs + swept.deliveries > 0) services.logger.info(swept, 'Resent work whose worker stopped');
+    }
+    if (Date.now() - lastNotify >= options.notifyEveryMs) {
+      lastNotify = Date.now();
+      const notified = await notifyWaitingDrafts(services.notifications);
+      if (notified > 0) services.logger.info({ accounts: notified }, 'E-mailed accounts about drafts waiting');
     }
   };
 

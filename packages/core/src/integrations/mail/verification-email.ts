@@ -1,6 +1,5 @@
+import { escapeHtml } from './escape-html.ts';
 import type { MailMessage } from './mailer.ts';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 export const buildVerificationEmail = ({ to, url }: { to: string; url: string }): MailMessage => ({
   to,

@@ -6,6 +6,7 @@ import {
   type PlatformCredentials,
   type PublishingPlatform,
 } from '../../../integrations/platforms/common/platform.ts';
+import { NOTIFY_PUBLISH_FAILED_JOB } from '../../notifications/notify-publish-failed-job.ts';
 import { backoffDelay } from './backoff-delay.ts';
 import { claimDelivery } from './claim-delivery.ts';
 import { loadPostMedia } from './load-post-media.ts';
@@ -27,8 +28,22 @@ const RECONCILE_MARGIN_MS = 5 * 60_000;
 const wakeAt = (services: PublishingServices, deliveryId: string, at: Date) =>
   services.queue.send(PUBLISH_DELIVERY_JOB.name, { deliveryId }, { startAfter: at, retryLimit: 0 });
 
-const fail = (services: PublishingServices, row: DeliveryRow, error: string) =>
-  updateDelivery(services, row, { status: 'failed', error, leaseUntil: null, nextAttemptAt: null });
+/** Gives the delivery up, and has its owner told (by e-mail, unless they turned it off) through the queue. */
+const fail = async (services: PublishingServices, row: DeliveryRow, error: string) => {
+  const failed = await updateDelivery(services, row, {
+    status: 'failed',
+    error,
+    leaseUntil: null,
+    nextAttemptAt: null,
+  });
+  // A notification that cannot be queued must not undo or repeat the publishing work: it is logged and let go.
+  await services.queue
+    .send(NOTIFY_PUBLISH_FAILED_JOB.name, { deliveryId: row.id }, { singletonKey: row.id })
+    .catch((queueError: unknown) =>
+      services.logger.warn({ err: queueError, deliveryId: row.id }, 'Could not queue the publish-failed e-mail'),
+    );
+  return failed;
+};
 
 /**
  * A transient failure: try again after the platform's retry time or a backoff, unless attempts are used up. The
