@@ -3,7 +3,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_WAITING_DRAFTS } from '@agentcast/contracts/drafts';
+import { approveDrafts } from '@agentcast/core/domains/runs/review/approve-drafts';
+import { createEventBus } from '@agentcast/core/integrations/events/event-bus';
+import { createJobQueue } from '@agentcast/core/integrations/queue/create-job-queue';
+import { createLocalStorageDriver } from '@agentcast/core/integrations/storage/local-storage-driver';
 import { openDatabase, type DatabaseConnection } from '@agentcast/db/client';
 import { migrateDatabase } from '@agentcast/db/migrate';
 import { agentRun, delivery } from '@agentcast/db/schema/runs';
@@ -194,6 +200,75 @@ describe('workers killed mid-job, again and again', () => {
         expectEachRunPostedOnce(await outcome(database.db, agentId, account.id));
         expect(kills).toBeGreaterThanOrEqual(4);
       } finally {
+        await database.close();
+      }
+    },
+    180_000,
+  );
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'drafts approved while `npm run worker` processes are killed again and again: each published to X exactly once',
+    async () => {
+      const database = await createTestDatabase();
+      const logger = pino({ level: 'silent' });
+      const queue = createJobQueue(database, logger);
+      await queue.start();
+      const events = await createEventBus(database, logger);
+      try {
+        const account = x.addUser({ username: 'reviewed_pg' });
+        const { agentId, userId } = await seedPostingAgent(database.db, {
+          encryptionKey,
+          x: { token: account.token, accountId: account.id, username: account.username },
+          minuteMs: MINUTE_MS,
+          reviewBeforePosting: true,
+        });
+        const env = { DATABASE_URL: database.url };
+        const ready: AppProcess[] = await Promise.all([start('worker', env), start('worker', env)]);
+        const drafts = async () =>
+          database.db
+            .select({ id: agentRun.id })
+            .from(agentRun)
+            .where(and(eq(agentRun.agentId, agentId), eq(agentRun.status, 'awaiting_review')));
+        // The agent drafts up to its cap, and nothing reaches X before a person approves.
+        await expect.poll(async () => (await drafts()).length, { timeout: 30_000 }).toBe(MAX_WAITING_DRAFTS);
+        await database.db.delete(agentSchedule).where(eq(agentSchedule.agentId, agentId));
+        expect(x.posts.filter((post) => post.authorId === account.id)).toEqual([]);
+
+        const ids = (await drafts()).map((draft) => draft.id);
+        await approveDrafts(
+          { db: database.db, queue, events, storage: undefined as never },
+          { userId, ids, now: true },
+        );
+        const starting: Promise<void>[] = [];
+        const until = Date.now() + KILLING_MS / 2;
+        let kills = 0;
+        while (Date.now() < until) {
+          await sleep(between(300, 900));
+          if (ready.length < 1) continue;
+          const victim = ready.splice(Math.floor(Math.random() * ready.length), 1)[0]!;
+          await victim.kill('SIGKILL');
+          kills++;
+          starting.push(start('worker', env).then((worker) => void ready.push(worker)));
+        }
+        await Promise.all(starting);
+        await expect
+          .poll(
+            async () => {
+              const { deliveries } = await outcome(database.db, agentId, account.id);
+              return deliveries.every((item) => item.status === 'posted');
+            },
+            { timeout: 60_000, interval: 500 },
+          )
+          .toBe(true);
+        await Promise.all(ready.map((worker) => worker.kill('SIGTERM')));
+
+        const result = await outcome(database.db, agentId, account.id);
+        expect(result.runs.map((run) => run.id).sort()).toEqual([...ids].sort());
+        expectEachRunPostedOnce(result);
+        expect(kills).toBeGreaterThanOrEqual(5);
+      } finally {
+        await events.close();
+        await queue.stop({ graceful: false });
         await database.close();
       }
     },

@@ -17,7 +17,14 @@ export const seedPostingAgent = async (
     encryptionKey,
     x,
     minuteMs,
-  }: { encryptionKey: string; x: { token: string; accountId: string; username: string }; minuteMs: number },
+    reviewBeforePosting = false,
+  }: {
+    encryptionKey: string;
+    x: { token: string; accountId: string; username: string };
+    minuteMs: number;
+    /** Its posts wait as drafts for a person to approve. */
+    reviewBeforePosting?: boolean;
+  },
 ) => {
   const userId = `user-${randomUUID()}`;
   await db.insert(user).values({ id: userId, name: 'Poster', email: `${userId}@example.com`, emailVerified: true });
@@ -30,6 +37,7 @@ export const seedPostingAgent = async (
       description: 'Posts every minute',
       prompt: 'You write short posts about AI.',
       activities: ['post'],
+      reviewBeforePosting,
       postConfiguration: {
         clients: ['terminal', 'x'],
         interval: 1,
