@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_SETTINGS_TEXTS, type AccountSettings } from '@agentcast/contracts/account-settings';
-import type { Agent } from '@agentcast/contracts/agents';
+import type { Agent, Client } from '@agentcast/contracts/agents';
 import { PUBLISHING_MESSAGES } from '@agentcast/contracts/publishing';
 import { accountSetting } from '@agentcast/db/schema/account-settings';
 import { agentRun } from '@agentcast/db/schema/runs';
@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const agentPostingTo = async (browser: HttpClient, clients: string[], review = false) =>
+const agentPostingTo = async (browser: HttpClient, clients: Client[], review = false) =>
   (await readJson(
     await browser.post(
       '/api/agents',

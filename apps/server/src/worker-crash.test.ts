@@ -215,6 +215,7 @@ describe('workers killed mid-job, again and again', () => {
       await queue.start();
       const events = await createEventBus(database, logger);
       try {
+        if (database.driver !== 'postgres') throw new Error('needs PostgreSQL');
         const account = x.addUser({ username: 'reviewed_pg' });
         const { agentId, userId } = await seedPostingAgent(database.db, {
           encryptionKey,
@@ -235,10 +236,11 @@ describe('workers killed mid-job, again and again', () => {
         expect(x.posts.filter((post) => post.authorId === account.id)).toEqual([]);
 
         const ids = (await drafts()).map((draft) => draft.id);
-        await approveDrafts(
-          { db: database.db, queue, events, storage: undefined as never },
-          { userId, ids, now: true },
-        );
+        const storage = createLocalStorageDriver({
+          rootDir: mkdtempSync(join(tmpdir(), 'agentcast-crash-')),
+          publicBaseUrl: 'http://localhost',
+        });
+        await approveDrafts({ db: database.db, queue, events, storage }, { userId, ids, now: true });
         const starting: Promise<void>[] = [];
         const until = Date.now() + KILLING_MS / 2;
         let kills = 0;
