@@ -64,4 +64,16 @@ test('with X connected on the agent builder, a triggered post goes out to X and 
     'href',
     /^https:\/\/x\.com\/.+\/status\/\d+$/,
   );
+
+  // Taken back: asked first, then deleted from X; the entry stays, marked deleted, without its link.
+  await deliveries.getByRole('button', { name: 'Delete from X' }).click();
+  const confirm = deliveries.getByRole('group', { name: 'Delete from X?' });
+  await expect(confirm).toContainText('Delete this post from X? It stays here, marked deleted.');
+  await confirm.getByRole('button', { name: 'Keep it' }).click();
+  await expect(deliveries.getByText(/^X: posted/)).toBeVisible();
+  await deliveries.getByRole('button', { name: 'Delete from X' }).click();
+  await deliveries.getByRole('group', { name: 'Delete from X?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(deliveries.getByText(/^X: deleted \w{3} \d+, \d{4}/)).toBeVisible();
+  await expect(deliveries.getByRole('link', { name: 'view post' })).toHaveCount(0);
+  await expect(deliveries.getByRole('button', { name: 'Delete from X' })).toHaveCount(0);
 });

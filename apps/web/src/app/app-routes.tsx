@@ -14,6 +14,7 @@ const SignedInLayout = lazy(() => import('./routes/signed-in-layout.tsx'));
 const DashboardRoute = lazy(() => import('./routes/dashboard-route.tsx'));
 const AgentBuilderRoute = lazy(() => import('./routes/agent-builder-route.tsx'));
 const OAuthCallbackRoute = lazy(() => import('./routes/oauth-callback-route.tsx'));
+const SettingsRoute = lazy(() => import('./routes/settings-route.tsx'));
 
 const Loading = ({ children }: { children: ReactNode }) => (
   <Suspense fallback={<FullScreenLoader />}>{children}</Suspense>
@@ -79,6 +80,14 @@ export const AppRoutes = () => (
             element={
               <Loading>
                 <AgentBuilderRoute />
+              </Loading>
+            }
+          />
+          <Route
+            path={PATHS.settings}
+            element={
+              <Loading>
+                <SettingsRoute />
               </Loading>
             }
           />

@@ -28,6 +28,9 @@ export const DashboardHeader = ({ email, walletIndicator, onSignOut, isSigningOu
         <span className="text-sm text-slate-300" data-testid="user-email">
           {email || 'User'}
         </span>
+        <Link to={PATHS.settings} className={buttonClasses('ghost')}>
+          Settings
+        </Link>
         <button type="button" onClick={onSignOut} disabled={isSigningOut} className={buttonClasses('secondary')}>
           Sign Out
         </button>

@@ -26,7 +26,10 @@ const prepend = <PageParam>(data: InfiniteData<TerminalPage, PageParam> | undefi
 };
 
 /** Replaces a shown message with its newer state (its deliveries moved on); adds it if it is not shown yet. */
-const replace = <PageParam>(data: InfiniteData<TerminalPage, PageParam> | undefined, message: TerminalMessage) => {
+export const replace = <PageParam>(
+  data: InfiniteData<TerminalPage, PageParam> | undefined,
+  message: TerminalMessage,
+) => {
   const isShown = data?.pages.some((page) =>
     page.messages.some((existing) => existing.message_id === message.message_id),
   );

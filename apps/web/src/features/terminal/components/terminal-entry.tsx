@@ -1,25 +1,5 @@
-import { platformName } from '@agentcast/contracts/publishing';
-import {
-  splitMedia,
-  TERMINAL_MESSAGES,
-  type DeliveryStatus,
-  type TerminalMessage,
-} from '@agentcast/contracts/terminal';
-
-const PENDING = 'border-sky-500/40 text-sky-200';
-const STATUS_STYLE: Record<DeliveryStatus, string> = {
-  planned: PENDING,
-  generating: PENDING,
-  awaiting_review: 'border-violet-500/40 text-violet-200',
-  ready: PENDING,
-  posting: PENDING,
-  posted: 'border-emerald-500/40 text-emerald-300',
-  failed: 'border-red-500/40 text-red-300',
-  unknown: 'border-amber-500/40 text-amber-200',
-  skipped: 'border-amber-500/40 text-amber-200',
-  rejected: 'border-slate-500/40 text-slate-300',
-  removed: 'border-slate-500/40 text-slate-300',
-};
+import { splitMedia, TERMINAL_MESSAGES, type TerminalMessage } from '@agentcast/contracts/terminal';
+import { DeliveryChip } from './delivery-chip.tsx';
 
 const TRIGGER_LABEL: Record<TerminalMessage['trigger'], string> = {
   manual: 'triggered',
@@ -100,18 +80,12 @@ export const TerminalEntry = ({ message, agentName }: { message: TerminalMessage
       )}
       <ul className="mt-3 flex flex-wrap gap-2 text-xs" aria-label="Deliveries">
         {message.deliveries.map((delivery) => (
-          <li key={delivery.platform} className={`rounded border px-2 py-0.5 ${STATUS_STYLE[delivery.status]}`}>
-            {platformName(delivery.platform)}: {delivery.status}
-            {delivery.url && (
-              <>
-                {' — '}
-                <a href={delivery.url} target="_blank" rel="noreferrer" className="underline">
-                  view post
-                </a>
-              </>
-            )}
-            {delivery.error ? ` — ${delivery.error}` : ''}
-          </li>
+          <DeliveryChip
+            key={delivery.platform}
+            delivery={delivery}
+            messageId={message.message_id}
+            agentId={message.agent_id}
+          />
         ))}
       </ul>
     </li>

@@ -1,0 +1,67 @@
+import { Link } from 'react-router';
+import { ACCOUNT_SETTINGS_TEXTS, type AccountSettings } from '@agentcast/contracts/account-settings';
+import { PATHS } from '@agentcast/contracts/paths';
+import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { useAccountSettings, useChangeAccountSettings } from '../api/account-settings-query.ts';
+
+const NOTIFICATIONS: { key: keyof AccountSettings; label: string; help: string }[] = [
+  {
+    key: 'notify_drafts_waiting',
+    label: ACCOUNT_SETTINGS_TEXTS.notifyDraftsWaiting,
+    help: 'At most one e-mail an hour, listing the drafts with a link to the Review tab.',
+  },
+  {
+    key: 'notify_publish_failed',
+    label: ACCOUNT_SETTINGS_TEXTS.notifyPublishFailed,
+    help: 'Says which post, where, and why, with a link to the Terminal.',
+  },
+];
+
+/** /settings: the person's account settings — for now, which e-mails Agentcast sends them. */
+export const SettingsPage = ({ email }: { email: string | undefined }) => {
+  const settings = useAccountSettings();
+  const change = useChangeAccountSettings();
+  return (
+    <main className="mx-auto max-w-3xl space-y-8 px-5 py-10">
+      <Link to={PATHS.dashboard} className={buttonClasses('secondary')}>
+        ← Back to Dashboard
+      </Link>
+      <header className="space-y-2">
+        <h1 className="text-3xl font-bold text-white">Account settings</h1>
+        {email && <p className="text-slate-300">Signed in as {email}</p>}
+      </header>
+      <section aria-labelledby="notifications-title" className="space-y-4 rounded-xl border border-ink-700 p-5">
+        <div>
+          <h2 id="notifications-title" className="text-xl font-semibold text-white">
+            E-mail notifications
+          </h2>
+          <p className="mt-1 text-sm text-slate-400">Sent to {email ?? 'your address'}. Changes are saved at once.</p>
+        </div>
+        {settings.isPending && <p className="text-slate-400">Loading your settings...</p>}
+        {settings.isError && <Notice tone="error">{`Failed to load your settings: ${settings.error.message}`}</Notice>}
+        {change.isError && <Notice tone="error">{`Failed to save: ${change.error.message}`}</Notice>}
+        {settings.data && (
+          <ul className="space-y-4">
+            {NOTIFICATIONS.map(({ key, label, help }) => (
+              <li key={key}>
+                <label className="flex cursor-pointer items-start gap-3">
+                  <input
+                    type="checkbox"
+                    className="mt-1 h-4 w-4 accent-brand-500"
+                    checked={settings.data[key]}
+                    onChange={(event) => change.mutate({ [key]: event.target.checked })}
+                  />
+                  <span>
+                    <span className="block text-slate-100">{label}</span>
+                    <span className="block text-sm text-slate-400">{help}</span>
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </main>
+  );
+};
