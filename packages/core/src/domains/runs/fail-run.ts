@@ -4,7 +4,7 @@ import { agentRun } from '@agentcast/db/schema/runs';
 import { LlmError } from '../../integrations/llm/llm-provider.ts';
 import { isLastAttempt, type JobAttempt } from '../../integrations/queue/job-definition.ts';
 import { releaseRun } from './claim-runs.ts';
-import { endRunWithoutPost } from './end-run-without-post.ts';
+import { endRunAndTell } from './end-run-and-tell.ts';
 import type { RunServices } from './run-services.ts';
 
 /** What the person sees when a run fails for a reason that is not the language model's. */
@@ -28,20 +28,5 @@ export const failRun = async (
     return;
   }
   const note = run.kind === 'manual' ? null : PUBLISHING_MESSAGES.runFailed(reason);
-  const entry = await endRunWithoutPost(services.db, run, { status: 'failed', reason, note, at: services.now() });
-  if (entry) {
-    await services.events.publish({
-      type: 'terminal.message',
-      userId: run.userId,
-      agentId: run.agentId,
-      messageId: entry.messageId,
-    });
-  }
-  await services.events.publish({
-    type: 'agent.run-failed',
-    userId: run.userId,
-    agentId: run.agentId,
-    triggerId: run.triggerId ?? undefined,
-    error: reason,
-  });
+  await endRunAndTell(services, run, { status: 'failed', reason, note });
 };

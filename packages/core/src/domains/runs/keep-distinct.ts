@@ -1,7 +1,7 @@
 import { PUBLISHING_MESSAGES } from '@agentcast/contracts/publishing';
 import type { AgentRow } from '@agentcast/db/schema/agents';
 import type { AgentRunRow } from '@agentcast/db/schema/runs';
-import { endRunWithoutPost } from './end-run-without-post.ts';
+import { endRunAndTell } from './end-run-and-tell.ts';
 import type { RunPost } from './record-run-posts.ts';
 import type { RunServices } from './run-services.ts';
 import { writeRunPost } from './write-run-post.ts';
@@ -40,26 +40,6 @@ export const keepDistinct = async (
 /** Ends a run whose post repeats `earlier` with a terminal note naming it; a waiting trigger is told why. */
 export const skipAsNearDuplicate = async (services: RunServices, run: AgentRunRow, earlier: EarlierPost) => {
   const reason = PUBLISHING_MESSAGES.nearDuplicate(earlier.text, earlier.at);
-  const entry = await endRunWithoutPost(services.db, run, {
-    status: 'skipped',
-    reason,
-    note: reason,
-    at: services.now(),
-  });
-  if (entry) {
-    await services.events.publish({
-      type: 'terminal.message',
-      userId: run.userId,
-      agentId: run.agentId,
-      messageId: entry.messageId,
-    });
-  }
-  await services.events.publish({
-    type: 'agent.run-skipped',
-    userId: run.userId,
-    agentId: run.agentId,
-    triggerId: run.triggerId ?? undefined,
-    reason,
-  });
+  await endRunAndTell(services, run, { status: 'skipped', reason, note: reason });
   services.logger.info({ runId: run.id, agentId: run.agentId }, 'Run skipped: a near-duplicate of an earlier post');
 };
