@@ -6,10 +6,15 @@ import { PATHS } from '@agentcast/contracts/paths';
 import { useAgents } from '../../features/agents/api/agents-query.ts';
 import { QUERY_KEYS } from '../../api/query-keys.ts';
 import { AgentBoard } from '../../features/agents/components/agent-board.tsx';
+import { CalendarPanel } from '../../features/calendar/components/calendar-panel.tsx';
 import { CreateAgentScreen } from '../../features/agents/components/create-agent-screen.tsx';
 import { ManagedAgentsScreen } from '../../features/agents/components/managed-agents-screen.tsx';
 import { useSignOut } from '../../features/auth/api/sign-out.ts';
-import { DashboardPage, type DashboardTab } from '../../features/dashboard/components/dashboard-page.tsx';
+import {
+  DASHBOARD_TABS,
+  DashboardPage,
+  type DashboardTab,
+} from '../../features/dashboard/components/dashboard-page.tsx';
 import { TerminalPanel } from '../../features/terminal/components/terminal-panel.tsx';
 import { UsageSummary } from '../../features/usage/components/usage-summary.tsx';
 import { useSession } from '../../api/session.ts';
@@ -38,7 +43,7 @@ const DashboardRoute = () => {
   const [params, setParams] = useSearchParams();
   // Type-only import: the gate stays out of this chunk.
   const { walletIndicator } = useOutletContext<GatedOutletContext | undefined>() ?? {};
-  const tab: DashboardTab = params.get('tab') === 'terminal' ? 'terminal' : 'agentboard';
+  const tab: DashboardTab = DASHBOARD_TABS.find((item) => item.key === params.get('tab'))?.key ?? 'agentboard';
   const view = params.get('view');
 
   // Spec §2: back from create or edit returns to the AgentBoard, and the list is reloaded.
@@ -50,6 +55,8 @@ const DashboardRoute = () => {
   const content =
     tab === 'terminal' ? (
       <TerminalPanel agents={agents.data ?? []} isLoadingAgents={agents.isPending} />
+    ) : tab === 'calendar' ? (
+      <CalendarPanel />
     ) : view === 'create' ? (
       <CreateAgentScreen onDone={showBoard} defaultClients={clientsFromLaunch(params.get('clients'))} />
     ) : view === 'manage' ? (
@@ -77,7 +84,7 @@ const DashboardRoute = () => {
       isSigningOut={signOut.isPending}
       onSignOut={() => signOut.mutate(undefined, { onSuccess: () => void navigate(PATHS.login, { replace: true }) })}
       tab={tab}
-      onTabChange={(next) => setParams(next === 'terminal' ? { tab: 'terminal' } : {})}
+      onTabChange={(next) => setParams(next === 'agentboard' ? {} : { tab: next })}
     >
       {content}
     </DashboardPage>

@@ -7,6 +7,7 @@ import { DashboardHeader } from './dashboard-header.tsx';
 export const DASHBOARD_TABS = [
   { key: 'agentboard', label: 'AgentBoard' },
   { key: 'terminal', label: 'Terminal' },
+  { key: 'calendar', label: 'Calendar' },
 ] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]['key'];
 
@@ -25,7 +26,7 @@ type DashboardPageProps = {
   children: ReactNode;
 };
 
-/** The dashboard frame: header, the arrival notice, the AgentBoard and Terminal tabs. */
+/** The dashboard frame: header, the arrival notice, the AgentBoard, Terminal and Calendar tabs. */
 export const DashboardPage = ({
   email,
   walletIndicator,
