@@ -9,7 +9,14 @@ import { AgentBoard } from '../../features/agents/components/agent-board.tsx';
 import { CreateAgentScreen } from '../../features/agents/components/create-agent-screen.tsx';
 import { ManagedAgentsScreen } from '../../features/agents/components/managed-agents-screen.tsx';
 import { useSignOut } from '../../features/auth/api/sign-out.ts';
-import { DashboardPage, type DashboardTab } from '../../features/dashboard/components/dashboard-page.tsx';
+import {
+  DASHBOARD_TABS,
+  DashboardPage,
+  type DashboardTab,
+} from '../../features/dashboard/components/dashboard-page.tsx';
+import { useWaitingDraftCount } from '../../features/review/api/drafts-query.ts';
+import { ReviewPanel } from '../../features/review/components/review-panel.tsx';
+import { ReviewTabLabel } from '../../features/review/components/review-tab-label.tsx';
 import { TerminalPanel } from '../../features/terminal/components/terminal-panel.tsx';
 import { UsageSummary } from '../../features/usage/components/usage-summary.tsx';
 import { useSession } from '../../api/session.ts';
@@ -38,7 +45,8 @@ const DashboardRoute = () => {
   const [params, setParams] = useSearchParams();
   // Type-only import: the gate stays out of this chunk.
   const { walletIndicator } = useOutletContext<GatedOutletContext | undefined>() ?? {};
-  const tab: DashboardTab = params.get('tab') === 'terminal' ? 'terminal' : 'agentboard';
+  const tab: DashboardTab = DASHBOARD_TABS.find((item) => item.key === params.get('tab'))?.key ?? 'agentboard';
+  const waitingDrafts = useWaitingDraftCount();
   const view = params.get('view');
 
   // Spec §2: back from create or edit returns to the AgentBoard, and the list is reloaded.
@@ -48,7 +56,9 @@ const DashboardRoute = () => {
   }, [setParams, queryClient]);
 
   const content =
-    tab === 'terminal' ? (
+    tab === 'review' ? (
+      <ReviewPanel agents={agents.data ?? []} />
+    ) : tab === 'terminal' ? (
       <TerminalPanel agents={agents.data ?? []} isLoadingAgents={agents.isPending} />
     ) : view === 'create' ? (
       <CreateAgentScreen onDone={showBoard} defaultClients={clientsFromLaunch(params.get('clients'))} />
@@ -65,7 +75,11 @@ const DashboardRoute = () => {
           onCreate={() => setParams({ view: 'create' })}
           onEdit={(agentId) => setParams({ view: 'manage', agent: agentId })}
           // The usage line is read again after a run, not only every 30 s.
-          onTriggered={() => void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.usage })}
+          onTriggered={() => {
+            void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.usage });
+            // A run of an agent with review on adds a draft: the Review tab's count follows.
+            void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.drafts });
+          }}
         />
       </>
     );
@@ -77,7 +91,8 @@ const DashboardRoute = () => {
       isSigningOut={signOut.isPending}
       onSignOut={() => signOut.mutate(undefined, { onSuccess: () => void navigate(PATHS.login, { replace: true }) })}
       tab={tab}
-      onTabChange={(next) => setParams(next === 'terminal' ? { tab: 'terminal' } : {})}
+      onTabChange={(next) => setParams(next === 'agentboard' ? {} : { tab: next })}
+      tabLabels={{ review: <ReviewTabLabel count={waitingDrafts} /> }}
     >
       {content}
     </DashboardPage>
