@@ -7,4 +7,6 @@ export const QUERY_KEYS = {
   agents: ['agents'],
   connections: ['connections'],
   usage: ['usage'],
+  /** The drafts waiting for review: the Review tab, and the count on its tab. */
+  drafts: ['drafts'],
 } as const;

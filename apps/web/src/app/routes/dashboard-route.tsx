@@ -15,6 +15,9 @@ import {
   DashboardPage,
   type DashboardTab,
 } from '../../features/dashboard/components/dashboard-page.tsx';
+import { useWaitingDraftCount } from '../../features/review/api/drafts-query.ts';
+import { ReviewPanel } from '../../features/review/components/review-panel.tsx';
+import { ReviewTabLabel } from '../../features/review/components/review-tab-label.tsx';
 import { TerminalPanel } from '../../features/terminal/components/terminal-panel.tsx';
 import { UsageSummary } from '../../features/usage/components/usage-summary.tsx';
 import { useSession } from '../../api/session.ts';
@@ -44,6 +47,7 @@ const DashboardRoute = () => {
   // Type-only import: the gate stays out of this chunk.
   const { walletIndicator } = useOutletContext<GatedOutletContext | undefined>() ?? {};
   const tab: DashboardTab = DASHBOARD_TABS.find((item) => item.key === params.get('tab'))?.key ?? 'agentboard';
+  const waitingDrafts = useWaitingDraftCount();
   const view = params.get('view');
 
   // Spec §2: back from create or edit returns to the AgentBoard, and the list is reloaded.
@@ -53,7 +57,9 @@ const DashboardRoute = () => {
   }, [setParams, queryClient]);
 
   const content =
-    tab === 'terminal' ? (
+    tab === 'review' ? (
+      <ReviewPanel agents={agents.data ?? []} />
+    ) : tab === 'terminal' ? (
       <TerminalPanel agents={agents.data ?? []} isLoadingAgents={agents.isPending} />
     ) : tab === 'calendar' ? (
       <CalendarPanel />
@@ -72,7 +78,11 @@ const DashboardRoute = () => {
           onCreate={() => setParams({ view: 'create' })}
           onEdit={(agentId) => setParams({ view: 'manage', agent: agentId })}
           // The usage line is read again after a run, not only every 30 s.
-          onTriggered={() => void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.usage })}
+          onTriggered={() => {
+            void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.usage });
+            // A run of an agent with review on adds a draft: the Review tab's count follows.
+            void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.drafts });
+          }}
         />
       </>
     );
@@ -85,6 +95,7 @@ const DashboardRoute = () => {
       onSignOut={() => signOut.mutate(undefined, { onSuccess: () => void navigate(PATHS.login, { replace: true }) })}
       tab={tab}
       onTabChange={(next) => setParams(next === 'agentboard' ? {} : { tab: next })}
+      tabLabels={{ review: <ReviewTabLabel count={waitingDrafts} /> }}
     >
       {content}
     </DashboardPage>

@@ -7,6 +7,7 @@ import { DashboardHeader } from './dashboard-header.tsx';
 export const DASHBOARD_TABS = [
   { key: 'agentboard', label: 'AgentBoard' },
   { key: 'terminal', label: 'Terminal' },
+  { key: 'review', label: 'Review' },
   { key: 'calendar', label: 'Calendar' },
 ] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]['key'];
@@ -22,11 +23,13 @@ type DashboardPageProps = {
   isSigningOut: boolean;
   tab: DashboardTab;
   onTabChange: (tab: DashboardTab) => void;
+  /** Labels that say more than the tab's name (the Review tab's count of waiting drafts). */
+  tabLabels?: Partial<Record<DashboardTab, ReactNode>>;
   /** The content of the selected tab. */
   children: ReactNode;
 };
 
-/** The dashboard frame: header, the arrival notice, the AgentBoard, Terminal and Calendar tabs. */
+/** The dashboard frame: header, the arrival notice, the AgentBoard, Terminal, Review and Calendar tabs. */
 export const DashboardPage = ({
   email,
   walletIndicator,
@@ -34,6 +37,7 @@ export const DashboardPage = ({
   isSigningOut,
   tab,
   onTabChange,
+  tabLabels = {},
   children,
 }: DashboardPageProps) => {
   const location = useLocation();
@@ -63,7 +67,12 @@ export const DashboardPage = ({
             </Notice>
           </div>
         )}
-        <Tabs items={DASHBOARD_TABS} selected={tab} onSelect={onTabChange} label="Dashboard sections">
+        <Tabs
+          items={DASHBOARD_TABS.map((item) => ({ ...item, label: tabLabels[item.key] ?? item.label }))}
+          selected={tab}
+          onSelect={onTabChange}
+          label="Dashboard sections"
+        >
           {children}
         </Tabs>
       </main>

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { draftsRoutes } from '@agentcast/contracts/api/drafts-routes';
+import { callApi } from '../../../api/call-api.ts';
+import { QUERY_KEYS } from '../../../api/query-keys.ts';
+
+/** Drafts also change without this page (a scheduled run, another tab): read again at least this often. */
+export const DRAFTS_REFRESH_MS = 30_000;
+
+/** The drafts waiting for review, soonest planned first (the server's order). */
+export const draftsQueryOptions = () =>
+  queryOptions({
+    queryKey: QUERY_KEYS.drafts,
+    queryFn: ({ signal }) => callApi(draftsRoutes.list, { signal }),
+    refetchInterval: DRAFTS_REFRESH_MS,
+  });
+
+export const useDrafts = () => useQuery(draftsQueryOptions());
+
+const countDrafts = ({ drafts }: { drafts: unknown[] }) => drafts.length;
+
+/** How many drafts wait, for the tab's badge; undefined until read. */
+export const useWaitingDraftCount = () => useQuery({ ...draftsQueryOptions(), select: countDrafts }).data;

@@ -1,0 +1,197 @@
+import { useState } from 'react';
+import { MAX_DRAFT_VERSIONS, type Draft } from '@agentcast/contracts/drafts';
+import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { useApproveDrafts } from '../api/approve-drafts.ts';
+import { useChangeDraft } from '../api/change-draft.ts';
+import { useRegenerateDraft } from '../api/regenerate-draft.ts';
+import { useRejectDraft } from '../api/reject-draft.ts';
+import { DraftActions } from './draft-actions.tsx';
+import { DraftDetails } from './draft-details.tsx';
+import { DraftHeader } from './draft-header.tsx';
+import { DraftVersions } from './draft-versions.tsx';
+import { PlatformPreviews } from './platform-previews.tsx';
+import { describePlannedTime } from './planned-time.ts';
+import { PostTextEditor } from './post-text-editor.tsx';
+import { postTextProblems } from './post-text.ts';
+import { RegenerateProgress } from './regenerate-progress.tsx';
+import { RejectForm } from './reject-form.tsx';
+
+type DraftCardProps = {
+  draft: Draft;
+  /** The agent's X account, for the X preview's @handle. */
+  xHandle: string | null;
+  isSelected: boolean;
+  onSelectedChange: (isSelected: boolean) => void;
+  /** Said by the list once the draft has left it (approved or rejected). */
+  onDone: (message: string) => void;
+};
+
+type Mode = 'view' | 'edit' | 'reject';
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * One waiting draft: who, when, the previews per platform, and the actions. What the person typed (an edit, a
+ * reason) stays in the card whatever the server answers; an error is said beside the draft in the server's words.
+ */
+export const DraftCard = ({ draft, xHandle, isSelected, onSelectedChange, onDone }: DraftCardProps) => {
+  const [mode, setMode] = useState<Mode>('view');
+  const [editText, setEditText] = useState(draft.text);
+  const [triedSave, setTriedSave] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const approve = useApproveDrafts();
+  const change = useChangeDraft(draft.id);
+  const regenerate = useRegenerateDraft(draft.id);
+  const reject = useRejectDraft(draft.id);
+  const busy = approve.isPending || change.isPending || regenerate.isPending || reject.isPending;
+  const onError = (failure: unknown) => setError(errorText(failure));
+  const author = { name: draft.agent.name, image: draft.agent.image, xHandle };
+
+  const approveDraft = (now: boolean) => {
+    setError(null);
+    approve.mutate(
+      { ids: [draft.id], now },
+      {
+        onSuccess: ({ approved }) => {
+          const at = approved[0]?.publish_at;
+          const planned = at && describePlannedTime(at);
+          onDone(
+            planned && !planned.isPast
+              ? `Approved: ${draft.agent.name}'s post goes out ${planned.when}.`
+              : `Approved: ${draft.agent.name}'s post is going out now.`,
+          );
+        },
+        onError,
+      },
+    );
+  };
+
+  const save = () => {
+    setTriedSave(true);
+    if (postTextProblems(editText, draft.platforms).length > 0) return;
+    setError(null);
+    change.mutate({ text: editText.trim() }, { onSuccess: () => setMode('view'), onError });
+  };
+
+  const startEdit = () => {
+    setEditText(draft.text);
+    setTriedSave(false);
+    setError(null);
+    setMode('edit');
+  };
+
+  const rejectDraft = () => {
+    setError(null);
+    reject.mutate(reason, {
+      onSuccess: () => onDone(`Rejected: ${draft.agent.name}'s draft will not be published.`),
+      onError,
+    });
+  };
+
+  const shownText = mode === 'edit' ? editText : draft.text;
+  return (
+    <li
+      aria-label={`Draft by ${draft.agent.name}`}
+      className="rounded-2xl border border-ink-700 bg-ink-800/60 p-4 sm:p-5"
+      aria-busy={busy}
+    >
+      <div className="flex items-start gap-3">
+        <input
+          type="checkbox"
+          className="mt-3 size-4 shrink-0 accent-brand-500"
+          checked={isSelected}
+          onChange={(event) => onSelectedChange(event.target.checked)}
+          aria-label={`Select the draft by ${draft.agent.name}`}
+        />
+        <DraftHeader draft={draft} />
+      </div>
+
+      <div className="mt-4 space-y-4">
+        {mode === 'edit' && (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              save();
+            }}
+            className="space-y-3"
+          >
+            <PostTextEditor
+              label="Post text"
+              text={editText}
+              onChange={setEditText}
+              platforms={draft.platforms}
+              showProblems={triedSave}
+              disabled={change.isPending}
+            />
+            <div className="flex flex-wrap gap-2">
+              <button type="submit" className={buttonClasses('primary', 'px-3 py-1.5')} disabled={change.isPending}>
+                {change.isPending ? 'Saving…' : 'Save'}
+              </button>
+              <button
+                type="button"
+                className={buttonClasses('ghost', 'px-3 py-1.5')}
+                onClick={() => {
+                  setError(null);
+                  setMode('view');
+                }}
+                disabled={change.isPending}
+              >
+                Cancel
+              </button>
+            </div>
+          </form>
+        )}
+
+        <PlatformPreviews platforms={draft.platforms} author={author} text={shownText} media={draft.media} />
+        <DraftDetails draft={draft} />
+
+        {regenerate.isPending && <RegenerateProgress />}
+        {error && <Notice tone="error">{error}</Notice>}
+
+        {draft.versions.length > 0 && mode !== 'edit' && (
+          <DraftVersions
+            versions={draft.versions}
+            disabled={busy}
+            onChoose={(version) => {
+              setError(null);
+              change.mutate({ version }, { onError });
+            }}
+          />
+        )}
+
+        {mode === 'reject' ? (
+          <RejectForm
+            reason={reason}
+            onReasonChange={setReason}
+            onReject={rejectDraft}
+            onCancel={() => {
+              setError(null);
+              setMode('view');
+            }}
+            isRejecting={reject.isPending}
+          />
+        ) : (
+          mode === 'view' && (
+            <DraftActions
+              busy={busy}
+              canRegenerate={draft.versions.length + 1 < MAX_DRAFT_VERSIONS}
+              onApprove={() => approveDraft(false)}
+              onPostNow={() => approveDraft(true)}
+              onEdit={startEdit}
+              onRegenerate={() => {
+                setError(null);
+                regenerate.mutate(undefined, { onError });
+              }}
+              onReject={() => {
+                setError(null);
+                setMode('reject');
+              }}
+            />
+          )
+        )}
+      </div>
+    </li>
+  );
+};

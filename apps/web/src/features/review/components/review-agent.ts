@@ -1,0 +1,4 @@
+import type { Agent } from '@agentcast/contracts/agents';
+
+/** What the Review tab needs of an agent: who it is, its X account, where its posts go. */
+export type ReviewAgent = Pick<Agent, 'id' | 'name' | 'image' | 'x_username' | 'post_configuration'>;

@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import type { Draft } from '@agentcast/contracts/drafts';
+import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { useTimedNotice } from '../../../components/ui/use-timed-notice.ts';
+import { useApproveDrafts } from '../api/approve-drafts.ts';
+import { useDrafts } from '../api/drafts-query.ts';
+import { useDraftsStream } from '../api/drafts-stream.ts';
+import { ComposePostForm } from './compose-post-form.tsx';
+import { DraftCard } from './draft-card.tsx';
+import type { ReviewAgent } from './review-agent.ts';
+
+/** How long a confirmation ("Approved: …") stays. */
+const DONE_NOTICE_MS = 8000;
+
+const approvedMessage = (approved: number, asked: number) =>
+  [
+    `Approved ${approved} ${approved === 1 ? 'draft' : 'drafts'}: each goes out at its planned time, or at once where that time has passed.`,
+    approved < asked ? `${asked - approved} no longer waited for review.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+/**
+ * Issue 15 §2: the drafts of agents with review on, soonest first, each with its previews and actions; several can
+ * be approved at once; and a post can be written by hand (§3). Read again on every change the terminal stream
+ * reports, after every action, and at least every 30 s.
+ */
+export const ReviewPanel = ({ agents }: { agents: ReviewAgent[] }) => {
+  const drafts = useDrafts();
+  useDraftsStream();
+  const approve = useApproveDrafts();
+  const { notice, show, clear } = useTimedNotice();
+  const [isComposing, setIsComposing] = useState(false);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const list: Draft[] = drafts.data?.drafts ?? [];
+  // Drafts that left the list (approved elsewhere, rejected) drop out of the selection by themselves.
+  const selectedIds = list.filter((draft) => selected.has(draft.id)).map((draft) => draft.id);
+  const allSelected = list.length > 0 && selectedIds.length === list.length;
+  const xHandleOf = (agentId: string) => agents.find((agent) => agent.id === agentId)?.x_username ?? null;
+  const done = (message: string) => show('success', message, DONE_NOTICE_MS);
+
+  const select = (ids: string[], isSelected: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (isSelected) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+
+  const approveSelected = () =>
+    approve.mutate(
+      { ids: selectedIds, now: false },
+      {
+        onSuccess: ({ approved }) => {
+          done(approvedMessage(approved.length, selectedIds.length));
+          select(selectedIds, false);
+        },
+      },
+    );
+
+  return (
+    <section aria-labelledby="review-title" className="space-y-5">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="review-title" className="text-2xl font-bold text-white">
+            Review
+          </h2>
+          <p className="mt-1 text-sm text-slate-400">
+            Posts your agents wrote with “Review before posting” on. Nothing goes out until you approve it.
+          </p>
+        </div>
+        {!isComposing && (
+          <button type="button" className={buttonClasses('primary')} onClick={() => setIsComposing(true)}>
+            Write a post
+          </button>
+        )}
+      </div>
+
+      {notice && (
+        <Notice key={notice.key} tone={notice.tone} onDismiss={clear}>
+          {notice.text}
+        </Notice>
+      )}
+      {isComposing && <ComposePostForm agents={agents} onPosted={done} onClose={() => setIsComposing(false)} />}
+
+      {drafts.isError && <Notice tone="error">Could not read the drafts: {drafts.error.message}</Notice>}
+      {drafts.isPending && <p className="text-sm text-slate-400">Loading drafts…</p>}
+      {drafts.isSuccess && list.length === 0 && (
+        <div className="rounded-2xl border border-ink-700 bg-ink-950 px-6 py-12 text-center text-sm text-slate-400">
+          No drafts are waiting for review.
+        </div>
+      )}
+
+      {list.length > 0 && (
+        <>
+          <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-ink-700 bg-ink-900 px-4 py-3">
+            <label className="flex items-center gap-2 text-sm text-slate-300">
+              <input
+                type="checkbox"
+                className="size-4 accent-brand-500"
+                checked={allSelected}
+                onChange={(event) =>
+                  select(
+                    list.map((draft) => draft.id),
+                    event.target.checked,
+                  )
+                }
+              />
+              Select all ({list.length} awaiting review)
+            </label>
+            <button
+              type="button"
+              className={buttonClasses('primary', 'px-3 py-1.5')}
+              onClick={approveSelected}
+              disabled={selectedIds.length === 0 || approve.isPending}
+            >
+              {approve.isPending ? 'Approving…' : `Approve selected (${selectedIds.length})`}
+            </button>
+          </div>
+          {approve.isError && <Notice tone="error">{approve.error.message}</Notice>}
+          <ul className="space-y-4" aria-label="Drafts awaiting review">
+            {list.map((draft) => (
+              <DraftCard
+                key={draft.id}
+                draft={draft}
+                xHandle={xHandleOf(draft.agent.id)}
+                isSelected={selected.has(draft.id)}
+                onSelectedChange={(isSelected) => select([draft.id], isSelected)}
+                onDone={done}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+};
