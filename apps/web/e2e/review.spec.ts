@@ -181,13 +181,18 @@ test('several drafts are approved at once, after one is regenerated and its firs
   const first = cards.first();
   await first.getByRole('button', { name: 'Regenerate' }).click();
   await expect(first.getByRole('progressbar', { name: 'Writing a new version' })).toBeVisible();
+  // The new version waits beside the text in place until it is chosen.
   const versions = first.getByRole('region', { name: 'Other versions' });
-  await expect(versions).toContainText(texts[0]!, { timeout: 15_000 });
-  const regenerated = (await first.getByTestId('x-preview-text').textContent()) ?? '';
+  await expect(versions.getByRole('listitem')).toHaveCount(1, { timeout: 15_000 });
+  await expect(first.getByTestId('x-preview-text')).toHaveText(texts[0]!);
+  const regenerated = (await versions.getByRole('listitem').first().locator('p').textContent()) ?? '';
   expect(regenerated).not.toBe(texts[0]);
   await versions.getByRole('button', { name: /^Use the version from/ }).click();
+  await expect(first.getByTestId('x-preview-text')).toHaveText(regenerated);
+  await expect(versions).toContainText(texts[0]!);
+  // And back: the first text is what goes out.
+  await versions.getByRole('button', { name: /^Use the version from/ }).click();
   await expect(first.getByTestId('x-preview-text')).toHaveText(texts[0]!);
-  await expect(versions).toContainText(regenerated);
 
   await page.getByLabel(`Select the draft by ${agentName}`).first().check();
   await page.getByLabel(`Select the draft by ${agentName}`).last().check();

@@ -5,20 +5,14 @@ import { usePutDraft } from './change-draft.ts';
 import { useRefreshAfterReview } from './refresh-after-review.ts';
 
 /**
- * Asks the agent for a new version, then makes it the chosen one. The server adds the new version last among the
- * others and keeps the chosen one, so that nothing is lost; a person who presses Regenerate wants to see the new
- * text, and the text it replaces stays among the versions, to be chosen back.
+ * Asks the agent for a new version from the same brief. As the issue has it, the text in place stays until the
+ * person chooses the new one: the new version is listed among the others, newest last, with "Use this version".
  */
 export const useRegenerateDraft = (draftId: string) => {
   const put = usePutDraft();
   const refresh = useRefreshAfterReview();
   return useMutation({
-    mutationFn: async () => {
-      const draft = await callApi(draftsRoutes.regenerate, { params: { id: draftId } });
-      const newest = draft.versions.length - 1;
-      if (newest < 0) return draft;
-      return callApi(draftsRoutes.change, { params: { id: draftId }, json: { version: newest } });
-    },
+    mutationFn: () => callApi(draftsRoutes.regenerate, { params: { id: draftId } }),
     onSuccess: put,
     onSettled: refresh,
   });

@@ -148,6 +148,10 @@ export const DraftCard = ({ draft, xHandle, isSelected, onSelectedChange, onDone
         <DraftDetails draft={draft} />
 
         {regenerate.isPending && <RegenerateProgress />}
+        {regenerate.data &&
+          draft.versions.some((version) => version.text === regenerate.data.versions.at(-1)?.text) && (
+            <Notice tone="success">A new version is ready below: choose it with “Use this version”.</Notice>
+          )}
         {error && <Notice tone="error">{error}</Notice>}
 
         {draft.versions.length > 0 && mode !== 'edit' && (
