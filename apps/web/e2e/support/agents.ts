@@ -7,6 +7,8 @@ type NewAgent = {
   topic?: string;
   interval?: number;
   meme?: boolean;
+  /** Behavior & Configuration's "Review before posting" (off unless asked). */
+  reviewBeforePosting?: boolean;
   trainingFile?: Parameters<Page['setInputFiles']>[1];
 };
 
@@ -23,6 +25,7 @@ export const createAgentInForm = async (
     topic = 'AI',
     interval,
     meme,
+    reviewBeforePosting,
     trainingFile,
   }: NewAgent,
 ) => {
@@ -35,6 +38,7 @@ export const createAgentInForm = async (
   await page.keyboard.press('Enter');
   if (interval !== undefined) await page.getByLabel('Post interval (minutes)').fill(String(interval));
   if (meme) await page.getByLabel('Memes').check();
+  if (reviewBeforePosting) await page.getByLabel('Review before posting', { exact: true }).check();
   if (trainingFile) await page.getByLabel('Training files (PDF)').setInputFiles(trainingFile);
   await page.getByRole('button', { name: 'Create Agent' }).click();
   const row = page.getByRole('listitem', { name });

@@ -16,17 +16,23 @@ export const schedulesQueryOptions = () =>
     refetchInterval: 60_000,
   });
 
-/** Next scheduled posts by agent id (a module-level function, so react-query keeps its result between renders). */
-const nextPostsByAgent = ({ schedules }: { schedules: AgentSchedule[] }) =>
-  new Map(
-    schedules.filter((entry) => entry.kind === 'post').map((entry) => [entry.agent_id, new Date(entry.next_run_at)]),
+/**
+ * When an agent next posts on its own: the time of the first slot that will post or draft (the Calendar's), or
+ * 'not-soon' when none does in the days the server looks ahead (every slot over a quota or skipped), or
+ * 'on-trigger' when it has no post schedule (posting off, or paused).
+ */
+export type NextPost = Date | 'not-soon' | 'on-trigger';
+
+/** Next posts by agent id (a module-level function, so react-query keeps its result between renders). */
+export const nextPostsByAgent = ({ schedules }: { schedules: AgentSchedule[] }) =>
+  new Map<string, NextPost>(
+    schedules
+      .filter((entry) => entry.kind === 'post')
+      .map((entry) => [entry.agent_id, entry.next_post_at === null ? 'not-soon' : new Date(entry.next_post_at)]),
   );
 
-/**
- * An agent's next scheduled post: a date; null when it posts only when triggered; undefined until the schedules
- * are read.
- */
+/** An agent's next post (see NextPost); undefined until the schedules are read. */
 export const useNextPosts = () => {
   const { data: byAgent } = useQuery({ ...schedulesQueryOptions(), select: nextPostsByAgent });
-  return (agentId: string) => (byAgent ? (byAgent.get(agentId) ?? null) : undefined);
+  return (agentId: string): NextPost | undefined => (byAgent ? (byAgent.get(agentId) ?? 'on-trigger') : undefined);
 };

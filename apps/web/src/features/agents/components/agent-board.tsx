@@ -6,6 +6,7 @@ import { useNextPosts } from '../api/schedules-query.ts';
 import { AgentRow } from './agent-row.tsx';
 import { AgentsListState } from './agents-list-state.tsx';
 import { useAgentDeletion } from './use-agent-deletion.ts';
+import { useAgentPausing } from './use-agent-pausing.ts';
 import { useAgentTrigger } from './use-agent-trigger.ts';
 
 /** onTriggered: a run ended (it took from the day's quota, or was refused by it). */
@@ -18,6 +19,7 @@ export const AgentBoard = ({ onCreate, onEdit, onTriggered }: AgentBoardProps) =
   const timedNotice = useTimedNotice();
   const { deleteWithConfirmation, deletingId } = useAgentDeletion(timedNotice.show);
   const { triggerNow, isTriggering } = useAgentTrigger(timedNotice.show, onTriggered);
+  const { togglePaused, pausingId } = useAgentPausing(timedNotice.show);
 
   return (
     <section aria-labelledby="agent-board-title">
@@ -45,12 +47,13 @@ export const AgentBoard = ({ onCreate, onEdit, onTriggered }: AgentBoardProps) =
               <AgentRow
                 key={agent.id}
                 agent={agent}
-                nextPostAt={nextPostOf(agent.id)}
+                nextPost={nextPostOf(agent.id)}
                 onTrigger={() => void triggerNow(agent.id)}
                 isTriggering={isTriggering(agent.id)}
                 onEdit={() => onEdit(agent.id)}
                 onDelete={() => deleteWithConfirmation(agent)}
                 isDeleting={deletingId === agent.id}
+                pausing={{ onToggle: () => togglePaused(agent), isPending: pausingId === agent.id }}
               />
             ))}
           </ul>

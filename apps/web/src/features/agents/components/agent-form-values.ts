@@ -38,6 +38,7 @@ export const agentFormValues = (
       meme: false,
       graphic: false,
       video: false,
+      review_before_posting: false,
     };
   }
   return {
@@ -56,5 +57,6 @@ export const agentFormValues = (
     meme: agent.meme,
     graphic: agent.graphic,
     video: agent.video,
+    review_before_posting: agent.review_before_posting,
   };
 };

@@ -1,36 +1,45 @@
 import { AGENT_MESSAGES, type Agent } from '@agentcast/contracts/agents';
 import { TERMINAL_MESSAGES } from '@agentcast/contracts/terminal';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import type { NextPost } from '../api/schedules-query.ts';
 import { AgentAvatar } from './agent-avatar.tsx';
-import { describeNextPost } from './describe-next-post.ts';
+import { scheduleLine } from './schedule-line.ts';
 
 const ACTIVITY_TAG = { post: 'Post', chat: 'Chat' } as const;
-const NO_SCHEDULED_POSTS = 'No scheduled posts: posts when triggered';
 
 type AgentRowProps = {
   agent: Agent;
-  /** When the agent next posts on its own; null when it posts only when triggered; undefined while not known. */
-  nextPostAt?: Date | null;
+  /** When the agent next posts on its own; undefined while not known. */
+  nextPost?: NextPost;
   onEdit: () => void;
   onTrigger: () => void;
   isTriggering: boolean;
   onDelete: () => void;
   isDeleting: boolean;
+  /** Pause / Resume, where the screen offers it (the AgentBoard). */
+  pausing?: { onToggle: () => void; isPending: boolean };
 };
 
-const Tag = ({ children }: { children: string }) => (
-  <li className="rounded-full bg-ink-700 px-2.5 py-0.5 text-xs font-medium text-slate-200">{children}</li>
+const Tag = ({ children, tone = 'plain' }: { children: string; tone?: 'plain' | 'review' }) => (
+  <li
+    className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${
+      tone === 'review' ? 'bg-amber-500/15 text-amber-200' : 'bg-ink-700 text-slate-200'
+    }`}
+  >
+    {children}
+  </li>
 );
 
 /** One agent of the spec's list: avatar, name, description, a tag per activity, Meme/Graphics tags, actions. */
 export const AgentRow = ({
   agent,
-  nextPostAt,
+  nextPost,
   onEdit,
   onTrigger,
   isTriggering,
   onDelete,
   isDeleting,
+  pausing,
 }: AgentRowProps) => {
   const name = agent.name || AGENT_MESSAGES.unnamed;
   return (
@@ -50,16 +59,32 @@ export const AgentRow = ({
           ))}
           {agent.meme && <Tag>Meme</Tag>}
           {agent.graphic && <Tag>Graphics</Tag>}
+          {/* Which agents draft instead of posting: their posts wait in the Review tab. */}
+          {agent.review_before_posting && <Tag tone="review">Reviews posts</Tag>}
         </ul>
         {/* Always there, one line high: the row keeps its size when the schedules arrive after the agents. */}
-        <p className="mt-2 h-4 text-xs leading-4 text-slate-400" data-testid="next-post">
-          {nextPostAt === null ? NO_SCHEDULED_POSTS : nextPostAt && describeNextPost(nextPostAt, new Date())}
+        <p
+          className={`mt-2 h-4 text-xs leading-4 ${agent.paused ? 'text-amber-300' : 'text-slate-400'}`}
+          data-testid="next-post"
+        >
+          {scheduleLine(agent.paused, nextPost, new Date())}
         </p>
       </div>
-      <div className="flex shrink-0 gap-2">
+      {/* Four actions do not fit one line of a phone: two by two there, in a row beside the agent above that. */}
+      <div className="grid shrink-0 grid-cols-2 gap-2 sm:flex">
         <button type="button" className={buttonClasses('secondary')} onClick={onEdit}>
           Edit
         </button>
+        {pausing && (
+          <button
+            type="button"
+            className={buttonClasses('secondary', 'min-w-24')}
+            onClick={pausing.onToggle}
+            disabled={pausing.isPending}
+          >
+            {agent.paused ? 'Resume' : 'Pause'}
+          </button>
+        )}
         <button
           type="button"
           className={buttonClasses('secondary', 'min-w-28')}

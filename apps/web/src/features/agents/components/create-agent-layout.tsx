@@ -4,6 +4,7 @@ import { ActivitySections } from './activity-sections.tsx';
 import { ActivitiesField, DataSourcesField, MediaFlagsFields } from './fields/agent-behavior-fields.tsx';
 import { CustomContextField, ModelField, NameAndDescriptionFields, PromptField } from './fields/agent-text-fields.tsx';
 import { QaPairsField } from './fields/qa-pairs-field.tsx';
+import { ReviewBeforePostingField } from './fields/review-before-posting-field.tsx';
 import { StringListField } from './fields/string-list-field.tsx';
 import { TwitterCredentialsFields } from './fields/twitter-credentials-fields.tsx';
 
@@ -37,6 +38,7 @@ export const CreateAgentLayout = ({
     </FormSection>
     <FormSection title="Behavior & Configuration">
       <ActivitiesField />
+      <ReviewBeforePostingField />
       <DataSourcesField />
       <ModelField />
       <MediaFlagsFields />

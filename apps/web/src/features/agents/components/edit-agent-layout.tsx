@@ -5,6 +5,7 @@ import { ActivitiesField, DataSourcesField, MediaFlagsFields } from './fields/ag
 import { CustomContextField, ModelField, NameAndDescriptionFields, PromptField } from './fields/agent-text-fields.tsx';
 import { KnowledgeStatus } from './fields/knowledge-status.tsx';
 import { QaPairsField } from './fields/qa-pairs-field.tsx';
+import { ReviewBeforePostingField } from './fields/review-before-posting-field.tsx';
 import { StringListField } from './fields/string-list-field.tsx';
 import { TwitterCredentialsFields } from './fields/twitter-credentials-fields.tsx';
 
@@ -32,6 +33,8 @@ export const EditAgentLayout = ({
     <FormSection title="Data & Activities">
       <DataSourcesField />
       <ActivitiesField />
+      {/* The spec's edit form has no Behavior & Configuration: its behaviour lives here, beside the activities. */}
+      <ReviewBeforePostingField />
       {trainingFilesPicker}
       <div>
         <CustomContextField />

@@ -40,7 +40,7 @@ export const ManagedAgentsScreen = ({ selectedId, onSelect, onDone }: ManagedAge
             <AgentRow
               key={agent.id}
               agent={agent}
-              nextPostAt={nextPostOf(agent.id)}
+              nextPost={nextPostOf(agent.id)}
               onTrigger={() => void triggerNow(agent.id)}
               isTriggering={isTriggering(agent.id)}
               onEdit={() => onSelect(agent.id)}

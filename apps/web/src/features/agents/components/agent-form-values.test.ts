@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { agentInputSchema, type Agent } from '@agentcast/contracts/agents';
+import { toAgentForm } from '../api/agent-files.ts';
+import { agentFormValues } from './agent-form-values.ts';
+
+const sentFields = (values: ReturnType<typeof agentFormValues>) =>
+  JSON.parse(toAgentForm(agentInputSchema.parse(values), { trainingFiles: [] }).get('agent') as string) as Record<
+    string,
+    unknown
+  >;
+
+const filled = (values: ReturnType<typeof agentFormValues>) => ({
+  ...values,
+  name: 'A',
+  description: 'B',
+  prompt: 'C',
+  post_configuration: { ...values.post_configuration, topics: ['AI'] },
+});
+
+describe('agentFormValues and the saved fields', () => {
+  it('starts a new agent with review off, and sends that choice with the agent', () => {
+    const values = agentFormValues();
+    expect(values.review_before_posting).toBe(false);
+    expect(sentFields(filled(values)).review_before_posting).toBe(false);
+    expect(sentFields(filled({ ...values, review_before_posting: true })).review_before_posting).toBe(true);
+  });
+
+  it('shows a saved agent’s choice in the edit form', () => {
+    const saved = { ...agentFormValues(), review_before_posting: true } as unknown as Agent;
+    expect(agentFormValues({ ...saved, trainingfiles: null }).review_before_posting).toBe(true);
+    expect(agentFormValues({ ...saved, review_before_posting: false }).review_before_posting).toBe(false);
+  });
+});
