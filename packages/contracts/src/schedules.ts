@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** How many days ahead `next_post_at` looks for a slot that posts; past that the AgentBoard cannot name one. */
+export const NEXT_POST_HORIZON_DAYS = 8;
+
 /**
  * When an agent next acts on its own (GET /api/schedules): `post` every post interval while posting is enabled,
  * `chat` when it next looks on X for posts to answer. An agent without either has no entry.
@@ -10,7 +13,7 @@ export const agentScheduleSchema = z.object({
   next_run_at: z.string(),
   /**
    * When it next publishes or drafts a post (the AgentBoard's "Next post at …", as the Calendar shows it): slots
-   * over the day's quota or skipped are passed over; null when none comes in the next 8 days. For `chat`, as
+   * over the day's quota or skipped are passed over; null when none comes within NEXT_POST_HORIZON_DAYS. For `chat`, as
    * next_run_at.
    */
   next_post_at: z.string().nullable(),

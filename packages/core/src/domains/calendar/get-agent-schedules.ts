@@ -1,11 +1,11 @@
 import type { PlanId } from '@agentcast/contracts/plans';
-import type { AgentSchedule } from '@agentcast/contracts/schedules';
+import { NEXT_POST_HORIZON_DAYS, type AgentSchedule } from '@agentcast/contracts/schedules';
 import type { Database } from '@agentcast/db/client';
 import { findAgentSchedules } from '../schedules/find-agent-schedules.ts';
 import { nextPostsOf, projectAccountSlots } from './get-calendar.ts';
 
 /** How far ahead "Next post at …" looks for a slot that posts (past a used-up day, past skipped slots). */
-const NEXT_POST_HORIZON_MS = 8 * 86_400_000;
+const NEXT_POST_HORIZON_MS = NEXT_POST_HORIZON_DAYS * 86_400_000;
 /** Enough for every agent of an account posting each minute for the horizon: the projection is arithmetic. */
 const NEXT_POST_SLOTS = 200_000;
 
