@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DRAFT_MESSAGES } from '@agentcast/contracts/drafts';
 import { signedInUser } from './support/accounts.ts';
 import { createAgentInForm } from './support/agents.ts';
+import { connectInPopup } from './support/oauth.ts';
 
 // The viewer's time zone is Berlin's, whatever this machine's is: the calendar names it and shows times in it.
 const TIME_ZONE = 'Europe/Berlin';
@@ -127,4 +128,27 @@ test('a draft of an agent with review on moves to another time in the Calendar',
     '10:30 AM',
   );
   await expect(draft).toHaveCount(1);
+});
+
+test('a post published to X is taken back from the Calendar, after confirming, and then shows when it was removed', async ({
+  page,
+}) => {
+  await signedInUser(page, 'calendar-delete');
+  await page.goto('/agent-builder');
+  await connectInPopup(page, 'Connect X');
+  await expect(page.getByRole('article', { name: 'X' }).getByRole('button', { name: 'Disconnect' })).toBeVisible();
+  await page.goto('/dashboard');
+  const row = await createAgentInForm(page, { name: 'Calendar Poster' });
+  await row.getByRole('button', { name: 'Trigger' }).click();
+  await expect(page.getByText(/^Agent triggered successfully!/)).toBeVisible({ timeout: 15_000 });
+
+  await openCalendar(page);
+  const published = entries(page, 'Calendar Poster', 'Published');
+  await expect(published.getByRole('link', { name: 'View on X (opens in a new tab)' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await published.getByRole('button', { name: 'Delete from X' }).click();
+  await published.getByRole('group', { name: 'Delete from X?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(published.getByText(/^Removed from X on /)).toBeVisible();
+  await expect(published.getByRole('link', { name: 'View on X (opens in a new tab)' })).toHaveCount(0);
 });

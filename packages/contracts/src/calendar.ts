@@ -49,6 +49,8 @@ export const calendarEntrySchema = z.discriminatedUnion('kind', [
     kind: z.literal('published'),
     ...agentRef,
     run_id: z.string(),
+    /** Its terminal entry (what "Delete from X" names). */
+    message_id: z.string().nullable(),
     at: z.string(),
     text: z.string(),
     links: z.array(postLink),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from '@agentcast/contracts/agents';
 import { CALENDAR_MESSAGES, type Calendar, type CalendarEntry } from '@agentcast/contracts/calendar';
 import type { AgentSchedule } from '@agentcast/contracts/schedules';
+import type { TerminalPage } from '@agentcast/contracts/terminal';
 import { signUpVerifiedUser } from '../testing/accounts.ts';
 import { validAgent } from '../testing/fixtures.ts';
 import { readJson, type HttpClient } from '../testing/http-client.ts';
@@ -82,7 +83,13 @@ describe('GET /api/calendar', () => {
     expect(paused.agents[0]).toMatchObject({ paused: true, next_post_at: null });
     expect(await nextPostOf(owner, agent.id)).toBeUndefined();
     // The posts already made stay on the calendar.
-    expect(paused.entries.filter((entry) => entry.kind === 'published')).toHaveLength(2);
+    const published = paused.entries.filter((entry) => entry.kind === 'published');
+    expect(published).toHaveLength(2);
+    // Each names its terminal entry, which "Delete from X" takes.
+    const terminal = (await readJson(await owner.get(`/api/terminal?agent_id=${agent.id}`))) as TerminalPage;
+    expect(published.map((entry) => entry.message_id).sort()).toEqual(
+      terminal.messages.map((message) => message.message_id).sort(),
+    );
   });
 
   it('shows a draft at its planned time and where it moves to', async () => {

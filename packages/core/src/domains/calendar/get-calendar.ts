@@ -118,6 +118,7 @@ export const getCalendar = async (
         agentId: agentRun.agentId,
         at: sql<Date>`coalesce(${agentRun.publishAt}, ${agentRun.createdAt})`.mapWith(agentRun.createdAt),
         text: agentRun.postText,
+        messageId: agentRun.terminalMessageId,
       })
       .from(agentRun)
       .where(
@@ -163,6 +164,7 @@ export const getCalendar = async (
       kind: 'published' as const,
       agent_id: run.agentId,
       run_id: run.id,
+      message_id: run.messageId,
       at: iso(run.at),
       text: run.text ?? '',
       links: links

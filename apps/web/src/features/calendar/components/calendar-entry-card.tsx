@@ -71,7 +71,7 @@ export const CalendarEntryCard = ({ entry, agent, timeZone, actions, compact = f
         )}
         {entry.kind === 'published' && (
           <div className="mt-1.5">
-            <PublishedLinks links={entry.links} timeZone={timeZone} />
+            <PublishedLinks links={entry.links} messageId={entry.message_id} timeZone={timeZone} />
           </div>
         )}
       </div>

@@ -27,7 +27,7 @@ describe('describeEntry', () => {
   it('labels drafts, scheduled and published posts', () => {
     expect(describeEntry({ kind: 'draft', ...base })).toBe('Draft awaiting review');
     expect(describeEntry({ kind: 'scheduled', ...base })).toBe('Scheduled');
-    expect(describeEntry({ kind: 'published', ...base, links: [] })).toBe('Published');
+    expect(describeEntry({ kind: 'published', ...base, message_id: 'm', links: [] })).toBe('Published');
     const planned: CalendarEntry = {
       kind: 'planned',
       agent_id: 'a',

@@ -47,6 +47,7 @@ describe('entriesOfPeriod', () => {
   it('looks back on published posts only, and ahead on everything', () => {
     const published: CalendarEntry = {
       kind: 'published',
+      message_id: 'm',
       agent_id: 'a',
       run_id: 'p',
       at: '2026-11-24T08:00:00Z',

@@ -1,35 +1,72 @@
 import type { CalendarEntry } from '@agentcast/contracts/calendar';
 import { platformName } from '@agentcast/contracts/publishing';
+import { ConfirmAction } from '../../../components/ui/confirm-action.tsx';
+import { useRemovePost } from '../api/remove-post.ts';
 import { dayAndTime } from './calendar-time.ts';
 
 type Link = Extract<CalendarEntry, { kind: 'published' }>['links'][number];
 
-/** Where a published post went: a link per platform (a new tab), or that it was removed and when. */
-export const PublishedLinks = ({ links, timeZone }: { links: Link[]; timeZone: string }) => {
+/** One platform of a published post: its link and "Delete from …" (asked first), or that it was removed and when. */
+const PublishedLink = ({ link, messageId, timeZone }: { link: Link; messageId: string | null; timeZone: string }) => {
+  const remove = useRemovePost();
+  const name = platformName(link.platform);
+  if (link.removed_at)
+    return (
+      <span className="text-slate-400">
+        Removed from {name} on {dayAndTime(new Date(link.removed_at), timeZone)}
+      </span>
+    );
+  if (!link.url)
+    return (
+      <span className="text-slate-400">
+        {name}: {link.status}
+      </span>
+    );
+  return (
+    <span className="text-slate-300">
+      <a
+        href={link.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="font-medium text-brand-300 underline-offset-2 hover:underline"
+        aria-label={`View on ${name} (opens in a new tab)`}
+      >
+        View on {name} ↗
+      </a>
+      {messageId && link.status === 'posted' && (
+        <>
+          {' · '}
+          <ConfirmAction
+            label={`Delete from ${name}`}
+            question={`Delete this post from ${name}?`}
+            confirmLabel="Delete"
+            pendingLabel="Deleting..."
+            isPending={remove.isPending}
+            onConfirm={() => remove.mutate({ messageId, platform: link.platform })}
+            error={remove.error?.message}
+          />
+        </>
+      )}
+    </span>
+  );
+};
+
+/** Where a published post went: per platform, its link (a new tab) and its deletion, or that it was removed. */
+export const PublishedLinks = ({
+  links,
+  messageId,
+  timeZone,
+}: {
+  links: Link[];
+  messageId: string | null;
+  timeZone: string;
+}) => {
   if (links.length === 0) return <p className="text-xs text-slate-500">In the terminal only</p>;
   return (
-    <ul className="flex flex-wrap gap-x-3 gap-y-1 text-xs" aria-label="Where it was published">
+    <ul className="flex flex-col gap-1 text-xs" aria-label="Where it was published">
       {links.map((link) => (
         <li key={link.platform}>
-          {link.removed_at ? (
-            <span className="text-slate-400">
-              Removed from {platformName(link.platform)} on {dayAndTime(new Date(link.removed_at), timeZone)}
-            </span>
-          ) : link.url ? (
-            <a
-              href={link.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="font-medium text-brand-300 underline-offset-2 hover:underline"
-              aria-label={`View on ${platformName(link.platform)} (opens in a new tab)`}
-            >
-              View on {platformName(link.platform)} ↗
-            </a>
-          ) : (
-            <span className="text-slate-400">
-              {platformName(link.platform)}: {link.status}
-            </span>
-          )}
+          <PublishedLink link={link} messageId={messageId} timeZone={timeZone} />
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { platformName } from '@agentcast/contracts/publishing';
 import type { Delivery, DeliveryStatus } from '@agentcast/contracts/terminal';
+import { ConfirmAction } from '../../../components/ui/confirm-action.tsx';
 import { useRemovePost } from '../api/remove-post.ts';
 
 const PENDING = 'border-sky-500/40 text-sky-200';
@@ -29,7 +29,6 @@ type DeliveryChipProps = { delivery: Delivery; messageId: string; agentId: strin
  */
 export const DeliveryChip = ({ delivery, messageId, agentId }: DeliveryChipProps) => {
   const remove = useRemovePost(agentId);
-  const [isConfirming, setIsConfirming] = useState(false);
   const name = platformName(delivery.platform);
   const canRemove = delivery.status === 'posted' && delivery.platform !== 'terminal';
   return (
@@ -45,42 +44,19 @@ export const DeliveryChip = ({ delivery, messageId, agentId }: DeliveryChipProps
       )}
       {delivery.removed_at && ` ${formatTime(delivery.removed_at)}`}
       {delivery.error ? ` — ${delivery.error}` : ''}
-      {canRemove && !isConfirming && (
+      {canRemove && (
         <>
           {' — '}
-          <button type="button" className="underline hover:text-red-300" onClick={() => setIsConfirming(true)}>
-            Delete from {name}
-          </button>
+          <ConfirmAction
+            label={`Delete from ${name}`}
+            question={`Delete this post from ${name}? It stays here, marked deleted.`}
+            confirmLabel="Delete"
+            pendingLabel="Deleting..."
+            isPending={remove.isPending}
+            onConfirm={() => remove.mutate({ messageId, platform: delivery.platform })}
+            error={remove.error?.message}
+          />
         </>
-      )}
-      {canRemove && isConfirming && (
-        <span role="group" aria-label={`Delete from ${name}?`} className="ml-1">
-          {' '}
-          Delete this post from {name}? It stays here, marked deleted.{' '}
-          <button
-            type="button"
-            className="font-semibold text-red-300 underline disabled:opacity-60"
-            disabled={remove.isPending}
-            onClick={() =>
-              remove.mutate({ messageId, platform: delivery.platform }, { onSuccess: () => setIsConfirming(false) })
-            }
-          >
-            {remove.isPending ? 'Deleting...' : 'Delete'}
-          </button>{' '}
-          <button
-            type="button"
-            className="underline"
-            onClick={() => setIsConfirming(false)}
-            disabled={remove.isPending}
-          >
-            Keep it
-          </button>
-        </span>
-      )}
-      {remove.isError && (
-        <span role="alert" className="ml-1 text-red-300">
-          {remove.error.message}
-        </span>
       )}
     </li>
   );
