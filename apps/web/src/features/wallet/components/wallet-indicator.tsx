@@ -39,9 +39,11 @@ export const WalletIndicator = ({ address, children }: { address: string; childr
         {shortenAddress(address)}
       </button>
       {isOpen && (
+        // Opens rightwards from the indicator, the first item of the header's links: anchored on its right edge, a
+        // header that wraps (a long e-mail address, a narrow window) pushed the panel off the left of the screen.
         <div
           id={panelId}
-          className="absolute right-0 z-40 mt-2 w-[min(28rem,90vw)] rounded-xl border border-ink-600 bg-ink-800 p-5 shadow-2xl shadow-black/40"
+          className="absolute left-0 z-40 mt-2 w-[min(28rem,90vw)] rounded-xl border border-ink-600 bg-ink-800 p-5 shadow-2xl shadow-black/40"
         >
           {children}
         </div>
