@@ -92,7 +92,17 @@ export const createApp = (dependencies: AppDependencies) => {
     .route('/', createHealthRoutes())
     .route('/', createAuthRoutes({ auth, db, logger }))
     .route('/', createWalletRoutes({ session, membership, publicUrl }))
-    .route('/', createAccountRoutes({ session, db }))
+    .route(
+      '/',
+      createAccountRoutes({
+        session,
+        db,
+        auth,
+        storage: services.storage,
+        connections: connectionServices,
+        logger,
+      }),
+    )
     .route('/', createAgentsRoutes({ session, membership, services: agentServices, runs: runServices }))
     .route('/', createDraftsRoutes({ session, membership, services: { db, ...services } }))
     .route(

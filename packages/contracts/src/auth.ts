@@ -17,7 +17,7 @@ export const AUTH_VALIDATION_MESSAGES = {
   verificationLinkInvalid: 'This verification link is invalid or has expired. Sign in to get a new one.',
 } as const;
 
-const emailSchema = z
+export const emailSchema = z
   .string({ error: AUTH_VALIDATION_MESSAGES.emailRequired })
   .trim()
   .min(1, AUTH_VALIDATION_MESSAGES.emailRequired)

@@ -6,7 +6,11 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@agentcast/contracts/a
 import { hashPassword, verifyPassword } from '@agentcast/core/domains/accounts/password-hashing';
 import { SESSION_POLICY } from '@agentcast/core/domains/accounts/session-policy';
 import type { Mailer } from '@agentcast/core/integrations/mail/mailer';
-import { buildVerificationEmail } from '@agentcast/core/integrations/mail/verification-email';
+import {
+  buildEmailChangeEmail,
+  buildVerificationEmail,
+  isEmailChangeToken,
+} from '@agentcast/core/integrations/mail/verification-email';
 import type { Database } from '@agentcast/db/client';
 import { account, session, user, verification } from '@agentcast/db/schema/auth';
 
@@ -58,10 +62,15 @@ export const createAuth = ({
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60,
-      sendVerificationEmail: async ({ user: recipient, url }) => {
-        await mailer.send(buildVerificationEmail({ to: recipient.email, url }));
+      // An e-mail change sends its link here too, to the new address (recipient.email is the new one then).
+      sendVerificationEmail: async ({ user: recipient, url, token }) => {
+        const build = isEmailChangeToken(token) ? buildEmailChangeEmail : buildVerificationEmail;
+        await mailer.send(build({ to: recipient.email, url }));
       },
     },
+    // Settings → Change e-mail: the link goes to the new address and the address changes when it is opened; the
+    // account stays verified. Our route checks the password first (routes/account.routes.ts).
+    user: { changeEmail: { enabled: true } },
     session: {
       expiresIn: SESSION_POLICY.idleLifetimeSeconds,
       updateAge: SESSION_POLICY.refreshAfterSeconds,

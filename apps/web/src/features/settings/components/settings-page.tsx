@@ -1,9 +1,18 @@
-import { Link } from 'react-router';
-import { ACCOUNT_SETTINGS_TEXTS, type AccountSettings } from '@agentcast/contracts/account-settings';
+import { useEffect } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ACCOUNT_MESSAGES, ACCOUNT_SETTINGS_TEXTS, type AccountSettings } from '@agentcast/contracts/account-settings';
 import { PATHS } from '@agentcast/contracts/paths';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
+import { reloadSession } from '../api/account-actions.ts';
 import { useAccountSettings, useChangeAccountSettings } from '../api/account-settings-query.ts';
+import {
+  ChangeEmailSection,
+  ChangePasswordSection,
+  DeleteAccountSection,
+  ExportSection,
+  SessionsSection,
+} from './account-sections.tsx';
 
 const NOTIFICATIONS: { key: keyof AccountSettings; label: string; help: string }[] = [
   {
@@ -18,10 +27,20 @@ const NOTIFICATIONS: { key: keyof AccountSettings; label: string; help: string }
   },
 ];
 
-/** /settings: the person's account settings — for now, which e-mails Agentcast sends them. */
+/**
+ * /settings: the person's account — password, e-mail address, which e-mails Agentcast sends them, sessions, data
+ * export and deletion. The e-mail change link lands here with `email-changed=1` (or better-auth's `error`).
+ */
 export const SettingsPage = ({ email }: { email: string | undefined }) => {
   const settings = useAccountSettings();
   const change = useChangeAccountSettings();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const emailChanged = search.get('email-changed') === '1' && !search.get('error');
+  const linkError = search.get('error');
+  useEffect(() => {
+    if (emailChanged) void reloadSession();
+  }, [emailChanged]);
   return (
     <main className="mx-auto max-w-3xl space-y-8 px-5 py-10">
       <Link to={PATHS.dashboard} className={buttonClasses('secondary')}>
@@ -31,6 +50,12 @@ export const SettingsPage = ({ email }: { email: string | undefined }) => {
         <h1 className="text-3xl font-bold text-white">Account settings</h1>
         {email && <p className="text-slate-300">Signed in as {email}</p>}
       </header>
+      {emailChanged && <Notice tone="success">{ACCOUNT_MESSAGES.emailChanged}</Notice>}
+      {linkError && (
+        <Notice tone="error">This e-mail change link is invalid or has expired. Ask for a new one below.</Notice>
+      )}
+      <ChangePasswordSection />
+      <ChangeEmailSection email={email} />
       <section aria-labelledby="notifications-title" className="space-y-4 rounded-xl border border-ink-700 p-5">
         <div>
           <h2 id="notifications-title" className="text-xl font-semibold text-white">
@@ -62,6 +87,9 @@ export const SettingsPage = ({ email }: { email: string | undefined }) => {
           </ul>
         )}
       </section>
+      <SessionsSection />
+      <ExportSection />
+      <DeleteAccountSection onDeleted={() => void navigate(PATHS.login, { replace: true })} />
     </main>
   );
 };

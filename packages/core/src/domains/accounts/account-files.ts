@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '@agentcast/db/client';
+import { agent } from '@agentcast/db/schema/agents';
+import { knowledgeSource } from '@agentcast/db/schema/knowledge';
+import { agentRun } from '@agentcast/db/schema/runs';
+import type { StorageBucket } from '../../integrations/storage/storage-driver.ts';
+
+export type AccountFile = { bucket: StorageBucket; path: string };
+
+/**
+ * Every stored file the account's rows point to: agent images, training PDFs and custom contexts, knowledge
+ * sources, and the media of runs and of drafts' other versions. Each appears once.
+ */
+export const findAccountFiles = async (db: Database, userId: string): Promise<AccountFile[]> => {
+  const [agents, sources, runs] = await Promise.all([
+    db
+      .select({ imagePath: agent.imagePath, trainingFiles: agent.trainingFiles, contextPath: agent.customContextPath })
+      .from(agent)
+      .where(eq(agent.userId, userId)),
+    db.select({ path: knowledgeSource.storagePath }).from(knowledgeSource).where(eq(knowledgeSource.userId, userId)),
+    db.select({ media: agentRun.media, versions: agentRun.versions }).from(agentRun).where(eq(agentRun.userId, userId)),
+  ]);
+  const files: AccountFile[] = [
+    ...agents.flatMap((row) => [
+      ...(row.imagePath ? [{ bucket: 'images' as const, path: row.imagePath }] : []),
+      ...(row.trainingFiles ?? []).map((file) => ({ bucket: 'trainingfiles' as const, path: file.path })),
+      ...(row.contextPath ? [{ bucket: 'trainingfiles' as const, path: row.contextPath }] : []),
+    ]),
+    ...sources.map(({ path }) => ({ bucket: 'trainingfiles' as const, path })),
+    ...runs.flatMap(({ media, versions }) =>
+      [...media, ...versions.flatMap((version) => version.media)].map(({ path }) => ({
+        bucket: 'images' as const,
+        path,
+      })),
+    ),
+  ];
+  const seen = new Set<string>();
+  return files.filter((file) => {
+    const key = `${file.bucket}/${file.path}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+};

@@ -1,0 +1,70 @@
+import { eq, like, or, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Database } from '@agentcast/db/client';
+import { authAttempt } from '@agentcast/db/schema/auth-attempts';
+import { user, verification } from '@agentcast/db/schema/auth';
+import { queryRows } from '@agentcast/db/query-rows';
+import type { StorageDriver } from '../../integrations/storage/storage-driver.ts';
+import { findAccountFiles } from './account-files.ts';
+
+export type DeleteAccountServices = { db: Database; storage: StorageDriver; logger: Logger };
+
+/**
+ * Deletes the account and everything of it (issue 16 §7). In this order:
+ * 1. `disconnectPlatforms`: every platform connection is disconnected the way the Disconnect button does it
+ *    (domains/connections), which revokes the grant at the provider; it is passed in because connections sit above
+ *    accounts in the layers.
+ * 2. In one transaction: the user row, whose foreign keys cascade to everything else (sessions, credentials,
+ *    settings, plan and usage, wallet link and nonces, agents → schedules, runs → deliveries, knowledge, terminal
+ *    messages, connections, OAuth flows); the sign-in attempts under their e-mail; pending verification links; and
+ *    queued jobs that name the account (a scheduled run, a file clean-up), which would otherwise keep its ids.
+ * 3. The stored files the rows pointed to, after the commit (a failed transaction must not leave rows without
+ *    their files). A file that cannot be deleted is logged with its path, for the operator.
+ * The password was confirmed before this is called.
+ */
+export const deleteAccount = async (
+  { db, storage, logger }: DeleteAccountServices,
+  {
+    userId,
+    email,
+    disconnectPlatforms,
+  }: { userId: string; email: string; disconnectPlatforms: () => Promise<{ revoked: number; total: number }> },
+) => {
+  const platforms = await disconnectPlatforms();
+  const files = await findAccountFiles(db, userId);
+  const mentionsUser = `%${userId}%`;
+
+  await db.transaction(async (tx) => {
+    await tx.delete(user).where(eq(user.id, userId));
+    await tx.delete(authAttempt).where(eq(authAttempt.email, email.toLowerCase()));
+    await tx
+      .delete(verification)
+      .where(
+        or(
+          like(verification.identifier, mentionsUser),
+          like(verification.value, mentionsUser),
+          eq(verification.identifier, email),
+        ),
+      );
+    const [queue] = await queryRows<{ exists: boolean }>(
+      tx,
+      sql`select to_regclass('pgboss.job') is not null as exists`,
+    );
+    if (queue?.exists) await tx.execute(sql`delete from pgboss.job where data::text like ${mentionsUser}`);
+  });
+
+  const undeleted: string[] = [];
+  for (const file of files) {
+    try {
+      await storage.delete(file.bucket, file.path);
+    } catch (error) {
+      undeleted.push(`${file.bucket}/${file.path}`);
+      logger.error({ err: error, bucket: file.bucket, path: file.path }, 'Deleting a deleted account’s file failed');
+    }
+  }
+  logger.info(
+    { userId, files: files.length, undeletedFiles: undeleted.length, platforms },
+    'Account deleted with everything of it',
+  );
+  return { files: files.length, undeletedFiles: undeleted, platforms };
+};

@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import type { AccountExport } from '@agentcast/contracts/account-settings';
+import type { Database } from '@agentcast/db/client';
+import { accountSetting } from '@agentcast/db/schema/account-settings';
+import { agent } from '@agentcast/db/schema/agents';
+import { user } from '@agentcast/db/schema/auth';
+import { platformConnection } from '@agentcast/db/schema/connections';
+import { knowledgeSource } from '@agentcast/db/schema/knowledge';
+import { agentRun } from '@agentcast/db/schema/runs';
+import { agentSchedule } from '@agentcast/db/schema/schedules';
+import { terminalMessage } from '@agentcast/db/schema/terminal';
+import { walletLink } from '@agentcast/db/schema/wallet';
+import type { StorageDriver } from '../../integrations/storage/storage-driver.ts';
+import { AppError } from '../../kernel/app-error.ts';
+import { findAccountFiles } from './account-files.ts';
+
+/**
+ * Everything of the account as one JSON document (issue 16 §7): its rows as stored, less what is secret or
+ * internal (sealed tokens and X credentials, leases), and every file its rows point to, base64-encoded. A file the
+ * storage no longer has is listed under missingFiles rather than failing the export.
+ */
+export const exportAccount = async (
+  { db, storage }: { db: Database; storage: StorageDriver },
+  userId: string,
+  now = new Date(),
+): Promise<AccountExport> => {
+  const [person] = await db
+    .select({ id: user.id, email: user.email, createdAt: user.createdAt })
+    .from(user)
+    .where(eq(user.id, userId));
+  if (!person) throw new AppError('NOT_FOUND', 'Account not found');
+
+  const [settingsRow, walletRow, agents, messages, connections, runs, schedules, sources] = await Promise.all([
+    db.select().from(accountSetting).where(eq(accountSetting.userId, userId)),
+    db.select().from(walletLink).where(eq(walletLink.userId, userId)),
+    db.select().from(agent).where(eq(agent.userId, userId)),
+    db.select().from(terminalMessage).where(eq(terminalMessage.userId, userId)),
+    db.select().from(platformConnection).where(eq(platformConnection.userId, userId)),
+    db.select().from(agentRun).where(eq(agentRun.userId, userId)),
+    db.select().from(agentSchedule).where(eq(agentSchedule.userId, userId)),
+    db.select().from(knowledgeSource).where(eq(knowledgeSource.userId, userId)),
+  ]);
+
+  const files: AccountExport['files'] = [];
+  const missingFiles: AccountExport['missingFiles'] = [];
+  for (const file of await findAccountFiles(db, userId)) {
+    const stored = await storage.get(file.bucket, file.path);
+    if (!stored) missingFiles.push(file);
+    else
+      files.push({
+        ...file,
+        contentType: stored.contentType,
+        size: stored.body.length,
+        base64: stored.body.toString('base64'),
+      });
+  }
+
+  const settings = settingsRow[0];
+  const wallet = walletRow[0];
+  return {
+    format: 'agentcast-export/1',
+    exportedAt: now.toISOString(),
+    account: { id: person.id, email: person.email, createdAt: person.createdAt.toISOString() },
+    settings: {
+      notify_drafts_waiting: settings?.notifyDraftsWaiting ?? true,
+      notify_publish_failed: settings?.notifyPublishFailed ?? true,
+    },
+    wallet: wallet
+      ? { address: wallet.address, chainId: wallet.chainId, verifiedAt: wallet.verifiedAt.toISOString() }
+      : null,
+    // The X credentials stay sealed on the server: the export says which fields are set, not their values.
+    agents: agents.map(({ twitterCredentialsSealed: _sealed, ...row }) => row),
+    terminalMessages: messages,
+    // Never the tokens: who the connection is, and when.
+    connections: connections.map(({ accessTokenSealed: _access, refreshTokenSealed: _refresh, ...row }) => row),
+    runs: runs.map(({ leaseUntil: _lease, ...row }) => row),
+    schedules,
+    knowledgeSources: sources,
+    files,
+    missingFiles,
+  };
+};
