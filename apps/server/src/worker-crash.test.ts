@@ -116,9 +116,12 @@ describe('workers killed mid-job, again and again', () => {
         ]);
         const starting: Promise<void>[] = [];
         const replace = () => starting.push(start('worker', env).then((worker) => void ready.push(worker)));
+        // Kills every second or two for at least 1.5 × KILLING_MS, and until 8 have landed (a loaded machine starts
+        // workers slowly): longer rather than fewer.
         const until = Date.now() + 1.5 * KILLING_MS;
+        const latest = Date.now() + 4 * KILLING_MS;
         let kills = 0;
-        while (Date.now() < until) {
+        while ((Date.now() < until || kills < 8) && Date.now() < latest) {
           await sleep(between(700, 1800));
           if (ready.length < 2) continue;
           const victim = ready.splice(Math.floor(Math.random() * ready.length), 1)[0]!;
@@ -242,9 +245,11 @@ describe('workers killed mid-job, again and again', () => {
         });
         await approveDrafts({ db: database.db, queue, events, storage }, { userId, ids, now: true });
         const starting: Promise<void>[] = [];
+        // At least KILLING_MS / 2 of kills, and until 5 have landed.
         const until = Date.now() + KILLING_MS / 2;
+        const latest = Date.now() + 3 * KILLING_MS;
         let kills = 0;
-        while (Date.now() < until) {
+        while ((Date.now() < until || kills < 5) && Date.now() < latest) {
           await sleep(between(300, 900));
           if (ready.length < 1) continue;
           const victim = ready.splice(Math.floor(Math.random() * ready.length), 1)[0]!;
