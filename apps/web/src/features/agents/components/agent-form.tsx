@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
 import {
   agentInputSchema,
@@ -22,6 +22,11 @@ import { agentFormValues } from './agent-form-values.ts';
 import { ImagePicker } from './fields/image-picker.tsx';
 import { PlatformConnectionField } from './platform-connection-field.tsx';
 import { TrainingFilesPicker } from './fields/training-files-picker.tsx';
+import { shownSections } from './form-shell/agent-form-sections.ts';
+import { FormFooter } from './form-shell/form-footer.tsx';
+import { PostPreview } from './form-shell/post-preview.tsx';
+import { PreviewPanel } from './form-shell/preview-panel.tsx';
+import { SectionNav } from './form-shell/section-nav.tsx';
 
 /** What a layout places in its sections besides the form fields themselves. */
 export type AgentFormParts = {
@@ -40,6 +45,8 @@ type AgentFormProps = {
   /** Edit this agent; create a new one when absent. */
   agent?: Agent;
   submitLabel: string;
+  /** Every section the layout can show, in order, for the section navigation. */
+  sections: readonly string[];
   layout: (parts: AgentFormParts) => ReactNode;
   /** Turns the server's message into the banner text (e.g. "Failed to update agent: …"). */
   describeError?: (message: string) => string;
@@ -53,10 +60,13 @@ type AgentFormProps = {
 /**
  * The agent form of both screens: one schema for the browser and the server (contracts), files sent with the
  * fields in one request with per-file progress, and on failure every value kept and each message beside its field.
+ * Around it (issue 16 §1): a section navigation and a live preview that stay in view, and a footer with the messages
+ * and the submit button that stays in view too, so a long form can be finished from wherever the person is.
  */
 export const AgentForm = ({
   agent,
   submitLabel,
+  sections,
   layout,
   describeError = (message) => message,
   onSaved,
@@ -91,6 +101,8 @@ export const AgentForm = ({
     {},
   );
   const activities = useWatch({ control: form.control, name: 'activities' }) ?? [];
+  const isPosting = activities.includes('post');
+  const isChatting = activities.includes('chat');
 
   const onSubmit = form.handleSubmit(async (fields) => {
     setFailure(undefined);
@@ -121,71 +133,91 @@ export const AgentForm = ({
 
   const uploads = [...(image ? [image] : []), ...trainingFiles];
   const isBusy = form.formState.isSubmitting || isLocked;
+  const formId = useId();
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate className="space-y-6" aria-label={submitLabel}>
-        {layout({
-          agent,
-          contextKnowledge: knowledge.data?.find((source) => source.kind === 'context'),
-          isPosting: activities.includes('post'),
-          isChatting: activities.includes('chat'),
-          connectionField: (platform) => (
-            <PlatformConnectionField
-              platform={platform}
-              agentId={agent?.id}
-              pending={pendingConnections[platform]}
-              onPendingChange={(connection) =>
-                setPendingConnections(({ [platform]: _replaced, ...others }) =>
-                  connection ? { ...others, [platform]: connection } : others,
-                )
-              }
-            />
-          ),
-          imagePicker: (
-            <ImagePicker
-              file={image}
-              currentUrl={removeImage ? null : (agent?.image ?? null)}
-              onChange={setImage}
-              onRemoveCurrent={agent?.image ? () => setRemoveImage(true) : undefined}
-              error={fileErrors.image}
-            />
-          ),
-          trainingFilesPicker: (
-            <TrainingFilesPicker
-              files={trainingFiles}
-              onChange={setTrainingFiles}
-              saved={agent?.trainingfiles ?? []}
-              knowledge={knowledge.data}
-              removedIds={removedTrainingFiles}
-              onToggleRemoved={(id) =>
-                setRemovedTrainingFiles((ids) =>
-                  ids.includes(id) ? ids.filter((entry) => entry !== id) : [...ids, id],
-                )
-              }
-              error={fileErrors.trainingfiles}
-            />
-          ),
-        })}
-        {form.formState.isSubmitting && uploads.length > 0 && (
-          <div className="space-y-3 rounded-2xl border border-ink-700 p-5" aria-label="Upload progress">
-            {uploads.map((file, index) => (
-              <ProgressBar key={`${file.name}-${index}`} label={file.name} value={save.progress[index] ?? 0} />
-            ))}
-          </div>
-        )}
-        {failure && <Notice tone="error">{failure}</Notice>}
-        {Object.keys(form.formState.errors).length > 0 && !failure && (
-          <Notice tone="error">Some fields need your attention: see the messages beside them.</Notice>
-        )}
-        <button
-          type="submit"
-          disabled={isBusy}
-          className={buttonClasses('primary', 'w-full py-3 text-base sm:w-auto sm:px-8')}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[10rem_minmax(0,1fr)_17rem] lg:items-start">
+        <SectionNav
+          sections={shownSections(sections, { isPosting, isChatting })}
+          className="lg:col-start-1 lg:row-start-1"
+        />
+        <PreviewPanel className="lg:col-start-3 lg:row-start-1">
+          <PostPreview image={image} currentImage={removeImage ? null : (agent?.image ?? null)} />
+        </PreviewPanel>
+        <form
+          id={formId}
+          onSubmit={onSubmit}
+          noValidate
+          className="min-w-0 space-y-6 lg:col-start-2 lg:row-start-1"
+          aria-label={submitLabel}
         >
-          {form.formState.isSubmitting ? 'Saving...' : submitLabel}
-        </button>
-      </form>
+          {layout({
+            agent,
+            contextKnowledge: knowledge.data?.find((source) => source.kind === 'context'),
+            isPosting,
+            isChatting,
+            connectionField: (platform) => (
+              <PlatformConnectionField
+                platform={platform}
+                agentId={agent?.id}
+                pending={pendingConnections[platform]}
+                onPendingChange={(connection) =>
+                  setPendingConnections(({ [platform]: _replaced, ...others }) =>
+                    connection ? { ...others, [platform]: connection } : others,
+                  )
+                }
+              />
+            ),
+            imagePicker: (
+              <ImagePicker
+                file={image}
+                currentUrl={removeImage ? null : (agent?.image ?? null)}
+                onChange={setImage}
+                onRemoveCurrent={agent?.image ? () => setRemoveImage(true) : undefined}
+                error={fileErrors.image}
+              />
+            ),
+            trainingFilesPicker: (
+              <TrainingFilesPicker
+                files={trainingFiles}
+                onChange={setTrainingFiles}
+                saved={agent?.trainingfiles ?? []}
+                knowledge={knowledge.data}
+                removedIds={removedTrainingFiles}
+                onToggleRemoved={(id) =>
+                  setRemovedTrainingFiles((ids) =>
+                    ids.includes(id) ? ids.filter((entry) => entry !== id) : [...ids, id],
+                  )
+                }
+                error={fileErrors.trainingfiles}
+              />
+            ),
+          })}
+        </form>
+        {/* Outside the form: it then sticks while any of the grid shows, the phone's open preview too. */}
+        <FormFooter className="lg:col-start-2 lg:row-start-2">
+          {form.formState.isSubmitting && uploads.length > 0 && (
+            <div className="space-y-3 rounded-2xl border border-ink-700 p-4" aria-label="Upload progress">
+              {uploads.map((file, index) => (
+                <ProgressBar key={`${file.name}-${index}`} label={file.name} value={save.progress[index] ?? 0} />
+              ))}
+            </div>
+          )}
+          {failure && <Notice tone="error">{failure}</Notice>}
+          {Object.keys(form.formState.errors).length > 0 && !failure && (
+            <Notice tone="error">Some fields need your attention: see the messages beside them.</Notice>
+          )}
+          <button
+            type="submit"
+            form={formId}
+            disabled={isBusy}
+            className={buttonClasses('primary', 'w-full py-3 text-base sm:w-auto sm:px-8')}
+          >
+            {form.formState.isSubmitting ? 'Saving...' : submitLabel}
+          </button>
+        </FormFooter>
+      </div>
     </FormProvider>
   );
 };

@@ -1,13 +1,16 @@
 import { useEffect, useState } from 'react';
 import { AGENT_MESSAGES, AGENT_TIMINGS, type Client } from '@agentcast/contracts/agents';
 import { Notice } from '../../../components/ui/notice.tsx';
+import { ToastRegion } from '../../../components/ui/toast-region.tsx';
 import { AgentForm } from './agent-form.tsx';
 import { BackButton } from './back-button.tsx';
 import { CreateAgentLayout } from './create-agent-layout.tsx';
+import { CREATE_AGENT_SECTIONS } from './form-shell/agent-form-sections.ts';
 
 /**
  * Spec §2/§4, Create Agent: on success, the confirmation, then back to the dashboard after 2 s. `defaultClients`:
- * the platforms the Agent Builder launched it with.
+ * the platforms the Agent Builder launched it with. The confirmation shows at the top of the viewport: the person
+ * clicked Create Agent at the bottom of a long form.
  */
 export const CreateAgentScreen = ({ onDone, defaultClients }: { onDone: () => void; defaultClients?: Client[] }) => {
   const [createdName, setCreatedName] = useState<string>();
@@ -24,9 +27,12 @@ export const CreateAgentScreen = ({ onDone, defaultClients }: { onDone: () => vo
       <h2 id="create-agent-title" className="text-2xl font-bold text-white">
         Create Agent
       </h2>
-      {createdName !== undefined && <Notice tone="success">{AGENT_MESSAGES.created(createdName)}</Notice>}
+      <ToastRegion>
+        {createdName !== undefined && <Notice tone="success">{AGENT_MESSAGES.created(createdName)}</Notice>}
+      </ToastRegion>
       <AgentForm
         submitLabel="Create Agent"
+        sections={CREATE_AGENT_SECTIONS}
         layout={(parts) => <CreateAgentLayout {...parts} />}
         isLocked={createdName !== undefined}
         onSaved={(agent) => setCreatedName(agent.name)}

@@ -27,7 +27,13 @@ export const EditAgentLayout = ({
     <FormSection title="AI Configuration">
       <PromptField />
       <ModelField />
-      <StringListField name="sample_posts" label="Sample posts" itemLabel="Sample post" addLabel="Add sample post" />
+      <StringListField
+        name="sample_posts"
+        label="Sample posts"
+        itemLabel="Sample post"
+        addLabel="Add sample post"
+        hint="Posts in the voice you want: the agent matches their style."
+      />
       <QaPairsField />
     </FormSection>
     <FormSection title="Data & Activities">

@@ -7,6 +7,7 @@ import { AgentRow } from './agent-row.tsx';
 import { AgentsListState } from './agents-list-state.tsx';
 import { BackButton } from './back-button.tsx';
 import { EditAgentLayout } from './edit-agent-layout.tsx';
+import { EDIT_AGENT_SECTIONS } from './form-shell/agent-form-sections.ts';
 import { useAgentDeletion } from './use-agent-deletion.ts';
 import { useAgentTrigger } from './use-agent-trigger.ts';
 
@@ -32,7 +33,8 @@ export const ManagedAgentsScreen = ({ selectedId, onSelect, onDone }: ManagedAge
       <h2 id="managed-agents-title" className="text-2xl font-bold text-white">
         Managed Agents
       </h2>
-      <AgentsListState agents={agents} timedNotice={timedNotice} />
+      {/* Saved, deleted and failure banners float in view: the edit form runs far below the list. */}
+      <AgentsListState agents={agents} timedNotice={timedNotice} isFloating />
       {agents.data?.length === 0 && <p className="text-slate-300">{AGENT_MESSAGES.emptyManage}</p>}
       {agents.data && agents.data.length > 0 && (
         <ul className="space-y-3" aria-label="Agents">
@@ -57,6 +59,7 @@ export const ManagedAgentsScreen = ({ selectedId, onSelect, onDone }: ManagedAge
             key={selected.id + selected.updated_at}
             agent={selected}
             submitLabel="Save Changes"
+            sections={EDIT_AGENT_SECTIONS}
             layout={(parts) => <EditAgentLayout {...parts} />}
             describeError={AGENT_MESSAGES.updateFailed}
             onSaved={() => timedNotice.show('success', AGENT_MESSAGES.updated, AGENT_TIMINGS.updateSuccessBanner)}

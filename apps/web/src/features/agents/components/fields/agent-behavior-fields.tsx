@@ -28,7 +28,12 @@ export const ActivitiesField = () => (
 );
 
 export const DataSourcesField = () => (
-  <CheckboxGroupField name="data_sources" legend="Data sources" options={dataSourceOptions} />
+  <CheckboxGroupField
+    name="data_sources"
+    legend="Data sources"
+    options={dataSourceOptions}
+    hint="What the agent draws on for its posts: pick those that fit its topics."
+  />
 );
 
 export const MediaFlagsFields = () => (
@@ -60,12 +65,23 @@ export const PostConfigurationFields = () => {
         className="max-w-xs"
         {...register('post_configuration.interval', { valueAsNumber: true })}
       />
-      <TagListField name="post_configuration.topics" label="Topics" placeholder="e.g. markets — press Enter to add" />
-      <CheckboxGroupField name="post_configuration.clients" legend="Post to" options={clientOptions} />
+      <TagListField
+        name="post_configuration.topics"
+        label="Topics"
+        placeholder="e.g. markets — press Enter to add"
+        hint="What the agent posts about; each post picks one."
+      />
+      <CheckboxGroupField
+        name="post_configuration.clients"
+        legend="Post to"
+        options={clientOptions}
+        hint="Where each scheduled post goes; X and LinkedIn need a connected account."
+      />
       <TagListField
         name="post_configuration.reply_to_usernames"
         label="Reply to these accounts"
         placeholder="@username — press Enter to add"
+        hint="Kept with the post settings; replies follow the list under Chat Configuration."
       />
     </>
   );
@@ -73,17 +89,27 @@ export const PostConfigurationFields = () => {
 
 export const ChatConfigurationFields = () => (
   <>
-    <ToggleField name="chat_configuration.enabled" label="Replies enabled" />
+    <ToggleField
+      name="chat_configuration.enabled"
+      label="Replies enabled"
+      hint="Turn off to pause replies without losing the settings."
+    />
     <ToggleField
       name="chat_configuration.reply_to_replies"
       label="Reply to replies"
       hint="Also answer people who reply to the agent's replies."
     />
-    <CheckboxGroupField name="chat_configuration.clients" legend="Reply on" options={clientOptions} />
+    <CheckboxGroupField
+      name="chat_configuration.clients"
+      legend="Reply on"
+      options={clientOptions}
+      hint="Where the agent answers people who mention it."
+    />
     <TagListField
       name="chat_configuration.reply_to_usernames"
       label="Reply to these accounts"
       placeholder="@username — press Enter to add"
+      hint="Besides its mentions, the agent answers new posts from these accounts."
     />
   </>
 );

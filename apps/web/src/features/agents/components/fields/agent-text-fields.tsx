@@ -19,11 +19,18 @@ export const NameAndDescriptionFields = () => {
   const { register, formState } = useFormContext<AgentFieldsInput>();
   return (
     <>
-      <TextField label="Name" required error={fieldError(formState.errors, 'name')} {...register('name')} />
+      <TextField
+        label="Name"
+        required
+        hint="Shown as the author of every post, like a display name."
+        error={fieldError(formState.errors, 'name')}
+        {...register('name')}
+      />
       <TextareaField
         label="Description"
         required
         rows={2}
+        hint="One line on what the agent is about; it shapes what it writes."
         error={fieldError(formState.errors, 'description')}
         {...register('description')}
       />

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useController, useFormContext, type Path } from 'react-hook-form';
 import type { AgentFieldsInput } from '@agentcast/contracts/agents';
 import { fieldError } from './field-error.ts';
@@ -17,13 +18,18 @@ export const CheckboxGroupField = ({ name, legend, options, hint }: CheckboxGrou
   const { field } = useController({ control, name });
   const chosen = (field.value as string[] | undefined) ?? [];
   const error = fieldError(formState.errors, name);
+  const id = useId();
   const toggle = (value: string) =>
     field.onChange(chosen.includes(value) ? chosen.filter((entry) => entry !== value) : [...chosen, value]);
 
   return (
-    <fieldset>
+    <fieldset aria-describedby={[hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined}>
       <legend className="text-sm font-medium text-slate-200">{legend}</legend>
-      {hint && <p className="mt-0.5 text-xs text-slate-500">{hint}</p>}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-0.5 text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
       <div className="mt-2 flex flex-wrap gap-2">
         {options.map((option) => (
           <label
@@ -44,7 +50,11 @@ export const CheckboxGroupField = ({ name, legend, options, hint }: CheckboxGrou
           </label>
         ))}
       </div>
-      {error && <p className="mt-1 text-sm text-red-300">{error}</p>}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-300">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 };

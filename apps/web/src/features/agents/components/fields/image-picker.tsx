@@ -33,16 +33,16 @@ export const ImagePicker = ({ file, currentUrl, onChange, onRemoveCurrent, error
         Agent image
       </label>
       <div className="mt-2 flex items-center gap-4">
-        <div className="grid size-20 place-items-center overflow-hidden rounded-2xl border border-ink-600 bg-ink-950 text-xs text-slate-500">
+        <div className="grid size-20 shrink-0 place-items-center overflow-hidden rounded-2xl border border-ink-600 bg-ink-950 text-xs text-slate-500">
           {shown ? <img src={shown} alt="Agent image preview" className="size-full object-cover" /> : 'No image'}
         </div>
-        <div className="flex flex-col gap-2">
+        <div className="flex min-w-0 flex-col gap-2">
           <input
             id={inputId}
             type="file"
             accept="image/*"
             aria-describedby={message ? `${inputId}-error` : `${inputId}-hint`}
-            className="text-sm text-slate-300 file:mr-3 file:rounded-lg file:border-0 file:bg-ink-700 file:px-3 file:py-2 file:text-slate-100"
+            className="w-full min-w-0 text-sm text-slate-300 file:mr-3 file:rounded-lg file:border-0 file:bg-ink-700 file:px-3 file:py-2 file:text-slate-100"
             onChange={(event) => {
               const chosen = event.target.files?.[0] ?? null;
               event.target.value = '';

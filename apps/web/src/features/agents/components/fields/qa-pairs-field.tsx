@@ -9,11 +9,11 @@ export const QaPairsField = () => {
   const { fields, append, remove } = useFieldArray({ control, name: 'sample_questions' });
 
   return (
-    <div role="group" aria-labelledby="qa-pairs-heading">
+    <div role="group" aria-labelledby="qa-pairs-heading" aria-describedby="qa-pairs-hint">
       <p id="qa-pairs-heading" className="text-sm font-medium text-slate-200">
         Q&amp;A pairs
       </p>
-      <p className="mt-0.5 text-xs text-slate-500">
+      <p id="qa-pairs-hint" className="mt-0.5 text-xs text-slate-500">
         How the agent should answer common questions. A pair needs both parts.
       </p>
       <ul className="mt-2 space-y-3">

@@ -14,11 +14,15 @@ export const StringListField = ({ name, label, itemLabel, addLabel, hint }: Stri
   const headingId = useId();
 
   return (
-    <div role="group" aria-labelledby={headingId}>
+    <div role="group" aria-labelledby={headingId} aria-describedby={hint ? `${headingId}-hint` : undefined}>
       <p id={headingId} className="text-sm font-medium text-slate-200">
         {label}
       </p>
-      {hint && <p className="mt-0.5 text-xs text-slate-500">{hint}</p>}
+      {hint && (
+        <p id={`${headingId}-hint`} className="mt-0.5 text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
       <ul className="mt-2 space-y-2">
         {values.map((value, index) => (
           <li key={index} className="flex items-start gap-2">
