@@ -23,6 +23,7 @@ import { createStorageRoutes } from './routes/storage.routes.ts';
 import { createTerminalRoutes } from './routes/terminal.routes.ts';
 import { createWalletRoutes } from './routes/wallet.routes.ts';
 import type { Services } from './start-services.ts';
+import { createSeoRoutes } from './static/seo-routes.ts';
 import { createWebAppRoutes } from './static/serve-web-app.ts';
 
 export type AppDependencies = {
@@ -122,6 +123,7 @@ export const createApp = (dependencies: AppDependencies) => {
     .all('/api/*', (c) => c.json({ code: 'NOT_FOUND', message: `No API route ${c.req.method} ${c.req.path}` }, 404));
 
   if (services.isLocalStorage) app.route('/storage', createStorageRoutes(services.storage));
+  app.route('/', createSeoRoutes(publicUrl));
   if (webDistDir) app.route('/', createWebAppRoutes(webDistDir));
   app.onError(handleErrors);
   return app;

@@ -13,6 +13,7 @@ import { appDatabaseSeed } from './app-database-seed.ts';
 import { createApp } from './app.ts';
 import type { Env } from './env.ts';
 import { startServices, type ServicesConfig } from './start-services.ts';
+import { describeUnconfiguredPlatforms, unconfiguredPlatforms } from './unconfigured-platforms.ts';
 
 /** apps/web/dist, seen from apps/server/src (tsx) and from apps/server/dist (the bundle) alike. */
 const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -63,6 +64,7 @@ export const startServer = async (env: Env, logger: Logger): Promise<RunningServ
   });
   handle = (request, bindings) => app.fetch(request, bindings);
   logMembershipGate(env, logger);
+  logUnconfiguredPlatforms(env, logger);
   logger.info({ url, publicUrl }, `Agentcast is running on ${url}`);
 
   const stop = async () => {
@@ -94,6 +96,12 @@ const logMembershipGate = (env: Env, logger: Logger) => {
       'Membership gate off: every signed-in account can use the dashboard',
     );
   }
+};
+
+/** The variable names an operator needs, in the log; the pages only say "Not available on this server yet". */
+const logUnconfiguredPlatforms = (env: Env, logger: Logger) => {
+  const missing = unconfiguredPlatforms(oauthConfig(env));
+  if (missing.length > 0) logger.warn({ platforms: missing }, describeUnconfiguredPlatforms(missing));
 };
 
 /** The services' settings from the environment (also used by the worker process). */

@@ -51,6 +51,10 @@ test('X and YouTube connect too; X has its own section and does not change the s
   await page.goto('/agent-builder');
   await connectInPopup(page, 'Connect X');
   await expect(page.getByRole('article', { name: 'X' }).getByRole('button', { name: 'Disconnect' })).toBeVisible();
+  // X is the "Posting to X" panel, with its own connected line, not a fourth card beside the counted three.
+  await expect(page.getByRole('region', { name: 'Posting to X' }).getByTestId('x-connection-state')).toHaveText(
+    /^Connected: Ada Lovelace/,
+  );
   await expect(page.getByText('0 / 3 Platforms Connected')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Launch AI Agent' })).toBeVisible();
 

@@ -13,6 +13,7 @@ export const SPEC_BUILDER_PLATFORMS = [
   'linkedin',
   'youtube',
 ] as const satisfies readonly ConnectablePlatform[];
+export type SpecBuilderPlatform = (typeof SPEC_BUILDER_PLATFORMS)[number];
 
 /** The platforms an agent can post to (its clients besides the terminal) that are connected by OAuth. */
 export const POSTING_PLATFORMS = ['x', 'linkedin'] as const satisfies readonly ConnectablePlatform[];
@@ -25,13 +26,21 @@ export const PLATFORM_LABELS: Record<ConnectablePlatform, string> = {
   x: 'X',
 };
 
-/** The server settings that turn a platform on (README configuration table): `{PREFIX}_CLIENT_ID` and `_SECRET`. */
+/**
+ * The server settings that turn a platform on (README configuration table): `{PREFIX}_CLIENT_ID` and `_SECRET`.
+ * Operator words: the server logs them at start-up; the pages never show them.
+ */
 export const PLATFORM_SETTING_PREFIX: Record<ConnectablePlatform, string> = {
   linkedin: 'LINKEDIN',
   instagram: 'INSTAGRAM',
   youtube: 'GOOGLE',
   x: 'X',
 };
+
+export const platformSettingNames = (platform: ConnectablePlatform) => [
+  `${PLATFORM_SETTING_PREFIX[platform]}_CLIENT_ID`,
+  `${PLATFORM_SETTING_PREFIX[platform]}_CLIENT_SECRET`,
+];
 
 export const isConnectablePlatform = (value: unknown): value is ConnectablePlatform =>
   typeof value === 'string' && (CONNECTABLE_PLATFORMS as readonly string[]).includes(value);
@@ -51,8 +60,9 @@ export const CONNECTION_MESSAGES = {
   counter: (connected: number) => `${connected} / ${SPEC_BUILDER_PLATFORMS.length} Platforms Connected`,
   popupFailed: (platform: ConnectablePlatform) =>
     `Failed to connect to ${PLATFORM_LABELS[platform]}. Please try again.`,
-  notConfigured: (platform: ConnectablePlatform) =>
-    `${PLATFORM_LABELS[platform]} is not configured on this server: its administrator must set ${PLATFORM_SETTING_PREFIX[platform]}_CLIENT_ID and ${PLATFORM_SETTING_PREFIX[platform]}_CLIENT_SECRET.`,
+  /** Under a card whose platform this server has no OAuth app for: end-user words (the settings go to the log). */
+  notAvailable: 'Not available on this server yet',
+  notConfigured: (platform: ConnectablePlatform) => `${PLATFORM_LABELS[platform]} is not available on this server yet.`,
   disconnected: (platform: ConnectablePlatform) => `${PLATFORM_LABELS[platform]} disconnected successfully`,
   disconnectFailed: (platform: ConnectablePlatform, message: string) =>
     `Failed to disconnect ${PLATFORM_LABELS[platform]}: ${message}`,

@@ -45,6 +45,9 @@ describe('AgentBuilderPage', () => {
         within(screen.getByRole('article', { name })).getByRole('button', { name: `Connect ${name}` }),
       ).toBeEnabled();
     }
+    // X is a panel of its own, not a fourth card beside the three the counter counts.
+    const xPanel = screen.getByRole('region', { name: 'Posting to X' });
+    expect(within(xPanel).getByTestId('x-connection-state')).toHaveTextContent('Not connected');
     expect(screen.queryByRole('button', { name: 'Launch AI Agent' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Connect your platforms' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Grant permissions' })).toBeInTheDocument();
@@ -69,19 +72,24 @@ describe('AgentBuilderPage', () => {
     expect(
       within(screen.getByRole('article', { name: 'Instagram' })).getByRole('button', { name: 'Connect Instagram' }),
     ).toBeInTheDocument();
+    expect(screen.getByTestId('x-connection-state')).toHaveTextContent('Connected: Ada on x');
     await userEvent.click(screen.getByRole('button', { name: 'Launch AI Agent' }));
     expect(onLaunch).toHaveBeenCalledWith(['x', 'linkedin']);
   });
 
-  it('explains a platform this server is not configured for, and disables its connect button', async () => {
-    vi.stubGlobal('fetch', scriptedFetch({ status: 200, body: overview([], ['youtube']) }).fetchStub);
+  it('tells end users a platform is not available yet, without the server settings, and disables its button', async () => {
+    vi.stubGlobal('fetch', scriptedFetch({ status: 200, body: overview([], ['youtube', 'x']) }).fetchStub);
     renderWithProviders(<AgentBuilderPage onLaunch={() => undefined} />, { route: '/agent-builder' });
 
     const card = await screen.findByRole('article', { name: 'YouTube' });
-    expect(within(card).getByRole('button', { name: 'Connect YouTube' })).toBeDisabled();
-    expect(within(card).getByText(CONNECTION_MESSAGES.notConfigured('youtube'))).toHaveTextContent(
-      'YouTube is not configured on this server: its administrator must set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET.',
-    );
+    const button = within(card).getByRole('button', { name: 'Connect YouTube' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Not available on this server yet');
+    expect(
+      within(screen.getByRole('article', { name: 'X' })).getByRole('button', { name: 'Connect X' }),
+    ).toBeDisabled();
+    expect(screen.getByTestId('x-connection-state')).toHaveTextContent('Not available on this server yet');
+    expect(document.body).not.toHaveTextContent(/CLIENT_ID|CLIENT_SECRET/);
   });
 
   it('disconnects and says so', async () => {

@@ -16,10 +16,12 @@ import { useConnections, useDisconnect, useRefreshConnections } from '../../../a
 import { useOAuthPopup } from '../../../lib/oauth/use-oauth-popup.ts';
 import { PlatformCard } from './platform-card.tsx';
 import { SetupGuide } from './setup-guide.tsx';
+import { XPostingPanel } from './x-posting-panel.tsx';
 
 /**
  * Spec §2, the agent builder: the user's own platform connections (every agent of theirs that has none of its own
- * posts through them). The spec's three cards and counter, X in a section of its own, and 'Launch AI Agent'.
+ * posts through them). The spec's three cards and counter, X in a panel of its own look (the counter counts what
+ * it shows beside it: three cards), and 'Launch AI Agent'.
  */
 export const AgentBuilderPage = ({ onLaunch }: { onLaunch: (clients: PostingPlatform[]) => void }) => {
   const connections = useConnections();
@@ -32,36 +34,31 @@ export const AgentBuilderPage = ({ onLaunch }: { onLaunch: (clients: PostingPlat
   const connectedCount = SPEC_BUILDER_PLATFORMS.filter((platform) => connectionOf(platform)).length;
   const anyConnected = (connections.data?.connections.length ?? 0) > 0;
 
-  const card = (platform: ConnectablePlatform) => {
+  const isConfigured = (platform: ConnectablePlatform) =>
+    connections.data?.platforms.find((entry) => entry.platform === platform)?.configured ?? false;
+
+  // What a card and the X panel share: the connect popup, and Disconnect with its timed notice.
+  const controls = (platform: ConnectablePlatform) => {
     const connection = connectionOf(platform);
-    return (
-      <PlatformCard
-        key={platform}
-        platform={platform}
-        connection={connection}
-        isConfigured={connections.data?.platforms.find((entry) => entry.platform === platform)?.configured ?? false}
-        isConnecting={popup.connecting === platform}
-        isDisconnecting={disconnect.isPending && disconnect.variables === connection?.id}
-        onConnect={() => void popup.connect(platform, { action: 'agent_builder' })}
-        onDisconnect={() =>
-          connection &&
-          disconnect.mutate(connection.id, {
-            onSuccess: () =>
-              timedNotice.show(
-                'success',
-                CONNECTION_MESSAGES.disconnected(platform),
-                AGENT_TIMINGS.deleteSuccessBanner,
-              ),
-            onError: (error) =>
-              timedNotice.show(
-                'error',
-                CONNECTION_MESSAGES.disconnectFailed(platform, error.message),
-                AGENT_TIMINGS.errorBanner,
-              ),
-          })
-        }
-      />
-    );
+    return {
+      connection,
+      isConfigured: isConfigured(platform),
+      isConnecting: popup.connecting === platform,
+      isDisconnecting: disconnect.isPending && disconnect.variables === connection?.id,
+      onConnect: () => void popup.connect(platform, { action: 'agent_builder' }),
+      onDisconnect: () =>
+        connection &&
+        disconnect.mutate(connection.id, {
+          onSuccess: () =>
+            timedNotice.show('success', CONNECTION_MESSAGES.disconnected(platform), AGENT_TIMINGS.deleteSuccessBanner),
+          onError: (error) =>
+            timedNotice.show(
+              'error',
+              CONNECTION_MESSAGES.disconnectFailed(platform, error.message),
+              AGENT_TIMINGS.errorBanner,
+            ),
+        }),
+    };
   };
 
   return (
@@ -93,14 +90,13 @@ export const AgentBuilderPage = ({ onLaunch }: { onLaunch: (clients: PostingPlat
                 {CONNECTION_MESSAGES.counter(connectedCount)}
               </p>
             </div>
-            <div className="grid gap-4 md:grid-cols-3">{SPEC_BUILDER_PLATFORMS.map(card)}</div>
+            <div className="grid gap-4 md:grid-cols-3">
+              {SPEC_BUILDER_PLATFORMS.map((platform) => (
+                <PlatformCard key={platform} platform={platform} {...controls(platform)} />
+              ))}
+            </div>
           </section>
-          <section aria-labelledby="posting-title" className="space-y-4">
-            <h2 id="posting-title" className="text-xl font-semibold text-white">
-              Posting to X
-            </h2>
-            <div className="grid gap-4 md:grid-cols-3">{card('x')}</div>
-          </section>
+          <XPostingPanel {...controls('x')} />
           {anyConnected && (
             <button
               type="button"

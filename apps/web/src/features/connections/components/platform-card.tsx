@@ -1,20 +1,20 @@
 import {
   CONNECTION_MESSAGES,
   PLATFORM_LABELS,
-  type ConnectablePlatform,
   type PlatformConnection,
+  type SpecBuilderPlatform,
 } from '@agentcast/contracts/connections';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { ConnectionAccount } from './connection-account.tsx';
 
-const DESCRIPTIONS: Record<ConnectablePlatform, string> = {
+const DESCRIPTIONS: Record<SpecBuilderPlatform, string> = {
   instagram: 'Posts and reels on your Instagram professional account.',
   linkedin: 'Posts on your LinkedIn profile.',
   youtube: 'Video uploads to your YouTube channel.',
-  x: 'Posts with media on your X account.',
 };
 
 type PlatformCardProps = {
-  platform: ConnectablePlatform;
+  platform: SpecBuilderPlatform;
   connection?: PlatformConnection;
   isConfigured: boolean;
   isConnecting: boolean;
@@ -47,11 +47,8 @@ export const PlatformCard = ({
     </div>
     <p className="mt-2 flex-1 text-sm text-slate-400">{DESCRIPTIONS[platform]}</p>
     {connection && (
-      <p className="mt-3 text-sm text-slate-200">
-        {connection.display_name}
-        {connection.handle && connection.handle !== connection.display_name && (
-          <span className="text-slate-400"> · {connection.handle}</span>
-        )}
+      <p className="mt-3 text-sm">
+        <ConnectionAccount connection={connection} />
       </p>
     )}
     <div className="mt-4">
@@ -71,11 +68,15 @@ export const PlatformCard = ({
             className={buttonClasses('primary', 'w-full')}
             onClick={onConnect}
             disabled={!isConfigured || isConnecting}
+            aria-describedby={isConfigured ? undefined : `${platform}-not-available`}
           >
             {isConnecting ? 'Connecting...' : CONNECTION_MESSAGES.connect(platform)}
           </button>
+          {/* End-user words: the settings that would turn the platform on are in the server log and the README. */}
           {!isConfigured && (
-            <p className="mt-2 text-xs text-amber-200">{CONNECTION_MESSAGES.notConfigured(platform)}</p>
+            <p id={`${platform}-not-available`} className="mt-2 text-center text-xs text-slate-400">
+              {CONNECTION_MESSAGES.notAvailable}
+            </p>
           )}
         </>
       )}

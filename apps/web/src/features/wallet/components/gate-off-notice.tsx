@@ -1,12 +1,39 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { MEMBERSHIP_MESSAGES } from '@agentcast/contracts/membership';
+import { hasSeenGateOffNotice, markGateOffNoticeSeen, sessionStore } from './gate-off-notice-session.ts';
 
-/** With no membership contract configured the gate is off, and the signed-in pages say so plainly. */
-export const GateOffNotice = () => (
-  <p
-    role="note"
-    className="border-b border-amber-500/30 bg-amber-500/10 px-5 py-2 text-center text-sm text-amber-100"
-    data-testid="gate-off-notice"
-  >
-    {MEMBERSHIP_MESSAGES.gateOff}
-  </p>
-);
+/**
+ * With no membership contract configured the gate is off. That is for the operator to know, not a warning for every
+ * page: the note shows on the first gated page of a browser session only, until dismissed or the page changes.
+ */
+export const GateOffNotice = () => {
+  const { pathname } = useLocation();
+  // Read once: the page the note belongs to, or null when this session has already seen it.
+  const [shownOn] = useState(() => (hasSeenGateOffNotice(sessionStore()) ? null : pathname));
+  const [dismissed, setDismissed] = useState(false);
+
+  useEffect(() => {
+    if (shownOn) markGateOffNoticeSeen(sessionStore());
+  }, [shownOn]);
+
+  if (dismissed || shownOn !== pathname) return null;
+  return (
+    // In the flow, not floating: a fixed note could cover the buttons of the page under it.
+    <div className="px-3 pt-3 sm:px-5" data-testid="gate-off-notice">
+      <div className="mx-auto flex max-w-6xl items-start gap-3 rounded-xl border border-amber-500/40 bg-amber-500/10 px-4 py-3 text-sm text-amber-100">
+        <p role="note" className="flex-1">
+          {MEMBERSHIP_MESSAGES.gateOff}
+        </p>
+        <button
+          type="button"
+          onClick={() => setDismissed(true)}
+          className="shrink-0 rounded-md px-2 py-0.5 text-amber-100 hover:bg-amber-500/15"
+          aria-label="Dismiss the membership gate note"
+        >
+          ✕
+        </button>
+      </div>
+    </div>
+  );
+};

@@ -7,7 +7,10 @@ import { renderWithProviders, scriptedFetch } from '../../../testing/render-with
 import { MembershipGate } from './membership-gate.tsx';
 import { WalletWarning } from './wallet-warning.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.sessionStorage.clear();
+});
 
 const gateOff: WalletStatus = {
   gate: { enabled: false, contract: null, chainId: 8453, rpcUrl: 'https://mainnet.base.org' },
@@ -26,6 +29,19 @@ describe('MembershipGate', () => {
     expect(await screen.findByText('The dashboard')).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent(MEMBERSHIP_MESSAGES.gateOff);
     expect(calls.map((call) => call.url)).toEqual(['/api/wallet']);
+  });
+
+  it('shows the gate-off note once per browser session, and lets it be dismissed', async () => {
+    vi.stubGlobal('fetch', scriptedFetch({ status: 200, body: gateOff }).fetchStub);
+    const first = renderWithProviders(<MembershipGate renderGated={page} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Dismiss the membership gate note' }));
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    first.unmount();
+
+    vi.stubGlobal('fetch', scriptedFetch({ status: 200, body: gateOff }).fetchStub);
+    renderWithProviders(<MembershipGate renderGated={page} />);
+    expect(await screen.findByText('The dashboard')).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
   it('says why when the server cannot answer, and tries again on request', async () => {

@@ -40,7 +40,12 @@ export const TwitterCredentialsFields = ({ saved }: { saved?: Agent['twitter_cre
           />
         ))}
       </div>
-      <p className="text-xs text-slate-500">Stored encrypted; never shown again once saved.</p>
+      {/* Design §5.4: posting uses the OAuth connection; these fields are only kept, never used to sign in to X. */}
+      <p className="text-xs text-slate-400">
+        Posts to X go out through the connected X account: this agent&apos;s own X connection, or else yours from the
+        Agent Builder. These four fields are not used for posting; they are kept with the agent as you enter them (all
+        four or none), stored encrypted and never shown again once saved.
+      </p>
     </div>
   );
 };
