@@ -108,10 +108,7 @@ test('with an agent and a post: the AgentBoard row and the terminal entry fit', 
   await shoot(page, testInfo, 'terminal-with-post');
 });
 
-// Fails today (scrollWidth 469): the form's section <fieldset> (components/ui/form-section.tsx) keeps the browser's
-// min-inline-size: min-content, so a wide child stretches it past the screen; `min-w-0` on it should do. The agent
-// forms are being restructured in another branch (issue 16 §1), which owns that fix; drop fixme once it lands.
-test.fixme('the Create Agent form fits', async ({ page }, testInfo) => {
+test('the Create Agent form fits', async ({ page }, testInfo) => {
   await signedInUser(page, 'mobile-form');
   await page.goto('/dashboard?view=create');
   await expect(page.getByRole('button', { name: 'Create Agent' })).toBeVisible();
