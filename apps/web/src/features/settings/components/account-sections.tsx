@@ -91,13 +91,13 @@ export const ChangePasswordSection = () => {
           error={fieldError(change.error, 'newPassword')}
           required
         />
-        <div className="sm:col-span-2 space-y-3">
-          {error && <Notice tone="error">{error}</Notice>}
-          {change.isSuccess && <Notice tone="success">{change.data.message}</Notice>}
-          <button type="submit" className={buttonClasses('primary')} disabled={change.isPending}>
-            {change.isPending ? 'Changing...' : 'Change password'}
-          </button>
-        </div>
+        <FormFooter
+          error={error}
+          success={change.isSuccess ? change.data.message : undefined}
+          isPending={change.isPending}
+          label="Change password"
+          pendingLabel="Changing..."
+        />
       </form>
     </SettingsSection>
   );
@@ -137,13 +137,13 @@ export const ChangeEmailSection = ({ email }: { email: string | undefined }) => 
           error={fieldError(change.error, 'password')}
           required
         />
-        <div className="sm:col-span-2 space-y-3">
-          {error && <Notice tone="error">{error}</Notice>}
-          {change.isSuccess && <Notice tone="success">{change.data.message}</Notice>}
-          <button type="submit" className={buttonClasses('primary')} disabled={change.isPending}>
-            {change.isPending ? 'Sending...' : 'Send confirmation link'}
-          </button>
-        </div>
+        <FormFooter
+          error={error}
+          success={change.isSuccess ? change.data.message : undefined}
+          isPending={change.isPending}
+          label="Send confirmation link"
+          pendingLabel="Sending..."
+        />
       </form>
     </SettingsSection>
   );
@@ -224,3 +224,26 @@ export const DeleteAccountSection = ({ onDeleted }: { onDeleted: () => void }) =
     </SettingsSection>
   );
 };
+
+/** A settings form's end: what went wrong or what was done, and its submit button. */
+const FormFooter = ({
+  error,
+  success,
+  isPending,
+  label,
+  pendingLabel,
+}: {
+  error: string | null | undefined;
+  success: string | undefined;
+  isPending: boolean;
+  label: string;
+  pendingLabel: string;
+}) => (
+  <div className="space-y-3 sm:col-span-2">
+    {error && <Notice tone="error">{error}</Notice>}
+    {success && <Notice tone="success">{success}</Notice>}
+    <button type="submit" className={buttonClasses('primary')} disabled={isPending}>
+      {isPending ? pendingLabel : label}
+    </button>
+  </div>
+);
