@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitMedia, triggerInputSchema } from './terminal.ts';
+import { posterPathFor, splitMedia, triggerInputSchema } from './terminal.ts';
 
 describe('splitMedia', () => {
   it('takes image and video URLs out of the text, in order', () => {
@@ -30,6 +30,24 @@ describe('splitMedia', () => {
       'video',
     ]);
     expect(text).toBe('Read https://example.com/article.html');
+  });
+});
+
+describe('video posters', () => {
+  it("gives a run's video the poster stored beside it, and no other video one", () => {
+    const { media } = splitMedia(
+      'Ship it.\n\nhttps://cdn.example.com/agent-media/u_9.mp4\nhttps://example.com/clip.mp4 https://cdn.example.com/agent-media/u_8.png',
+    );
+    expect(media).toEqual([
+      {
+        kind: 'video',
+        url: 'https://cdn.example.com/agent-media/u_9.mp4',
+        poster: 'https://cdn.example.com/agent-media/u_9-poster.png',
+      },
+      { kind: 'video', url: 'https://example.com/clip.mp4' },
+      { kind: 'image', url: 'https://cdn.example.com/agent-media/u_8.png' },
+    ]);
+    expect(posterPathFor('agent-media/u_9.mp4')).toBe('agent-media/u_9-poster.png');
   });
 });
 

@@ -106,7 +106,20 @@ const MEDIA_URL = new RegExp(
   'gi',
 );
 
-export type MediaItem = { kind: 'image' | 'video'; url: string };
+/** `poster`: for a video an agent run made, the PNG frame stored beside it, to show until it plays. */
+export type MediaItem = { kind: 'image' | 'video'; url: string; poster?: string };
+
+// Videos of agent runs, and only they, are stored as agent-media/{user}_{ms}.mp4 (a person's own media are images).
+const RUN_VIDEO = /(^|\/)agent-media\/[A-Za-z0-9_-]+\.mp4$/;
+
+/**
+ * Where the poster of a run's video is stored, beside it: agent-media/{user}_{ms}.mp4 has agent-media/{user}_{ms}-poster.png.
+ * Works on storage paths and on their public URLs alike; undefined for any other video. tweet_content keeps only the
+ * spec's media URLs, so the poster is found from the video's URL rather than listed in the text. Videos made before
+ * posters existed have none: a player shows its own first frame when the poster does not load.
+ */
+export const posterPathFor = (video: string): string | undefined =>
+  RUN_VIDEO.test(video) ? video.replace(/\.mp4$/, '-poster.png') : undefined;
 
 /**
  * Spec §2/§3: media URLs embedded in tweet_content are shown as images and videos and taken out of the text.
@@ -115,7 +128,8 @@ export const splitMedia = (content: string): { text: string; media: MediaItem[] 
   const media: MediaItem[] = [];
   const text = content.replace(MEDIA_URL, (url: string, extension: string) => {
     const kind = (IMAGE_EXTENSIONS as readonly string[]).includes(extension.toLowerCase()) ? 'image' : 'video';
-    media.push({ kind, url });
+    const poster = kind === 'video' ? posterPathFor(url) : undefined;
+    media.push(poster ? { kind, url, poster } : { kind, url });
     return '';
   });
   return {

@@ -24,7 +24,15 @@ export type DraftVersion = {
 export type DeliveryStatus = Exclude<ContractDeliveryStatus, 'skipped'>;
 
 /** A medium made for a run, kept so that every delivery (and every retry) publishes the same bytes. */
-export type RunMedia = { kind: 'image' | 'video'; path: string; contentType: string; url: string };
+export type RunMedia = {
+  kind: 'image' | 'video';
+  path: string;
+  contentType: string;
+  url: string;
+  /** A video's poster: a PNG frame stored beside it (`posterPathFor`), for players to show before it plays. */
+  posterPath?: string;
+  posterUrl?: string;
+};
 
 /**
  * One run of an agent — a manual trigger, a scheduled slot, or a reply — under a unique idempotency key

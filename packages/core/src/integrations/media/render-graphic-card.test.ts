@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { renderGraphicCard } from './render-graphic-card.ts';
+import { CARD_LAYOUTS, renderGraphicCard } from './render-graphic-card.ts';
 
 const agentName = 'Nova Growth Agent';
 const pixels = (png: Buffer) => sharp(png).raw().toBuffer();
@@ -36,5 +36,51 @@ describe('renderGraphicCard', () => {
       renderGraphicCard({ keyLine: 'Your audience is smaller than you think.', agentName }),
     ]);
     expect((await pixels(first)).equals(await pixels(second))).toBe(false);
+  });
+
+  it('renders each layout, each its own picture', async () => {
+    const renders = await Promise.all(
+      CARD_LAYOUTS.map((layout) => renderGraphicCard({ keyLine: 'Measure before you scale', agentName, layout })),
+    );
+    for (const png of renders)
+      expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 1200, height: 675 });
+    const distinct = new Set(await Promise.all(renders.map(async (png) => (await pixels(png)).toString('base64'))));
+    expect(distinct.size).toBe(CARD_LAYOUTS.length);
+  });
+
+  it("puts the agent's avatar on the card in place of its initial", async () => {
+    // A pure green picture: nothing else on any card is this colour.
+    const avatar = await sharp({ create: { width: 120, height: 90, channels: 3, background: { r: 0, g: 200, b: 0 } } })
+      .jpeg()
+      .toBuffer();
+    const greenIn = async (png: Buffer) => {
+      const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+      let green = 0;
+      for (let index = 0; index < data.length; index += info.channels)
+        if (
+          data[index + 1]! > 150 &&
+          data[index + 1]! - data[index]! > 100 &&
+          data[index + 1]! - data[index + 2]! > 100
+        )
+          green++;
+      return green;
+    };
+    for (const layout of CARD_LAYOUTS) {
+      const [without, withAvatar] = await Promise.all([
+        renderGraphicCard({ keyLine: 'Measure before you scale', agentName, layout }),
+        renderGraphicCard({ keyLine: 'Measure before you scale', agentName, layout, avatar }),
+      ]);
+      expect(await greenIn(without)).toBe(0);
+      // At least most of the smallest avatar circle (56 px across, its ring aside).
+      expect(await greenIn(withAvatar)).toBeGreaterThan(1500);
+    }
+  });
+
+  it('keeps the initial when the avatar cannot be read', async () => {
+    const [initial, broken] = await Promise.all([
+      renderGraphicCard({ keyLine: 'Measure before you scale', agentName }),
+      renderGraphicCard({ keyLine: 'Measure before you scale', agentName, avatar: Buffer.from('not a picture') }),
+    ]);
+    expect((await pixels(initial)).equals(await pixels(broken))).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FfmpegMissingError, renderVideo } from './render-video.ts';
 
@@ -29,15 +30,24 @@ const probe = async (video: Buffer) => {
 
 describe('renderVideo', () => {
   it('renders an MP4', async () => {
-    const video = await renderVideo({ keyLine: 'Ship small, ship often.', agentName: 'Nova' });
+    const { video } = await renderVideo({ keyLine: 'Ship small, ship often.', agentName: 'Nova' });
     expect(video.subarray(4, 8).toString('latin1')).toBe('ftyp');
+  }, 30_000);
+
+  it('gives the video a poster: a PNG frame of its own size, showing the card rather than a black fade', async () => {
+    const { poster } = await renderVideo({ keyLine: 'Ship small, ship often.', agentName: 'Nova', layout: 'paper' });
+    await writeFile(join(folder, 'poster.png'), poster);
+    expect(await sharp(poster).metadata()).toMatchObject({ format: 'png', width: 1200, height: 676 });
+    // The paper layout is light: a frame from the middle of the clip is too, where the fades' ink would be dark.
+    const { channels } = await sharp(poster).stats();
+    expect(channels[0]!.mean).toBeGreaterThan(180);
   }, 30_000);
 
   it.skipIf(!hasFfprobe)(
     'encodes H.264 in yuv420p at 1200×676 for the duration asked, without audio',
     async () => {
       const { streams, format } = await probe(
-        await renderVideo({ keyLine: 'Consistency beats intensity.', agentName: 'Nova', durationSeconds: 3 }),
+        (await renderVideo({ keyLine: 'Consistency beats intensity.', agentName: 'Nova', durationSeconds: 3 })).video,
       );
       expect(streams).toEqual([{ codec_name: 'h264', width: 1200, height: 676, pix_fmt: 'yuv420p' }]);
       expect(Number(format.duration)).toBeCloseTo(3, 1);

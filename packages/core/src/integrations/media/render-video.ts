@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { renderGraphicCard } from './render-graphic-card.ts';
+import { renderGraphicCard, type CardLayout } from './render-graphic-card.ts';
 
 export class FfmpegMissingError extends Error {
   constructor() {
@@ -57,22 +57,29 @@ const runFfmpeg = (ffmpegPath: string, args: string[]) =>
     });
   });
 
-/** A short MP4 of the graphic card (H.264, yuv420p, no audio) that plays on every platform and browser. */
+/**
+ * A short MP4 of the graphic card (H.264, yuv420p, no audio) that plays on every platform and browser, and its poster:
+ * a PNG of the frame halfway through (faded in, not yet out), the video's own size, for players to show before play.
+ */
 export const renderVideo = async ({
   keyLine,
   agentName,
+  avatar,
+  layout,
   ffmpegPath = 'ffmpeg',
   durationSeconds = 4,
 }: {
   keyLine: string;
   agentName: string;
+  avatar?: Buffer | null;
+  layout?: CardLayout;
   ffmpegPath?: string;
   durationSeconds?: number;
-}): Promise<Buffer> => {
+}): Promise<{ video: Buffer; poster: Buffer }> => {
   if (!(durationSeconds > 0 && durationSeconds <= 60))
     throw new RangeError('durationSeconds must be between 0 and 60.');
   const frames = Math.max(1, Math.round(durationSeconds * FPS));
-  const card = await renderGraphicCard({ keyLine, agentName });
+  const card = await renderGraphicCard({ keyLine, agentName, avatar, layout });
   const folder = await mkdtemp(join(tmpdir(), 'agentcast-video-'));
   try {
     await writeFile(join(folder, 'card.png'), card);
@@ -99,7 +106,23 @@ export const renderVideo = async ({
       '+faststart',
       join(folder, 'video.mp4'),
     ]);
-    return await readFile(join(folder, 'video.mp4'));
+    await runFfmpeg(ffmpegPath, [
+      '-nostdin',
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      '-ss',
+      String(frames / FPS / 2),
+      '-i',
+      join(folder, 'video.mp4'),
+      '-frames:v',
+      '1',
+      '-update',
+      '1',
+      join(folder, 'poster.png'),
+    ]);
+    return { video: await readFile(join(folder, 'video.mp4')), poster: await readFile(join(folder, 'poster.png')) };
   } finally {
     await rm(folder, { recursive: true, force: true });
   }

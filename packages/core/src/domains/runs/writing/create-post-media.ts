@@ -1,6 +1,7 @@
+import { posterPathFor } from '@agentcast/contracts/terminal';
 import type { AgentRow } from '@agentcast/db/schema/agents';
 import type { RunMedia } from '@agentcast/db/schema/runs';
-import { extractKeyLine } from '../../../integrations/media/key-line.ts';
+import { mediaTemplatesFor } from '../../../integrations/media/media-templates.ts';
 import { renderGraphicCard } from '../../../integrations/media/render-graphic-card.ts';
 import { renderMeme } from '../../../integrations/media/render-meme.ts';
 import { FfmpegMissingError, renderVideo } from '../../../integrations/media/render-video.ts';
@@ -22,7 +23,19 @@ type Medium = {
   kind: RunMedia['kind'];
   extension: 'png' | 'mp4';
   contentType: string;
-  render: () => Promise<Buffer>;
+  /** The file, and for a video its poster frame (a PNG stored beside it). */
+  render: () => Promise<{ body: Buffer; poster?: Buffer }>;
+};
+
+/** The agent's uploaded picture for its card, or null (none, or gone from storage: the card shows the initial). */
+const loadAvatar = async (storage: StorageDriver, agent: AgentRow, logger: Logger) => {
+  if (!agent.imagePath) return null;
+  try {
+    return (await storage.get('images', agent.imagePath))?.body ?? null;
+  } catch (error) {
+    logger.warn({ err: error, agentId: agent.id }, "The agent's picture could not be read for its card");
+    return null;
+  }
 };
 
 /**
@@ -38,7 +51,13 @@ export const createPostMedia = async (
   }: { storage: StorageDriver; writer: PostWriter; logger: Logger; ffmpegPath: string },
   { agent, post, brief }: { agent: AgentRow; post: string; brief: PostBrief },
 ): Promise<PostMedia> => {
-  const keyLine = extractKeyLine(post);
+  const templates = mediaTemplatesFor(agent.id);
+  // One headline for the card and the video, asked for once and only when one of them is wanted.
+  let headline: Promise<string> | undefined;
+  const headlineOf = () => (headline ??= writer.writeImageHeadline(post, brief));
+  let avatar: Promise<Buffer | null> | undefined;
+  const avatarOf = () => (avatar ??= loadAvatar(storage, agent, logger));
+
   const media: Medium[] = [];
   if (agent.meme) {
     media.push({
@@ -48,7 +67,9 @@ export const createPostMedia = async (
       contentType: 'image/png',
       render: async () => {
         const caption = await writer.writeMemeCaption(post, brief);
-        return renderMeme({ topText: caption.top, bottomText: caption.bottom });
+        return {
+          body: await renderMeme({ topText: caption.top, bottomText: caption.bottom, template: templates.meme }),
+        };
       },
     });
   }
@@ -58,7 +79,14 @@ export const createPostMedia = async (
       kind: 'image',
       extension: 'png',
       contentType: 'image/png',
-      render: () => renderGraphicCard({ keyLine, agentName: agent.name }),
+      render: async () => ({
+        body: await renderGraphicCard({
+          keyLine: await headlineOf(),
+          agentName: agent.name,
+          avatar: await avatarOf(),
+          layout: templates.card,
+        }),
+      }),
     });
   }
   if (agent.video) {
@@ -67,21 +95,35 @@ export const createPostMedia = async (
       kind: 'video',
       extension: 'mp4',
       contentType: 'video/mp4',
-      render: () => renderVideo({ keyLine, agentName: agent.name, ffmpegPath }),
+      render: async () => {
+        const { video, poster } = await renderVideo({
+          keyLine: await headlineOf(),
+          agentName: agent.name,
+          avatar: await avatarOf(),
+          layout: templates.card,
+          ffmpegPath,
+        });
+        return { body: video, poster };
+      },
     });
   }
 
   const result: PostMedia = { items: [], notes: [] };
   for (const medium of media) {
     try {
-      const body = await medium.render();
+      const { body, poster } = await medium.render();
       const path = agentMediaPath(agent.userId, medium.extension);
+      const posterPath = poster ? posterPathFor(path) : undefined;
+      // The poster first: a video listed in tweet_content always has its poster beside it.
+      if (poster && posterPath)
+        await storage.put({ bucket: 'images', path: posterPath, body: poster, contentType: 'image/png' });
       await storage.put({ bucket: 'images', path, body, contentType: medium.contentType });
       result.items.push({
         kind: medium.kind,
         path,
         contentType: medium.contentType,
         url: storage.publicImageUrl(path),
+        ...(posterPath ? { posterPath, posterUrl: storage.publicImageUrl(posterPath) } : {}),
       });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

@@ -65,4 +65,20 @@ describe('the model post writer', () => {
       bottom: 'everyone ships',
     });
   });
+
+  it("asks once for the image's headline and takes it without quotes or hashtags", async () => {
+    fake.enqueue({ content: '"Cheaper inference, faster teams" #AI' });
+    const before = fake.requests.length;
+    const headline = await writer().writeImageHeadline('Inference got cheaper again this year. #AI', brief);
+    expect(headline).toBe('Cheaper inference, faster teams');
+    expect(fake.requests.length - before).toBe(1);
+    expect(fake.requests.at(-1)?.body.messages[1]?.content).toContain("not the post's first words");
+  });
+
+  it("replaces a headline that only repeats the post's opening with one about the topic", async () => {
+    fake.enqueue({ content: 'Inference got cheaper again' });
+    const headline = await writer().writeImageHeadline('Inference got cheaper again this year. #AI', brief);
+    expect(headline.toLowerCase()).not.toContain('inference got cheaper');
+    expect(headline).toMatch(/AI/);
+  });
 });

@@ -1,6 +1,7 @@
 import type { LlmProvider } from '../../../integrations/llm/llm-provider.ts';
 import { buildPrompt } from './build-prompt.ts';
 import { finalizePost } from './finalize-post.ts';
+import { cleanHeadline, composeImageHeadline, echoesPostOpening, HEADLINE_MAX_WORDS } from './image-headline.ts';
 import { parseMemeCaption, type PostWriter } from './post-writer.ts';
 
 /** Roughly four characters a token, with room to spare: the length rule is in the prompt, this is the backstop. */
@@ -42,5 +43,18 @@ export const createModelPostWriter = (llm: LlmProvider): PostWriter => ({
       maxTokens: 40,
     });
     return parseMemeCaption(answer.text);
+  },
+  writeImageHeadline: async (post, brief) => {
+    const answer = await llm.generate({
+      model: brief.model,
+      system: `${brief.systemPrompt}\n\nYou also write the headline printed on the image that goes with a post.`,
+      user:
+        `Write a headline for the image of this post: at most ${HEADLINE_MAX_WORDS - 2} words, no hashtags, no emoji, ` +
+        `and not the post's first words (the post is shown above the image). Answer with the headline only.\n\nPost: ${post}`,
+      maxTokens: 30,
+    });
+    const headline = cleanHeadline(answer.text);
+    // A model that answers with nothing, or with the post's opening again, gets the topic's headline instead.
+    return headline && !echoesPostOpening(headline, post) ? headline : composeImageHeadline(brief.topic);
   },
 });

@@ -12,6 +12,11 @@ export type PostWriter = {
   isOffline: boolean;
   writePost: (brief: PostBrief) => Promise<WrittenPost>;
   writeMemeCaption: (post: string, brief: PostBrief) => Promise<MemeCaption>;
+  /**
+   * A short headline for the post's card and video: what the image says at a glance, in its own words rather than
+   * the post's opening (the post is printed right above the image).
+   */
+  writeImageHeadline: (post: string, brief: PostBrief) => Promise<string>;
   /** A reply, in the agent's voice, to someone's post (the chat activity). */
   writeReply: (brief: PostBrief, target: ReplyTarget) => Promise<WrittenPost>;
 };
