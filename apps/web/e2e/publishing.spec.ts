@@ -59,8 +59,8 @@ test('with X connected on the agent builder, a triggered post goes out to X and 
     .first()
     .getByRole('list', { name: 'Deliveries' });
   // Live: the entry moves from ready to posted without a reload.
-  await expect(deliveries.getByText(/^X: posted/)).toBeVisible({ timeout: 15_000 });
-  await expect(deliveries.getByRole('link', { name: 'view post' })).toHaveAttribute(
+  await expect(deliveries.getByText(/^Posted to X/)).toBeVisible({ timeout: 15_000 });
+  await expect(deliveries.getByRole('link', { name: 'View on X' })).toHaveAttribute(
     'href',
     /^https:\/\/x\.com\/.+\/status\/\d+$/,
   );
@@ -70,10 +70,10 @@ test('with X connected on the agent builder, a triggered post goes out to X and 
   const confirm = deliveries.getByRole('group', { name: 'Delete from X?' });
   await expect(confirm).toContainText('Delete this post from X? It stays here, marked deleted.');
   await confirm.getByRole('button', { name: 'Keep it' }).click();
-  await expect(deliveries.getByText(/^X: posted/)).toBeVisible();
+  await expect(deliveries.getByText(/^Posted to X/)).toBeVisible();
   await deliveries.getByRole('button', { name: 'Delete from X' }).click();
   await deliveries.getByRole('group', { name: 'Delete from X?' }).getByRole('button', { name: 'Delete' }).click();
-  await expect(deliveries.getByText(/^X: deleted \w{3} \d+, \d{4}/)).toBeVisible();
-  await expect(deliveries.getByRole('link', { name: 'view post' })).toHaveCount(0);
+  await expect(deliveries.getByText(/^Deleted from X \w{3} \d+, \d{4}/)).toBeVisible();
+  await expect(deliveries.getByRole('link', { name: 'View on X' })).toHaveCount(0);
   await expect(deliveries.getByRole('button', { name: 'Delete from X' })).toHaveCount(0);
 });

@@ -144,7 +144,7 @@ test('an edited draft is posted with exactly the edited text; a rejected one nev
   expect(await timesOnX(written)).toBe(0);
   await page.getByRole('tab', { name: 'Terminal' }).click();
   await expect(latestTerminalEntry(page)).toContainText(edited);
-  await expect(latestTerminalEntry(page).getByRole('list', { name: 'Deliveries' })).toContainText('X: posted', {
+  await expect(latestTerminalEntry(page).getByRole('list', { name: 'Deliveries' })).toContainText('Posted to X', {
     timeout: 15_000,
   });
 
@@ -159,7 +159,7 @@ test('an edited draft is posted with exactly the edited text; a rejected one nev
   await expect(draftCard(page, agentName)).toHaveCount(0);
   await page.getByRole('tab', { name: 'Terminal' }).click();
   await expect(latestTerminalEntry(page)).toContainText(DRAFT_MESSAGES.rejected('Off brand for us'));
-  await expect(latestTerminalEntry(page).getByRole('list', { name: 'Deliveries' })).toContainText('X: rejected');
+  await expect(latestTerminalEntry(page).getByRole('list', { name: 'Deliveries' })).toContainText('Rejected in review');
   expect(await timesOnX(secondText)).toBe(0);
 });
 

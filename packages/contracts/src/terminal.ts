@@ -85,6 +85,38 @@ export type TerminalPage = z.infer<typeof terminalPageSchema>;
 
 export const TERMINAL_PAGE_SIZE = 20;
 
+/**
+ * What the terminal can be narrowed to, by where its posts stand: `posted` (live on a platform), `not_posted`
+ * (failed, skipped or rejected), `draft` (awaiting review), `removed` (published, then deleted from the platform).
+ */
+export const TERMINAL_STATUS_FILTERS = ['posted', 'not_posted', 'draft', 'removed'] as const;
+export type TerminalStatusFilter = (typeof TERMINAL_STATUS_FILTERS)[number];
+
+/** The delivery statuses each filter stands for (a message matches when one of its deliveries has one). */
+export const STATUS_FILTER_DELIVERIES: Record<TerminalStatusFilter, readonly DeliveryStatus[]> = {
+  posted: ['posted'],
+  not_posted: ['failed', 'skipped', 'rejected'],
+  draft: ['awaiting_review'],
+  removed: ['removed'],
+};
+
+/** The longest search text: enough for a phrase, short enough to keep the query cheap. */
+export const TERMINAL_SEARCH_MAX = 100;
+
+/**
+ * Issue 16 §2: what a triggered run is doing, pushed over the terminal stream as `progress` events so the agent's
+ * row can show the steps as they happen. `publishing` names its platform.
+ */
+export const RUN_PROGRESS_STEPS = ['writing', 'media', 'publishing'] as const;
+export type RunProgressStep = (typeof RUN_PROGRESS_STEPS)[number];
+export const runProgressSchema = z.object({
+  agent_id: z.string(),
+  run_id: z.string(),
+  step: z.enum(RUN_PROGRESS_STEPS),
+  platform: z.string().optional(),
+});
+export type RunProgress = z.infer<typeof runProgressSchema>;
+
 /** Spec §2/§4/§8 texts of the terminal and the trigger. */
 export const TERMINAL_MESSAGES = {
   empty: 'No terminal messages yet',

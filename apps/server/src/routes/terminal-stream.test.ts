@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from '@agentcast/contracts/agents';
-import type { DeliveryStatus, TerminalMessage, TerminalPage } from '@agentcast/contracts/terminal';
+import type { DeliveryStatus, RunProgress, TerminalMessage, TerminalPage } from '@agentcast/contracts/terminal';
 import { MAX_STREAMS_PER_USER } from '../http/stream-slots.ts';
 import { signUpVerifiedUser } from '../testing/accounts.ts';
 import { openEventStream } from '../testing/event-stream.ts';
@@ -51,6 +51,29 @@ describe('live terminal updates', () => {
     expect(data.model).toBe('offline-writer');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(strangerStream.received.filter((event) => event.event === 'message')).toEqual([]);
+    ownerStream.close();
+    strangerStream.close();
+  });
+});
+
+describe('trigger progress', () => {
+  it('pushes each step of a triggered run — writing, then publishing to X — to its owner only', async () => {
+    const { browser: owner } = await signUpVerifiedUser(server);
+    const { browser: stranger } = await signUpVerifiedUser(server);
+    const agent = await createAgent(owner);
+    const ownerStream = await openEventStream(`${server.url}/api/terminal/stream`, { cookie: cookieOf(owner) });
+    const strangerStream = await openEventStream(`${server.url}/api/terminal/stream`, { cookie: cookieOf(stranger) });
+    await ownerStream.next('ready');
+    await strangerStream.next('ready');
+
+    expect((await owner.post(`/api/agents/${agent.id}/trigger`, {})).status).toBe(200);
+    const writing = JSON.parse((await ownerStream.next('progress')).data) as RunProgress;
+    const publishing = JSON.parse((await ownerStream.next('progress')).data) as RunProgress;
+
+    expect(writing).toMatchObject({ agent_id: agent.id, step: 'writing' });
+    expect(publishing).toEqual({ agent_id: agent.id, run_id: writing.run_id, step: 'publishing', platform: 'x' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(strangerStream.received.filter((event) => event.event === 'progress')).toEqual([]);
     ownerStream.close();
     strangerStream.close();
   });

@@ -27,7 +27,8 @@ type TerminalRoutesOptions = {
 };
 
 /**
- * The terminal (gated): an agent's messages a page at a time, and the stream, which pushes each new message of the
+ * The terminal (gated): one agent's messages, or all the user's agents', a page at a time (filtered by status,
+ * platform and text), and the stream, which pushes each new message of the
  * user's agents (optionally one agent), and each change to one, as server-sent events, whichever process produced
  * them. An open stream keeps checking membership (before each event and at each heartbeat) and ends once the token
  * has left the wallet.
@@ -46,8 +47,8 @@ export const createTerminalRoutes = ({
   const gated = [requireSession(session), requireMembership(membership)];
   return createApiRouter()
     .openapi(behind(gated, terminalRoutes.page), async (c) => {
-      const { agent_id: agentId, before, limit } = c.req.valid('query');
-      return c.json(await findTerminalMessages(db, { userId: c.get('user').id, agentId, before, limit }), 200);
+      const { agent_id: agentId, ...query } = c.req.valid('query');
+      return c.json(await findTerminalMessages(db, { userId: c.get('user').id, agentId, ...query }), 200);
     })
     .openapi(behind(gated, terminalRoutes.removePost), async (c) => {
       const { message_id: messageId, platform } = c.req.valid('param');
@@ -74,6 +75,8 @@ export const createTerminalRoutes = ({
             agentId,
             onChange: (change, message) =>
               stream.writeSSE({ event: change, id: message.message_id, data: JSON.stringify(message) }),
+            onProgress: (progress) =>
+              stream.writeSSE({ event: 'progress', id: progress.run_id, data: JSON.stringify(progress) }),
             onMembershipEnded: end,
           },
         );

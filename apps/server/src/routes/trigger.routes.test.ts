@@ -160,8 +160,8 @@ describe('the terminal', () => {
     expect(first.messages[0]?.tweet_content).toBe('Post number 24 on evals and evals');
   });
 
-  it('refuses a request without an agent, and a bad cursor, with clear messages', async () => {
-    expect((await readJson(await owner.get('/api/terminal'))).message).toBe('Choose an agent (agent_id)');
+  it('answers without an agent with all the account’s agents (terminal-filters.test), and refuses a bad cursor', async () => {
+    expect((await owner.get('/api/terminal')).status).toBe(200);
     const agent = await createAgent(owner);
     const bad = await owner.get(`/api/terminal?agent_id=${agent.id}&before=nonsense`);
     expect(bad.status).toBe(400);

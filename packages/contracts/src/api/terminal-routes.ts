@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { agentScheduleSchema } from '../schedules.ts';
-import { TERMINAL_PAGE_SIZE, terminalMessageSchema, terminalPageSchema } from '../terminal.ts';
+import { POSTING_PLATFORMS } from '../connections.ts';
+import {
+  TERMINAL_PAGE_SIZE,
+  TERMINAL_SEARCH_MAX,
+  TERMINAL_STATUS_FILTERS,
+  terminalMessageSchema,
+  terminalPageSchema,
+} from '../terminal.ts';
 import { usageSummarySchema } from '../publishing.ts';
 import { defineRoute, errorResponses, jsonContent } from './define-route.ts';
 
@@ -9,10 +16,29 @@ export const terminalRoutes = {
   page: defineRoute({
     method: 'get',
     path: '/api/terminal',
-    summary: 'An agent’s terminal messages, newest first, a page at a time',
+    summary: 'The terminal messages of one agent, or of all the account’s agents, newest first, a page at a time',
     request: {
       query: z.object({
-        agent_id: z.string({ error: 'Choose an agent (agent_id)' }).min(1, 'Choose an agent (agent_id)'),
+        /** One agent's messages; all the account's agents' without (an empty value counts as none). */
+        agent_id: z
+          .string()
+          .optional()
+          .transform((id) => id || undefined),
+        /** Where the posts stand: see TERMINAL_STATUS_FILTERS. */
+        status: z
+          .enum(TERMINAL_STATUS_FILTERS, { error: `status must be one of: ${TERMINAL_STATUS_FILTERS.join(', ')}` })
+          .optional(),
+        /** Messages with a delivery to this platform (combined with status: that platform's delivery). */
+        platform: z
+          .enum(POSTING_PLATFORMS, { error: `platform must be one of: ${POSTING_PLATFORMS.join(', ')}` })
+          .optional(),
+        /** Words the post's text contains, any case. */
+        q: z
+          .string()
+          .trim()
+          .max(TERMINAL_SEARCH_MAX, `The search text may be at most ${TERMINAL_SEARCH_MAX} characters`)
+          .optional()
+          .transform((text) => text || undefined),
         /** The `next_before` of the previous page. */
         before: z.string().optional(),
         limit: z.coerce.number().int().min(1).max(100).default(TERMINAL_PAGE_SIZE),
@@ -23,7 +49,8 @@ export const terminalRoutes = {
   stream: defineRoute({
     method: 'get',
     path: '/api/terminal/stream',
-    summary: 'Server-sent events: `message` for each new entry of the account’s agents, `updated` for each change',
+    summary:
+      'Server-sent events: `message` for each new entry of the account’s agents, `updated` for each change, `progress` for each step of a triggered run',
     request: { query: z.object({ agent_id: z.string().optional() }) },
     responses: {
       200: { content: { 'text/event-stream': { schema: z.string() } }, description: 'The event stream' },

@@ -6,6 +6,7 @@ import { createPostMedia } from './writing/create-post-media.ts';
 import { OFFLINE_WRITER_MODEL } from './writing/offline-post-writer.ts';
 import { buildPostBrief, X_MAX_CHARS } from './writing/post-brief.ts';
 import type { RunServices } from './run-services.ts';
+import { tellRunProgress } from './progress/tell-run-progress.ts';
 
 const WHOLE_CONTEXT_MAX_CHARS = 4000;
 
@@ -16,6 +17,8 @@ export const writeRunPost = async (
   run: AgentRunRow,
   { avoid }: { avoid?: string[] } = {},
 ): Promise<RunPost> => {
+  // Searching the knowledge is part of writing: the step starts here.
+  await tellRunProgress(services.events, run, 'writing');
   // A short custom context goes into the prompt whole; a long one is searched like the PDFs.
   const isContextWhole = row.customContext.length <= WHOLE_CONTEXT_MAX_CHARS;
   const briefWithoutKnowledge = buildPostBrief(row, { instruction: run.instruction });
@@ -56,6 +59,7 @@ export const writeRunPost = async (
     };
   }
   const post = await services.writer.writePost(brief);
+  if (row.meme || row.graphic || row.video) await tellRunProgress(services.events, run, 'media');
   const media = await createPostMedia(services, { agent: row, post: post.text, brief });
   return {
     text: post.text,

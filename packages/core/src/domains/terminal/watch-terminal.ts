@@ -1,4 +1,4 @@
-import type { TerminalMessage } from '@agentcast/contracts/terminal';
+import type { RunProgress, TerminalMessage } from '@agentcast/contracts/terminal';
 import type { Database } from '@agentcast/db/client';
 import type { EventBus } from '../../integrations/events/event-bus.ts';
 import { decideMembership } from '../membership/decide-membership.ts';
@@ -14,6 +14,8 @@ type WatchOptions = {
   agentId?: string;
   /** Called for each change, one after another. */
   onChange: (change: TerminalChange, message: TerminalMessage) => Promise<unknown>;
+  /** Called for each step a triggered run reaches, in turn with the changes. */
+  onProgress?: (progress: RunProgress) => Promise<unknown>;
   /** The owner's membership ended: the watch should stop. */
   onMembershipEnded: () => void;
 };
@@ -27,7 +29,7 @@ type WatchOptions = {
  */
 export const watchTerminal = (
   { db, events, membership }: { db: Database; events: EventBus; membership: MembershipServices },
-  { userId, agentId, onChange, onMembershipEnded }: WatchOptions,
+  { userId, agentId, onChange, onProgress, onMembershipEnded }: WatchOptions,
 ) => {
   const isStillMember = async () => {
     const decision = await decideMembership(membership, { userId }).catch(() => null);
@@ -36,6 +38,16 @@ export const watchTerminal = (
   };
   let handing = Promise.resolve();
   const stop = events.subscribe((event) => {
+    if (event.type === 'run.progress' && onProgress && event.userId === userId) {
+      if (agentId && event.agentId !== agentId) return;
+      // Nothing to read: the step is handed on as it is, after the changes before it.
+      const { agentId: ofAgent, runId, step, platform } = event;
+      handing = handing
+        .then(() => onProgress({ agent_id: ofAgent, run_id: runId, step, platform }))
+        .then(() => undefined)
+        .catch(() => undefined);
+      return;
+    }
     if (event.type !== 'terminal.message' && event.type !== 'terminal.updated') return;
     if (event.userId !== userId || (agentId && event.agentId !== agentId)) return;
     const change: TerminalChange = event.type === 'terminal.message' ? 'message' : 'updated';

@@ -1,3 +1,5 @@
+import type { RunProgressStep } from '@agentcast/contracts/terminal';
+
 /**
  * What processes tell each other through the database (LISTEN/NOTIFY), so that an SSE stream or a waiting request on
  * one API process learns about work finished by a worker in another.
@@ -6,6 +8,16 @@ export type AppEvent =
   | { type: 'terminal.message'; userId: string; agentId: string; messageId: string; triggerId?: string }
   /** A message changed after it was shown: where its post went (deliveries), or its draft's text. */
   | { type: 'terminal.updated'; userId: string; agentId: string; messageId: string; triggerId?: undefined }
+  /** A manual run reached a step (writing, media, publishing to one platform): shown while the trigger waits. */
+  | {
+      type: 'run.progress';
+      userId: string;
+      agentId: string;
+      runId: string;
+      step: RunProgressStep;
+      platform?: string;
+      triggerId?: undefined;
+    }
   | { type: 'agent.run-failed'; userId: string; agentId: string; triggerId?: string; error: string }
   /** A run was let pass without a post (a near-duplicate of an earlier post); a waiting trigger answers with why. */
   | { type: 'agent.run-skipped'; userId: string; agentId: string; triggerId?: string; reason: string }

@@ -18,7 +18,7 @@ export const AgentBoard = ({ onCreate, onEdit, onTriggered }: AgentBoardProps) =
   const nextPostOf = useNextPosts();
   const timedNotice = useTimedNotice();
   const { deleteWithConfirmation, deletingId } = useAgentDeletion(timedNotice.show);
-  const { triggerNow, isTriggering } = useAgentTrigger(timedNotice.show, onTriggered);
+  const { triggerNow, isTriggering, progressOf } = useAgentTrigger(timedNotice.show, onTriggered);
   const { togglePaused, pausingId } = useAgentPausing(timedNotice.show);
 
   return (
@@ -50,6 +50,7 @@ export const AgentBoard = ({ onCreate, onEdit, onTriggered }: AgentBoardProps) =
                 nextPost={nextPostOf(agent.id)}
                 onTrigger={() => void triggerNow(agent.id)}
                 isTriggering={isTriggering(agent.id)}
+                progress={progressOf(agent.id)}
                 onEdit={() => onEdit(agent.id)}
                 onDelete={() => deleteWithConfirmation(agent)}
                 isDeleting={deletingId === agent.id}

@@ -1,9 +1,10 @@
 import { AGENT_MESSAGES, type Agent } from '@agentcast/contracts/agents';
-import { TERMINAL_MESSAGES } from '@agentcast/contracts/terminal';
+import { TERMINAL_MESSAGES, type RunProgress } from '@agentcast/contracts/terminal';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import type { NextPost } from '../api/schedules-query.ts';
 import { AgentAvatar } from './agent-avatar.tsx';
 import { scheduleLine } from './schedule-line.ts';
+import { TriggerProgress } from './trigger-progress.tsx';
 
 const ACTIVITY_TAG = { post: 'Post', chat: 'Chat' } as const;
 
@@ -14,6 +15,8 @@ type AgentRowProps = {
   onEdit: () => void;
   onTrigger: () => void;
   isTriggering: boolean;
+  /** The steps of the latest trigger, as the live stream told them. */
+  progress?: RunProgress[];
   onDelete: () => void;
   isDeleting: boolean;
   /** Pause / Resume, where the screen offers it (the AgentBoard). */
@@ -37,6 +40,7 @@ export const AgentRow = ({
   onEdit,
   onTrigger,
   isTriggering,
+  progress = [],
   onDelete,
   isDeleting,
   pausing,
@@ -69,6 +73,7 @@ export const AgentRow = ({
         >
           {scheduleLine(agent.paused, nextPost, new Date())}
         </p>
+        <TriggerProgress steps={progress} isRunning={isTriggering} />
       </div>
       {/* Four actions do not fit one line of a phone: two by two there, in a row beside the agent above that. */}
       <div className="grid shrink-0 grid-cols-2 gap-2 sm:flex">

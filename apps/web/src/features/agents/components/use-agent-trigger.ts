@@ -1,7 +1,8 @@
-import { useState } from 'react';
-import { TERMINAL_MESSAGES, TRIGGER_TIMINGS } from '@agentcast/contracts/terminal';
+import { useRef, useState } from 'react';
+import { TERMINAL_MESSAGES, TRIGGER_TIMINGS, type RunProgress } from '@agentcast/contracts/terminal';
 import type { TimedNotice } from '../../../components/ui/use-timed-notice.ts';
 import { getLatestTerminalMessage, useTriggerAgent } from '../api/trigger-agent.ts';
+import { watchRunProgress } from '../api/watch-run-progress.ts';
 import { triggerSuccessText } from './trigger-banner-text.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -9,7 +10,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Spec §4 "Trigger": the running state is per agent and cleared whether the call succeeds or fails; 1 s after the
  * call returns, the agent's latest terminal message is read and shown for 8 s (said to await review when it is a
- * draft); a failure, a skipped run included, shows for 5 s.
+ * draft); a failure, a skipped run included, shows for 5 s. Meanwhile the run's steps (writing, media, publishing
+ * to each platform) arrive over the live stream; they stay shown, done, as long as the success text.
  */
 export const useAgentTrigger = (
   show: (tone: TimedNotice['tone'], text: string, ms: number) => void,
@@ -25,8 +27,22 @@ export const useAgentTrigger = (
       return next;
     });
 
+  const [progress, setProgress] = useState<ReadonlyMap<string, RunProgress[]>>(new Map());
+  const setSteps = (agentId: string, update: (steps: RunProgress[]) => RunProgress[]) =>
+    setProgress((all) => new Map(all).set(agentId, update(all.get(agentId) ?? [])));
+  // Steps of the first run seen only: another tab's trigger of the same agent is not this one.
+  const addStep = (agentId: string, step: RunProgress) =>
+    setSteps(agentId, (steps) => (steps.length === 0 || steps[0]?.run_id === step.run_id ? [...steps, step] : steps));
+
+  // Which trigger of each agent is the latest: an earlier one's clean-up must not clear a later one's steps.
+  const latestTrigger = useRef(new Map<string, number>());
+
   const triggerNow = async (agentId: string) => {
+    const triggerNumber = (latestTrigger.current.get(agentId) ?? 0) + 1;
+    latestTrigger.current.set(agentId, triggerNumber);
     setRunning(agentId, true);
+    setSteps(agentId, () => []);
+    const stopWatching = await watchRunProgress(agentId, (step) => addStep(agentId, step));
     try {
       // A run that makes no post (paused, over the quota, too many drafts, a repeat) is refused with its reason.
       await trigger.mutateAsync(agentId);
@@ -39,9 +55,17 @@ export const useAgentTrigger = (
         TRIGGER_TIMINGS.errorBanner,
       );
     } finally {
+      stopWatching();
       setRunning(agentId, false);
       onSettled?.();
+      setTimeout(() => {
+        if (latestTrigger.current.get(agentId) === triggerNumber) setSteps(agentId, () => []);
+      }, TRIGGER_TIMINGS.successBanner);
     }
   };
-  return { triggerNow, isTriggering: (agentId: string) => runningIds.has(agentId) };
+  return {
+    triggerNow,
+    isTriggering: (agentId: string) => runningIds.has(agentId),
+    progressOf: (agentId: string) => progress.get(agentId) ?? [],
+  };
 };

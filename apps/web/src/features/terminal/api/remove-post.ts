@@ -1,18 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { terminalRoutes } from '@agentcast/contracts/api/terminal-routes';
 import { callApi } from '../../../api/call-api.ts';
-import { replace, terminalQueryOptions } from './terminal-query.ts';
+import { replaceEverywhere } from './terminal-query.ts';
 
 /**
  * Deletes a published post from its platform; the entry stays, its delivery shown as removed (the answer is put
  * in place at once; the stream's update says the same a moment later).
  */
-export const useRemovePost = (agentId: string) => {
+export const useRemovePost = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ messageId, platform }: { messageId: string; platform: string }) =>
       callApi(terminalRoutes.removePost, { params: { message_id: messageId, platform } }),
-    onSuccess: (message) =>
-      queryClient.setQueryData(terminalQueryOptions(agentId).queryKey, (data) => replace(data, message)),
+    onSuccess: (message) => replaceEverywhere(queryClient, message),
   });
 };

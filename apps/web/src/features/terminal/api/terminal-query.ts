@@ -1,65 +1,99 @@
-import { infiniteQueryOptions, useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { TerminalMessage, TerminalPage } from '@agentcast/contracts/terminal';
+import type { PostingPlatform } from '@agentcast/contracts/connections';
+import type { TerminalMessage, TerminalPage, TerminalStatusFilter } from '@agentcast/contracts/terminal';
 import { terminalRoutes } from '@agentcast/contracts/api/terminal-routes';
 import { apiUrl, callApi } from '../../../api/call-api.ts';
 
-/** An agent's terminal, newest first, a page at a time (older pages on demand). */
-export const terminalQueryOptions = (agentId: string) =>
+/** What the terminal shows: one agent ('' for all) and, optionally, a status, a platform and words to find. */
+export type TerminalFilters = {
+  agentId: string;
+  status?: TerminalStatusFilter;
+  platform?: PostingPlatform;
+  q?: string;
+};
+
+const TERMINAL_KEY = ['terminal'] as const;
+
+/** The terminal, newest first, a page at a time (older pages on demand), filtered by the server. */
+export const terminalQueryOptions = ({ agentId, status, platform, q }: TerminalFilters) =>
   infiniteQueryOptions({
-    queryKey: ['terminal', agentId],
+    queryKey: [...TERMINAL_KEY, { agentId, status, platform, q }],
     queryFn: ({ pageParam, signal }) =>
-      callApi(terminalRoutes.page, { query: { agent_id: agentId, before: pageParam || undefined }, signal }),
+      callApi(terminalRoutes.page, {
+        query: { agent_id: agentId || undefined, status, platform, q: q || undefined, before: pageParam || undefined },
+        signal,
+      }),
     initialPageParam: '',
     getNextPageParam: (page) => page.next_before ?? undefined,
   });
 
-export const useTerminalMessages = (agentId: string) =>
-  useInfiniteQuery({ ...terminalQueryOptions(agentId), enabled: agentId !== '' });
+export const useTerminalMessages = (filters: TerminalFilters) => useInfiniteQuery(terminalQueryOptions(filters));
+
+type Pages = InfiniteData<TerminalPage, string> | undefined;
 
 /** Puts a pushed message at the top of the first page (once, however often it arrives). */
-const prepend = <PageParam>(data: InfiniteData<TerminalPage, PageParam> | undefined, message: TerminalMessage) => {
+const prepend = (data: Pages, message: TerminalMessage) => {
   const [first, ...rest] = data?.pages ?? [];
   if (!data || !first) return data;
   const messages = [message, ...first.messages.filter((existing) => existing.message_id !== message.message_id)];
   return { ...data, pages: [{ ...first, messages }, ...rest] };
 };
 
-/** Replaces a shown message with its newer state (its deliveries moved on); adds it if it is not shown yet. */
-export const replace = <PageParam>(
-  data: InfiniteData<TerminalPage, PageParam> | undefined,
-  message: TerminalMessage,
-) => {
-  const isShown = data?.pages.some((page) =>
-    page.messages.some((existing) => existing.message_id === message.message_id),
+const isShown = (data: Pages, messageId: string) =>
+  Boolean(data?.pages.some((page) => page.messages.some((existing) => existing.message_id === messageId)));
+
+/** Replaces a shown message with its newer state (its deliveries moved on); leaves the pages alone otherwise. */
+const replaceShown = (data: Pages, message: TerminalMessage): Pages =>
+  data && isShown(data, message.message_id)
+    ? {
+        ...data,
+        pages: data.pages.map((page) => ({
+          ...page,
+          messages: page.messages.map((existing) => (existing.message_id === message.message_id ? message : existing)),
+        })),
+      }
+    : data;
+
+/** Puts a changed message in every cached terminal view that shows it (after Delete from X, say). */
+export const replaceEverywhere = (queryClient: QueryClient, message: TerminalMessage) =>
+  queryClient.setQueriesData<Pages>({ queryKey: TERMINAL_KEY }, (data) => replaceShown(data, message));
+
+/**
+ * Applies a pushed message to the view shown. Without a status, platform or search, whether it belongs is known
+ * here (its agent), so it is put in place; with one, only the server knows (a delivery may have just moved into
+ * or out of the filter), so the view is read again.
+ */
+const applyPushed = (queryClient: QueryClient, filters: TerminalFilters, message: TerminalMessage) => {
+  const { queryKey } = terminalQueryOptions(filters);
+  if (filters.status || filters.platform || filters.q) return void queryClient.invalidateQueries({ queryKey });
+  if (filters.agentId && message.agent_id !== filters.agentId) return;
+  queryClient.setQueryData<Pages>(queryKey, (data) =>
+    isShown(data, message.message_id) ? replaceShown(data, message) : prepend(data, message),
   );
-  if (!data || !isShown) return prepend(data, message);
-  return {
-    ...data,
-    pages: data.pages.map((page) => ({
-      ...page,
-      messages: page.messages.map((existing) => (existing.message_id === message.message_id ? message : existing)),
-    })),
-  };
 };
 
 /**
- * Live updates over server-sent events. The browser reconnects by itself; every (re)connection refetches, so
- * nothing published while the stream was down is missed.
+ * Live updates over server-sent events, for all the account's agents (the view picks what it shows). The browser
+ * reconnects by itself; every (re)connection refetches, so nothing published while the stream was down is missed.
  */
-export const useTerminalStream = (agentId: string) => {
+export const useTerminalStream = (filters: TerminalFilters) => {
   const queryClient = useQueryClient();
+  const { agentId, status, platform, q } = filters;
   useEffect(() => {
-    if (!agentId) return;
-    const { queryKey } = terminalQueryOptions(agentId);
-    const source = new EventSource(apiUrl(terminalRoutes.stream, { query: { agent_id: agentId } }));
-    source.addEventListener('ready', () => void queryClient.invalidateQueries({ queryKey }));
-    source.addEventListener('message', (event: MessageEvent<string>) => {
-      queryClient.setQueryData(queryKey, (data) => prepend(data, JSON.parse(event.data) as TerminalMessage));
-    });
-    source.addEventListener('updated', (event: MessageEvent<string>) => {
-      queryClient.setQueryData(queryKey, (data) => replace(data, JSON.parse(event.data) as TerminalMessage));
-    });
+    const current = { agentId, status, platform, q };
+    const source = new EventSource(apiUrl(terminalRoutes.stream, { query: {} }));
+    source.addEventListener('ready', () => void queryClient.invalidateQueries({ queryKey: TERMINAL_KEY }));
+    for (const change of ['message', 'updated'])
+      source.addEventListener(change, (event: MessageEvent<string>) =>
+        applyPushed(queryClient, current, JSON.parse(event.data) as TerminalMessage),
+      );
     return () => source.close();
-  }, [agentId, queryClient]);
+  }, [agentId, status, platform, q, queryClient]);
 };

@@ -1,49 +1,51 @@
+import { Link } from 'react-router';
 import { platformName } from '@agentcast/contracts/publishing';
-import type { Delivery, DeliveryStatus } from '@agentcast/contracts/terminal';
+import type { Delivery } from '@agentcast/contracts/terminal';
 import { ConfirmAction } from '../../../components/ui/confirm-action.tsx';
 import { useRemovePost } from '../api/remove-post.ts';
+import { deliveryLabel, type LabelTone } from '../lib/delivery-labels.ts';
 
-const PENDING = 'border-sky-500/40 text-sky-200';
-const STATUS_STYLE: Record<DeliveryStatus, string> = {
-  planned: PENDING,
-  generating: PENDING,
-  awaiting_review: 'border-violet-500/40 text-violet-200',
-  ready: PENDING,
-  posting: PENDING,
-  posted: 'border-emerald-500/40 text-emerald-300',
-  failed: 'border-red-500/40 text-red-300',
-  unknown: 'border-amber-500/40 text-amber-200',
-  skipped: 'border-amber-500/40 text-amber-200',
-  rejected: 'border-slate-500/40 text-slate-300',
-  removed: 'border-slate-500/40 text-slate-300',
+const TONE_STYLE: Record<LabelTone, string> = {
+  pending: 'bg-sky-500/10 text-sky-200',
+  review: 'bg-violet-500/10 text-violet-200',
+  done: 'bg-emerald-500/10 text-emerald-300',
+  problem: 'bg-amber-500/10 text-amber-200',
+  quiet: 'bg-ink-800 text-slate-300',
 };
 
 const formatTime = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-type DeliveryChipProps = { delivery: Delivery; messageId: string; agentId: string };
+type DeliveryChipProps = { delivery: Delivery; messageId: string };
 
 /**
- * Where one post went, with its link; a post published on a platform can be deleted from it, after confirming
- * (the terminal keeps the entry, marked as deleted).
+ * Where one post went, said in a sentence, with its link; a post published on a platform can be deleted from it,
+ * after confirming (the terminal keeps the entry, marked as deleted).
  */
-export const DeliveryChip = ({ delivery, messageId, agentId }: DeliveryChipProps) => {
-  const remove = useRemovePost(agentId);
+export const DeliveryChip = ({ delivery, messageId }: DeliveryChipProps) => {
+  const remove = useRemovePost();
   const name = platformName(delivery.platform);
-  const canRemove = delivery.status === 'posted' && delivery.platform !== 'terminal';
+  const label = deliveryLabel(delivery);
+  const canRemove = delivery.status === 'posted';
+  const linkClass = 'font-semibold underline underline-offset-2 hover:text-white';
   return (
-    <li className={`rounded border px-2 py-0.5 ${STATUS_STYLE[delivery.status]}`}>
-      {name}: {delivery.status === 'removed' ? 'deleted' : delivery.status}
-      {delivery.url && delivery.status !== 'removed' && (
+    <li className={`rounded-lg px-2.5 py-1 ${TONE_STYLE[label.tone]}`}>
+      {label.text}
+      {delivery.removed_at && ` ${formatTime(delivery.removed_at)}`}
+      {label.link && (
         <>
           {' — '}
-          <a href={delivery.url} target="_blank" rel="noreferrer" className="underline">
-            view post
-          </a>
+          {label.link.external ? (
+            <a href={label.link.href} target="_blank" rel="noreferrer" className={linkClass}>
+              {label.link.label}
+            </a>
+          ) : (
+            <Link to={label.link.href} className={linkClass}>
+              {label.link.label}
+            </Link>
+          )}
         </>
       )}
-      {delivery.removed_at && ` ${formatTime(delivery.removed_at)}`}
-      {delivery.error ? ` — ${delivery.error}` : ''}
       {canRemove && (
         <>
           {' — '}

@@ -1,32 +1,39 @@
 import { splitMedia, TERMINAL_MESSAGES, type TerminalMessage } from '@agentcast/contracts/terminal';
+import { shownDeliveries, triggerLabel, writerLabel } from '../lib/delivery-labels.ts';
 import { DeliveryChip } from './delivery-chip.tsx';
-
-const TRIGGER_LABEL: Record<TerminalMessage['trigger'], string> = {
-  manual: 'triggered',
-  schedule: 'scheduled',
-  reply: 'reply',
-  composed: 'written by you',
-};
+import { PostVideo } from './post-video.tsx';
 
 const formatTime = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
+type TerminalEntryProps = {
+  message: TerminalMessage;
+  agentName: string;
+  /** Named in the entry when the terminal shows several agents. */
+  showAgent: boolean;
+};
+
 /** One message of the terminal: the post, its media shown (not linked), how it was made, where it went. */
-export const TerminalEntry = ({ message, agentName }: { message: TerminalMessage; agentName: string }) => {
+export const TerminalEntry = ({ message, agentName, showAgent }: TerminalEntryProps) => {
   const { text, media } = splitMedia(message.tweet_content);
+  const writer = writerLabel(message);
+  const deliveries = shownDeliveries(message.deliveries);
   return (
     <li
-      className="rounded-xl border border-ink-700 bg-ink-950 p-4 font-mono text-sm"
+      className="rounded-xl border border-ink-700 bg-ink-950 p-4 text-sm"
       aria-label={`Message from ${formatTime(message.created_at)}`}
     >
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-400">
+        {showAgent && <span className="font-semibold text-slate-200">{agentName}</span>}
+        {showAgent && <span aria-hidden="true">·</span>}
         <time dateTime={message.created_at}>{formatTime(message.created_at)}</time>
-        <span>{TRIGGER_LABEL[message.trigger]}</span>
-        {message.model && <span>{message.model}</span>}
-        {message.is_offline && (
-          <span className="rounded border border-amber-500/40 px-1.5 text-amber-200" title={TERMINAL_MESSAGES.offline}>
-            offline writer
-          </span>
+        <span aria-hidden="true">·</span>
+        <span>{triggerLabel(message.trigger)}</span>
+        {writer && (
+          <>
+            <span aria-hidden="true">·</span>
+            <span title={message.is_offline ? TERMINAL_MESSAGES.offline : undefined}>{writer}</span>
+          </>
         )}
       </div>
       {message.reply_to && (
@@ -34,11 +41,7 @@ export const TerminalEntry = ({ message, agentName }: { message: TerminalMessage
           Replying to @{message.reply_to.authorUsername}: {message.reply_to.text}
         </p>
       )}
-      {text && (
-        <p className="mt-2 whitespace-pre-wrap text-emerald-200">
-          <span className="text-signal-400">&gt;</span> {text}
-        </p>
-      )}
+      {text && <p className="mt-2 whitespace-pre-wrap break-words text-base leading-relaxed text-slate-100">{text}</p>}
       {media.length > 0 && (
         <div className="mt-3 grid gap-3 sm:grid-cols-2">
           {media.map((item) =>
@@ -51,16 +54,7 @@ export const TerminalEntry = ({ message, agentName }: { message: TerminalMessage
                 className="w-full rounded-lg border border-ink-700"
               />
             ) : (
-              <video
-                key={item.url}
-                src={item.url}
-                controls
-                muted
-                playsInline
-                preload="metadata"
-                aria-label={`Video from ${agentName}'s post`}
-                className="w-full rounded-lg border border-ink-700"
-              />
+              <PostVideo key={item.url} url={item.url} label={`Video from ${agentName}'s post`} />
             ),
           )}
         </div>
@@ -74,20 +68,17 @@ export const TerminalEntry = ({ message, agentName }: { message: TerminalMessage
       {message.notes.length > 0 && (
         <ul className="mt-3 space-y-1 text-xs text-amber-200">
           {message.notes.map((note) => (
-            <li key={note}>! {note}</li>
+            <li key={note}>{note}</li>
           ))}
         </ul>
       )}
-      <ul className="mt-3 flex flex-wrap gap-2 text-xs" aria-label="Deliveries">
-        {message.deliveries.map((delivery) => (
-          <DeliveryChip
-            key={delivery.platform}
-            delivery={delivery}
-            messageId={message.message_id}
-            agentId={message.agent_id}
-          />
-        ))}
-      </ul>
+      {deliveries.length > 0 && (
+        <ul className="mt-3 flex flex-wrap gap-2 text-xs" aria-label="Deliveries">
+          {deliveries.map((delivery) => (
+            <DeliveryChip key={delivery.platform} delivery={delivery} messageId={message.message_id} />
+          ))}
+        </ul>
+      )}
     </li>
   );
 };

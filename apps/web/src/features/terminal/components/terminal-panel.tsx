@@ -1,21 +1,26 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { TERMINAL_MESSAGES } from '@agentcast/contracts/terminal';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
-import { useTerminalMessages, useTerminalStream } from '../api/terminal-query.ts';
+import { useTerminalMessages, useTerminalStream, type TerminalFilters } from '../api/terminal-query.ts';
 import { TerminalEntry } from './terminal-entry.tsx';
+import { TerminalFilterBar, type TerminalAgent } from './terminal-filter-bar.tsx';
 
-export type TerminalAgent = { id: string; name: string };
+export type { TerminalAgent };
 
-/** Spec §2, Terminal: pick one of your agents and watch what it produced, live. */
+/**
+ * Spec §2, Terminal: what all your agents produced, live, newest first (all agents at first, so whatever was posted
+ * shows, whichever agent made it); one agent, a status, a platform or words narrow it.
+ */
 export const TerminalPanel = ({ agents, isLoadingAgents }: { agents: TerminalAgent[]; isLoadingAgents: boolean }) => {
-  const selectId = useId();
-  const [chosenId, setChosenId] = useState('');
-  const agentId = agents.some((agent) => agent.id === chosenId) ? chosenId : (agents[0]?.id ?? '');
-  const agentName = agents.find((agent) => agent.id === agentId)?.name ?? '';
-  const terminal = useTerminalMessages(agentId);
-  useTerminalStream(agentId);
+  const [chosen, setChosen] = useState<TerminalFilters>({ agentId: '' });
+  // An agent deleted meanwhile is no longer offered: back to all agents.
+  const filters = agents.some((agent) => agent.id === chosen.agentId) ? chosen : { ...chosen, agentId: '' };
+  const terminal = useTerminalMessages(filters);
+  useTerminalStream(filters);
   const messages = terminal.data?.pages.flatMap((page) => page.messages) ?? [];
+  const names = new Map(agents.map((agent) => [agent.id, agent.name]));
+  const isFiltered = Boolean(filters.status || filters.platform || filters.q);
 
   return (
     <section aria-labelledby="terminal-title">
@@ -24,43 +29,36 @@ export const TerminalPanel = ({ agents, isLoadingAgents }: { agents: TerminalAge
           Terminal
         </h2>
         {agents.length > 0 && (
-          <div className="flex items-end gap-2">
-            <div>
-              <label htmlFor={selectId} className="block text-xs text-slate-400">
-                Agent
-              </label>
-              <select
-                id={selectId}
-                value={agentId}
-                onChange={(event) => setChosenId(event.target.value)}
-                className="mt-1 rounded-lg border border-ink-600 bg-ink-950 px-3 py-2 text-sm text-slate-100"
-              >
-                {agents.map((agent) => (
-                  <option key={agent.id} value={agent.id}>
-                    {agent.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <button
-              type="button"
-              className={buttonClasses('secondary')}
-              onClick={() => void terminal.refetch()}
-              disabled={terminal.isFetching}
-            >
-              {terminal.isFetching && !terminal.isFetchingNextPage ? 'Refreshing…' : 'Refresh'}
-            </button>
-          </div>
+          <button
+            type="button"
+            className={buttonClasses('secondary')}
+            onClick={() => void terminal.refetch()}
+            disabled={terminal.isFetching}
+          >
+            {terminal.isFetching && !terminal.isFetchingNextPage ? 'Refreshing…' : 'Refresh'}
+          </button>
         )}
       </div>
+      {agents.length > 0 && (
+        <div className="mt-4">
+          <TerminalFilterBar agents={agents} filters={filters} onChange={setChosen} />
+        </div>
+      )}
       <div className="mt-6 space-y-3">
         {!isLoadingAgents && agents.length === 0 && <EmptyState text={TERMINAL_MESSAGES.noAgents} />}
         {terminal.isError && <Notice tone="error">{TERMINAL_MESSAGES.fetchFailed(terminal.error.message)}</Notice>}
-        {terminal.isSuccess && messages.length === 0 && <EmptyState text={TERMINAL_MESSAGES.empty} />}
+        {agents.length > 0 && terminal.isSuccess && messages.length === 0 && (
+          <EmptyState text={isFiltered ? 'No messages match these filters' : TERMINAL_MESSAGES.empty} />
+        )}
         {messages.length > 0 && (
           <ul className="space-y-3" aria-label="Terminal messages" aria-live="polite">
             {messages.map((message) => (
-              <TerminalEntry key={message.message_id} message={message} agentName={agentName} />
+              <TerminalEntry
+                key={message.message_id}
+                message={message}
+                agentName={names.get(message.agent_id) ?? ''}
+                showAgent={filters.agentId === ''}
+              />
             ))}
           </ul>
         )}

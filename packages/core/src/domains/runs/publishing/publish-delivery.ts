@@ -8,6 +8,7 @@ import {
 } from '../../../integrations/platforms/common/platform.ts';
 import { NOTIFY_PUBLISH_FAILED_JOB } from '../../notifications/notify-publish-failed-job.ts';
 import { backoffDelay } from './backoff-delay.ts';
+import { tellRunProgress } from '../progress/tell-run-progress.ts';
 import { claimDelivery } from './claim-delivery.ts';
 import { loadPostMedia } from './load-post-media.ts';
 import { PUBLISH_DELIVERY_JOB } from './publish-delivery-job.ts';
@@ -193,6 +194,9 @@ export const publishDelivery = async (
     ? [knownRun]
     : await services.db.select().from(agentRun).where(eq(agentRun.id, row.runId)).limit(1);
   if (!run) return null;
+  // The first try only: a retry minutes later has nobody waiting on the trigger to see it.
+  if (row.platform !== 'terminal' && row.attempts === 0)
+    await tellRunProgress(services.events, run, 'publishing', row.platform);
   const platform = services.platforms.get(row.platform);
   if (!platform) return fail(services, row, PUBLISHING_MESSAGES.noAdapter(row.platform));
   try {

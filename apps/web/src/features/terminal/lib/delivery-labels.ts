@@ -1,0 +1,85 @@
+import { PATHS } from '@agentcast/contracts/paths';
+import { platformName, PUBLISHING_MESSAGES } from '@agentcast/contracts/publishing';
+import type { Delivery, DeliveryStatus, TerminalMessage } from '@agentcast/contracts/terminal';
+
+export type LabelTone = 'pending' | 'review' | 'done' | 'problem' | 'quiet';
+
+/** What a person reads about one delivery: a sentence, where it links, and how it looks. */
+export type DeliveryLabel = {
+  text: string;
+  tone: LabelTone;
+  link?: { href: string; label: string; external: boolean };
+};
+
+const TONE: Record<DeliveryStatus, LabelTone> = {
+  planned: 'pending',
+  generating: 'pending',
+  ready: 'pending',
+  posting: 'pending',
+  awaiting_review: 'review',
+  posted: 'done',
+  failed: 'problem',
+  unknown: 'problem',
+  skipped: 'problem',
+  rejected: 'quiet',
+  removed: 'quiet',
+};
+
+/**
+ * Plain sentences instead of the internal status names. A failure for want of a connected account offers the way
+ * to connect one (the Agent builder page); other failures say the server's reason.
+ */
+export const deliveryLabel = (delivery: Delivery): DeliveryLabel => {
+  const name = platformName(delivery.platform);
+  const tone = TONE[delivery.status];
+  switch (delivery.status) {
+    case 'posted':
+      return {
+        text: `Posted to ${name}`,
+        tone,
+        link: delivery.url ? { href: delivery.url, label: `View on ${name}`, external: true } : undefined,
+      };
+    case 'removed':
+      return { text: `Deleted from ${name}`, tone };
+    case 'awaiting_review':
+      return { text: 'Awaiting review', tone };
+    case 'rejected':
+      return { text: 'Rejected in review', tone };
+    case 'posting':
+      return { text: `Posting to ${name}…`, tone };
+    case 'unknown':
+      return { text: `Checking whether ${name} got the post`, tone };
+    case 'skipped':
+      return { text: `Not posted to ${name}`, tone };
+    case 'failed':
+      if (delivery.error === PUBLISHING_MESSAGES.notConnected(delivery.platform))
+        return {
+          text: `Not posted: no ${name} account connected`,
+          tone,
+          link: { href: PATHS.agentBuilder, label: `Connect ${name}`, external: false },
+        };
+      return { text: delivery.error ? `Not posted to ${name}: ${delivery.error}` : `Not posted to ${name}`, tone };
+    default:
+      // planned, generating, ready: on its way, perhaps waiting for a retry or an approved draft's time.
+      return { text: `Waiting to post to ${name}`, tone };
+  }
+};
+
+/** The terminal's own delivery is the entry itself: not worth a label of its own. */
+export const shownDeliveries = (deliveries: Delivery[]) =>
+  deliveries.filter((delivery) => delivery.platform !== 'terminal');
+
+const TRIGGER_LABEL: Record<TerminalMessage['trigger'], string> = {
+  manual: 'Triggered by you',
+  schedule: 'Ran as scheduled',
+  reply: 'Reply',
+  composed: 'Written by you',
+};
+export const triggerLabel = (trigger: TerminalMessage['trigger']) => TRIGGER_LABEL[trigger];
+
+/** Who wrote it: the offline writer is named for what it means to the reader, a model by its name. */
+export const writerLabel = (message: Pick<TerminalMessage, 'is_offline' | 'model' | 'trigger'>) => {
+  if (message.trigger === 'composed') return null;
+  if (message.is_offline) return 'Written offline';
+  return message.model ? `Written by ${message.model}` : null;
+};
