@@ -54,7 +54,7 @@ export const TerminalEntry = ({ message, agentName, showAgent }: TerminalEntryPr
                 className="w-full rounded-lg border border-ink-700"
               />
             ) : (
-              <PostVideo key={item.url} url={item.url} label={`Video from ${agentName}'s post`} />
+              <PostVideo key={item.url} url={item.url} poster={item.poster} label={`Video from ${agentName}'s post`} />
             ),
           )}
         </div>
