@@ -48,6 +48,6 @@ export const SHOWCASE_TWEETS: readonly { agent: string; text: string; statusUrl?
   },
   {
     agent: 'Release Notes',
-    text: 'Shipped: dark mode, faster search and 14 bug fixes. Changelog thread below 🧵',
+    text: 'Shipped: dark mode, faster search and 14 bug fixes. Changelog thread below ↓',
   },
 ];
