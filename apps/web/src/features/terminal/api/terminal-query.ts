@@ -68,11 +68,14 @@ export const replaceEverywhere = (queryClient: QueryClient, message: TerminalMes
 /**
  * Applies a pushed message to the view shown. Without a status, platform or search, whether it belongs is known
  * here (its agent), so it is put in place; with one, only the server knows (a delivery may have just moved into
- * or out of the filter), so the view is read again.
+ * or out of the filter), so the view is read again — as it is while a read is under way (the stream's first
+ * event starts one), whose older answer would otherwise replace the message.
  */
 const applyPushed = (queryClient: QueryClient, filters: TerminalFilters, message: TerminalMessage) => {
   const { queryKey } = terminalQueryOptions(filters);
   if (filters.status || filters.platform || filters.q) return void queryClient.invalidateQueries({ queryKey });
+  // A read in flight began before this message existed and would overwrite it when it lands: read again instead.
+  if (queryClient.isFetching({ queryKey }) > 0) return void queryClient.invalidateQueries({ queryKey });
   if (filters.agentId && message.agent_id !== filters.agentId) return;
   queryClient.setQueryData<Pages>(queryKey, (data) =>
     isShown(data, message.message_id) ? replaceShown(data, message) : prepend(data, message),
