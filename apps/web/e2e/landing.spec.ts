@@ -77,3 +77,36 @@ test('the tweets tab stays readable when X’s embed script cannot load', async 
   await expect(page.getByText('Live embeds from X could not load, so the posts are shown as text.')).toBeVisible();
   await expect(page.getByText(/guidance matters more than beats/)).toBeVisible();
 });
+
+test('the hero shows the product: the dashboard on a wide screen, one post on a phone', async ({ page }) => {
+  const preview = page.getByRole('img', { name: /^The Agentcast dashboard’?'?s terminal/ });
+  const shownFile = () => preview.evaluate((image: HTMLImageElement) => image.complete && image.currentSrc);
+
+  await page.goto('/');
+  await expect.poll(shownFile).toMatch(/dashboard-terminal-1152-.*\.webp$/);
+  expect(await preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.reload();
+  await expect.poll(shownFile).toMatch(/terminal-post-phone-670-.*\.webp$/);
+});
+
+test('the showcase examples are the product’s own renders, and each one loads', async ({ page }) => {
+  await page.goto('/#content');
+  for (const tab of ['Graphics', 'Memes']) {
+    await page.getByRole('tab', { name: tab }).click();
+    const images = page.getByRole('tabpanel').getByRole('img');
+    await expect(images).toHaveCount(3);
+    for (const image of await images.all()) {
+      await image.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+        .toBeGreaterThan(0);
+    }
+  }
+  await page.getByRole('tab', { name: 'Videos' }).click();
+  for (const video of await page.getByRole('tabpanel').locator('video').all()) {
+    const poster = await video.getAttribute('poster');
+    expect((await page.request.get(poster ?? '')).headers()['content-type']).toBe('image/webp');
+  }
+});

@@ -1,3 +1,5 @@
+// First: configures zod before any chunk that builds schemas loads (see the module).
+import './lib/zod-without-eval.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';

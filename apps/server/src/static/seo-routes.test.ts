@@ -31,7 +31,7 @@ describe('robots.txt and sitemap.xml', () => {
     expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
     const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locations).toEqual(
-      ['/', '/privacy', '/terms', '/cookies', '/security'].map((path) => `${server.url}${path}`),
+      ['/', '/login', '/privacy', '/terms', '/cookies', '/security'].map((path) => `${server.url}${path}`),
     );
   });
 });
@@ -41,6 +41,7 @@ describe('their texts', () => {
     const text = robotsTxt('https://agentcast.example.com');
     for (const path of ['/api/', '/dashboard', '/agent-builder', '/settings'])
       expect(text).toContain(`Disallow: ${path}`);
+    expect(text).not.toContain('Disallow: /login');
     expect(text).toContain('Sitemap: https://agentcast.example.com/sitemap.xml');
     expect(sitemapXml('https://agentcast.example.com')).toContain('<loc>https://agentcast.example.com/terms</loc>');
   });

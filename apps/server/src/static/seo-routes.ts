@@ -2,11 +2,14 @@ import { Hono } from 'hono';
 import { LEGAL_PAGES, PATHS } from '@agentcast/contracts/paths';
 import type { AppEnv } from '../app-env.ts';
 
-/** The pages a search engine may index: the landing page and the legal pages. Everything else needs an account. */
-const PUBLIC_PAGES = [PATHS.home, ...LEGAL_PAGES.map((page) => page.path)];
+/**
+ * The pages a search engine may index: the landing page, the login page (people search for "agentcast login") and
+ * the legal pages. Everything else needs an account.
+ */
+const PUBLIC_PAGES = [PATHS.home, PATHS.login, ...LEGAL_PAGES.map((page) => page.path)];
 
 /** Gated or private paths: crawling them only yields the sign-in page or an API error. */
-const DISALLOWED = ['/api/', '/dashboard', '/agent-builder', '/settings', '/login', '/auth/', '/storage/'];
+const DISALLOWED = ['/api/', '/dashboard', '/agent-builder', '/settings', '/auth/', '/storage/'];
 
 const absolute = (publicUrl: string, path: string) => new URL(path, publicUrl).toString();
 

@@ -29,6 +29,8 @@ const SERVER = join(ROOT, 'apps/server/dist/main.js');
  * - At E2E_GATED_URL the gate is on, over a local chain (anvil, chain id 8453, at E2E_CHAIN_RPC_URL) holding the
  *   membership contract (E2E_MEMBERSHIP_CONTRACT) deployed here.
  * - At E2E_SCHEDULING_URL time runs 60 times faster for schedules (TIME_SCALE): an interval minute lasts a second.
+ * E2E_MAIN_SERVER_ENV (JSON) changes the main server's settings, a null value removing one: the landing preview
+ * capture (playwright.preview.config.ts) runs it on the offline writer and the Pro plan.
  */
 export default async function globalSetup(config: FullConfig) {
   if (!existsSync(SERVER)) throw new Error('The server is not built: run `npm run build` (or `npm run test:e2e`).');
@@ -52,11 +54,11 @@ export default async function globalSetup(config: FullConfig) {
   });
 
   const dataDirs: string[] = [];
-  const spawnServer = (env: Record<string, string>) => {
+  const spawnServer = (env: Record<string, string | null>) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'agentcast-e2e-'));
     dataDirs.push(dataDir);
     // TRUST_PROXY: each test person presents an address of their own (support/accounts.ts), as behind a proxy.
-    const fullEnv = {
+    const settings: Record<string, string | null> = {
       PATH: process.env.PATH ?? '',
       SMTP_URL: mail.smtpUrl,
       OPENAI_API_KEY: 'sk-e2e',
@@ -66,9 +68,13 @@ export default async function globalSetup(config: FullConfig) {
       TRUST_PROXY: '1',
       ...env,
     };
+    const fullEnv = Object.fromEntries(
+      Object.entries(settings).filter((setting): setting is [string, string] => setting[1] !== null),
+    );
     return spawn(process.execPath, [SERVER], { env: fullEnv, stdio: ['ignore', 'inherit', 'inherit'] });
   };
 
+  const mainOverrides = JSON.parse(process.env.E2E_MAIN_SERVER_ENV ?? '{}') as Record<string, string | null>;
   const server = spawnServer({
     PORT: port,
     PUBLIC_URL: baseURL,
@@ -90,6 +96,7 @@ export default async function globalSetup(config: FullConfig) {
     INSTAGRAM_OAUTH_BASE_URL: oauth.instagram.baseUrl,
     INSTAGRAM_TOKEN_BASE_URL: oauth.instagram.baseUrl,
     INSTAGRAM_API_BASE_URL: oauth.instagram.baseUrl,
+    ...mainOverrides,
   });
 
   // The other stacks start while the main server does.

@@ -5,7 +5,7 @@ export const describedByIds = (id: string, { hint, error }: { hint?: string; err
 export const FieldMessage = ({ id, hint, error }: { id: string; hint?: string; error?: string }) => (
   <>
     {hint && !error && (
-      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-400">
         {hint}
       </p>
     )}
@@ -18,6 +18,6 @@ export const FieldMessage = ({ id, hint, error }: { id: string; hint?: string; e
 );
 
 export const inputClasses = (hasError: boolean) =>
-  `mt-1.5 block w-full rounded-lg border bg-ink-950 px-3.5 py-2.5 text-slate-100 placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-brand-400 ${
+  `mt-1.5 block w-full rounded-lg border bg-ink-950 px-3.5 py-2.5 text-slate-100 placeholder:text-slate-400 focus:outline-none focus:ring-2 focus:ring-brand-400 ${
     hasError ? 'border-red-500/70' : 'border-ink-600'
   }`;

@@ -61,7 +61,7 @@ export const Tabs = <Key extends string>({
               tabIndex={isSelected ? 0 : -1}
               onClick={() => onSelect(item.key)}
               className={`rounded-lg px-4 py-2 text-sm font-semibold transition-colors ${
-                isSelected ? 'bg-brand-500 text-white' : 'bg-ink-800 text-slate-300 hover:text-white'
+                isSelected ? 'bg-brand-600 text-white' : 'bg-ink-800 text-slate-300 hover:text-white'
               }`}
             >
               {item.label}

@@ -26,7 +26,7 @@ export const LoginPage = () => {
   const verificationNotice = noticeFromVerificationLink(params);
 
   return (
-    <div className="grid min-h-screen place-items-center px-5 py-10">
+    <main className="grid min-h-screen place-items-center px-5 py-10">
       <div className="w-full max-w-md">
         <Link to={PATHS.home} className="text-sm text-slate-400 hover:text-white">
           ← Back to home
@@ -46,6 +46,6 @@ export const LoginPage = () => {
           </Tabs>
         </div>
       </div>
-    </div>
+    </main>
   );
 };

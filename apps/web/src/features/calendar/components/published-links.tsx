@@ -61,7 +61,7 @@ export const PublishedLinks = ({
   messageId: string | null;
   timeZone: string;
 }) => {
-  if (links.length === 0) return <p className="text-xs text-slate-500">In the terminal only</p>;
+  if (links.length === 0) return <p className="text-xs text-slate-400">In the terminal only</p>;
   return (
     <ul className="flex flex-col gap-1 text-xs" aria-label="Where it was published">
       {links.map((link) => (

@@ -17,7 +17,7 @@ type WeekViewProps = {
  */
 export const WeekView = ({ days, today, agents, timeZone, actions }: WeekViewProps) => (
   <div>
-    <p className="mb-2 text-xs text-slate-500 lg:hidden">Scroll sideways for the other days.</p>
+    <p className="mb-2 text-xs text-slate-400 lg:hidden">Scroll sideways for the other days.</p>
     <div className="-mx-5 snap-x overflow-x-auto px-5 pb-2 lg:mx-0 lg:px-0" data-testid="calendar-week">
       <ol className="grid min-w-[68rem] grid-cols-7 gap-2 lg:min-w-0" aria-label="Week">
         {days.map((day) => {
@@ -42,7 +42,7 @@ export const WeekView = ({ days, today, agents, timeZone, actions }: WeekViewPro
                   compact
                 />
               ) : (
-                <p className="px-2 text-xs text-slate-500">Nothing</p>
+                <p className="px-2 text-xs text-slate-400">Nothing</p>
               )}
             </li>
           );

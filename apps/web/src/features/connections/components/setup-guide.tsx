@@ -23,7 +23,7 @@ export const SetupGuide = () => (
       {STEPS.map((step, index) => (
         <li key={step.title} className="rounded-xl bg-ink-800/60 p-4">
           <span
-            className="grid size-8 place-items-center rounded-full bg-brand-500 text-sm font-bold text-white"
+            className="grid size-8 place-items-center rounded-full bg-brand-600 text-sm font-bold text-white"
             aria-hidden="true"
           >
             {index + 1}

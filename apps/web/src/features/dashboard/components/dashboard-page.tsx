@@ -60,6 +60,8 @@ export const DashboardPage = ({
         isSigningOut={isSigningOut}
       />
       <main className="mx-auto max-w-6xl px-5 py-8">
+        {/* The tabs carry the visible titles; the page's own name is for screen readers and the outline. */}
+        <h1 className="sr-only">Dashboard</h1>
         {arrivalNotice && (
           <div className="mb-6">
             <Notice tone="success" onDismiss={() => setArrivalNotice(undefined)}>

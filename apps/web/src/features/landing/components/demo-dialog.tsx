@@ -43,22 +43,31 @@ export const DemoDialog = ({ onClose }: { onClose: () => void }) => {
       <div className="px-6 py-6" aria-live="polite">
         <h3 className="text-xl font-bold text-white">{scene.title}</h3>
         <p className="mt-2 text-slate-300">{scene.caption}</p>
-        <pre className="mt-5 min-h-40 overflow-x-auto rounded-xl border border-ink-700 bg-ink-950 p-5 font-mono text-sm leading-relaxed text-emerald-300">
+        {/* Focusable: on a phone the lines scroll sideways, and the keyboard must be able to scroll them too. */}
+        <pre
+          tabIndex={0}
+          className="mt-5 min-h-40 overflow-x-auto rounded-xl border border-ink-700 bg-ink-950 p-5 font-mono text-sm leading-relaxed text-emerald-300"
+        >
           {scene.lines.join('\n')}
           <span className="ml-0.5 inline-block animate-[caret-blink_1s_steps(1)_infinite]">▍</span>
         </pre>
       </div>
       <div className="flex items-center justify-between border-t border-ink-700 px-6 py-4">
-        <div className="flex gap-2" aria-label="Scenes">
+        <div className="flex" aria-label="Scenes">
           {DEMO_SCENES.map((item, index) => (
+            // The dot is small; the button around it is a 24 px target a finger can hit.
             <button
               key={item.title}
               type="button"
               onClick={() => goTo(index)}
               aria-label={`Show ${item.title}`}
               aria-current={index === sceneIndex ? 'step' : undefined}
-              className={`h-2 rounded-full transition-all ${index === sceneIndex ? 'w-8 bg-brand-400' : 'w-2 bg-ink-600'}`}
-            />
+              className="grid h-6 min-w-6 place-items-center rounded-full px-1"
+            >
+              <span
+                className={`h-2 rounded-full transition-all ${index === sceneIndex ? 'w-8 bg-brand-400' : 'w-2 bg-ink-600'}`}
+              />
+            </button>
           ))}
         </div>
         <div className="flex gap-2">

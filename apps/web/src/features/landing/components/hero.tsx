@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '@agentcast/contracts/paths';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { ProductPreview } from './product-preview.tsx';
 
 // The tour is only fetched when a visitor asks for it.
 const DemoDialog = lazy(() => import('./demo-dialog.tsx').then((module) => ({ default: module.DemoDialog })));
@@ -15,7 +16,7 @@ export const Hero = () => {
         aria-hidden="true"
         className="pointer-events-none absolute inset-x-0 -top-40 h-[32rem] bg-[radial-gradient(ellipse_at_top,rgba(139,92,246,0.35),transparent_60%)]"
       />
-      <div className="relative mx-auto max-w-6xl px-5 pt-20 pb-16 text-center sm:pt-28">
+      <div className="relative mx-auto max-w-6xl px-5 pt-16 pb-16 text-center sm:pt-20">
         <p className="mx-auto mb-6 inline-flex items-center gap-2 rounded-full border border-ink-600 bg-ink-800/70 px-4 py-1.5 text-xs font-medium text-slate-300">
           <span className="size-2 rounded-full bg-signal-400" aria-hidden="true" />
           Tweets · LinkedIn posts · Memes · Graphics · Video
@@ -39,6 +40,7 @@ export const Hero = () => {
             <span aria-hidden="true">▶</span> Watch Demo
           </button>
         </div>
+        <ProductPreview />
       </div>
       {isDemoOpen && (
         <Suspense fallback={null}>

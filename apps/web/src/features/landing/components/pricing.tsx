@@ -58,7 +58,7 @@ export const Pricing = () => {
               type="button"
               aria-pressed={period === option}
               onClick={() => setPeriod(option)}
-              className={`rounded-md px-4 py-2 text-sm font-semibold ${period === option ? 'bg-brand-500 text-white' : 'text-slate-300 hover:text-white'}`}
+              className={`rounded-md px-4 py-2 text-sm font-semibold ${period === option ? 'bg-brand-600 text-white' : 'text-slate-300 hover:text-white'}`}
             >
               {PERIOD_LABEL[option]}
             </button>

@@ -62,7 +62,7 @@ export const ShowcaseTweets = () => {
         ))}
       </ul>
       {embedState === 'unavailable' && (
-        <p className="mt-4 text-sm text-slate-500">
+        <p className="mt-4 text-sm text-slate-400">
           Live embeds from X could not load, so the posts are shown as text.
         </p>
       )}

@@ -52,7 +52,7 @@ export const SiteFooter = () => (
         </ul>
       </div>
     </div>
-    <p className="border-t border-ink-800 py-6 text-center text-xs text-slate-500">
+    <p className="border-t border-ink-800 py-6 text-center text-xs text-slate-400">
       © {new Date().getFullYear()} Agentcast
     </p>
   </footer>

@@ -18,8 +18,8 @@ export const LegalPage = ({ title, updated, children }: { title: string; updated
     </header>
     <main className="mx-auto max-w-3xl px-5 py-12">
       <h1 className="text-3xl font-bold text-white">{title}</h1>
-      <p className="mt-2 text-sm text-slate-500">Last updated {updated}</p>
-      <div className="mt-8 space-y-4 leading-relaxed text-slate-300 [&_a]:text-brand-300 [&_h2]:mt-10 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:text-white [&_li]:ml-5 [&_li]:list-disc">
+      <p className="mt-2 text-sm text-slate-400">Last updated {updated}</p>
+      <div className="mt-8 space-y-4 leading-relaxed text-slate-300 [&_a]:text-brand-300 [&_a]:underline [&_a]:underline-offset-2 [&_h2]:mt-10 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:text-white [&_li]:ml-5 [&_li]:list-disc">
         {children}
       </div>
     </main>

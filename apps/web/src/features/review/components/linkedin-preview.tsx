@@ -24,7 +24,7 @@ export const LinkedInPreview = ({
         <ReviewAvatar name={author.name} image={author.image} className="size-12" />
         <div className="min-w-0">
           <p className="truncate font-semibold">{author.name}</p>
-          <p className="text-xs text-slate-500">Now</p>
+          <p className="text-xs text-slate-400">Now</p>
         </div>
       </div>
       <p className="whitespace-pre-wrap break-words px-3 pb-3 leading-5" data-testid="linkedin-preview-text">
@@ -35,9 +35,9 @@ export const LinkedInPreview = ({
           <PreviewMedia item={first} label="Media of the LinkedIn post" />
         </div>
       )}
-      <div className="flex items-center justify-between border-t border-slate-200 px-3 py-2 text-xs text-slate-500">
+      <div className="flex items-center justify-between border-t border-slate-200 px-3 py-2 text-xs text-slate-400">
         <span aria-hidden="true">Like · Comment · Repost · Send</span>
-        <CharacterCount text={text} platform="linkedin" className="!text-slate-500" />
+        <CharacterCount text={text} platform="linkedin" className="!text-slate-400" />
       </div>
     </article>
   );

@@ -16,6 +16,6 @@ export const TerminalPreview = ({ text, media }: { text: string; media: MediaIte
         ))}
       </div>
     )}
-    <p className="mt-3 text-xs text-slate-500">Terminal only: not published to a platform.</p>
+    <p className="mt-3 text-xs text-slate-400">Terminal only: not published to a platform.</p>
   </article>
 );

@@ -18,8 +18,8 @@ export const XPreview = ({ author, text, media }: { author: PreviewAuthor; text:
         <div className="min-w-0 flex-1">
           <p className="flex flex-wrap items-baseline gap-x-1.5 leading-5">
             <span className="truncate font-bold">{author.name}</span>
-            {author.xHandle && <span className="truncate text-zinc-500">@{author.xHandle}</span>}
-            <span className="text-zinc-500">· now</span>
+            {author.xHandle && <span className="truncate text-zinc-400">@{author.xHandle}</span>}
+            <span className="text-zinc-400">· now</span>
           </p>
           <p className="mt-1 whitespace-pre-wrap break-words leading-5" data-testid="x-preview-text">
             {text.trim()}
@@ -40,7 +40,7 @@ export const XPreview = ({ author, text, media }: { author: PreviewAuthor; text:
               })}
             </div>
           )}
-          <div className="mt-3 flex items-center justify-between text-zinc-500">
+          <div className="mt-3 flex items-center justify-between text-zinc-400">
             <span aria-hidden="true" className="text-sm">
               𝕏
             </span>

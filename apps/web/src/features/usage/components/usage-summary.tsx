@@ -16,7 +16,7 @@ export const UsageLine = ({ usage }: { usage: Usage }) => {
       </span>
       {' · '}
       {describe(usage.today.replies, usage.limits.repliesPerDay, 'replies')}
-      <span className="text-slate-500"> · resets at midnight UTC</span>
+      <span className="text-slate-400"> · resets at midnight UTC</span>
     </p>
   );
 };
@@ -32,7 +32,7 @@ export const UsageSummary = () => {
       {usage.data ? (
         <UsageLine usage={usage.data} />
       ) : (
-        <p className="text-sm text-slate-500">
+        <p className="text-sm text-slate-400">
           {usage.isError ? 'Today’s usage could not be read.' : 'Reading today’s usage…'}
         </p>
       )}

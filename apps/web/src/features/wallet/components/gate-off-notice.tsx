@@ -19,8 +19,9 @@ export const GateOffNotice = () => {
 
   if (dismissed || shownOn !== pathname) return null;
   return (
-    // In the flow, not floating: a fixed note could cover the buttons of the page under it.
-    <div className="px-3 pt-3 sm:px-5" data-testid="gate-off-notice">
+    // In the flow, not floating: a fixed note could cover the buttons of the page under it. A landmark of its own,
+    // so screen-reader users can find and skip it like the header and the page.
+    <aside className="px-3 pt-3 sm:px-5" data-testid="gate-off-notice" aria-label="Membership gate note">
       <div className="mx-auto flex max-w-6xl items-start gap-3 rounded-xl border border-amber-500/40 bg-amber-500/10 px-4 py-3 text-sm text-amber-100">
         <p role="note" className="flex-1">
           {MEMBERSHIP_MESSAGES.gateOff}
@@ -34,6 +35,6 @@ export const GateOffNotice = () => {
           ✕
         </button>
       </div>
-    </div>
+    </aside>
   );
 };

@@ -26,7 +26,7 @@ export const CheckboxGroupField = ({ name, legend, options, hint }: CheckboxGrou
     <fieldset aria-describedby={[hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined}>
       <legend className="text-sm font-medium text-slate-200">{legend}</legend>
       {hint && (
-        <p id={`${id}-hint`} className="mt-0.5 text-xs text-slate-500">
+        <p id={`${id}-hint`} className="mt-0.5 text-xs text-slate-400">
           {hint}
         </p>
       )}

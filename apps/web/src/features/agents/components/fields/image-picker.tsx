@@ -33,7 +33,7 @@ export const ImagePicker = ({ file, currentUrl, onChange, onRemoveCurrent, error
         Agent image
       </label>
       <div className="mt-2 flex items-center gap-4">
-        <div className="grid size-20 shrink-0 place-items-center overflow-hidden rounded-2xl border border-ink-600 bg-ink-950 text-xs text-slate-500">
+        <div className="grid size-20 shrink-0 place-items-center overflow-hidden rounded-2xl border border-ink-600 bg-ink-950 text-xs text-slate-400">
           {shown ? <img src={shown} alt="Agent image preview" className="size-full object-cover" /> : 'No image'}
         </div>
         <div className="flex min-w-0 flex-col gap-2">

@@ -13,7 +13,7 @@ export const QaPairsField = () => {
       <p id="qa-pairs-heading" className="text-sm font-medium text-slate-200">
         Q&amp;A pairs
       </p>
-      <p id="qa-pairs-hint" className="mt-0.5 text-xs text-slate-500">
+      <p id="qa-pairs-hint" className="mt-0.5 text-xs text-slate-400">
         How the agent should answer common questions. A pair needs both parts.
       </p>
       <ul className="mt-2 space-y-3">

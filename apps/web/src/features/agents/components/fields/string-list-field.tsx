@@ -19,7 +19,7 @@ export const StringListField = ({ name, label, itemLabel, addLabel, hint }: Stri
         {label}
       </p>
       {hint && (
-        <p id={`${headingId}-hint`} className="mt-0.5 text-xs text-slate-500">
+        <p id={`${headingId}-hint`} className="mt-0.5 text-xs text-slate-400">
           {hint}
         </p>
       )}

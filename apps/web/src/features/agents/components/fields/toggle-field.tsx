@@ -25,7 +25,7 @@ export const ToggleField = ({ name, label, hint }: { name: ToggleName; label: st
           {label}
         </label>
         {hint && (
-          <p id={`${id}-hint`} className="text-xs text-slate-500">
+          <p id={`${id}-hint`} className="text-xs text-slate-400">
             {hint}
           </p>
         )}

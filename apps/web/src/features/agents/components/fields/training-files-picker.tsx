@@ -72,13 +72,13 @@ export const TrainingFilesPicker = ({
               <div className="min-w-0">
                 <a
                   href={file.url}
-                  className={`block truncate ${isRemoved ? 'text-slate-500 line-through' : 'text-brand-300 hover:underline'}`}
+                  className={`block truncate ${isRemoved ? 'text-slate-400 line-through' : 'text-brand-300 hover:underline'}`}
                 >
                   {file.name}
                 </a>
                 {!isRemoved && <KnowledgeStatus source={knowledge.find((source) => source.file_id === fileId(file))} />}
               </div>
-              <span className="flex items-center gap-3 text-xs text-slate-500">
+              <span className="flex items-center gap-3 text-xs text-slate-400">
                 {kilobytes(file.size)}
                 <button
                   type="button"
@@ -97,7 +97,7 @@ export const TrainingFilesPicker = ({
             className="flex items-center justify-between gap-3 rounded-lg border border-dashed border-ink-600 px-3 py-2"
           >
             <span className="truncate text-slate-200">{file.name}</span>
-            <span className="flex items-center gap-3 text-xs text-slate-500">
+            <span className="flex items-center gap-3 text-xs text-slate-400">
               {kilobytes(file.size)} · new
               <button
                 type="button"

@@ -38,7 +38,7 @@ export const PostPreview = ({ image, currentImage }: { image: File | null; curre
           </div>
         </header>
         {preview.post.kind === 'none' ? (
-          <p className="mt-4 text-sm text-slate-500">Add a description and a topic to see an example post here.</p>
+          <p className="mt-4 text-sm text-slate-400">Add a description and a topic to see an example post here.</p>
         ) : (
           <>
             <p className="mt-4 text-sm break-words whitespace-pre-wrap text-slate-100" data-testid="preview-post">
@@ -64,7 +64,7 @@ export const PostPreview = ({ image, currentImage }: { image: File | null; curre
             ))}
           </ul>
         ) : (
-          <p className="mt-1 text-sm text-slate-500">No topics yet.</p>
+          <p className="mt-1 text-sm text-slate-400">No topics yet.</p>
         )}
       </div>
     </div>

@@ -1,0 +1,116 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DRAFT_MESSAGES } from '@agentcast/contracts/drafts';
+import { LEGAL_PAGES } from '@agentcast/contracts/paths';
+import { WALLET_GATE_TEXTS } from '@agentcast/contracts/wallet';
+import { signedInUser } from './support/accounts.ts';
+import { createAgentInForm } from './support/agents.ts';
+import { FAKE_MODEL_POST } from './support/global-setup.ts';
+import { injectTestWallet } from './support/injected-wallet.ts';
+
+// Issue 16 §10: axe-core finds nothing on any screen, at the desktop width and on a phone.
+// The WCAG 2.x A/AA rules plus axe's best practices (landmarks, one h1, headings in order).
+const RULE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** Every violation on the page as it is now, in words a person can act on (empty when the page is clean). */
+const violationsOn = async (page: Page) => {
+  await page.waitForLoadState('networkidle');
+  const { violations } = await new AxeBuilder({ page }).withTags(RULE_TAGS).analyze();
+  return violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n` +
+      violation.nodes.map((node) => `    ${node.target.join(' ')} — ${node.failureSummary}`).join('\n'),
+  );
+};
+
+const expectNoViolations = async (page: Page, screen: string) => {
+  expect.soft(await violationsOn(page), `axe on ${screen} (${page.url()})`).toEqual([]);
+};
+
+for (const width of [1280, 375]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width > 400 ? 800 : 740 } });
+
+    test('the public screens: landing, login, a legal page and the OAuth callback', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoViolations(page, 'landing');
+      await page.getByRole('button', { name: 'Watch Demo' }).click();
+      await expect(page.getByRole('dialog', { name: 'Product tour' })).toBeVisible();
+      await expectNoViolations(page, 'product tour');
+
+      await page.goto('/login');
+      await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
+      await expectNoViolations(page, 'login');
+      await page.getByRole('tab', { name: 'Sign Up' }).click();
+      await expectNoViolations(page, 'sign up');
+
+      await page.goto(LEGAL_PAGES[0].path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(LEGAL_PAGES[0].title);
+      await expectNoViolations(page, 'legal page');
+
+      await page.goto('/auth/myspace/callback?code=c&state=s');
+      await expect(page.getByText('Could not determine platform from callback URL.')).toBeVisible();
+      await expectNoViolations(page, 'OAuth callback');
+    });
+
+    test('the signed-in screens: every dashboard tab, the forms, the agent builder and settings', async ({ page }) => {
+      test.setTimeout(90_000); // a dozen screens, each analysed once it is quiet
+      await signedInUser(page, `axe-${width}`);
+      await expect(page.getByRole('heading', { name: 'My AI Agents' })).toBeVisible();
+      await expectNoViolations(page, 'AgentBoard, empty');
+
+      await page.goto('/dashboard?view=create');
+      await expect(page.getByRole('button', { name: 'Create Agent' })).toBeVisible();
+      await expectNoViolations(page, 'Create Agent form');
+
+      await page.goto('/dashboard');
+      const row = await createAgentInForm(page, { name: 'Axe Agent', meme: true });
+      await expectNoViolations(page, 'AgentBoard with an agent and its created banner');
+      await row.getByRole('button', { name: 'Trigger' }).click();
+      await expect(page.getByText(`Agent triggered successfully! Response: ${FAKE_MODEL_POST}`)).toBeVisible({
+        timeout: 15_000,
+      });
+
+      const reviewed = await createAgentInForm(page, { name: 'Careful Agent', reviewBeforePosting: true });
+      await reviewed.getByRole('button', { name: 'Trigger' }).click();
+      await expect(page.getByText(/awaiting review in the Review tab/)).toBeVisible({ timeout: 15_000 });
+
+      await row.getByRole('button', { name: 'Edit' }).click();
+      await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+      await expectNoViolations(page, 'Edit Agent form');
+
+      for (const tab of ['terminal', 'review', 'calendar']) {
+        await page.goto(`/dashboard?tab=${tab}`);
+        await expect(page.getByRole('tab', { selected: true })).toBeVisible();
+        await expectNoViolations(page, `${tab} tab`);
+      }
+      await page.goto('/dashboard?tab=review');
+      await expect(page.getByText(DRAFT_MESSAGES.awaitingReview, { exact: true })).toBeVisible();
+      await expectNoViolations(page, 'review tab with a draft');
+
+      await page.goto('/agent-builder');
+      await expect(page.getByText('0 / 3 Platforms Connected')).toBeVisible();
+      await expectNoViolations(page, 'agent builder');
+
+      await page.goto('/settings');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoViolations(page, 'settings');
+    });
+
+    test.describe('on the server with the membership gate on', () => {
+      test.use({ baseURL: process.env.E2E_GATED_URL });
+
+      test('the wallet panel, and what it says without the token', async ({ page }) => {
+        test.setTimeout(60_000);
+        await injectTestWallet(page, { rpcUrl: process.env.E2E_CHAIN_RPC_URL as string });
+        await signedInUser(page, `axe-gate-${width}`);
+        await expect(page.getByRole('button', { name: WALLET_GATE_TEXTS.connect })).toBeVisible();
+        await expectNoViolations(page, 'wallet panel');
+        await page.getByRole('button', { name: WALLET_GATE_TEXTS.connect }).click();
+        await expect(page.getByText(WALLET_GATE_TEXTS.denied)).toBeVisible({ timeout: 15_000 });
+        await expectNoViolations(page, 'wallet panel without the token');
+      });
+    });
+  });
+}
