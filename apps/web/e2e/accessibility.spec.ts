@@ -23,8 +23,16 @@ const violationsOn = async (page: Page) => {
   );
 };
 
+/**
+ * Checks the screen, then keeps a full-page screenshot of it among the run's artifacts (issue 16: the main screens
+ * at 1280 and 375 px, to look at).
+ */
 const expectNoViolations = async (page: Page, screen: string) => {
   expect.soft(await violationsOn(page), `axe on ${screen} (${page.url()})`).toEqual([]);
+  const testInfo = test.info();
+  const path = testInfo.outputPath(`${screen.replaceAll(/\W+/g, '-')}-${page.viewportSize()?.width}.png`);
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(screen, { path, contentType: 'image/png' });
 };
 
 for (const width of [1280, 375]) {

@@ -29,8 +29,8 @@ const screenshots = async (page: Page, name: string, focus?: Locator) => {
 };
 
 /**
- * An agent with review on, posting to the terminal and X. The create form does not offer the choice yet, so it is
- * created through the API from the signed-in page (the page's cookie, its origin), as the form would send it.
+ * An agent with review on, posting to the terminal and X, created through the API from the signed-in page (the
+ * page's cookie, its origin), as the form sends it: the form's "Review before posting" has tests of its own.
  */
 const createReviewedAgent = async (page: Page, name: string, clients = ['terminal', 'x']) => {
   const origin = new URL(page.url()).origin;
