@@ -97,6 +97,15 @@ describe('parseEnv', () => {
     });
   });
 
+  it('sends the current LinkedIn-Version unless LINKEDIN_API_VERSION names another month, and refuses a malformed one', () => {
+    expect(parseEnv({}).LINKEDIN_API_VERSION).toMatch(/^20\d{4}$/);
+    expect(parseEnv({ LINKEDIN_API_VERSION: '202611' }).LINKEDIN_API_VERSION).toBe('202611');
+    for (const malformed of ['2026-11', '202613', '20261', 'latest'])
+      expect(() => parseEnv({ LINKEDIN_API_VERSION: malformed })).toThrowError(
+        /LINKEDIN_API_VERSION must be a LinkedIn version: YYYYMM/,
+      );
+  });
+
   describe('the membership gate', () => {
     it('is off without a contract in development, on Base by default, with the public Base RPC', () => {
       expect(parseEnv({})).toMatchObject({

@@ -1,5 +1,9 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import {
+  LINKEDIN_API_VERSION,
+  LINKEDIN_API_VERSION_PATTERN,
+} from '@agentcast/core/integrations/platforms/linkedin/linkedin-api-version';
 
 /**
  * The server's whole configuration, read once at start-up. Nothing else reads process.env.
@@ -82,6 +86,11 @@ const envSchema = z.object({
   LINKEDIN_CLIENT_SECRET: z.string().optional(),
   LINKEDIN_OAUTH_BASE_URL: z.url().default('https://www.linkedin.com'),
   LINKEDIN_API_BASE_URL: z.url().default('https://api.linkedin.com'),
+  /** The LinkedIn-Version of every LinkedIn API call; when LinkedIn sunsets it (426), posting says to change this. */
+  LINKEDIN_API_VERSION: z
+    .string()
+    .regex(LINKEDIN_API_VERSION_PATTERN, 'LINKEDIN_API_VERSION must be a LinkedIn version: YYYYMM, e.g. 202607.')
+    .default(LINKEDIN_API_VERSION),
   INSTAGRAM_CLIENT_ID: z.string().optional(),
   INSTAGRAM_CLIENT_SECRET: z.string().optional(),
   INSTAGRAM_OAUTH_BASE_URL: z.url().default('https://www.instagram.com'),

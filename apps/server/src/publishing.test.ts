@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from '@agentcast/contracts/agents';
 import { PUBLISHING_MESSAGES } from '@agentcast/contracts/publishing';
 import type { TerminalMessage, TerminalPage } from '@agentcast/contracts/terminal';
+import { LINKEDIN_API_VERSION } from '@agentcast/core/integrations/platforms/linkedin/linkedin-api-version';
 import type { LinkedInApiFake } from '@agentcast/test-fakes/linkedin-api-fake';
 import { startOpenAiFake, type OpenAiFake } from '@agentcast/test-fakes/openai-server';
 import {
@@ -98,6 +99,33 @@ describe('publishing with connected accounts', () => {
       { platform: 'linkedin', status: 'posted', attempts: 1, url: `https://www.linkedin.com/feed/update/${share?.id}` },
       { platform: 'x', status: 'posted', attempts: 1, url: expect.stringMatching(new RegExp(`/status/${tweet?.id}$`)) },
     ]);
+  });
+
+  it('fails the LinkedIn delivery for good when LinkedIn has sunset the version, naming the setting to change', async () => {
+    const agent = (await readJson(
+      await owner.post(
+        '/api/agents',
+        validAgent({ activities: ['post'], post_configuration: { topics: ['AI'], clients: ['terminal', 'linkedin'] } }),
+      ),
+    )) as Agent;
+    await connectPlatform(server, owner, 'linkedin', { agentId: agent.id });
+    linkedin.api.settings.sunsetVersions = [LINKEDIN_API_VERSION];
+    try {
+      await owner.post(`/api/agents/${agent.id}/trigger`, {});
+      await expect
+        .poll(async () => (await newestEntry(agent.id))?.deliveries.find((item) => item.platform === 'linkedin'), {
+          timeout: 15_000,
+        })
+        .toMatchObject({
+          status: 'failed',
+          attempts: 1,
+          error: expect.stringMatching(
+            new RegExp(`^LinkedIn no longer serves API version ${LINKEDIN_API_VERSION} .*set LINKEDIN_API_VERSION`),
+          ),
+        });
+    } finally {
+      linkedin.api.settings.sunsetVersions = [];
+    }
   });
 
   it('answers a mention of the agent’s X account with a reply in the thread, shown in the terminal', async () => {

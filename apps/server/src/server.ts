@@ -125,6 +125,7 @@ export const servicesConfig = (env: Env, publicUrl: string, mailer: Mailer): Ser
   platformApis: {
     xBaseUrl: env.X_API_BASE_URL,
     linkedinBaseUrl: env.LINKEDIN_API_BASE_URL,
+    linkedinApiVersion: env.LINKEDIN_API_VERSION,
     timeoutMs: env.PLATFORM_TIMEOUT_MS,
   },
   timeScale: env.TIME_SCALE,

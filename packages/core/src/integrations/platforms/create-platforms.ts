@@ -7,14 +7,16 @@ export type PlatformApisConfig = {
   xBaseUrl?: string;
   /** Default https://api.linkedin.com. */
   linkedinBaseUrl?: string;
+  /** The LinkedIn-Version header (YYYYMM); default LINKEDIN_API_VERSION. */
+  linkedinApiVersion?: string;
   /** How long one platform request may go unanswered. */
   timeoutMs: number;
 };
 
 /** Every platform this server publishes to, by id, and those whose conversations agents can answer. */
-export const createPlatforms = ({ xBaseUrl, linkedinBaseUrl, timeoutMs }: PlatformApisConfig) => {
+export const createPlatforms = ({ xBaseUrl, linkedinBaseUrl, linkedinApiVersion, timeoutMs }: PlatformApisConfig) => {
   const x = createXPlatform({ baseUrl: xBaseUrl, timeoutMs });
-  const linkedin = createLinkedInPlatform({ baseUrl: linkedinBaseUrl, timeoutMs });
+  const linkedin = createLinkedInPlatform({ baseUrl: linkedinBaseUrl, timeoutMs, apiVersion: linkedinApiVersion });
   return {
     publishing: new Map<string, PublishingPlatform>([
       [x.id, x],

@@ -1,4 +1,4 @@
-import { LINKEDIN_API_VERSION } from './linkedin-api-version.ts';
+import { LINKEDIN_API_VERSION_SETTING } from './linkedin-api-version.ts';
 import { PlatformError } from '../common/platform.ts';
 import { platformErrorFromStatus } from '../common/platform-error-from-status.ts';
 import { retryAtFromHeaders } from '../common/retry-at-from-headers.ts';
@@ -18,11 +18,14 @@ export const linkedInPlatformError = ({
   body,
   headers,
   what,
+  apiVersion,
 }: {
   status: number;
   body: unknown;
   headers: Headers;
   what: string;
+  /** The LinkedIn-Version the request carried. */
+  apiVersion: string;
 }): PlatformError => {
   const error = (body && typeof body === 'object' ? body : {}) as RestliError;
   // LinkedIn prefixes some messages with the Java exception's class name, which means nothing to a person.
@@ -32,7 +35,7 @@ export const linkedInPlatformError = ({
       'linkedin',
       'permanent',
       'rejected',
-      `LinkedIn no longer serves API version ${LINKEDIN_API_VERSION} (426${detail ? `: ${detail}` : ''}); this Agentcast must be updated to a current LinkedIn-Version.`,
+      `LinkedIn no longer serves API version ${apiVersion} (426${detail ? `: ${detail}` : ''}): set ${LINKEDIN_API_VERSION_SETTING} to a current version (YYYYMM, see LinkedIn's API versioning page) and restart the server.`,
       { status },
     );
   }

@@ -261,11 +261,23 @@ describe('LinkedIn failures, classified for the delivery state machine', () => {
     );
   });
 
-  it('a version LinkedIn no longer serves: permanent, saying so', async () => {
+  it('a version LinkedIn no longer serves: permanent, naming the setting that moves to a current one', async () => {
     fake.settings.sunsetVersions = [LINKEDIN_API_VERSION];
     const error = await failure(linkedIn().publish(credentials, { text: 'Old version' }));
     expect(error).toMatchObject({ kind: 'permanent', status: 426 });
-    expect(error.message).toContain(`LinkedIn no longer serves API version ${LINKEDIN_API_VERSION}`);
+    expect(error.message).toMatch(
+      new RegExp(
+        `^LinkedIn no longer serves API version ${LINKEDIN_API_VERSION} \\(426.*\\): set LINKEDIN_API_VERSION to a current version`,
+      ),
+    );
+  });
+
+  it('sends the configured version instead, which LinkedIn still serves', async () => {
+    fake.settings.sunsetVersions = [LINKEDIN_API_VERSION];
+    const published = await linkedIn({ apiVersion: '202611' }).publish(credentials, { text: 'Current version' });
+    const [request] = fake.requestsTo('POST /rest/posts').slice(-1);
+    expect(request?.headers['linkedin-version']).toBe('202611');
+    expect(fake.posts.map((post) => post.id)).toContain(published.postId);
   });
 
   it('a post whose answer never comes: unknown after the timeout', async () => {

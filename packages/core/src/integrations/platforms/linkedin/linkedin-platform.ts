@@ -1,5 +1,6 @@
 import { escapeLittleText } from './escape-little-text.ts';
 import { uploadLinkedInImage } from './linkedin-image-upload.ts';
+import { LINKEDIN_API_VERSION } from './linkedin-api-version.ts';
 import { createLinkedInRequester } from './linkedin-requester.ts';
 import {
   PlatformError,
@@ -17,6 +18,8 @@ export type LinkedInPlatformOptions = PlatformAdapterOptions & {
   mediaPollIntervalMs?: number;
   /** How long LinkedIn may process an image; default 60 s. */
   mediaProcessingTimeoutMs?: number;
+  /** The LinkedIn-Version header; default LINKEDIN_API_VERSION. */
+  apiVersion?: string;
 };
 
 type LinkedInPostElement = { id: string; commentary?: string; createdAt?: number; publishedAt?: number };
@@ -57,8 +60,9 @@ export const createLinkedInPlatform = ({
   timeoutMs,
   mediaPollIntervalMs = 1000,
   mediaProcessingTimeoutMs = 60_000,
+  apiVersion = LINKEDIN_API_VERSION,
 }: LinkedInPlatformOptions): PublishingPlatform => {
-  const requester = createLinkedInRequester({ baseUrl, timeoutMs });
+  const requester = createLinkedInRequester({ baseUrl, timeoutMs, apiVersion });
   const imageOptions = { pollIntervalMs: mediaPollIntervalMs, processingTimeoutMs: mediaProcessingTimeoutMs };
 
   return {

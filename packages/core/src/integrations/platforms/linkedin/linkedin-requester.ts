@@ -1,4 +1,3 @@
-import { LINKEDIN_API_VERSION } from './linkedin-api-version.ts';
 import { linkedInPlatformError } from './linkedin-platform-error.ts';
 import { platformErrorFromTransport } from '../common/platform-error-from-transport.ts';
 
@@ -35,7 +34,16 @@ const readBody = async (response: Response) => {
  * PlatformError. fetch cannot tell how much of a request went out, so once a connection exists a lost answer to
  * the post request counts as sent (`unknown`, to be reconciled): the safe side.
  */
-export const createLinkedInRequester = ({ baseUrl, timeoutMs }: { baseUrl: string; timeoutMs: number }) => {
+export const createLinkedInRequester = ({
+  baseUrl,
+  timeoutMs,
+  apiVersion,
+}: {
+  baseUrl: string;
+  timeoutMs: number;
+  /** The LinkedIn-Version header (YYYYMM). */
+  apiVersion: string;
+}) => {
   const base = new URL(baseUrl);
   const mayCarryToken = (url: URL) =>
     url.origin === base.origin || url.hostname === 'linkedin.com' || url.hostname.endsWith('.linkedin.com');
@@ -51,7 +59,7 @@ export const createLinkedInRequester = ({ baseUrl, timeoutMs }: { baseUrl: strin
       const headers: Record<string, string> = { ...request.headers };
       if (mayCarryToken(url)) headers.Authorization = `Bearer ${accessToken}`;
       if (url.origin === base.origin && url.pathname.includes('/rest/')) {
-        headers['LinkedIn-Version'] = LINKEDIN_API_VERSION;
+        headers['LinkedIn-Version'] = apiVersion;
         headers['X-Restli-Protocol-Version'] = '2.0.0';
       }
       if (request.json !== undefined) headers['Content-Type'] = 'application/json';
@@ -83,7 +91,7 @@ export const createLinkedInRequester = ({ baseUrl, timeoutMs }: { baseUrl: strin
           cause: error,
         });
       }
-      if (answer.status >= 400) throw linkedInPlatformError({ ...answer, what: request.what });
+      if (answer.status >= 400) throw linkedInPlatformError({ ...answer, what: request.what, apiVersion });
       return answer;
     };
 };
