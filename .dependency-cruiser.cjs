@@ -9,7 +9,7 @@ const CORE = '^packages/core/src/';
 const DOMAIN_LEVELS = [
   ['ownership'],
   ['accounts', 'plans', 'membership', 'schedules'],
-  ['connections', 'knowledge', 'terminal', 'notifications'],
+  ['connections', 'knowledge', 'terminal', 'notifications', 'costs'],
   ['agents'],
   ['runs'],
   ['replies', 'calendar'],

@@ -106,6 +106,19 @@ describe('parseEnv', () => {
       );
   });
 
+  it('takes PLATFORM_PRICES as JSON of known calls and prices, refusing anything else with the reason', () => {
+    expect(parseEnv({}).PLATFORM_PRICES).toEqual({});
+    expect(parseEnv({ PLATFORM_PRICES: '{"x.read": 0.006, "x.post": 0}' }).PLATFORM_PRICES).toEqual({
+      'x.read': 0.006,
+      'x.post': 0,
+    });
+    expect(() => parseEnv({ PLATFORM_PRICES: 'x.read=0.006' })).toThrowError(/PLATFORM_PRICES must be JSON/);
+    expect(() => parseEnv({ PLATFORM_PRICES: '{"x.like": 0.01}' })).toThrowError(
+      /PLATFORM_PRICES names calls that are not billed: the known ones are x.post, x.post_with_url, x.read, x.own_read/,
+    );
+    expect(() => parseEnv({ PLATFORM_PRICES: '{"x.read": -1}' })).toThrowError(/PLATFORM_PRICES/);
+  });
+
   describe('the membership gate', () => {
     it('is off without a contract in development, on Base by default, with the public Base RPC', () => {
       expect(parseEnv({})).toMatchObject({

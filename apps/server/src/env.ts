@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { platformPricesOverrideSchema, type PlatformPrices } from '@agentcast/contracts/costs';
 import {
   LINKEDIN_API_VERSION,
   LINKEDIN_API_VERSION_PATTERN,
@@ -86,6 +87,27 @@ const envSchema = z.object({
   LINKEDIN_CLIENT_SECRET: z.string().optional(),
   LINKEDIN_OAUTH_BASE_URL: z.url().default('https://www.linkedin.com'),
   LINKEDIN_API_BASE_URL: z.url().default('https://api.linkedin.com'),
+  /** Prices of billable platform calls (JSON) replacing X's published ones in the cost meter, e.g. {"x.read":0.006}. */
+  PLATFORM_PRICES: z
+    .string()
+    .optional()
+    .transform((raw, context): Partial<PlatformPrices> => {
+      if (!raw) return {};
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(raw);
+      } catch {
+        context.addIssue({ code: 'custom', message: 'PLATFORM_PRICES must be JSON, e.g. {"x.read": 0.006}.' });
+        return z.NEVER;
+      }
+      const prices = platformPricesOverrideSchema.safeParse(parsed);
+      if (prices.success) return prices.data;
+      context.addIssue({
+        code: 'custom',
+        message: `PLATFORM_PRICES: ${prices.error.issues[0]?.message ?? 'not a table of prices'}`,
+      });
+      return z.NEVER;
+    }),
   /** The LinkedIn-Version of every LinkedIn API call; when LinkedIn sunsets it (426), posting says to change this. */
   LINKEDIN_API_VERSION: z
     .string()

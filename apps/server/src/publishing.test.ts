@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from '@agentcast/contracts/agents';
+import type { PlatformCosts } from '@agentcast/contracts/costs';
 import { PUBLISHING_MESSAGES } from '@agentcast/contracts/publishing';
 import type { TerminalMessage, TerminalPage } from '@agentcast/contracts/terminal';
 import { LINKEDIN_API_VERSION } from '@agentcast/core/integrations/platforms/linkedin/linkedin-api-version';
@@ -55,6 +56,11 @@ afterAll(async () => {
   await linkedin.close();
 });
 
+const agentCosts = async (agentId: string) =>
+  ((await readJson(await owner.get('/api/usage/costs'))) as PlatformCosts).agents.find(
+    (entry) => entry.agent_id === agentId,
+  );
+
 const newestEntry = async (agentId: string) =>
   ((await readJson(await owner.get(`/api/terminal?agent_id=${agentId}`))) as TerminalPage).messages[0];
 
@@ -99,6 +105,13 @@ describe('publishing with connected accounts', () => {
       { platform: 'linkedin', status: 'posted', attempts: 1, url: `https://www.linkedin.com/feed/update/${share?.id}` },
       { platform: 'x', status: 'posted', attempts: 1, url: expect.stringMatching(new RegExp(`/status/${tweet?.id}$`)) },
     ]);
+    // The cost meter: X bills the post; LinkedIn is free.
+    expect(await agentCosts(agent.id)).toEqual({
+      agent_id: agent.id,
+      name: agent.name,
+      usd: 0.015,
+      calls: { 'x.post': 1 },
+    });
   });
 
   it('fails the LinkedIn delivery for good when LinkedIn has sunset the version, naming the setting to change', async () => {
@@ -160,6 +173,8 @@ describe('publishing with connected accounts', () => {
     expect(reply?.text).toBe(entry.tweet_content);
     // The model was asked to answer the mention.
     expect(llm.requests.at(-1)?.body.messages[1]?.content).toContain(mention.text);
+    // Reading the mention and posting the reply are both billed by X.
+    expect(await agentCosts(agent.id)).toMatchObject({ usd: 0.02, calls: { 'x.read': 1, 'x.post': 1 } });
   });
 });
 

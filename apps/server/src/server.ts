@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import type { Logger } from 'pino';
+import { DEFAULT_PLATFORM_PRICES } from '@agentcast/contracts/costs';
 import { createMailer, type Mailer } from '@agentcast/core/integrations/mail/mailer';
 import type { OAuthConfig } from '@agentcast/core/integrations/oauth/create-oauth-providers';
 import { loadOrCreateSecret } from '@agentcast/core/integrations/secrets/load-or-create-secret';
@@ -122,6 +123,7 @@ export const servicesConfig = (env: Env, publicUrl: string, mailer: Mailer): Ser
   ffmpegPath: env.FFMPEG_PATH,
   chatPollMs: env.CHAT_POLL_INTERVAL_SECONDS * 1000,
   defaultPlan: env.DEFAULT_PLAN,
+  platformPrices: { ...DEFAULT_PLATFORM_PRICES, ...env.PLATFORM_PRICES },
   platformApis: {
     xBaseUrl: env.X_API_BASE_URL,
     linkedinBaseUrl: env.LINKEDIN_API_BASE_URL,

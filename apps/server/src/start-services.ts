@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { Logger } from 'pino';
+import type { PlatformPrices } from '@agentcast/contracts/costs';
 import type { PlanId } from '@agentcast/contracts/plans';
 import type { AgentServices } from '@agentcast/core/domains/agents/agent-services';
 import { createAgentChangeNotifier } from '@agentcast/core/domains/agents/create-agent-change-notifier';
@@ -55,6 +56,8 @@ export type ServicesConfig = {
   chatPollMs: number;
   /** The plan of accounts with none set. */
   defaultPlan: PlanId;
+  /** What each billable platform call costs, for the cost meter (X's published prices by default). */
+  platformPrices?: PlatformPrices;
   /** Where the X and LinkedIn APIs are, and how long a request to them may take. */
   platformApis: PlatformApisConfig;
   /** Tests only: every scheduling and publishing duration is divided by this (see worker-timing.ts). */
@@ -131,6 +134,7 @@ export const startServices = async (
         ffmpegPath: config.ffmpegPath,
         timing,
         defaultPlan: config.defaultPlan,
+        prices: config.platformPrices,
         platforms: platforms.publishing,
         conversations: platforms.conversations,
         resolveAccess,
@@ -160,6 +164,7 @@ export const startServices = async (
       resolveAccess,
       timing: timing.publishing,
       now: () => new Date(),
+      prices: config.platformPrices,
     },
     stop: async () => {
       await worker?.stop();

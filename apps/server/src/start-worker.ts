@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { PlatformPrices } from '@agentcast/contracts/costs';
 import type { PlanId } from '@agentcast/contracts/plans';
 import type { EventBus } from '@agentcast/core/integrations/events/event-bus';
 import type { JobQueue } from '@agentcast/core/integrations/queue/create-job-queue';
@@ -32,6 +33,8 @@ export type WorkerDependencies = {
   ffmpegPath: string;
   timing: WorkerTiming;
   defaultPlan: PlanId;
+  /** What each billable platform call costs, for the cost meter. */
+  prices?: PlatformPrices;
   platforms: ReadonlyMap<string, PublishingPlatform>;
   conversations: ReadonlyMap<string, ConversationPlatform>;
   resolveAccess: ResolvePlatformAccess;
@@ -59,6 +62,7 @@ export const startWorker = async (deps: WorkerDependencies) => {
     resolveAccess: deps.resolveAccess,
     timing: timing.publishing,
     now,
+    prices: deps.prices,
   };
   const runtime: RunServices = {
     db,
@@ -84,6 +88,7 @@ export const startWorker = async (deps: WorkerDependencies) => {
     chatPollMs: timing.schedule.chatPollMs,
     defaultPlan: deps.defaultPlan,
     now,
+    prices: deps.prices,
   };
   const notifications: NotificationServices = { db, mailer: deps.mailer, publicUrl: deps.publicUrl, logger, now };
   await registerJobHandlers(queue, {

@@ -50,10 +50,16 @@ test('an agent’s planned posts in the week and the list; skip one and undo; pa
     .getByRole('listitem', { name: 'Daily Digest' });
   await expect(legend).toContainText('Next post');
 
+  // The calendar reaches 7 × 24 h ahead: with the agent's jitter, its seventh post may fall just inside, on an eighth
+  // day, which the week view only mentions and the list shows.
+  const laterNote = page.getByText(/^\d+ more entr(?:y|ies) after these 7 days/);
+  const later = (await laterNote.count()) > 0 ? Number((await laterNote.textContent())?.match(/^\d+/)?.[0]) : 0;
+  const listed = 6 + later;
+
   await page.getByRole('button', { name: 'List', exact: true }).click();
   await expect(page.getByRole('list', { name: 'Week' })).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Days' })).toBeVisible();
-  await expect(posts).toHaveCount(6);
+  await expect(posts).toHaveCount(listed);
   await expect(page.getByRole('list', { name: 'Days' }).getByRole('heading').first()).toHaveText(berlinDay(1).heading);
 
   // Skip the first planned post: it stays on the calendar as skipped; Undo plans it again.
@@ -62,10 +68,10 @@ test('an agent’s planned posts in the week and the list; skip one and undo; pa
     .first()
     .click();
   await expect(entries(page, 'Daily Digest', 'Skipped by you')).toHaveCount(1);
-  await expect(posts).toHaveCount(5);
+  await expect(posts).toHaveCount(listed - 1);
   await page.getByRole('button', { name: /^Undo skip of Daily Digest’s post at / }).click();
   await expect(entries(page, 'Daily Digest', 'Skipped by you')).toHaveCount(0);
-  await expect(posts).toHaveCount(6);
+  await expect(posts).toHaveCount(listed);
 
   // Paused, it plans nothing and says so; the AgentBoard no longer names a next post.
   await page.getByRole('button', { name: 'Pause Daily Digest' }).click();

@@ -76,4 +76,13 @@ test('with X connected on the agent builder, a triggered post goes out to X and 
   await expect(deliveries.getByText(/^Deleted from X \w{3} \d+, \d{4}/)).toBeVisible();
   await expect(deliveries.getByRole('link', { name: 'View on X' })).toHaveCount(0);
   await expect(deliveries.getByRole('button', { name: 'Delete from X' })).toHaveCount(0);
+
+  // The cost meter on the AgentBoard: X billed the post (deleting it later does not refund it).
+  await page.getByRole('tab', { name: 'AgentBoard' }).click();
+  const meter = page.getByTestId('cost-meter');
+  await expect(meter).toContainText('Platform costs this month: $0.015');
+  await meter.getByText(/^Platform costs this month/).click();
+  await expect(meter.getByRole('list', { name: 'Platform costs by agent' })).toHaveText(
+    'X Poster: $0.015 — 1 post on X',
+  );
 });

@@ -8,6 +8,7 @@ import {
   terminalMessageSchema,
   terminalPageSchema,
 } from '../terminal.ts';
+import { platformCostsSchema } from '../costs.ts';
 import { usageSummarySchema } from '../publishing.ts';
 import { defineRoute, errorResponses, jsonContent } from './define-route.ts';
 
@@ -81,5 +82,14 @@ export const terminalRoutes = {
     path: '/api/usage',
     summary: 'The account’s plan, its daily limits and today’s use',
     responses: { 200: jsonContent(usageSummarySchema, 'Today’s usage'), ...errorResponses(401) },
+  }),
+  costs: defineRoute({
+    method: 'get',
+    path: '/api/usage/costs',
+    summary: 'This month’s estimated platform cost (X bills each post and read), per agent and in all',
+    responses: {
+      200: jsonContent(platformCostsSchema, 'The cost meter'),
+      ...errorResponses(401, 403),
+    },
   }),
 };

@@ -16,7 +16,8 @@ export type CursorUpdate = { source: string; sinceId: string | null; platformUse
  * New posts the agent may answer: its mentions, and the posts of the accounts in reply_to_usernames, each since
  * the last poll. Never its own posts; replies to replies only when reply_to_replies is on. On a source's first
  * poll, only posts from the last `firstPollWindowMs` count: turning chat on answers what is happening now, not
- * the account's whole history. Returns the posts (oldest first) and where each source got to.
+ * the account's whole history. Returns the posts (oldest first), where each source got to, and the ids of every
+ * post the platform returned (each one a read X bills, answered or not).
  */
 export const findReplyCandidates = async (
   db: Database,
@@ -43,7 +44,9 @@ export const findReplyCandidates = async (
   );
   const updates: CursorUpdate[] = [];
   const found: ConversationPost[] = [];
+  const read: string[] = [];
   const take = (source: string, page: ConversationPage, platformUserId: string | null) => {
+    read.push(...page.posts.map((post) => post.postId));
     const cursor = cursors.get(source);
     const isFirstPoll = !cursor?.sinceId;
     found.push(
@@ -70,5 +73,5 @@ export const findReplyCandidates = async (
     .filter((post) => post.authorId !== credentials.accountId)
     .filter((post) => configuration.reply_to_replies || !post.isReply)
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-  return { posts, updates };
+  return { posts, updates, read };
 };

@@ -6,6 +6,8 @@ import { agent } from '@agentcast/db/schema/agents';
 import { conversationCursor } from '@agentcast/db/schema/schedules';
 import type { EventBus } from '../../integrations/events/event-bus.ts';
 import type { JobQueue } from '../../integrations/queue/create-job-queue.ts';
+import type { PlatformPrices } from '@agentcast/contracts/costs';
+import { recordPlatformCalls } from '../costs/record-platform-calls.ts';
 import { getAccountPlan } from '../plans/get-account-plan.ts';
 import type { ConversationPlatform } from '../../integrations/platforms/common/platform.ts';
 import type { ResolvePlatformAccess } from '../runs/publishing/publishing-services.ts';
@@ -25,6 +27,8 @@ export type ConversationServices = {
   /** The plan of accounts that have none set (DEFAULT_PLAN). */
   defaultPlan: PlanId;
   now: () => Date;
+  /** What each billable platform call costs, for the cost meter; X's published prices when absent. */
+  prices?: PlatformPrices;
 };
 
 /**
@@ -44,7 +48,7 @@ export const pollConversations = async (services: ConversationServices, { agentI
     return { planned: 0 };
   }
   const now = services.now();
-  const { posts, updates } = await findReplyCandidates(services.db, {
+  const { posts, updates, read } = await findReplyCandidates(services.db, {
     platform,
     credentials: access.credentials,
     agentId,
@@ -52,6 +56,16 @@ export const pollConversations = async (services: ConversationServices, { agentI
     now,
     firstPollWindowMs: services.chatPollMs * 2,
   });
+  await recordPlatformCalls(services.db, {
+    userId: row.userId,
+    agentId,
+    call: 'x.read',
+    resourceIds: read,
+    prices: services.prices,
+    now,
+  }).catch((error: unknown) =>
+    services.logger.warn({ err: error, agentId }, 'Could not count the posts read in the cost meter'),
+  );
   const plan = await getAccountPlan(services.db, row.userId, services.defaultPlan);
   const announcements: string[] = [];
   let planned = 0;

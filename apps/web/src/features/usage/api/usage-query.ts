@@ -16,3 +16,14 @@ export const usageQueryOptions = () =>
   });
 
 export const useUsage = () => useQuery(usageQueryOptions());
+
+/** This month's estimated platform cost, per agent: under the usage key, so that what refreshes usage refreshes it. */
+export const costsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...QUERY_KEYS.usage, 'costs'],
+    queryFn: ({ signal }) => callApi(terminalRoutes.costs, { signal }),
+    refetchOnMount: 'always',
+    refetchInterval: 60_000,
+  });
+
+export const useCosts = () => useQuery(costsQueryOptions());

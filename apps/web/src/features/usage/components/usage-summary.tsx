@@ -1,5 +1,6 @@
 import type { UsageSummary as Usage } from '@agentcast/contracts/publishing';
 import { useUsage } from '../api/usage-query.ts';
+import { CostMeter } from './cost-meter.tsx';
 
 const describe = (used: number, limit: number | null, noun: string) =>
   limit === null ? `${used} ${noun} (unlimited)` : `${used} of ${limit} ${noun}`;
@@ -36,6 +37,7 @@ export const UsageSummary = () => {
           {usage.isError ? 'Today’s usage could not be read.' : 'Reading today’s usage…'}
         </p>
       )}
+      <CostMeter />
     </div>
   );
 };

@@ -6,6 +6,7 @@ import {
   type PlatformCredentials,
   type PublishingPlatform,
 } from '../../../integrations/platforms/common/platform.ts';
+import { meterPublishedPost } from '../../costs/meter-published-post.ts';
 import { NOTIFY_PUBLISH_FAILED_JOB } from '../../notifications/notify-publish-failed-job.ts';
 import { backoffDelay } from './backoff-delay.ts';
 import { tellRunProgress } from '../progress/tell-run-progress.ts';
@@ -100,7 +101,8 @@ const reconcile = async ({ services, row, run, platform, credentials }: Work) =>
     );
     return null;
   }
-  if (found)
+  if (found) {
+    await meterPublishedPost(services, { platform: row.platform, postId: found.postId, run });
     return updateDelivery(services, row, {
       status: 'posted',
       externalId: found.postId,
@@ -109,6 +111,7 @@ const reconcile = async ({ services, row, run, platform, credentials }: Work) =>
       leaseUntil: null,
       nextAttemptAt: null,
     });
+  }
   services.logger.info(
     { deliveryId: row.id, platform: row.platform },
     'Reconciled: the post was not published; posting it',
@@ -138,6 +141,7 @@ const post = async ({ services, row, run, platform, credentials }: Work) => {
       replyToPostId: run.replyTo?.postId,
     });
     const notes = published.notes?.join(' ');
+    await meterPublishedPost(services, { platform: row.platform, postId: published.postId, run });
     return updateDelivery(services, posting, {
       status: 'posted',
       externalId: published.postId,
@@ -164,6 +168,7 @@ const post = async ({ services, row, run, platform, credentials }: Work) => {
       return retryLater(services, posting, { status: 'ready', error: error.message, retryAt: error.retryAt });
     // A duplicate of a post this delivery itself made on an earlier, unanswered attempt is that post.
     if (error.reason === 'duplicate' && error.existingPost && row.attempts > 0) {
+      await meterPublishedPost(services, { platform: row.platform, postId: error.existingPost.postId, run });
       return updateDelivery(services, posting, {
         status: 'posted',
         externalId: error.existingPost.postId,

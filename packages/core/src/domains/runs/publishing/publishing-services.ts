@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { PlatformPrices } from '@agentcast/contracts/costs';
 import type { Database } from '@agentcast/db/client';
 import type { EventBus } from '../../../integrations/events/event-bus.ts';
 import type { JobQueue } from '../../../integrations/queue/create-job-queue.ts';
@@ -52,6 +53,8 @@ export type PublishingServices = {
   resolveAccess: ResolvePlatformAccess;
   timing: PublishingTiming;
   now: () => Date;
+  /** What each billable platform call costs, for the cost meter; X's published prices when absent. */
+  prices?: PlatformPrices;
   /**
    * Changes are written but not shown (terminal copy and event): the caller shows a whole batch at once
    * (showDeliveries). Used by the worker that publishes right after writing a batch of posts.

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/**
+ * What a platform bills per call (issue 17 §7), in US dollars per unit: X's pay-per-use credits (docs.x.com pricing,
+ * 2026): creating a post $0.015, or $0.20 when it carries a URL; reading someone's post $0.005; reading the account's
+ * own data $0.001. X bills a resource read once per UTC day. LinkedIn's API is free of charge. The `PLATFORM_PRICES`
+ * setting replaces any of these (JSON, e.g. `{"x.read": 0.006}`) when a platform changes its prices.
+ */
+export const DEFAULT_PLATFORM_PRICES = {
+  'x.post': 0.015,
+  'x.post_with_url': 0.2,
+  'x.read': 0.005,
+  'x.own_read': 0.001,
+} as const;
+
+export type BillableCall = keyof typeof DEFAULT_PLATFORM_PRICES;
+export const BILLABLE_CALLS = Object.keys(DEFAULT_PLATFORM_PRICES) as BillableCall[];
+export type PlatformPrices = Record<BillableCall, number>;
+
+/** How a person reads a number of each kind of call on the dashboard: "1 post on X", "3 posts read on X". */
+export const describeBillableCalls = (call: BillableCall, units: number) => {
+  const posts = units === 1 ? 'post' : 'posts';
+  const what = {
+    'x.post': `${posts} on X`,
+    'x.post_with_url': `${posts} on X with a link`,
+    'x.read': `${posts} read on X`,
+    'x.own_read': `own ${posts} read on X`,
+  }[call];
+  return `${units} ${what}`;
+};
+
+/** The `PLATFORM_PRICES` setting: known calls only, each a price of zero or more. */
+export const platformPricesOverrideSchema = z
+  .record(z.string(), z.number().nonnegative().finite())
+  .refine((prices) => Object.keys(prices).every((call) => call in DEFAULT_PLATFORM_PRICES), {
+    message: `PLATFORM_PRICES names calls that are not billed: the known ones are ${BILLABLE_CALLS.join(', ')}.`,
+  });
+
+const monthCostSchema = z.object({
+  /** Estimated, in US dollars, from the calls counted and the prices in force when each was made. */
+  usd: z.number(),
+  /** How many units of each call (posts made, posts read). */
+  calls: z.partialRecord(z.enum(BILLABLE_CALLS as [BillableCall, ...BillableCall[]]), z.number()),
+});
+
+/** This calendar month's (UTC) estimated platform cost, per agent and in all. */
+export const platformCostsSchema = z.object({
+  /** YYYY-MM, UTC. */
+  month: z.string(),
+  total: monthCostSchema,
+  agents: z.array(monthCostSchema.extend({ agent_id: z.string(), name: z.string() })),
+});
+export type PlatformCosts = z.infer<typeof platformCostsSchema>;
