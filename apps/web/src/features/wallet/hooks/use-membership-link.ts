@@ -33,7 +33,13 @@ export const useMembershipLink = (wallet: Wallet, gate: MembershipGateSettings) 
   );
 
   const setStatus = useCallback(
-    (next: WalletStatus) => queryClient.setQueryData(walletStatusQueryOptions().queryKey, next),
+    async (next: WalletStatus) => {
+      // A status read that began before this answer (the refetch when the wallet first sees the token) would land
+      // after it with the older state — no link — and leave the gate verifying for good: it is cancelled first.
+      const { queryKey } = walletStatusQueryOptions();
+      await queryClient.cancelQueries({ queryKey });
+      queryClient.setQueryData(queryKey, next);
+    },
     [queryClient],
   );
   const startLink = useCallback(
