@@ -117,7 +117,16 @@ export const createApp = (dependencies: AppDependencies) => {
         shutdownSignal,
       }),
     )
-    .route('/', createSchedulesRoutes({ session, membership, db, defaultPlan: services.defaultPlan }))
+    .route(
+      '/',
+      createSchedulesRoutes({
+        session,
+        membership,
+        db,
+        defaultPlan: services.defaultPlan,
+        prices: services.publishing.prices,
+      }),
+    )
     .route('/', createCalendarRoutes({ session, membership, db, defaultPlan: services.defaultPlan }))
     .route('/', createConnectionsRoutes({ session, membership, services: connectionServices }))
     .all('/api/*', (c) => c.json({ code: 'NOT_FOUND', message: `No API route ${c.req.method} ${c.req.path}` }, 404));

@@ -111,6 +111,8 @@ describe('publishing with connected accounts', () => {
       name: agent.name,
       usd: 0.015,
       calls: { 'x.post': 1 },
+      budget_usd: null,
+      budget_reached: false,
     });
   });
 
@@ -138,6 +140,51 @@ describe('publishing with connected accounts', () => {
         });
     } finally {
       linkedin.api.settings.sunsetVersions = [];
+    }
+  });
+
+  it('stops posting to X once the monthly budget would be passed, saying why, and posts again when it is raised', async () => {
+    const fields = validAgent({
+      activities: ['post'],
+      post_configuration: { topics: ['AI'], clients: ['terminal', 'x'] },
+      monthly_budget_usd: 0.01,
+    });
+    const agent = (await readJson(await owner.post('/api/agents', fields))) as Agent;
+    expect(agent.monthly_budget_usd).toBe(0.01);
+    await connectPlatform(server, owner, 'x', { agentId: agent.id });
+    const postsBefore = x.api.posts.length;
+
+    await owner.post(`/api/agents/${agent.id}/trigger`, {});
+    await expect
+      .poll(async () => (await newestEntry(agent.id))?.deliveries.find((item) => item.platform === 'x'), {
+        timeout: 15_000,
+      })
+      .toMatchObject({
+        status: 'failed',
+        error:
+          "Not posted to X: this agent's monthly budget of $0.01 is reached ($0.00 spent this month; a post costs $0.015). Raise the budget to resume.",
+      });
+    expect(x.api.posts).toHaveLength(postsBefore);
+    expect(await agentCosts(agent.id)).toMatchObject({ usd: 0, budget_usd: 0.01, budget_reached: true });
+
+    const raised = await owner.patch(`/api/agents/${agent.id}`, { ...fields, monthly_budget_usd: 1 });
+    expect(raised.status).toBe(200);
+    await owner.post(`/api/agents/${agent.id}/trigger`, {});
+    await expect
+      .poll(async () => (await newestEntry(agent.id))?.deliveries.find((item) => item.platform === 'x')?.status, {
+        timeout: 15_000,
+      })
+      .toBe('posted');
+    expect(await agentCosts(agent.id)).toMatchObject({ usd: 0.015, budget_usd: 1, budget_reached: false });
+  });
+
+  it('refuses a budget that is not an amount above zero, with the reason', async () => {
+    for (const budget of [0, -5, 'ten']) {
+      const response = await owner.post('/api/agents', { ...validAgent(), monthly_budget_usd: budget });
+      expect(response.status).toBe(400);
+      expect(JSON.stringify(await readJson(response))).toContain(
+        'Monthly budget must be an amount in US dollars above 0',
+      );
     }
   });
 

@@ -86,3 +86,54 @@ test('with X connected on the agent builder, a triggered post goes out to X and 
     'X Poster: $0.015 — 1 post on X',
   );
 });
+
+test('a monthly budget set in the form stops posts to X once reached, with a banner, and raising it resumes them', async ({
+  page,
+}) => {
+  await signedInUser(page, 'budget');
+  await page.goto('/agent-builder');
+  await connectInPopup(page, 'Connect X');
+  await expect(page.getByRole('article', { name: 'X' }).getByRole('button', { name: 'Disconnect' })).toBeVisible();
+  await page.goto('/dashboard');
+
+  // A budget below the price of one post: the first post to X is already refused.
+  await page
+    .getByRole('button', { name: /^(\+ Create New Agent|Create Your First Agent)$/ })
+    .first()
+    .click();
+  await page.getByLabel('Name', { exact: true }).fill('Thrifty');
+  await page.getByLabel('Description', { exact: true }).fill('Posts within a budget');
+  await page.getByLabel('Prompt', { exact: true }).fill('You write short posts about AI.');
+  await page.getByLabel('Topics').fill('AI');
+  await page.keyboard.press('Enter');
+  await page.getByLabel('Monthly platform budget (USD)').fill('0.01');
+  await page.getByRole('button', { name: 'Create Agent' }).click();
+  const row = page.getByRole('listitem', { name: 'Thrifty' });
+  await row.getByRole('button', { name: 'Trigger' }).click();
+  await expect(page.getByText(/^Agent triggered successfully!/)).toBeVisible({ timeout: 15_000 });
+
+  await page.getByRole('tab', { name: 'Terminal' }).click();
+  const deliveries = page
+    .getByRole('list', { name: 'Terminal messages' })
+    .getByRole('listitem')
+    .first()
+    .getByRole('list', { name: 'Deliveries' });
+  await expect(deliveries).toContainText('monthly budget of $0.01 is reached', { timeout: 15_000 });
+
+  await page.getByRole('tab', { name: 'AgentBoard' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Thrifty has reached its monthly budget of $0.01' }),
+  ).toBeVisible();
+
+  // Raised in the edit form: the next trigger posts, and the banner goes.
+  await row.getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByLabel('Monthly platform budget (USD)')).toHaveValue('0.01');
+  await page.getByLabel('Monthly platform budget (USD)').fill('5');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(row).toBeVisible({ timeout: 5000 });
+  await row.getByRole('button', { name: 'Trigger' }).click();
+  await expect(page.getByText(/^Agent triggered successfully!/)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('alert').filter({ hasText: 'Thrifty has reached' })).toHaveCount(0, { timeout: 10_000 });
+  await page.getByRole('tab', { name: 'Terminal' }).click();
+  await expect(deliveries.getByText(/^Posted to X/)).toBeVisible({ timeout: 15_000 });
+});

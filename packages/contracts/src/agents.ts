@@ -45,6 +45,7 @@ export const AGENT_MESSAGES = {
   nameRequired: 'Name is required',
   descriptionRequired: 'Description is required',
   promptRequired: 'Prompt is required',
+  budgetInvalid: 'Monthly budget must be an amount in US dollars above 0 (at most 1,000,000), or empty for no limit',
   twitterAllOrNothing:
     'If you provide any Twitter credential, all Twitter fields must be filled (Username, Email, Password, and 2FA Secret)',
   twitter2faInvalid:
@@ -152,6 +153,13 @@ export const agentFieldsSchema = z.object({
   video: z.boolean().default(false),
   /** Behavior & Configuration: every post and reply waits as a draft until a person approves it. */
   review_before_posting: z.boolean().default(false),
+  /** The most this agent's billable platform calls (X posts and reads) may cost in a month, in US dollars. */
+  monthly_budget_usd: z
+    .number(AGENT_MESSAGES.budgetInvalid)
+    .positive(AGENT_MESSAGES.budgetInvalid)
+    .max(1_000_000, AGENT_MESSAGES.budgetInvalid)
+    .nullable()
+    .default(null),
 });
 export type AgentFields = z.output<typeof agentFieldsSchema>;
 export type AgentFieldsInput = z.input<typeof agentFieldsSchema>;

@@ -36,6 +36,24 @@ export const platformPricesOverrideSchema = z
     message: `PLATFORM_PRICES names calls that are not billed: the known ones are ${BILLABLE_CALLS.join(', ')}.`,
   });
 
+/** US dollars as the dashboard and the terminal write them: $0.015, $5.00. */
+export const formatUsd = (usd: number) =>
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 3,
+  }).format(usd);
+
+export const COST_MESSAGES = {
+  /** A post to X refused by the agent's monthly budget (the delivery's note in the terminal). */
+  budgetReachedForPost: (budgetUsd: number, spentUsd: number, postUsd: number) =>
+    `Not posted to X: this agent's monthly budget of ${formatUsd(budgetUsd)} is reached (${formatUsd(spentUsd)} spent this month; a post costs ${formatUsd(postUsd)}). Raise the budget to resume.`,
+  /** The dashboard's banner for an agent stopped by its budget. */
+  budgetReachedBanner: (agentName: string, budgetUsd: number, spentUsd: number) =>
+    `${agentName} has reached its monthly budget of ${formatUsd(budgetUsd)} (${formatUsd(spentUsd)} spent): it stops posting to X and reading its mentions until next month. Raise its budget in the agent's settings to resume.`,
+} as const;
+
 const monthCostSchema = z.object({
   /** Estimated, in US dollars, from the calls counted and the prices in force when each was made. */
   usd: z.number(),
@@ -48,6 +66,15 @@ export const platformCostsSchema = z.object({
   /** YYYY-MM, UTC. */
   month: z.string(),
   total: monthCostSchema,
-  agents: z.array(monthCostSchema.extend({ agent_id: z.string(), name: z.string() })),
+  agents: z.array(
+    monthCostSchema.extend({
+      agent_id: z.string(),
+      name: z.string(),
+      /** The agent's monthly budget in US dollars; null: no limit. */
+      budget_usd: z.number().nullable(),
+      /** The next post to X would pass the budget: the agent has stopped its billable calls for the month. */
+      budget_reached: z.boolean(),
+    }),
+  ),
 });
 export type PlatformCosts = z.infer<typeof platformCostsSchema>;

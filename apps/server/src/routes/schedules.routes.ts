@@ -1,4 +1,5 @@
 import { terminalRoutes } from '@agentcast/contracts/api/terminal-routes';
+import type { PlatformPrices } from '@agentcast/contracts/costs';
 import type { PlanId } from '@agentcast/contracts/plans';
 import type { MembershipServices } from '@agentcast/core/domains/membership/membership-services';
 import { getPlatformCosts } from '@agentcast/core/domains/costs/get-platform-costs';
@@ -9,13 +10,19 @@ import { behind, createApiRouter } from '../http/api-router.ts';
 import { requireMembership } from '../middleware/require-membership.ts';
 import { requireSession, type SessionCheck } from '../middleware/require-session.ts';
 
-type Options = { session: SessionCheck; membership: MembershipServices; db: Database; defaultPlan: PlanId };
+type Options = {
+  session: SessionCheck;
+  membership: MembershipServices;
+  db: Database;
+  defaultPlan: PlanId;
+  prices?: PlatformPrices;
+};
 
 /**
  * What the AgentBoard shows beside the agents: when each agent next acts (gated, like the agents), today's usage
  * of the account's plan (spec §9 quotas; signed in is enough) and this month's platform cost.
  */
-export const createSchedulesRoutes = ({ session, membership, db, defaultPlan }: Options) => {
+export const createSchedulesRoutes = ({ session, membership, db, defaultPlan, prices }: Options) => {
   const signedIn = requireSession(session);
   return (
     createApiRouter()
@@ -27,7 +34,7 @@ export const createSchedulesRoutes = ({ session, membership, db, defaultPlan }: 
       )
       // Gated like the agents it names.
       .openapi(behind([signedIn, requireMembership(membership)], terminalRoutes.costs), async (c) =>
-        c.json(await getPlatformCosts(db, { userId: c.get('user').id }), 200),
+        c.json(await getPlatformCosts(db, { userId: c.get('user').id, prices }), 200),
       )
   );
 };

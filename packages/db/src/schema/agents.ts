@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Activity, ChatConfiguration, DataSource, PostConfiguration } from '@agentcast/contracts/agents';
 import { user } from './auth.ts';
 
@@ -50,6 +50,8 @@ export const agent = pgTable(
     video: boolean('video').notNull().default(false),
     /** Every post and reply it writes waits, as a draft, for a person to approve it (issue: review). */
     reviewBeforePosting: boolean('review_before_posting').notNull().default(false),
+    /** The most its billable platform calls may cost in a UTC calendar month (issue 17 §7); null: no limit. */
+    monthlyBudgetUsd: doublePrecision('monthly_budget_usd'),
     /** Acts on its own neither by schedule nor by answering mentions until resumed; triggers are refused. */
     paused: boolean('paused').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

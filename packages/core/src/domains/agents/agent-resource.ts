@@ -67,6 +67,7 @@ export const toAgentColumns = (fields: AgentFields, secretBox: SecretBox) => ({
   graphic: fields.graphic,
   video: fields.video,
   reviewBeforePosting: fields.review_before_posting,
+  monthlyBudgetUsd: fields.monthly_budget_usd,
 });
 
 /** The editable fields of a stored agent, credentials left blank (they are never read back). */
@@ -87,4 +88,5 @@ export const toAgentFields = (row: AgentRow): AgentFields => ({
   graphic: row.graphic,
   video: row.video,
   review_before_posting: row.reviewBeforePosting,
+  monthly_budget_usd: row.monthlyBudgetUsd,
 });

@@ -1,63 +1,89 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
-import type { BillableCall, PlatformCosts } from '@agentcast/contracts/costs';
+import { and, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import {
+  DEFAULT_PLATFORM_PRICES,
+  type BillableCall,
+  type PlatformCosts,
+  type PlatformPrices,
+} from '@agentcast/contracts/costs';
 import type { Database } from '@agentcast/db/client';
 import { agent } from '@agentcast/db/schema/agents';
 import { platformCall } from '@agentcast/db/schema/costs';
+import { passesBudget } from './agent-budget.ts';
+import { monthOf } from './month-of.ts';
 
-/** The UTC calendar month `at` falls in: its first day, the next month's first day, and its YYYY-MM name. */
-export const monthOf = (at: Date) => {
-  const start = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1));
-  const end = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1));
-  return {
-    start: start.toISOString().slice(0, 10),
-    end: end.toISOString().slice(0, 10),
-    name: start.toISOString().slice(0, 7),
-  };
+export { monthOf } from './month-of.ts';
+
+type Entry = {
+  agent_id: string;
+  name: string;
+  micros: number;
+  calls: Partial<Record<BillableCall, number>>;
+  budget_usd: number | null;
 };
 
 const dollars = (micros: number) => Math.round(micros) / 1_000_000;
 
 /**
- * This month's estimated platform cost of each of the account's agents that made billable calls, and in all: the
- * dashboard's cost meter.
+ * This month's estimated platform cost of each of the account's agents that made billable calls or has a budget,
+ * and in all: the dashboard's cost meter, and whether each agent's budget has stopped it.
  */
 export const getPlatformCosts = async (
   db: Database,
-  { userId, now = new Date() }: { userId: string; now?: Date },
+  {
+    userId,
+    prices = DEFAULT_PLATFORM_PRICES,
+    now = new Date(),
+  }: { userId: string; prices?: PlatformPrices; now?: Date },
 ): Promise<PlatformCosts> => {
   const month = monthOf(now);
   const rows = await db
     .select({
       agentId: platformCall.agentId,
       name: agent.name,
+      budgetUsd: agent.monthlyBudgetUsd,
       call: platformCall.call,
       units: sql<number>`count(*)::int`,
-      micros: sql<number>`sum(${platformCall.priceMicros})::bigint`,
+      micros: sql<string>`sum(${platformCall.priceMicros})`,
     })
     .from(platformCall)
     .innerJoin(agent, eq(agent.id, platformCall.agentId))
     .where(and(eq(platformCall.userId, userId), gte(platformCall.day, month.start), lt(platformCall.day, month.end)))
-    .groupBy(platformCall.agentId, agent.name, platformCall.call);
+    .groupBy(platformCall.agentId, agent.name, agent.monthlyBudgetUsd, platformCall.call);
+  const budgeted = await db
+    .select({ agentId: agent.id, name: agent.name, budgetUsd: agent.monthlyBudgetUsd })
+    .from(agent)
+    .where(and(eq(agent.userId, userId), isNotNull(agent.monthlyBudgetUsd)));
 
-  const agents = new Map<
-    string,
-    { agent_id: string; name: string; micros: number; calls: Partial<Record<BillableCall, number>> }
-  >();
+  const agents = new Map<string, Entry>();
+  const entryOf = (agentId: string, name: string, budgetUsd: number | null) => {
+    const entry = agents.get(agentId) ?? { agent_id: agentId, name, micros: 0, calls: {}, budget_usd: budgetUsd };
+    agents.set(agentId, entry);
+    return entry;
+  };
   const total = { micros: 0, calls: {} as Partial<Record<BillableCall, number>> };
   for (const row of rows) {
-    const entry = agents.get(row.agentId) ?? { agent_id: row.agentId, name: row.name, micros: 0, calls: {} };
+    const entry = entryOf(row.agentId, row.name, row.budgetUsd);
     const micros = Number(row.micros);
     entry.micros += micros;
     entry.calls[row.call] = row.units;
-    agents.set(row.agentId, entry);
     total.micros += micros;
     total.calls[row.call] = (total.calls[row.call] ?? 0) + row.units;
   }
+  for (const row of budgeted) entryOf(row.agentId, row.name, row.budgetUsd);
+
   return {
     month: month.name,
     total: { usd: dollars(total.micros), calls: total.calls },
     agents: [...agents.values()]
       .sort((a, b) => b.micros - a.micros || a.name.localeCompare(b.name))
-      .map(({ micros, ...entry }) => ({ ...entry, usd: dollars(micros) })),
+      .map(({ micros, ...entry }) => ({
+        ...entry,
+        usd: dollars(micros),
+        budget_reached: passesBudget({
+          budgetUsd: entry.budget_usd,
+          spentMicros: micros,
+          nextCallUsd: prices['x.post'],
+        }),
+      })),
   };
 };

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseConnection } from '@agentcast/db/client';
 import { createTestDatabase } from '@agentcast/db/testing/create-test-database';
 import { insertTestAgent } from '@agentcast/db/testing/insert-test-agent';
+import { eq } from 'drizzle-orm';
+import { agent as agentTable } from '@agentcast/db/schema/agents';
+import { budgetRefusalForPost, checkBudget } from './agent-budget.ts';
 import { getPlatformCosts, monthOf } from './get-platform-costs.ts';
 import { recordPlatformCalls, xPostCall } from './record-platform-calls.ts';
 
@@ -34,8 +37,22 @@ describe('the cost meter', () => {
       month: '2026-11',
       total: { usd: 0.245, calls: { 'x.post': 2, 'x.post_with_url': 1, 'x.read': 3 } },
       agents: [
-        { agent_id: writer.id, name: 'Writer', usd: 0.23, calls: { 'x.post': 2, 'x.post_with_url': 1 } },
-        { agent_id: reader.id, name: 'Reader', usd: 0.015, calls: { 'x.read': 3 } },
+        {
+          agent_id: writer.id,
+          name: 'Writer',
+          usd: 0.23,
+          calls: { 'x.post': 2, 'x.post_with_url': 1 },
+          budget_usd: null,
+          budget_reached: false,
+        },
+        {
+          agent_id: reader.id,
+          name: 'Reader',
+          usd: 0.015,
+          calls: { 'x.read': 3 },
+          budget_usd: null,
+          budget_reached: false,
+        },
       ],
     });
   });
@@ -79,5 +96,54 @@ describe('the cost meter', () => {
     expect(xPostCall('Read the notes: https://example.com/notes')).toBe('x.post_with_url');
     expect(xPostCall('Try it at agentcast.app')).toBe('x.post_with_url');
     expect(monthOf(at('2026-12-31T23:59:59Z'))).toEqual({ start: '2026-12-01', end: '2027-01-01', name: '2026-12' });
+  });
+
+  it('refuses the post to X that would pass the agent’s monthly budget, saying why, and lets it go once raised', async () => {
+    const agent = await insertTestAgent(database.db, { name: 'Budgeted', monthlyBudgetUsd: 0.04 });
+    const now = at('2026-11-20T10:00:00Z');
+    await recordPlatformCalls(database.db, {
+      userId: agent.userId,
+      agentId: agent.id,
+      call: 'x.post',
+      resourceIds: ['one', 'two'],
+      now,
+    });
+    const refusal = (platform: string) =>
+      budgetRefusalForPost(database.db, { platform, agentId: agent.id, text: 'A third post', now });
+
+    // $0.03 spent; one more post ($0.015) would make $0.045.
+    expect(await refusal('x')).toBe(
+      "Not posted to X: this agent's monthly budget of $0.04 is reached ($0.03 spent this month; a post costs $0.015). Raise the budget to resume.",
+    );
+    expect(await refusal('linkedin')).toBeNull();
+    // A read ($0.005) still fits: reading stops only when a read would pass the budget.
+    expect(await checkBudget(database.db, { agentId: agent.id, budgetUsd: 0.04, nextCallUsd: 0.005, now })).toEqual({
+      blocked: false,
+      spentUsd: 0.03,
+    });
+    const costs = await getPlatformCosts(database.db, { userId: agent.userId, now });
+    expect(costs.agents).toEqual([
+      expect.objectContaining({ agent_id: agent.id, usd: 0.03, budget_usd: 0.04, budget_reached: true }),
+    ]);
+
+    await database.db.update(agentTable).set({ monthlyBudgetUsd: 0.05 }).where(eq(agentTable.id, agent.id));
+    expect(await refusal('x')).toBeNull();
+    // Next month starts from nothing.
+    expect(
+      await checkBudget(database.db, {
+        agentId: agent.id,
+        budgetUsd: 0.04,
+        nextCallUsd: 0.015,
+        now: at('2026-12-01T00:00:00Z'),
+      }),
+    ).toEqual({ blocked: false, spentUsd: 0 });
+  });
+
+  it('lists an agent with a budget below one post as stopped even before any call', async () => {
+    const agent = await insertTestAgent(database.db, { name: 'Tiny budget', monthlyBudgetUsd: 0.01 });
+    const costs = await getPlatformCosts(database.db, { userId: agent.userId, now: at('2026-11-20T10:00:00Z') });
+    expect(costs.agents).toEqual([
+      { agent_id: agent.id, name: 'Tiny budget', usd: 0, calls: {}, budget_usd: 0.01, budget_reached: true },
+    ]);
   });
 });

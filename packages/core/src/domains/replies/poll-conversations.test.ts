@@ -6,6 +6,8 @@ import type { ChatConfiguration } from '@agentcast/contracts/agents';
 import { PLANS } from '@agentcast/contracts/plans';
 import { PUBLISHING_MESSAGES } from '@agentcast/contracts/publishing';
 import type { DatabaseConnection } from '@agentcast/db/client';
+import { agent } from '@agentcast/db/schema/agents';
+import { platformCall } from '@agentcast/db/schema/costs';
 import { dailyUsage } from '@agentcast/db/schema/plans';
 import { agentRun, delivery } from '@agentcast/db/schema/runs';
 import { terminalMessage } from '@agentcast/db/schema/terminal';
@@ -93,6 +95,25 @@ describe('looking for conversations on X', () => {
     expect(deliveries.map((item) => item.platform).sort()).toEqual(['terminal', 'x']);
     // The second poll asked X only for what came after the first.
     expect(x.requestsTo('GET /2/users/:id/mentions').at(-1)?.query.since_id).toBe(mention.id);
+  });
+
+  it('counts each post it read for the cost meter, and stops reading X once a read would pass the monthly budget', async () => {
+    const { agentId, account } = await chattingAgent();
+    // $0.006: the first read ($0.005) fits, the second would make $0.010.
+    await database.db.update(agent).set({ monthlyBudgetUsd: 0.006 }).where(eq(agent.id, agentId));
+    const fan = x.addUser({ username: `fan${randomUUID().slice(0, 6)}` });
+    x.seedPost({ authorId: fan.id, text: `@${account.username} first question` });
+    expect(await pollConversations(services, { agentId })).toEqual({ planned: 1 });
+    const reads = await database.db.select().from(platformCall).where(eq(platformCall.agentId, agentId));
+    expect(reads.map((row) => [row.call, row.priceMicros])).toEqual([['x.read', 5000]]);
+
+    x.seedPost({ authorId: fan.id, text: `@${account.username} second question` });
+    const mentionReads = x.requestsTo('GET /2/users/:id/mentions').length;
+    expect(await pollConversations(services, { agentId })).toEqual({ planned: 0 });
+    expect(x.requestsTo('GET /2/users/:id/mentions')).toHaveLength(mentionReads);
+
+    await database.db.update(agent).set({ monthlyBudgetUsd: 1 }).where(eq(agent.id, agentId));
+    expect(await pollConversations(services, { agentId })).toEqual({ planned: 1 });
   });
 
   it('ignores replies to replies when reply_to_replies is off, and answers the posts of the accounts it follows', async () => {

@@ -6,7 +6,8 @@ import { agent } from '@agentcast/db/schema/agents';
 import { conversationCursor } from '@agentcast/db/schema/schedules';
 import type { EventBus } from '../../integrations/events/event-bus.ts';
 import type { JobQueue } from '../../integrations/queue/create-job-queue.ts';
-import type { PlatformPrices } from '@agentcast/contracts/costs';
+import { DEFAULT_PLATFORM_PRICES, type PlatformPrices } from '@agentcast/contracts/costs';
+import { checkBudget } from '../costs/agent-budget.ts';
 import { recordPlatformCalls } from '../costs/record-platform-calls.ts';
 import { getAccountPlan } from '../plans/get-account-plan.ts';
 import type { ConversationPlatform } from '../../integrations/platforms/common/platform.ts';
@@ -40,6 +41,18 @@ export const pollConversations = async (services: ConversationServices, { agentI
   const [row] = await services.db.select().from(agent).where(eq(agent.id, agentId)).limit(1);
   const platform = services.conversations.get('x');
   if (!row || !platform || row.paused || !row.activities.includes('chat') || !row.chatConfiguration.enabled) {
+    return { planned: 0 };
+  }
+  // Reading X is billed: an agent whose monthly budget a read would pass stops polling until it is raised.
+  const readUsd = (services.prices ?? DEFAULT_PLATFORM_PRICES)['x.read'];
+  const budget = await checkBudget(services.db, {
+    agentId,
+    budgetUsd: row.monthlyBudgetUsd,
+    nextCallUsd: readUsd,
+    now: services.now(),
+  });
+  if (budget.blocked) {
+    services.logger.debug({ agentId, spentUsd: budget.spentUsd }, 'Monthly budget reached: not polling X');
     return { planned: 0 };
   }
   const access = await services.resolveAccess({ userId: row.userId, agentId, platform: 'x' });

@@ -39,6 +39,7 @@ export const agentFormValues = (
       graphic: false,
       video: false,
       review_before_posting: false,
+      monthly_budget_usd: null,
     };
   }
   return {
@@ -58,5 +59,6 @@ export const agentFormValues = (
     graphic: agent.graphic,
     video: agent.video,
     review_before_posting: agent.review_before_posting,
+    monthly_budget_usd: agent.monthly_budget_usd,
   };
 };

@@ -4,6 +4,7 @@ import { ActivitySections } from './activity-sections.tsx';
 import { ActivitiesField, DataSourcesField, MediaFlagsFields } from './fields/agent-behavior-fields.tsx';
 import { CustomContextField, ModelField, NameAndDescriptionFields, PromptField } from './fields/agent-text-fields.tsx';
 import { QaPairsField } from './fields/qa-pairs-field.tsx';
+import { MonthlyBudgetField } from './fields/monthly-budget-field.tsx';
 import { ReviewBeforePostingField } from './fields/review-before-posting-field.tsx';
 import { StringListField } from './fields/string-list-field.tsx';
 import { TwitterCredentialsFields } from './fields/twitter-credentials-fields.tsx';
@@ -39,6 +40,7 @@ export const CreateAgentLayout = ({
     <FormSection title="Behavior & Configuration">
       <ActivitiesField />
       <ReviewBeforePostingField />
+      <MonthlyBudgetField />
       <DataSourcesField />
       <ModelField />
       <MediaFlagsFields />

@@ -5,6 +5,7 @@ import { ActivitiesField, DataSourcesField, MediaFlagsFields } from './fields/ag
 import { CustomContextField, ModelField, NameAndDescriptionFields, PromptField } from './fields/agent-text-fields.tsx';
 import { KnowledgeStatus } from './fields/knowledge-status.tsx';
 import { QaPairsField } from './fields/qa-pairs-field.tsx';
+import { MonthlyBudgetField } from './fields/monthly-budget-field.tsx';
 import { ReviewBeforePostingField } from './fields/review-before-posting-field.tsx';
 import { StringListField } from './fields/string-list-field.tsx';
 import { TwitterCredentialsFields } from './fields/twitter-credentials-fields.tsx';
@@ -41,6 +42,7 @@ export const EditAgentLayout = ({
       <ActivitiesField />
       {/* The spec's edit form has no Behavior & Configuration: its behaviour lives here, beside the activities. */}
       <ReviewBeforePostingField />
+      <MonthlyBudgetField />
       {trainingFilesPicker}
       <div>
         <CustomContextField />

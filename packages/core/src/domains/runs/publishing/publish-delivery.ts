@@ -6,6 +6,7 @@ import {
   type PlatformCredentials,
   type PublishingPlatform,
 } from '../../../integrations/platforms/common/platform.ts';
+import { budgetRefusalForPost } from '../../costs/agent-budget.ts';
 import { meterPublishedPost } from '../../costs/meter-published-post.ts';
 import { NOTIFY_PUBLISH_FAILED_JOB } from '../../notifications/notify-publish-failed-job.ts';
 import { backoffDelay } from './backoff-delay.ts';
@@ -217,6 +218,15 @@ export const publishDelivery = async (
       const reconciled = await reconcile(work);
       if (reconciled) return reconciled;
     }
+    // The agent's monthly budget (issue 17 §7): a post that would pass it is not made, and says why.
+    const overBudget = await budgetRefusalForPost(services.db, {
+      platform: row.platform,
+      agentId: row.agentId,
+      text: run.postText ?? '',
+      prices: services.prices,
+      now: services.now(),
+    });
+    if (overBudget) return await fail(services, row, overBudget);
     return await post(work);
   } catch (error) {
     // Read back where the delivery got to: after `posting` was committed, the post may exist.
