@@ -23,6 +23,7 @@ let x: PlatformWithOAuth<XApiFake>;
 let linkedin: PlatformWithOAuth<LinkedInApiFake>;
 let server: TestServer;
 let owner: HttpClient;
+let ownerEmail: string;
 
 beforeAll(async () => {
   llm = await startOpenAiFake();
@@ -47,6 +48,7 @@ beforeAll(async () => {
   });
   const account = await signUpVerifiedUser(server);
   owner = account.browser;
+  ownerEmail = account.email;
   await putOnPlan(server, account.email, 'enterprise');
 });
 afterAll(async () => {
@@ -166,6 +168,14 @@ describe('publishing with connected accounts', () => {
       });
     expect(x.api.posts).toHaveLength(postsBefore);
     expect(await agentCosts(agent.id)).toMatchObject({ usd: 0, budget_usd: 0.01, budget_reached: true });
+    // The dashboard's banner says it; no "post failed" e-mail for each refused post (a failed post's e-mail arrives
+    // within a few seconds: the job queue's polling).
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    expect(
+      server.mail.messages.filter(
+        (mail) => mail.to.includes(ownerEmail.toLowerCase()) && /was not published to X/.test(mail.subject),
+      ),
+    ).toEqual([]);
 
     const raised = await owner.patch(`/api/agents/${agent.id}`, { ...fields, monthly_budget_usd: 1 });
     expect(raised.status).toBe(200);

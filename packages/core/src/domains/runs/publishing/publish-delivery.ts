@@ -31,14 +31,18 @@ const RECONCILE_MARGIN_MS = 5 * 60_000;
 const wakeAt = (services: PublishingServices, deliveryId: string, at: Date) =>
   services.queue.send(PUBLISH_DELIVERY_JOB.name, { deliveryId }, { startAfter: at, retryLimit: 0 });
 
-/** Gives the delivery up, and has its owner told (by e-mail, unless they turned it off) through the queue. */
-const fail = async (services: PublishingServices, row: DeliveryRow, error: string) => {
+/**
+ * Gives the delivery up, and has its owner told (by e-mail, unless they turned it off) through the queue. `notify:
+ * false` for what the owner already sees on the dashboard and would otherwise hear of with every post (a budget).
+ */
+const fail = async (services: PublishingServices, row: DeliveryRow, error: string, { notify = true } = {}) => {
   const failed = await updateDelivery(services, row, {
     status: 'failed',
     error,
     leaseUntil: null,
     nextAttemptAt: null,
   });
+  if (!notify) return failed;
   // A notification that cannot be queued must not undo or repeat the publishing work: it is logged and let go.
   await services.queue
     .send(NOTIFY_PUBLISH_FAILED_JOB.name, { deliveryId: row.id }, { singletonKey: row.id })
@@ -226,7 +230,8 @@ export const publishDelivery = async (
       prices: services.prices,
       now: services.now(),
     });
-    if (overBudget) return await fail(services, row, overBudget);
+    // The AgentBoard's banner says it once; an e-mail for each refused post would say it every interval.
+    if (overBudget) return await fail(services, row, overBudget, { notify: false });
     return await post(work);
   } catch (error) {
     // Read back where the delivery got to: after `posting` was committed, the post may exist.
