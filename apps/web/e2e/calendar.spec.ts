@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DRAFT_MESSAGES } from '@agentcast/contracts/drafts';
 import { signedInUser } from './support/accounts.ts';
 import { createAgentInForm } from './support/agents.ts';
-import { connectInPopup } from './support/oauth.ts';
+import { connectXThenOpenDashboard } from './support/oauth.ts';
 
 // The viewer's time zone is Berlin's, whatever this machine's is: the calendar names it and shows times in it.
 const TIME_ZONE = 'Europe/Berlin';
@@ -140,10 +140,7 @@ test('a post published to X is taken back from the Calendar, after confirming, a
   page,
 }) => {
   await signedInUser(page, 'calendar-delete');
-  await page.goto('/agent-builder');
-  await connectInPopup(page, 'Connect X');
-  await expect(page.getByRole('article', { name: 'X' }).getByRole('button', { name: 'Disconnect' })).toBeVisible();
-  await page.goto('/dashboard');
+  await connectXThenOpenDashboard(page);
   const row = await createAgentInForm(page, { name: 'Calendar Poster' });
   await row.getByRole('button', { name: 'Trigger' }).click();
   await expect(page.getByText(/^Agent triggered successfully!/)).toBeVisible({ timeout: 15_000 });

@@ -4,7 +4,7 @@ import { PUBLISHING_MESSAGES } from '@agentcast/contracts/publishing';
 import { signedInUser } from './support/accounts.ts';
 import { createAgentInForm } from './support/agents.ts';
 import { FAKE_MODEL_POST } from './support/global-setup.ts';
-import { connectInPopup } from './support/oauth.ts';
+import { connectXThenOpenDashboard } from './support/oauth.ts';
 
 const starter = PLANS.find((plan) => plan.id === 'starter')!;
 
@@ -40,11 +40,7 @@ test('with X connected on the agent builder, a triggered post goes out to X and 
   page,
 }) => {
   await signedInUser(page, 'publisher');
-  await page.goto('/agent-builder');
-  await connectInPopup(page, 'Connect X');
-  await expect(page.getByRole('article', { name: 'X' }).getByRole('button', { name: 'Disconnect' })).toBeVisible();
-
-  await page.goto('/dashboard');
+  await connectXThenOpenDashboard(page);
   // X is among the clients of a new agent by default (spec §9).
   const row = await createAgentInForm(page, { name: 'X Poster', description: 'Posts to X' });
   await row.getByRole('button', { name: 'Trigger' }).click();
@@ -91,24 +87,10 @@ test('a monthly budget set in the form stops posts to X once reached, with a ban
   page,
 }) => {
   await signedInUser(page, 'budget');
-  await page.goto('/agent-builder');
-  await connectInPopup(page, 'Connect X');
-  await expect(page.getByRole('article', { name: 'X' }).getByRole('button', { name: 'Disconnect' })).toBeVisible();
-  await page.goto('/dashboard');
+  await connectXThenOpenDashboard(page);
 
   // A budget below the price of one post: the first post to X is already refused.
-  await page
-    .getByRole('button', { name: /^(\+ Create New Agent|Create Your First Agent)$/ })
-    .first()
-    .click();
-  await page.getByLabel('Name', { exact: true }).fill('Thrifty');
-  await page.getByLabel('Description', { exact: true }).fill('Posts within a budget');
-  await page.getByLabel('Prompt', { exact: true }).fill('You write short posts about AI.');
-  await page.getByLabel('Topics').fill('AI');
-  await page.keyboard.press('Enter');
-  await page.getByLabel('Monthly platform budget (USD)').fill('0.01');
-  await page.getByRole('button', { name: 'Create Agent' }).click();
-  const row = page.getByRole('listitem', { name: 'Thrifty' });
+  const row = await createAgentInForm(page, { name: 'Thrifty', monthlyBudget: '0.01' });
   await row.getByRole('button', { name: 'Trigger' }).click();
   await expect(page.getByText(/^Agent triggered successfully!/)).toBeVisible({ timeout: 15_000 });
 

@@ -5,7 +5,7 @@ import { DRAFT_MESSAGES } from '@agentcast/contracts/drafts';
 import { signedInUser } from './support/accounts.ts';
 import { pngFile } from './support/files.ts';
 import { FAKE_MODEL_POST } from './support/global-setup.ts';
-import { connectInPopup, issuedTokens, oauthFakeUrl } from './support/oauth.ts';
+import { issuedTokens, oauthFakeUrl, connectXThenOpenDashboard } from './support/oauth.ts';
 
 /**
  * Issue 15 §2–§3 in the browser: the Review tab as a person uses it, checked against what reached the fake X.
@@ -52,10 +52,7 @@ const createReviewedAgent = async (page: Page, name: string, clients = ['termina
 /** A verified person with X connected on the agent builder, and an agent of theirs with review on. */
 const reviewerWithAgent = async (page: Page, label: string, agentName: string) => {
   await signedInUser(page, label);
-  await page.goto('/agent-builder');
-  await connectInPopup(page, 'Connect X');
-  await expect(page.getByRole('article', { name: 'X' }).getByRole('button', { name: 'Disconnect' })).toBeVisible();
-  await page.goto('/dashboard');
+  await connectXThenOpenDashboard(page);
   const agent = await createReviewedAgent(page, agentName);
   await page.goto('/dashboard');
   return agent;

@@ -4,7 +4,7 @@ import type { TerminalPage } from '@agentcast/contracts/terminal';
 import { signedInUser } from './support/accounts.ts';
 import { createAgentInForm } from './support/agents.ts';
 import { FAKE_MODEL_POST } from './support/global-setup.ts';
-import { connectInPopup } from './support/oauth.ts';
+import { connectXThenOpenDashboard } from './support/oauth.ts';
 
 const SHOTS = '/tmp/shots-terminal';
 
@@ -35,10 +35,7 @@ test('the terminal opens on all agents, filters by status and platform, searches
   // Alpha posts before X is connected (not posted), Beta after (posted to X).
   await createAgentInForm(page, { name: 'Alpha Agent' });
   await triggerWatchingProgress(page, 'Alpha Agent');
-  await page.goto('/agent-builder');
-  await connectInPopup(page, 'Connect X');
-  await expect(page.getByRole('article', { name: 'X' }).getByRole('button', { name: 'Disconnect' })).toBeVisible();
-  await page.goto('/dashboard');
+  await connectXThenOpenDashboard(page);
   await createAgentInForm(page, { name: 'Beta Agent' });
   await triggerWatchingProgress(page, 'Beta Agent');
 

@@ -33,3 +33,11 @@ export const expectNoTokenIn = async (texts: string[]) => {
   expect(tokens.length).toBeGreaterThan(0);
   for (const text of texts) for (const token of tokens) expect(text).not.toContain(token);
 };
+
+/** Connects the account's X on the agent builder, as a person does, and comes back to the dashboard. */
+export const connectXThenOpenDashboard = async (page: Page) => {
+  await page.goto('/agent-builder');
+  await connectInPopup(page, 'Connect X');
+  await expect(page.getByRole('article', { name: 'X' }).getByRole('button', { name: 'Disconnect' })).toBeVisible();
+  await page.goto('/dashboard');
+};
