@@ -2,15 +2,15 @@ import { z } from 'zod';
 
 /**
  * What a platform bills per call (issue 17 §7), in US dollars per unit: X's pay-per-use credits (docs.x.com pricing,
- * 2026): creating a post $0.015, or $0.20 when it carries a URL; reading someone's post $0.005; reading the account's
- * own data $0.001. X bills a resource read once per UTC day. LinkedIn's API is free of charge. The `PLATFORM_PRICES`
- * setting replaces any of these (JSON, e.g. `{"x.read": 0.006}`) when a platform changes its prices.
+ * 2026): creating a post $0.015, or $0.20 when it carries a URL; reading a post $0.005, billed once per UTC day.
+ * LinkedIn's API is free of charge. (X's price for the account's own data, $0.001, joins when the meter counts the
+ * reads of reconciliation.) The `PLATFORM_PRICES` setting replaces any of these (JSON, e.g. `{"x.read": 0.006}`)
+ * when a platform changes its prices.
  */
 export const DEFAULT_PLATFORM_PRICES = {
   'x.post': 0.015,
   'x.post_with_url': 0.2,
   'x.read': 0.005,
-  'x.own_read': 0.001,
 } as const;
 
 export type BillableCall = keyof typeof DEFAULT_PLATFORM_PRICES;
@@ -24,7 +24,6 @@ export const describeBillableCalls = (call: BillableCall, units: number) => {
     'x.post': `${posts} on X`,
     'x.post_with_url': `${posts} on X with a link`,
     'x.read': `${posts} read on X`,
-    'x.own_read': `own ${posts} read on X`,
   }[call];
   return `${units} ${what}`;
 };
@@ -37,13 +36,13 @@ export const platformPricesOverrideSchema = z
   });
 
 /** US dollars as the dashboard and the terminal write them: $0.015, $5.00. */
-export const formatUsd = (usd: number) =>
-  new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 3,
-  }).format(usd);
+const USD = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 3,
+});
+export const formatUsd = (usd: number) => USD.format(usd);
 
 export const COST_MESSAGES = {
   /** A post to X refused by the agent's monthly budget (the delivery's note in the terminal). */

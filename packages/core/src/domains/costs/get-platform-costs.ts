@@ -11,8 +11,6 @@ import { platformCall } from '@agentcast/db/schema/costs';
 import { passesBudget } from './agent-budget.ts';
 import { monthOf } from './month-of.ts';
 
-export { monthOf } from './month-of.ts';
-
 type Entry = {
   agent_id: string;
   name: string;

@@ -5,7 +5,8 @@ import { insertTestAgent } from '@agentcast/db/testing/insert-test-agent';
 import { eq } from 'drizzle-orm';
 import { agent as agentTable } from '@agentcast/db/schema/agents';
 import { budgetRefusalForPost, checkBudget } from './agent-budget.ts';
-import { getPlatformCosts, monthOf } from './get-platform-costs.ts';
+import { getPlatformCosts } from './get-platform-costs.ts';
+import { monthOf } from './month-of.ts';
 import { recordPlatformCalls, xPostCall } from './record-platform-calls.ts';
 
 let database: DatabaseConnection;
@@ -82,7 +83,7 @@ describe('the cost meter', () => {
         agentId: agent.id,
         call: 'x.post',
         resourceIds: [id],
-        prices: { 'x.post': price, 'x.post_with_url': 0.2, 'x.read': 0.005, 'x.own_read': 0.001 },
+        prices: { 'x.post': price, 'x.post_with_url': 0.2, 'x.read': 0.005 },
         now: at('2026-11-02T09:00:00Z'),
       });
     await post('a', 0.015);

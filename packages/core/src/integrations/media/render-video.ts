@@ -38,7 +38,11 @@ const filtersFor = (frames: number, seconds: number) => {
 
 const runFfmpeg = (ffmpegPath: string, args: string[]) =>
   new Promise<void>((resolve, reject) => {
-    const ffmpeg = spawn(ffmpegPath, args, { stdio: ['ignore', 'ignore', 'pipe'], timeout: TIMEOUT_MS });
+    // Never reads stdin, prints only errors, overwrites its outputs (in our own temporary folder).
+    const ffmpeg = spawn(ffmpegPath, ['-nostdin', '-hide_banner', '-loglevel', 'error', '-y', ...args], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      timeout: TIMEOUT_MS,
+    });
     let stderr = '';
     ffmpeg.stderr.setEncoding('utf8').on('data', (chunk: string) => {
       stderr = (stderr + chunk).slice(-2000);
@@ -84,11 +88,6 @@ export const renderVideo = async ({
   try {
     await writeFile(join(folder, 'card.png'), card);
     await runFfmpeg(ffmpegPath, [
-      '-nostdin',
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-y',
       '-i',
       join(folder, 'card.png'),
       '-vf',
@@ -107,11 +106,6 @@ export const renderVideo = async ({
       join(folder, 'video.mp4'),
     ]);
     await runFfmpeg(ffmpegPath, [
-      '-nostdin',
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-y',
       '-ss',
       String(frames / FPS / 2),
       '-i',

@@ -2,11 +2,16 @@ import { FormSection } from '../../../components/ui/form-section.tsx';
 import type { AgentFormParts } from './agent-form.tsx';
 import { ActivitySections } from './activity-sections.tsx';
 import { ActivitiesField, DataSourcesField, MediaFlagsFields } from './fields/agent-behavior-fields.tsx';
-import { CustomContextField, ModelField, NameAndDescriptionFields, PromptField } from './fields/agent-text-fields.tsx';
+import {
+  CustomContextField,
+  ModelField,
+  NameAndDescriptionFields,
+  PromptField,
+  SamplePostsField,
+} from './fields/agent-text-fields.tsx';
 import { QaPairsField } from './fields/qa-pairs-field.tsx';
 import { MonthlyBudgetField } from './fields/monthly-budget-field.tsx';
 import { ReviewBeforePostingField } from './fields/review-before-posting-field.tsx';
-import { StringListField } from './fields/string-list-field.tsx';
 import { TwitterCredentialsFields } from './fields/twitter-credentials-fields.tsx';
 
 /** Spec §2, Create Agent: the sections in the spec's order; Post and Chat Configuration only when on. */
@@ -24,13 +29,7 @@ export const CreateAgentLayout = ({
     </FormSection>
     <FormSection title="Content & Personality">
       <PromptField />
-      <StringListField
-        name="sample_posts"
-        label="Sample posts"
-        itemLabel="Sample post"
-        addLabel="Add sample post"
-        hint="Posts in the voice you want: the agent matches their style."
-      />
+      <SamplePostsField />
       <QaPairsField />
     </FormSection>
     <FormSection title="Training Data">

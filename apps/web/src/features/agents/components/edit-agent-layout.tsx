@@ -2,12 +2,17 @@ import { FormSection } from '../../../components/ui/form-section.tsx';
 import type { AgentFormParts } from './agent-form.tsx';
 import { ActivitySections } from './activity-sections.tsx';
 import { ActivitiesField, DataSourcesField, MediaFlagsFields } from './fields/agent-behavior-fields.tsx';
-import { CustomContextField, ModelField, NameAndDescriptionFields, PromptField } from './fields/agent-text-fields.tsx';
+import {
+  CustomContextField,
+  ModelField,
+  NameAndDescriptionFields,
+  PromptField,
+  SamplePostsField,
+} from './fields/agent-text-fields.tsx';
 import { KnowledgeStatus } from './fields/knowledge-status.tsx';
 import { QaPairsField } from './fields/qa-pairs-field.tsx';
 import { MonthlyBudgetField } from './fields/monthly-budget-field.tsx';
 import { ReviewBeforePostingField } from './fields/review-before-posting-field.tsx';
-import { StringListField } from './fields/string-list-field.tsx';
 import { TwitterCredentialsFields } from './fields/twitter-credentials-fields.tsx';
 
 /** Spec §2, Managed Agents: the edit form's sections, in the spec's order. */
@@ -28,13 +33,7 @@ export const EditAgentLayout = ({
     <FormSection title="AI Configuration">
       <PromptField />
       <ModelField />
-      <StringListField
-        name="sample_posts"
-        label="Sample posts"
-        itemLabel="Sample post"
-        addLabel="Add sample post"
-        hint="Posts in the voice you want: the agent matches their style."
-      />
+      <SamplePostsField />
       <QaPairsField />
     </FormSection>
     <FormSection title="Data & Activities">

@@ -4,8 +4,8 @@ import {
   type PlatformConnection,
   type SpecBuilderPlatform,
 } from '@agentcast/contracts/connections';
-import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { ConnectionAccount } from './connection-account.tsx';
+import { ConnectionButton, type ConnectionControlProps } from './connection-button.tsx';
 
 const DESCRIPTIONS: Record<SpecBuilderPlatform, string> = {
   instagram: 'Posts and reels on your Instagram professional account.',
@@ -13,26 +13,10 @@ const DESCRIPTIONS: Record<SpecBuilderPlatform, string> = {
   youtube: 'Video uploads to your YouTube channel.',
 };
 
-type PlatformCardProps = {
-  platform: SpecBuilderPlatform;
-  connection?: PlatformConnection;
-  isConfigured: boolean;
-  isConnecting: boolean;
-  isDisconnecting: boolean;
-  onConnect: () => void;
-  onDisconnect: () => void;
-};
+type PlatformCardProps = ConnectionControlProps & { platform: SpecBuilderPlatform; connection?: PlatformConnection };
 
 /** Spec §2: a platform's card with its connect button, or 'Disconnect' once connected. */
-export const PlatformCard = ({
-  platform,
-  connection,
-  isConfigured,
-  isConnecting,
-  isDisconnecting,
-  onConnect,
-  onDisconnect,
-}: PlatformCardProps) => (
+export const PlatformCard = ({ platform, connection, ...control }: PlatformCardProps) => (
   <article
     aria-label={PLATFORM_LABELS[platform]}
     className="flex flex-col rounded-2xl border border-ink-700 bg-ink-800/50 p-5"
@@ -52,33 +36,17 @@ export const PlatformCard = ({
       </p>
     )}
     <div className="mt-4">
-      {connection ? (
-        <button
-          type="button"
-          className={buttonClasses('danger', 'w-full')}
-          onClick={onDisconnect}
-          disabled={isDisconnecting}
-        >
-          {isDisconnecting ? 'Disconnecting...' : CONNECTION_MESSAGES.disconnect}
-        </button>
-      ) : (
-        <>
-          <button
-            type="button"
-            className={buttonClasses('primary', 'w-full')}
-            onClick={onConnect}
-            disabled={!isConfigured || isConnecting}
-            aria-describedby={isConfigured ? undefined : `${platform}-not-available`}
-          >
-            {isConnecting ? 'Connecting...' : CONNECTION_MESSAGES.connect(platform)}
-          </button>
-          {/* End-user words: the settings that would turn the platform on are in the server log and the README. */}
-          {!isConfigured && (
-            <p id={`${platform}-not-available`} className="mt-2 text-center text-xs text-slate-400">
-              {CONNECTION_MESSAGES.notAvailable}
-            </p>
-          )}
-        </>
+      <ConnectionButton
+        platform={platform}
+        isConnected={Boolean(connection)}
+        describedBy={control.isConfigured ? undefined : `${platform}-not-available`}
+        {...control}
+      />
+      {/* End-user words: the settings that would turn the platform on are in the server log and the README. */}
+      {!connection && !control.isConfigured && (
+        <p id={`${platform}-not-available`} className="mt-2 text-center text-xs text-slate-400">
+          {CONNECTION_MESSAGES.notAvailable}
+        </p>
       )}
     </div>
   </article>

@@ -1,28 +1,14 @@
 import { CONNECTION_MESSAGES, type PlatformConnection } from '@agentcast/contracts/connections';
-import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { ConnectionAccount } from './connection-account.tsx';
+import { ConnectionButton, type ConnectionControlProps } from './connection-button.tsx';
 
-type XPostingPanelProps = {
-  connection?: PlatformConnection;
-  isConfigured: boolean;
-  isConnecting: boolean;
-  isDisconnecting: boolean;
-  onConnect: () => void;
-  onDisconnect: () => void;
-};
+type XPostingPanelProps = ConnectionControlProps & { connection?: PlatformConnection };
 
 /**
  * X is not one of the spec's three cards (and not in its counter), so it is a wide panel of another look, not a
  * fourth card: it says which account the agents post to X with. The inner article keeps the name "X" for tests.
  */
-export const XPostingPanel = ({
-  connection,
-  isConfigured,
-  isConnecting,
-  isDisconnecting,
-  onConnect,
-  onDisconnect,
-}: XPostingPanelProps) => (
+export const XPostingPanel = ({ connection, ...control }: XPostingPanelProps) => (
   <section
     aria-labelledby="posting-title"
     className="rounded-2xl border border-dashed border-sky-400/40 bg-sky-500/5 p-5 sm:p-6"
@@ -50,32 +36,16 @@ export const XPostingPanel = ({
               </>
             ) : (
               <span className="text-slate-300">
-                {isConfigured ? 'Not connected: agents cannot post to X yet.' : CONNECTION_MESSAGES.notAvailable}
+                {control.isConfigured
+                  ? 'Not connected: agents cannot post to X yet.'
+                  : CONNECTION_MESSAGES.notAvailable}
               </span>
             )}
           </p>
         </div>
       </div>
       <div className="shrink-0 sm:w-44">
-        {connection ? (
-          <button
-            type="button"
-            className={buttonClasses('danger', 'w-full')}
-            onClick={onDisconnect}
-            disabled={isDisconnecting}
-          >
-            {isDisconnecting ? 'Disconnecting...' : CONNECTION_MESSAGES.disconnect}
-          </button>
-        ) : (
-          <button
-            type="button"
-            className={buttonClasses('secondary', 'w-full')}
-            onClick={onConnect}
-            disabled={!isConfigured || isConnecting}
-          >
-            {isConnecting ? 'Connecting...' : CONNECTION_MESSAGES.connect('x')}
-          </button>
-        )}
+        <ConnectionButton platform="x" isConnected={Boolean(connection)} connectVariant="secondary" {...control} />
       </div>
     </article>
   </section>

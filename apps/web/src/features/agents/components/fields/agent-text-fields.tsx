@@ -3,6 +3,7 @@ import type { AgentFieldsInput } from '@agentcast/contracts/agents';
 import { TextareaField } from '../../../../components/ui/textarea-field.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { fieldError } from './field-error.ts';
+import { StringListField } from './string-list-field.tsx';
 
 /** Models an OpenAI-compatible endpoint commonly serves; any other name can be typed. */
 const MODEL_SUGGESTIONS = [
@@ -37,6 +38,17 @@ export const NameAndDescriptionFields = () => {
     </>
   );
 };
+
+/** Both forms' sample posts: the voice the agent matches. */
+export const SamplePostsField = () => (
+  <StringListField
+    name="sample_posts"
+    label="Sample posts"
+    itemLabel="Sample post"
+    addLabel="Add sample post"
+    hint="Posts in the voice you want: the agent matches their style."
+  />
+);
 
 export const PromptField = () => {
   const { register, formState } = useFormContext<AgentFieldsInput>();
