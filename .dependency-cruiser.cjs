@@ -12,7 +12,7 @@ const DOMAIN_LEVELS = [
   ['connections', 'knowledge', 'terminal', 'notifications', 'costs'],
   ['agents'],
   ['runs'],
-  ['replies', 'calendar'],
+  ['replies', 'calendar', 'analytics'],
   ['scheduler'],
 ];
 

@@ -16,6 +16,7 @@ import { measureStartup } from './measure-startup.ts';
 import { openDatabase } from '@agentcast/db/client';
 import { migrateDatabase } from '@agentcast/db/migrate';
 import { benchIngestion, benchRetrieval, benchVectorSearch } from './knowledge.ts';
+import { metricsRows } from './metrics-rows.ts';
 import { benchOversizedBodies } from './oversized-bodies.ts';
 import { benchMedia, benchTriggerLatency } from './runtime.ts';
 import { benchScheduling } from './scheduling.ts';
@@ -265,6 +266,7 @@ const rows = [
   ...(await runtimeRows()),
   ...(await knowledgeRows()),
   ...(await schedulingRows()),
+  ...(await metricsRows()),
 ];
 rmSync(scratch, { recursive: true, force: true });
 console.log('');

@@ -12,6 +12,7 @@ import { requestLogger } from './middleware/request-logger.ts';
 import { allowedOrigins, requireSameOrigin } from './middleware/require-same-origin.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { createAgentsRoutes } from './routes/agents.routes.ts';
+import { createAnalyticsRoutes } from './routes/analytics.routes.ts';
 import { createAuthRoutes } from './routes/auth.routes.ts';
 import { createConnectionsRoutes } from './routes/connections.routes.ts';
 import { createAccountRoutes } from './routes/account.routes.ts';
@@ -128,6 +129,7 @@ export const createApp = (dependencies: AppDependencies) => {
       }),
     )
     .route('/', createCalendarRoutes({ session, membership, db, defaultPlan: services.defaultPlan }))
+    .route('/', createAnalyticsRoutes({ session, membership, db }))
     .route('/', createConnectionsRoutes({ session, membership, services: connectionServices }))
     .all('/api/*', (c) => c.json({ code: 'NOT_FOUND', message: `No API route ${c.req.method} ${c.req.path}` }, 404));
 

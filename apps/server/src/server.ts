@@ -14,6 +14,7 @@ import { appDatabaseSeed } from './app-database-seed.ts';
 import { createApp } from './app.ts';
 import type { Env } from './env.ts';
 import { startServices, type ServicesConfig } from './start-services.ts';
+import { unreachableMediaReason } from './public-media-reach.ts';
 import { describeUnconfiguredPlatforms, unconfiguredPlatforms } from './unconfigured-platforms.ts';
 
 /** apps/web/dist, seen from apps/server/src (tsx) and from apps/server/dist (the bundle) alike. */
@@ -66,6 +67,8 @@ export const startServer = async (env: Env, logger: Logger): Promise<RunningServ
   handle = (request, bindings) => app.fetch(request, bindings);
   logMembershipGate(env, logger);
   logUnconfiguredPlatforms(env, logger);
+  // Any media path: only the address's host decides whether the internet can fetch it.
+  logUnreachableMedia(env, services.storage.publicImageUrl('agent-media/media.png'), logger);
   logger.info({ url, publicUrl }, `Agentcast is running on ${url}`);
 
   const stop = async () => {
@@ -105,6 +108,17 @@ const logUnconfiguredPlatforms = (env: Env, logger: Logger) => {
   if (missing.length > 0) logger.warn({ platforms: missing }, describeUnconfiguredPlatforms(missing));
 };
 
+/** Instagram fetches media from their URLs: say at start-up, with what to change, when it could not. */
+const logUnreachableMedia = (env: Env, mediaUrl: string, logger: Logger) => {
+  if (!oauthConfig(env).instagram) return;
+  const reason = unreachableMediaReason(mediaUrl);
+  if (reason)
+    logger.warn(
+      { mediaUrl },
+      `Instagram cannot download this server's media: ${reason}. Set PUBLIC_URL to the address the internet reaches this server at, or S3_PUBLIC_URL to a public bucket; until then posts to Instagram fail with a note in the terminal.`,
+    );
+};
+
 /** The services' settings from the environment (also used by the worker process). */
 export const servicesConfig = (env: Env, publicUrl: string, mailer: Mailer): ServicesConfig => ({
   dataDir: env.DATA_DIR,
@@ -128,7 +142,11 @@ export const servicesConfig = (env: Env, publicUrl: string, mailer: Mailer): Ser
     xBaseUrl: env.X_API_BASE_URL,
     linkedinBaseUrl: env.LINKEDIN_API_BASE_URL,
     linkedinApiVersion: env.LINKEDIN_API_VERSION,
+    instagramBaseUrl: env.INSTAGRAM_API_BASE_URL,
+    youtubeBaseUrl: env.GOOGLE_API_BASE_URL,
     timeoutMs: env.PLATFORM_TIMEOUT_MS,
+    // Instagram's containers are looked at every 5 s; tests run faster (TIME_SCALE).
+    mediaPollIntervalMs: Math.ceil(5000 / env.TIME_SCALE),
   },
   timeScale: env.TIME_SCALE,
   membership: {

@@ -14,7 +14,10 @@ import {
   type OAuthProviders,
 } from '@agentcast/core/integrations/oauth/create-oauth-providers';
 import { createPlatforms, type PlatformApisConfig } from '@agentcast/core/integrations/platforms/create-platforms';
-import { createAccessResolver } from '@agentcast/core/domains/runs/publishing/create-access-resolver';
+import {
+  createAccessesResolver,
+  createAccessResolver,
+} from '@agentcast/core/domains/runs/publishing/create-access-resolver';
 import type { MembershipConfig } from '@agentcast/core/domains/membership/membership-config';
 import { createMembershipCheck } from '@agentcast/core/domains/membership/create-membership-check';
 import {
@@ -122,6 +125,7 @@ export const startServices = async (
   const timing = workerTiming({ timeScale: config.timeScale, chatPollMs: config.chatPollMs });
   const platforms = createPlatforms(config.platformApis);
   const resolveAccess = createAccessResolver({ db: database.db, secretBox, oauthProviders, logger });
+  const resolveAccesses = createAccessesResolver({ db: database.db, secretBox, oauthProviders, logger });
   const worker = config.runWorker
     ? await startWorker({
         db: database.db,
@@ -138,6 +142,7 @@ export const startServices = async (
         platforms: platforms.publishing,
         conversations: platforms.conversations,
         resolveAccess,
+        resolveAccesses,
         checkMembership: createMembershipCheck(membership),
         mailer: config.mailer,
         publicUrl: config.publicUrl,

@@ -9,6 +9,7 @@ import type { ConversationPlatform, PublishingPlatform } from '@agentcast/core/i
 import type {
   PublishingServices,
   ResolvePlatformAccess,
+  ResolvePlatformAccesses,
 } from '@agentcast/core/domains/runs/publishing/publishing-services';
 import type { ConversationServices } from '@agentcast/core/domains/replies/poll-conversations';
 import type { MembershipCheck } from '@agentcast/core/domains/membership/create-membership-check';
@@ -17,6 +18,7 @@ import type { PostWriter } from '@agentcast/core/domains/runs/writing/post-write
 import type { NotificationServices } from '@agentcast/core/domains/notifications/notification-services';
 import type { Mailer } from '@agentcast/core/integrations/mail/mailer';
 import { createScheduler } from '@agentcast/core/domains/scheduler/create-scheduler';
+import { createMetricsCollector } from '@agentcast/core/domains/analytics/create-metrics-collector';
 import type { StorageDriver } from '@agentcast/core/integrations/storage/storage-driver';
 import type { Database } from '@agentcast/db/client';
 import { registerJobHandlers } from './jobs/register-job-handlers.ts';
@@ -38,6 +40,8 @@ export type WorkerDependencies = {
   platforms: ReadonlyMap<string, PublishingPlatform>;
   conversations: ReadonlyMap<string, ConversationPlatform>;
   resolveAccess: ResolvePlatformAccess;
+  /** The same for many agents at once: the metrics loop's pass. */
+  resolveAccesses: ResolvePlatformAccesses;
   checkMembership: MembershipCheck;
   /** Notifications (drafts waiting, a post that failed) go out through it, with links to publicUrl. */
   mailer: Mailer;
@@ -45,8 +49,8 @@ export type WorkerDependencies = {
 };
 
 /**
- * The worker half of a process: job handlers for runs, deliveries, conversations, knowledge and agent changes, and
- * the scheduling loop. Returns what stops the loop (the queue is stopped by its owner).
+ * The worker half of a process: job handlers for runs, deliveries, conversations, knowledge and agent changes, the
+ * scheduling loop and the metrics loop. Returns what stops the loops (the queue is stopped by its owner).
  */
 export const startWorker = async (deps: WorkerDependencies) => {
   const { db, queue, events, storage, logger, timing } = deps;
@@ -63,6 +67,7 @@ export const startWorker = async (deps: WorkerDependencies) => {
     timing: timing.publishing,
     now,
     prices: deps.prices,
+    ffmpegPath: deps.ffmpegPath,
   };
   const runtime: RunServices = {
     db,
@@ -106,5 +111,18 @@ export const startWorker = async (deps: WorkerDependencies) => {
     timing.scheduler,
   );
   scheduler.start();
-  return { stop: () => scheduler.stop() };
+  const metrics = createMetricsCollector(
+    {
+      db,
+      events,
+      logger,
+      platforms: deps.platforms,
+      resolveAccesses: deps.resolveAccesses,
+      now,
+      prices: deps.prices,
+    },
+    timing.metrics,
+  );
+  metrics.start();
+  return { stop: () => Promise.all([scheduler.stop(), metrics.stop()]).then(() => undefined) };
 };

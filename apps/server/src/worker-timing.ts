@@ -3,6 +3,10 @@ import {
   type PublishingTiming,
 } from '@agentcast/core/domains/runs/publishing/publishing-services';
 import { DEFAULT_SCHEDULER_OPTIONS, type SchedulerOptions } from '@agentcast/core/domains/scheduler/create-scheduler';
+import {
+  DEFAULT_METRICS_COLLECTOR_OPTIONS,
+  type MetricsCollectorOptions,
+} from '@agentcast/core/domains/analytics/create-metrics-collector';
 import { DEFAULT_SCHEDULE_SETTINGS, type ScheduleSettings } from '@agentcast/core/domains/schedules/schedule-settings';
 
 /** How long a worker holds a run while writing its post: the model's timeout and retries, plus media. */
@@ -13,6 +17,7 @@ export type WorkerTiming = {
   scheduler: SchedulerOptions;
   publishing: PublishingTiming;
   generationLeaseMs: number;
+  metrics: MetricsCollectorOptions;
 };
 
 /**
@@ -26,11 +31,13 @@ export const workerTiming = ({ timeScale, chatPollMs }: { timeScale: number; cha
     Object.fromEntries(Object.entries(values).map(([key, ms]) => [key, scale(ms)])) as T;
   const { maxAttempts, ...publishingDurations } = DEFAULT_PUBLISHING_TIMING;
   const { batchSize, ...schedulerDurations } = DEFAULT_SCHEDULER_OPTIONS;
+  const { limit, concurrency, ...metricsDurations } = DEFAULT_METRICS_COLLECTOR_OPTIONS;
   return {
     schedule: { minuteMs: scale(DEFAULT_SCHEDULE_SETTINGS.minuteMs), chatPollMs: scale(chatPollMs) },
     // Polling more often than every 50 ms would only load the database.
     scheduler: { ...scaleAll(schedulerDurations), pollMs: Math.max(50, scale(schedulerDurations.pollMs)), batchSize },
     publishing: { ...scaleAll(publishingDurations), maxAttempts },
     generationLeaseMs: scale(GENERATION_LEASE_MS),
+    metrics: { ...scaleAll(metricsDurations), limit, concurrency },
   };
 };

@@ -7,6 +7,7 @@ import { signedInUser } from './support/accounts.ts';
 import { createAgentInForm } from './support/agents.ts';
 import { FAKE_MODEL_POST } from './support/global-setup.ts';
 import { injectTestWallet } from './support/injected-wallet.ts';
+import { connectXThenOpenDashboard } from './support/oauth.ts';
 
 // Issue 16 §10: axe-core finds nothing on any screen, at the desktop width and on a phone.
 // The WCAG 2.x A/AA rules plus axe's best practices (landmarks, one h1, headings in order).
@@ -88,7 +89,7 @@ for (const width of [1280, 375]) {
       await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
       await expectNoViolations(page, 'Edit Agent form');
 
-      for (const tab of ['terminal', 'review', 'calendar']) {
+      for (const tab of ['terminal', 'review', 'calendar', 'analytics']) {
         await page.goto(`/dashboard?tab=${tab}`);
         await expect(page.getByRole('tab', { selected: true })).toBeVisible();
         await expectNoViolations(page, `${tab} tab`);
@@ -104,6 +105,25 @@ for (const width of [1280, 375]) {
       await page.goto('/settings');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoViolations(page, 'settings');
+    });
+
+    test('the Analytics tab with a post on X: totals, both charts and the best posts', async ({ page }) => {
+      test.setTimeout(60_000);
+      await signedInUser(page, `axe-analytics-${width}`);
+      await connectXThenOpenDashboard(page);
+      const row = await createAgentInForm(page, { name: 'Charted Agent' });
+      await row.getByRole('button', { name: 'Trigger' }).click();
+      await expect(page.getByText(/^Agent triggered successfully!/)).toBeVisible({ timeout: 15_000 });
+      await page.goto('/dashboard?tab=terminal');
+      await expect(page.getByRole('list', { name: 'Deliveries' }).getByText(/^Posted to X/)).toBeVisible({
+        timeout: 15_000,
+      });
+
+      await page.goto('/dashboard?tab=analytics');
+      await expect(page.getByRole('list', { name: 'Best posts' })).toBeVisible();
+      // The charts are a lazy chunk: checked once they are drawn.
+      await expect(page.getByRole('figure').locator('svg.recharts-surface')).toHaveCount(2);
+      await expectNoViolations(page, 'analytics tab with a post');
     });
 
     test.describe('on the server with the membership gate on', () => {

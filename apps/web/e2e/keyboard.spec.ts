@@ -28,7 +28,7 @@ test('on the signed-in screens Tab reaches every control', async ({ page }) => {
   });
   await expectEveryControlReachedByTab(page);
 
-  for (const tab of ['terminal', 'review', 'calendar']) {
+  for (const tab of ['terminal', 'review', 'calendar', 'analytics']) {
     await page.goto(`/dashboard?tab=${tab}`);
     await expect(page.getByRole('tab', { selected: true })).toBeVisible();
     await page.waitForLoadState('networkidle');

@@ -14,10 +14,19 @@ export type DataSource = (typeof DATA_SOURCE_OPTIONS)[number];
 export const ACTIVITY_OPTIONS = ['post', 'chat'] as const;
 export type Activity = (typeof ACTIVITY_OPTIONS)[number];
 
-/** Where an agent's output goes: the terminal always exists; X and LinkedIn are the supported platforms. */
-export const CLIENT_OPTIONS = ['terminal', 'x', 'linkedin'] as const;
+/**
+ * Where an agent's output goes: the terminal always exists; X and LinkedIn (spec §3), Instagram (its meme, graphic or
+ * video as an image post or a Reel) and YouTube (its video as a Short) are the platforms it publishes to.
+ */
+export const CLIENT_OPTIONS = ['terminal', 'x', 'linkedin', 'instagram', 'youtube'] as const;
 export type Client = (typeof CLIENT_OPTIONS)[number];
-export const CLIENT_LABELS: Record<Client, string> = { terminal: 'Terminal', x: 'X (Twitter)', linkedin: 'LinkedIn' };
+export const CLIENT_LABELS: Record<Client, string> = {
+  terminal: 'Terminal',
+  x: 'X (Twitter)',
+  linkedin: 'LinkedIn',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+};
 
 export const TWITTER_CREDENTIAL_FIELDS = [
   'TWITTER_USERNAME',
@@ -40,6 +49,15 @@ export const AGENT_DEFAULTS = {
 
 export const MIN_POST_INTERVAL_MINUTES = 1;
 
+/** Who may watch the videos an agent uploads (YouTube); private until the person chooses otherwise. */
+export const VIDEO_PRIVACY_OPTIONS = ['private', 'unlisted', 'public'] as const;
+export type VideoPrivacy = (typeof VIDEO_PRIVACY_OPTIONS)[number];
+export const VIDEO_PRIVACY_LABELS: Record<VideoPrivacy, string> = {
+  private: 'Private (only you)',
+  unlisted: 'Unlisted (anyone with the link)',
+  public: 'Public',
+};
+
 /** Spec §5 and §8 texts for agents, word for word where the spec gives them. */
 export const AGENT_MESSAGES = {
   nameRequired: 'Name is required',
@@ -51,6 +69,8 @@ export const AGENT_MESSAGES = {
   twitter2faInvalid:
     '2FA Secret must be a valid base32 TOTP secret (letters A–Z and digits 2–7, at least 16 characters)',
   topicsRequired: 'Topics are required when posting is enabled',
+  instagramNeedsMedia: 'Instagram posts need a picture or a video: turn on Memes, Graphics or Video to post there',
+  youtubeNeedsVideo: 'YouTube takes videos only: turn on Video to post there',
   intervalRequired: 'Post interval is required and must be at least 1 minute',
   created: (name: string) => `Agent "${name}" created successfully!`,
   updated: 'Agent updated successfully!',
@@ -153,6 +173,11 @@ export const agentFieldsSchema = z.object({
   video: z.boolean().default(false),
   /** Behavior & Configuration: every post and reply waits as a draft until a person approves it. */
   review_before_posting: z.boolean().default(false),
+  /** X: a post longer than one X post goes out as a numbered thread instead of being cut to fit (issue 17 §4). */
+  x_threads: z.boolean().default(false),
+  video_privacy: z
+    .enum(VIDEO_PRIVACY_OPTIONS, { error: `Video privacy must be one of: ${VIDEO_PRIVACY_OPTIONS.join(', ')}` })
+    .default('private'),
   /** The most this agent's billable platform calls (X posts and reads) may cost in a month, in US dollars. */
   monthly_budget_usd: z
     .number(AGENT_MESSAGES.budgetInvalid)
@@ -206,6 +231,20 @@ export const checkAgentRules = (
       });
     }
   }
+  checkMediaForClients(agent, context);
+};
+
+/**
+ * Instagram publishes a picture or a video, YouTube a video: an agent posting there must make one. With both and no
+ * media, YouTube's message alone is given: Video is the one choice that satisfies both (the form shows one message).
+ */
+const checkMediaForClients = (agent: AgentFields, context: z.RefinementCtx) => {
+  const { clients } = agent.post_configuration;
+  const path = ['post_configuration', 'clients'];
+  if (clients.includes('youtube') && !agent.video)
+    context.addIssue({ code: 'custom', message: AGENT_MESSAGES.youtubeNeedsVideo, path });
+  else if (clients.includes('instagram') && !agent.meme && !agent.graphic && !agent.video)
+    context.addIssue({ code: 'custom', message: AGENT_MESSAGES.instagramNeedsMedia, path });
 };
 
 /** Create: every field and every rule. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { metricsSummarySchema } from './analytics.ts';
 
 /** The Calendar tab looks this many days ahead, and as many back for what was published. */
 export const CALENDAR_DAYS = 7;
@@ -26,6 +27,8 @@ const postLink = z.object({
   url: z.string().nullable(),
   status: z.string(),
   removed_at: z.string().nullable(),
+  /** How the post did on this platform: its latest reading, absent until the platform was first read. */
+  metrics: metricsSummarySchema.optional(),
 });
 
 /** One thing on the calendar; `at` is when it goes (or went) out, ISO 8601 in UTC. */

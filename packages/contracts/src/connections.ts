@@ -16,7 +16,12 @@ export const SPEC_BUILDER_PLATFORMS = [
 export type SpecBuilderPlatform = (typeof SPEC_BUILDER_PLATFORMS)[number];
 
 /** The platforms an agent can post to (its clients besides the terminal) that are connected by OAuth. */
-export const POSTING_PLATFORMS = ['x', 'linkedin'] as const satisfies readonly ConnectablePlatform[];
+export const POSTING_PLATFORMS = [
+  'x',
+  'linkedin',
+  'instagram',
+  'youtube',
+] as const satisfies readonly ConnectablePlatform[];
 export type PostingPlatform = (typeof POSTING_PLATFORMS)[number];
 
 export const PLATFORM_LABELS: Record<ConnectablePlatform, string> = {

@@ -46,11 +46,11 @@ export const formatUsd = (usd: number) => USD.format(usd);
 
 export const COST_MESSAGES = {
   /** A post to X refused by the agent's monthly budget (the delivery's note in the terminal). */
-  budgetReachedForPost: (budgetUsd: number, spentUsd: number, postUsd: number) =>
-    `Not posted to X: this agent's monthly budget of ${formatUsd(budgetUsd)} is reached (${formatUsd(spentUsd)} spent this month; a post costs ${formatUsd(postUsd)}). Raise the budget to resume.`,
+  budgetReachedForPost: (budgetUsd: number, spentUsd: number, postUsd: number, posts = 1) =>
+    `Not posted to X: this agent's monthly budget of ${formatUsd(budgetUsd)} is reached (${formatUsd(spentUsd)} spent this month; ${posts > 1 ? `the thread's ${posts} posts cost` : 'a post costs'} ${formatUsd(postUsd)}). Raise the budget to resume.`,
   /** The dashboard's banner for an agent stopped by its budget. */
   budgetReachedBanner: (agentName: string, budgetUsd: number, spentUsd: number) =>
-    `${agentName} has reached its monthly budget of ${formatUsd(budgetUsd)} (${formatUsd(spentUsd)} spent): it stops posting to X and reading its mentions until next month. Raise its budget in the agent's settings to resume.`,
+    `${agentName} has reached its monthly budget of ${formatUsd(budgetUsd)} (${formatUsd(spentUsd)} spent): it stops posting to X, reading its mentions and reading its posts' metrics until next month. Raise its budget in the agent's settings to resume.`,
 } as const;
 
 const monthCostSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { replyTargetSchema, terminalMessageSchema } from './terminal.ts';
+import { autoThreadBreaks, MAX_THREAD_PARTS, threadProblems, THREAD_MESSAGES } from './x-thread.ts';
 
 /** An agent with review on waits for a person on at most this many drafts; past it, it skips its posts. */
 export const MAX_WAITING_DRAFTS = 10;
@@ -9,7 +10,7 @@ export const MAX_DRAFT_VERSIONS = 5;
 export const MAX_BULK_APPROVALS = 50;
 
 /** The longest post each platform publishes, in characters (the previews count against it; an edit must fit). */
-export const PLATFORM_TEXT_LIMITS: Record<string, number> = { x: 280, linkedin: 3000 };
+export const PLATFORM_TEXT_LIMITS: Record<string, number> = { x: 280, linkedin: 3000, instagram: 2200, youtube: 5000 };
 
 /** The texts of the Review tab and of the runs it affects. */
 export const DRAFT_MESSAGES = {
@@ -57,6 +58,10 @@ export const draftSchema = z.object({
   created_at: z.string(),
   /** The other versions (Regenerate); choosing one swaps it with the text above. */
   versions: z.array(draftVersionSchema),
+  /** The agent posts a text longer than one X post as a thread (so the X limit is a thread's). */
+  x_threads: z.boolean(),
+  /** Where a person split the X thread (offsets in `text`); null: the automatic split (contracts/x-thread.ts). */
+  thread_breaks: z.array(z.number()).nullable(),
 });
 export type Draft = z.infer<typeof draftSchema>;
 
@@ -72,6 +77,15 @@ export const draftChangesSchema = z
     publish_at: futureTime.optional(),
     /** The index in `versions` of the version to use instead. */
     version: z.number().int().min(0).max(MAX_DRAFT_VERSIONS).optional(),
+    /**
+     * Where the X thread is split: offsets in the text (as saved after this change) where its 2nd, 3rd, … posts
+     * begin; null goes back to the automatic split. A new text without new split points is split automatically.
+     */
+    thread_breaks: z
+      .array(z.number().int('Split points are whole character offsets').min(1))
+      .max(MAX_THREAD_PARTS)
+      .nullable()
+      .optional(),
   })
   .refine((changes) => Object.values(changes).some((value) => value !== undefined), 'Nothing to change.');
 export type DraftChanges = z.infer<typeof draftChangesSchema>;
@@ -89,9 +103,20 @@ export const draftRejectionSchema = z.object({ reason: z.string().trim().max(500
 export const composedPostSchema = z.object({ text: postText, publish_at: futureTime.optional() });
 export type ComposedPost = z.infer<typeof composedPostSchema>;
 
-/** The length problems of a text for these platforms, one message each (empty when it fits them all). */
-export const textLimitProblems = (text: string, platforms: string[], platformName: (platform: string) => string) =>
+/**
+ * The length problems of a text for these platforms, one message each (empty when it fits them all). With `xThreads`
+ * (the agent allows threads), a text longer than one X post must fit in a thread instead.
+ */
+export const textLimitProblems = (
+  text: string,
+  platforms: string[],
+  platformName: (platform: string) => string,
+  { xThreads = false }: { xThreads?: boolean } = {},
+) =>
   platforms.flatMap((platform) => {
+    if (platform === 'x' && xThreads) {
+      return threadProblems(text, autoThreadBreaks(text)).length > 0 ? [THREAD_MESSAGES.cannotFit(text.length)] : [];
+    }
     const limit = PLATFORM_TEXT_LIMITS[platform];
     // Counted as the writer counts when it makes a post fit (finalize-post.ts).
     const length = text.length;

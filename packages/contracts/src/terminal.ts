@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { metricsSummarySchema } from './analytics.ts';
 
 /** Spec §7: the trigger's fixed instruction. */
 export const DEFAULT_TRIGGER_MESSAGE = 'Write a tweet about AI';
@@ -45,6 +46,11 @@ export const deliverySchema = z.object({
   next_attempt_at: z.string().optional(),
   /** When the published post was taken back from the platform. */
   removed_at: z.string().optional(),
+  /** An X thread: how many posts it has, and how many of them are on X (the link is the first one's). */
+  thread_length: z.number().optional(),
+  thread_posted: z.number().optional(),
+  /** How the published post did: its latest reading (issue 17 §6), absent until the platform was first read. */
+  metrics: metricsSummarySchema.optional(),
 });
 export type Delivery = z.infer<typeof deliverySchema>;
 

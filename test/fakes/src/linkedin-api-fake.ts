@@ -33,13 +33,20 @@ export type LinkedInImage = {
   statusPollsLeft: number;
 };
 
+/** A post's social actions as LinkedIn counts them (`GET /rest/socialActions/{urn}`). */
+export type LinkedInSocialCounts = {
+  totalLikes: number;
+  totalFirstLevelComments: number;
+  aggregatedTotalComments: number;
+};
+
 export type LinkedInApiFake = {
   /** For LINKEDIN_API_BASE_URL, e.g. http://127.0.0.1:5001 (the client adds /rest/…). */
   baseUrl: string;
   requests: RecordedRequest[];
   /**
    * Requests of one route: 'POST /rest/posts', 'GET /rest/posts', 'DELETE /rest/posts/:urn', 'POST /rest/images',
-   * 'GET /rest/images/:urn', 'PUT /dms-uploads/:id'.
+   * 'GET /rest/images/:urn', 'PUT /dms-uploads/:id', 'GET /rest/socialActions/:urn'.
    */
   requestsTo: (route: string) => RecordedRequest[];
   /** A member whose access token the fake accepts; other tokens get 401. */
@@ -47,8 +54,10 @@ export type LinkedInApiFake = {
   /** The posts LinkedIn holds now: a deleted post leaves this list (and the author finder), as it leaves LinkedIn. */
   posts: LinkedInPost[];
   images: Map<string, LinkedInImage>;
+  /** What GET /rest/socialActions/{urn} answers for the post from now on (counts not given stay as they were, 0 at first). */
+  setMetrics: (urn: string, counts: Partial<LinkedInSocialCounts>) => void;
   settings: {
-    /** False: the app lacks r_member_social, so reading posts answers 403 as LinkedIn does. */
+    /** False: the app lacks r_member_social, so reading posts (and their likes and comments) answers 403 as LinkedIn does. */
     canReadPosts: boolean;
     /** GET /rest/images/{urn} answers PROCESSING this many times after the upload before AVAILABLE. */
     imageProcessingPolls: number;
@@ -96,7 +105,7 @@ const SCRIPTED: Record<number, [string, string, number?]> = {
 
 /**
  * A loopback LinkedIn REST API for what the adapter uses: the Posts API (create, delete, the author finder), the
- * Images API (initializeUpload, the upload URL, status) — with LinkedIn's headers (`x-restli-id`), Rest.li error
+ * Images API (initializeUpload, the upload URL, status), a post's social actions (likes and comments) — with LinkedIn's headers (`x-restli-id`), Rest.li error
  * bodies, its 422 for duplicate posts, its 403 for another member's post and its version and protocol header checks.
  * It keeps posts per member, records every request and lets tests script failures, hangs and dropped connections per
  * route.
@@ -104,9 +113,14 @@ const SCRIPTED: Record<number, [string, string, number?]> = {
 export type LinkedInApiFakeOptions = {
   /** Accepts tokens issued elsewhere (the LinkedIn OAuth fake): the member urn a token belongs to, or null. */
   trustTokens?: (token: string) => string | null;
+  /** false: keep no record of the requests (benchmarks); the posts are kept all the same. */
+  recordRequests?: boolean;
 };
 
-export const startLinkedInApiFake = async ({ trustTokens }: LinkedInApiFakeOptions = {}): Promise<LinkedInApiFake> => {
+export const startLinkedInApiFake = async ({
+  trustTokens,
+  recordRequests,
+}: LinkedInApiFakeOptions = {}): Promise<LinkedInApiFake> => {
   const tokens = new Map<string, string>();
   const memberOf = (authorization: unknown) => {
     const token = /^Bearer (.+)$/.exec(String(authorization ?? ''))?.[1] ?? '';
@@ -251,6 +265,42 @@ export const startLinkedInApiFake = async ({ trustTokens }: LinkedInApiFakeOptio
     return { status: 204 };
   });
 
+  const socialCounts = new Map<string, LinkedInSocialCounts>();
+  const countsOf = (urn: string) =>
+    socialCounts.get(urn) ?? { totalLikes: 0, totalFirstLevelComments: 0, aggregatedTotalComments: 0 };
+
+  /** The summary of a post's likes and comments, as the versioned socialActions resource answers it. */
+  const readSocialActions = rest(({ params }) => {
+    const urn = params.urn ?? '';
+    if (!settings.canReadPosts) {
+      return restliError(
+        403,
+        'ACCESS_DENIED',
+        `Not enough permissions to access: partnerApiSocialActions.GET.20260701 for ${urn}`,
+        100,
+      );
+    }
+    const post = posts.find((candidate) => candidate.id === urn);
+    if (!post) return restliError(404, 'NOT_FOUND', `Social actions of ${urn} not found`);
+    const counts = countsOf(urn);
+    return {
+      status: 200,
+      json: {
+        $URN: `urn:li:socialActions:${urn}`,
+        target: urn,
+        likesSummary: {
+          likedByCurrentUser: false,
+          totalLikes: counts.totalLikes,
+          aggregatedTotalLikes: counts.totalLikes,
+        },
+        commentsSummary: {
+          totalFirstLevelComments: counts.totalFirstLevelComments,
+          aggregatedTotalComments: counts.aggregatedTotalComments,
+        },
+      },
+    };
+  });
+
   const initializeUpload = rest(({ request }, member) => {
     if (request.query.action !== 'initializeUpload')
       return badRequest('Unsupported action', '/action', 'INVALID_VALUE');
@@ -316,10 +366,12 @@ export const startLinkedInApiFake = async ({ trustTokens }: LinkedInApiFakeOptio
     { method: 'POST', pattern: '/rest/images', handle: initializeUpload },
     { method: 'GET', pattern: '/rest/images/:urn', handle: getImage },
     { method: 'PUT', pattern: '/dms-uploads/:id', handle: receiveUpload },
+    { method: 'GET', pattern: '/rest/socialActions/:urn', handle: readSocialActions },
   ];
 
   const server = await startPlatformFakeServer({
     routes,
+    recordRequests,
     notFound: (request) => restliError(404, 'NOT_FOUND', `No virtual resource found for ${request.path}`),
     errorReply: (status, retryAfterSeconds) => {
       const [code, message, serviceErrorCode] = SCRIPTED[status] ?? ['ERROR', `Error ${status}`];
@@ -336,6 +388,7 @@ export const startLinkedInApiFake = async ({ trustTokens }: LinkedInApiFakeOptio
     posts,
     images,
     settings,
+    setMetrics: (urn, counts) => void socialCounts.set(urn, { ...countsOf(urn), ...counts }),
     addMember: ({ token = `li-token-${randomBytes(12).toString('hex')}` } = {}) => {
       const urn = `urn:li:person:${randomBytes(6).toString('base64url')}`;
       tokens.set(token, urn);

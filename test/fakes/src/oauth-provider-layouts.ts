@@ -174,7 +174,7 @@ export const FAKE_OAUTH_LAYOUTS: Record<FakeOAuthPlatform, FakeOAuthLayout> = {
         {
           access_token: accessToken,
           user_id: account.id,
-          permissions: 'instagram_business_basic,instagram_business_content_publish',
+          permissions: 'instagram_business_basic,instagram_business_content_publish,instagram_business_manage_insights',
         },
       ],
     }),

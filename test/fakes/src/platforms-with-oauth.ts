@@ -1,7 +1,9 @@
+import { startInstagramApiFake, type InstagramApiFake } from './instagram-api-fake.ts';
 import { startLinkedInApiFake, type LinkedInApiFake } from './linkedin-api-fake.ts';
 import { startOAuthProviderFake, type OAuthProviderFake } from './oauth-provider-fake.ts';
 import { startPathRouter } from './path-router.ts';
 import { startXApiFake, type XApiFake } from './x-api-fake.ts';
+import { startYouTubeApiFake, type YouTubeApiFake } from './youtube-api-fake.ts';
 
 /** A platform as the app sees it: the OAuth provider (connecting) and the API (publishing) answering as one host. */
 export type PlatformWithOAuth<Api> = {
@@ -50,6 +52,47 @@ export const startLinkedInWithOAuth = async (): Promise<PlatformWithOAuth<Linked
     },
   });
   const router = await startPathRouter([{ prefixes: ['/v2/userinfo', '/__fake'], target: oauth.baseUrl }], api.baseUrl);
+  return {
+    oauth,
+    api,
+    baseUrl: router.baseUrl,
+    close: async () => void (await Promise.all([router.close(), oauth.close(), api.close()])),
+  };
+};
+
+/**
+ * Instagram: the OAuth fake for authorization, the code exchange, long-lived tokens and `/v23.0/me`; the Instagram API
+ * fake for publishing, trusting the OAuth fake's tokens as the account that signed in. Point INSTAGRAM_OAUTH_BASE_URL
+ * and INSTAGRAM_TOKEN_BASE_URL at `oauth.baseUrl` and INSTAGRAM_API_BASE_URL at `baseUrl`.
+ */
+export const startInstagramWithOAuth = async (): Promise<PlatformWithOAuth<InstagramApiFake>> => {
+  const oauth = await startOAuthProviderFake('instagram');
+  const api = await startInstagramApiFake({ trustTokens: (token) => oauth.accountOf(token)?.id });
+  const router = await startPathRouter(
+    [{ prefixes: ['/access_token', '/refresh_access_token', '/v23.0/me?', '/__fake'], target: oauth.baseUrl }],
+    api.baseUrl,
+  );
+  return {
+    oauth,
+    api,
+    baseUrl: router.baseUrl,
+    close: async () => void (await Promise.all([router.close(), oauth.close(), api.close()])),
+  };
+};
+
+/**
+ * YouTube: the OAuth fake (Google) for authorization, tokens and the signed-in account's channel
+ * (`channels?part=snippet&mine=true`, as the connection reads it); the YouTube API fake for uploads and the uploads
+ * playlist, trusting the OAuth fake's tokens as that channel. Point GOOGLE_OAUTH_BASE_URL and GOOGLE_TOKEN_BASE_URL
+ * at `oauth.baseUrl` and GOOGLE_API_BASE_URL at `baseUrl`.
+ */
+export const startYouTubeWithOAuth = async (): Promise<PlatformWithOAuth<YouTubeApiFake>> => {
+  const oauth = await startOAuthProviderFake('youtube');
+  const api = await startYouTubeApiFake({ trustTokens: (token) => oauth.accountOf(token)?.id });
+  const router = await startPathRouter(
+    [{ prefixes: ['/youtube/v3/channels?part=snippet&mine=true', '/__fake'], target: oauth.baseUrl }],
+    api.baseUrl,
+  );
   return {
     oauth,
     api,

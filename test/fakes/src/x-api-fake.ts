@@ -24,6 +24,15 @@ export type XPost = {
   inReplyToUserId?: string;
   mediaIds: string[];
 };
+/** A post's public metrics, in X's names (`tweet.fields=public_metrics`). */
+export type XPublicMetrics = {
+  retweet_count: number;
+  reply_count: number;
+  like_count: number;
+  quote_count: number;
+  bookmark_count: number;
+  impression_count: number;
+};
 export type XApiFake = {
   /** For X_API_BASE_URL, e.g. http://127.0.0.1:5000 (the client adds /2/). */
   baseUrl: string;
@@ -41,6 +50,8 @@ export type XApiFake = {
   /** A post by any user (e.g. a mention of an agent's account, or a reply to one of its posts). */
   seedPost: (post: { authorId: string; text: string; inReplyToPostId?: string; createdAt?: Date }) => XPost;
   videoProcessing: VideoProcessing;
+  /** What GET /2/tweets answers as the post's public metrics from now on (counts not given stay as they were, 0 at first). */
+  setMetrics: (postId: string, metrics: Partial<XPublicMetrics>) => void;
   failNext: (route: string, options: FailOptions) => void;
   hangNext: (route: string, options?: InterruptOptions) => void;
   dropNext: (route: string, options?: InterruptOptions) => void;
@@ -56,8 +67,9 @@ const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<
 const compareIds = (a: string, b: string) => (BigInt(a) < BigInt(b) ? -1 : BigInt(a) > BigInt(b) ? 1 : 0);
 
 /**
- * A loopback X API v2 for the endpoints the adapter uses — posts (create, delete), the v2 media upload (initialize
- * / append / finalize / STATUS, metadata), a user's posts, mentions, users by username — in the real formats
+ * A loopback X API v2 for the endpoints the adapter uses — posts (create, delete, look up by ids with their public
+ * metrics), the v2 media upload (initialize / append / finalize / STATUS, metadata), a user's posts, mentions, users
+ * by username — in the real formats
  * (problem+json errors, rate-limit headers, HTML-escaped text, 403 on duplicate text or on another's post). It
  * keeps state per user and records every request; tests script failures, hangs and dropped connections per route.
  */
@@ -209,6 +221,57 @@ export const startXApiFake = async ({ trustTokens, recordRequests }: XApiFakeOpt
     };
   });
 
+  const metrics = new Map<string, XPublicMetrics>();
+  const metricsOf = (postId: string): XPublicMetrics =>
+    metrics.get(postId) ?? {
+      retweet_count: 0,
+      reply_count: 0,
+      like_count: 0,
+      quote_count: 0,
+      bookmark_count: 0,
+      impression_count: 0,
+    };
+
+  /** Post lookup by ids (up to 100): the posts found in `data`, each missing one as an `errors` entry, answered 200. */
+  const lookupPosts = authed(({ request }) => {
+    const ids = (request.query.ids ?? '').split(',').filter(Boolean);
+    if (ids.length === 0 || ids.length > 100) {
+      return invalidRequest(
+        `The number of values in the \`ids\` query parameter list [${ids.length}] is not between 1 and 100`,
+      );
+    }
+    const malformed = ids.find((id) => !/^\d{1,19}$/.test(id));
+    if (malformed) {
+      return invalidRequest(`The \`ids\` query parameter value [${malformed}] does not match ^[0-9]{1,19}$`);
+    }
+    const fields = new Set((request.query['tweet.fields'] ?? '').split(','));
+    const data = ids.flatMap((id) => {
+      const post = postById.get(id);
+      if (!post) return [];
+      return [
+        {
+          id: post.id,
+          text: escapeHtml(post.text),
+          edit_history_tweet_ids: [post.id],
+          ...(fields.has('public_metrics') && { public_metrics: metricsOf(post.id) }),
+          ...(fields.has('author_id') && { author_id: post.authorId }),
+        },
+      ];
+    });
+    const errors = ids
+      .filter((id) => !postById.has(id))
+      .map((id) => ({
+        value: id,
+        detail: `Could not find tweet with ids: [${id}].`,
+        title: 'Not Found Error',
+        resource_type: 'tweet',
+        parameter: 'ids',
+        resource_id: id,
+        type: 'https://api.twitter.com/2/problems/resource-not-found',
+      }));
+    return { status: 200, json: { ...(data.length > 0 && { data }), ...(errors.length > 0 && { errors }) } };
+  });
+
   const deletePost = authed(({ params }, caller) => {
     const post = postById.get(params.id ?? '');
     if (!post) {
@@ -227,6 +290,7 @@ export const startXApiFake = async ({ trustTokens, recordRequests }: XApiFakeOpt
 
   const routes: Route[] = [
     { method: 'POST', pattern: '/2/tweets', handle: createPost },
+    { method: 'GET', pattern: '/2/tweets', handle: lookupPosts },
     { method: 'DELETE', pattern: '/2/tweets/:id', handle: deletePost },
     ...xMediaUploadRoutes({ media, videoProcessing, newId, authed }),
     {
@@ -326,6 +390,7 @@ export const startXApiFake = async ({ trustTokens, recordRequests }: XApiFakeOpt
       tokens.set(token, user.id);
       return { ...user, token };
     },
+    setMetrics: (postId, counts) => void metrics.set(postId, { ...metricsOf(postId), ...counts }),
     mediaBytes: (mediaId) => {
       const medium = media.get(mediaId);
       if (!medium) throw new Error(`The fake holds no media ${mediaId}.`);

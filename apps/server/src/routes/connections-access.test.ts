@@ -200,6 +200,7 @@ describe('getPlatformAccess', () => {
     expect((await storedRow(exchange.connection.id))?.scopes).toEqual([
       'instagram_business_basic',
       'instagram_business_content_publish',
+      'instagram_business_manage_insights',
     ]);
   });
 });

@@ -162,7 +162,7 @@ describe('connecting a platform from the agent builder', () => {
     const { authorizationUrl, exchange: answer } = await connectPlatform(server, owner, 'instagram');
 
     expect(authorizationUrl.searchParams.get('scope')).toBe(
-      'instagram_business_basic,instagram_business_content_publish',
+      'instagram_business_basic,instagram_business_content_publish,instagram_business_manage_insights',
     );
     expect(authorizationUrl.searchParams.has('code_challenge')).toBe(false);
     const exchangeRequest = fakes.instagram.requests.find((request) => request.path === '/access_token');

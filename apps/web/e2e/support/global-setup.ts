@@ -6,9 +6,13 @@ import { join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { startAnvil } from '@agentcast/test-fakes/chain/anvil';
 import { deployMembershipContract } from '@agentcast/test-fakes/chain/membership-contract';
-import { startOAuthProviderFake } from '@agentcast/test-fakes/oauth-provider-fake';
 import { startOpenAiFake } from '@agentcast/test-fakes/openai-server';
-import { startLinkedInWithOAuth, startXWithOAuth } from '@agentcast/test-fakes/platforms-with-oauth';
+import {
+  startInstagramWithOAuth,
+  startLinkedInWithOAuth,
+  startXWithOAuth,
+  startYouTubeWithOAuth,
+} from '@agentcast/test-fakes/platforms-with-oauth';
 import { startSmtpSink } from '@agentcast/test-fakes/smtp-sink';
 
 /**
@@ -25,7 +29,7 @@ const SERVER = join(ROOT, 'apps/server/dist/main.js');
  * E2E_MAIL_URL.
  * - The main server (baseURL) runs with the membership gate off, as every suite but the wallet's expects, and with
  *   every platform connectable through loopback OAuth providers (their controls at the URLs in E2E_OAUTH_FAKES);
- *   X and LinkedIn come with their publishing APIs, which accept the tokens their providers issue.
+ *   X, LinkedIn, Instagram and YouTube come with their publishing APIs, which accept the tokens their providers issue.
  * - At E2E_GATED_URL the gate is on, over a local chain (anvil, chain id 8453, at E2E_CHAIN_RPC_URL) holding the
  *   membership contract (E2E_MEMBERSHIP_CONTRACT) deployed here.
  * - At E2E_SCHEDULING_URL time runs 60 times faster for schedules (TIME_SCALE): an interval minute lasts a second.
@@ -42,11 +46,13 @@ export default async function globalSetup(config: FullConfig) {
   llm.defaultReply = { content: `${FAKE_MODEL_POST} Today: {varied}. #AI`, delayMs: 600 };
   const xPlatform = await startXWithOAuth();
   const linkedinPlatform = await startLinkedInWithOAuth();
+  const instagramPlatform = await startInstagramWithOAuth();
+  const youtubePlatform = await startYouTubeWithOAuth();
   const oauth = {
     linkedin: linkedinPlatform.oauth,
     x: xPlatform.oauth,
-    youtube: await startOAuthProviderFake('youtube'),
-    instagram: await startOAuthProviderFake('instagram'),
+    youtube: youtubePlatform.oauth,
+    instagram: instagramPlatform.oauth,
   };
   process.env.E2E_OAUTH_FAKES = JSON.stringify({
     ...Object.fromEntries(Object.entries(oauth).map(([platform, fake]) => [platform, fake.baseUrl])),
@@ -90,12 +96,12 @@ export default async function globalSetup(config: FullConfig) {
     GOOGLE_CLIENT_SECRET: oauth.youtube.clientSecret,
     GOOGLE_OAUTH_BASE_URL: oauth.youtube.baseUrl,
     GOOGLE_TOKEN_BASE_URL: oauth.youtube.baseUrl,
-    GOOGLE_API_BASE_URL: oauth.youtube.baseUrl,
+    GOOGLE_API_BASE_URL: youtubePlatform.baseUrl,
     INSTAGRAM_CLIENT_ID: oauth.instagram.clientId,
     INSTAGRAM_CLIENT_SECRET: oauth.instagram.clientSecret,
     INSTAGRAM_OAUTH_BASE_URL: oauth.instagram.baseUrl,
     INSTAGRAM_TOKEN_BASE_URL: oauth.instagram.baseUrl,
-    INSTAGRAM_API_BASE_URL: oauth.instagram.baseUrl,
+    INSTAGRAM_API_BASE_URL: instagramPlatform.baseUrl,
     ...mainOverrides,
   });
 
@@ -143,8 +149,8 @@ export default async function globalSetup(config: FullConfig) {
       anvil.close(),
       xPlatform.close(),
       linkedinPlatform.close(),
-      oauth.youtube.close(),
-      oauth.instagram.close(),
+      youtubePlatform.close(),
+      instagramPlatform.close(),
     ]);
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   };

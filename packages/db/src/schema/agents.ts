@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { Activity, ChatConfiguration, DataSource, PostConfiguration } from '@agentcast/contracts/agents';
+import type {
+  Activity,
+  ChatConfiguration,
+  DataSource,
+  PostConfiguration,
+  VideoPrivacy,
+} from '@agentcast/contracts/agents';
 import { user } from './auth.ts';
 
 /** A stored training file: where it is, and the name the person gave it (for display only, never a path). */
@@ -52,6 +58,10 @@ export const agent = pgTable(
     reviewBeforePosting: boolean('review_before_posting').notNull().default(false),
     /** The most its billable platform calls may cost in a UTC calendar month (issue 17 §7); null: no limit. */
     monthlyBudgetUsd: doublePrecision('monthly_budget_usd'),
+    /** A post longer than one X post goes to X as a numbered thread (issue 17 §4); off: posts are made to fit. */
+    xThreads: boolean('x_threads').notNull().default(false),
+    /** Who may watch the videos it uploads to YouTube; private until the person chooses otherwise. */
+    videoPrivacy: text('video_privacy').$type<VideoPrivacy>().notNull().default('private'),
     /** Acts on its own neither by schedule nor by answering mentions until resumed; triggers are refused. */
     paused: boolean('paused').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { PostMetrics } from '@agentcast/contracts/analytics';
 import type { DeliveryStatus as ContractDeliveryStatus, ReplyTarget } from '@agentcast/contracts/terminal';
 import { agent } from './agents.ts';
 
@@ -24,6 +25,8 @@ export type DraftVersion = {
 export type DeliveryStatus = Exclude<ContractDeliveryStatus, 'skipped'>;
 
 /** A medium made for a run, kept so that every delivery (and every retry) publishes the same bytes. */
+export type ThreadPost = { postId: string; url: string };
+
 export type RunMedia = {
   kind: 'image' | 'video';
   path: string;
@@ -65,6 +68,11 @@ export const agentRun = pgTable(
     publishAt: timestamp('publish_at', { withTimezone: true, precision: 3 }),
     /** A draft's other versions; `post_text` and `media` hold the chosen one. */
     versions: jsonb('versions').$type<DraftVersion[]>().notNull().default([]),
+    /**
+     * Where a person split the post into an X thread (offsets of the 2nd, 3rd, … parts in `post_text`); null: the
+     * automatic split at sentence ends (contracts/x-thread.ts). Only a text longer than one X post is a thread.
+     */
+    threadBreaks: jsonb('thread_breaks').$type<number[]>(),
     /** Why a person rejected the draft, when they said. */
     reviewNote: text('review_note'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true, precision: 3 }),
@@ -114,10 +122,31 @@ export const delivery = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, precision: 3 }),
     leaseUntil: timestamp('lease_until', { withTimezone: true, precision: 3 }),
     postingStartedAt: timestamp('posting_started_at', { withTimezone: true, precision: 3 }),
+    /** The first post's id and link (a thread's, its first part's). */
     externalId: text('external_id'),
     url: text('url'),
+    /**
+     * A thread's parts already on the platform, in order: publishing resumes after the last one (each reply names
+     * the part before it), so each part is posted once even when a worker dies between parts.
+     */
+    threadPosts: jsonb('thread_posts').$type<ThreadPost[]>().notNull().default([]),
+    /** How many posts the delivery makes (1, or a thread's parts), known once it starts posting. */
+    threadLength: integer('thread_length'),
     /** When a person took the published post back from the platform. */
     removedAt: timestamp('removed_at', { withTimezone: true, precision: 3 }),
+    /** When the delivery became `posted` (a thread: its last part): the start of its metrics' schedule. */
+    publishedAt: timestamp('published_at', { withTimezone: true, precision: 3 }),
+    /**
+     * The post's latest metrics (a thread's: its first post's), with the engagement and exposure they make (contracts
+     * engagementOf, exposureOf), kept here so the terminal, the calendar and the Analytics tab read one row; every
+     * reading is kept in post_metric_reading.
+     */
+    metrics: jsonb('metrics').$type<PostMetrics>(),
+    metricsEngagement: integer('metrics_engagement'),
+    metricsExposure: integer('metrics_exposure'),
+    metricsReadAt: timestamp('metrics_read_at', { withTimezone: true, precision: 3 }),
+    /** When the metrics are read next; null once the METRICS_WINDOW_DAYS are over, or reading them stopped. */
+    metricsNextAt: timestamp('metrics_next_at', { withTimezone: true, precision: 3 }),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
@@ -128,6 +157,14 @@ export const delivery = pgTable(
     index('delivery_unfinished_idx')
       .on(table.status, table.nextAttemptAt)
       .where(sql`status IN ('ready', 'posting', 'unknown')`),
+    // The metrics collector's claim: published posts whose metrics are due, soonest first.
+    index('delivery_metrics_due_idx')
+      .on(table.metricsNextAt)
+      .where(sql`metrics_next_at IS NOT NULL`),
+    // The Analytics tab: an account's (or agent's) published posts of a period.
+    index('delivery_published_idx')
+      .on(table.userId, table.publishedAt)
+      .where(sql`published_at IS NOT NULL AND platform <> 'terminal'`),
   ],
 );
 

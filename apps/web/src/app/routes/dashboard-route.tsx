@@ -6,6 +6,7 @@ import { PATHS } from '@agentcast/contracts/paths';
 import { useAgents } from '../../features/agents/api/agents-query.ts';
 import { QUERY_KEYS } from '../../api/query-keys.ts';
 import { AgentBoard } from '../../features/agents/components/agent-board.tsx';
+import { AnalyticsPanel } from '../../features/analytics/components/analytics-panel.tsx';
 import { CalendarPanel } from '../../features/calendar/components/calendar-panel.tsx';
 import { CreateAgentScreen } from '../../features/agents/components/create-agent-screen.tsx';
 import { ManagedAgentsScreen } from '../../features/agents/components/managed-agents-screen.tsx';
@@ -63,6 +64,8 @@ const DashboardRoute = () => {
       <TerminalPanel agents={agents.data ?? []} isLoadingAgents={agents.isPending} />
     ) : tab === 'calendar' ? (
       <CalendarPanel />
+    ) : tab === 'analytics' ? (
+      <AnalyticsPanel agents={agents.data ?? []} />
     ) : view === 'create' ? (
       <CreateAgentScreen onDone={showBoard} defaultClients={clientsFromLaunch(params.get('clients'))} />
     ) : view === 'manage' ? (

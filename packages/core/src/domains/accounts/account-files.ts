@@ -4,8 +4,10 @@ import { agent } from '@agentcast/db/schema/agents';
 import { knowledgeSource } from '@agentcast/db/schema/knowledge';
 import { agentRun } from '@agentcast/db/schema/runs';
 import type { StorageBucket } from '../../integrations/storage/storage-driver.ts';
+import { renditionPathFor } from '../../integrations/storage/storage-paths.ts';
 
-export type AccountFile = { bucket: StorageBucket; path: string };
+/** `derived`: made from another file when needed (a poster, a platform's form), so it may not exist. */
+export type AccountFile = { bucket: StorageBucket; path: string; derived?: true };
 
 /**
  * Every stored file the account's rows point to: agent images, training PDFs and custom contexts, knowledge
@@ -28,10 +30,18 @@ export const findAccountFiles = async (db: Database, userId: string): Promise<Ac
     ]),
     ...sources.map(({ path }) => ({ bucket: 'trainingfiles' as const, path })),
     ...runs.flatMap(({ media, versions }) =>
-      [...media, ...versions.flatMap((version) => version.media)].map(({ path }) => ({
-        bucket: 'images' as const,
-        path,
-      })),
+      [...media, ...versions.flatMap((version) => version.media)].flatMap(({ path, posterPath }) => [
+        { bucket: 'images' as const, path },
+        // The poster and the platforms' forms (a JPEG, a vertical video) are kept beside the medium, named after it.
+        ...[
+          posterPath,
+          posterPath && renditionPathFor(posterPath, 'jpeg'),
+          renditionPathFor(path, 'jpeg'),
+          renditionPathFor(path, 'vertical'),
+        ]
+          .filter((file): file is string => file !== undefined)
+          .map((file) => ({ bucket: 'images' as const, path: file, derived: true as const })),
+      ]),
     ),
   ];
   const seen = new Set<string>();

@@ -1,8 +1,10 @@
-import { eq, like, or, sql } from 'drizzle-orm';
+import { and, eq, like, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '@agentcast/db/client';
+import { metricsReadWindow } from '@agentcast/db/schema/analytics';
 import { authAttempt } from '@agentcast/db/schema/auth-attempts';
 import { user, verification } from '@agentcast/db/schema/auth';
+import { platformConnection } from '@agentcast/db/schema/connections';
 import { queryRows } from '@agentcast/db/query-rows';
 import type { StorageDriver } from '../../integrations/storage/storage-driver.ts';
 import { findAccountFiles } from './account-files.ts';
@@ -30,6 +32,11 @@ export const deleteAccount = async (
     disconnectPlatforms,
   }: { userId: string; email: string; disconnectPlatforms: () => Promise<{ revoked: number; total: number }> },
 ) => {
+  // Read before the connections go: the metrics read counters are kept per platform account, not per person.
+  const accounts = await db
+    .select({ platform: platformConnection.platform, accountId: platformConnection.accountId })
+    .from(platformConnection)
+    .where(eq(platformConnection.userId, userId));
   const platforms = await disconnectPlatforms();
   const files = await findAccountFiles(db, userId);
   const mentionsUser = `%${userId}%`;
@@ -37,6 +44,11 @@ export const deleteAccount = async (
   await db.transaction(async (tx) => {
     await tx.delete(user).where(eq(user.id, userId));
     await tx.delete(authAttempt).where(eq(authAttempt.email, email.toLowerCase()));
+    for (const { platform, accountId } of accounts) {
+      await tx
+        .delete(metricsReadWindow)
+        .where(and(eq(metricsReadWindow.platform, platform), eq(metricsReadWindow.accountKey, accountId)));
+    }
     await tx
       .delete(verification)
       .where(

@@ -44,11 +44,14 @@ export const exportAccount = async (
   const files: AccountExport['files'] = [];
   const missingFiles: AccountExport['missingFiles'] = [];
   for (const file of await findAccountFiles(db, userId)) {
+    const { derived, ...where } = file;
     const stored = await storage.get(file.bucket, file.path);
-    if (!stored) missingFiles.push(file);
-    else
+    // A derived file that was never needed was never made: nothing is missing.
+    if (!stored) {
+      if (!derived) missingFiles.push(where);
+    } else
       files.push({
-        ...file,
+        ...where,
         contentType: stored.contentType,
         size: stored.body.length,
         base64: stored.body.toString('base64'),

@@ -68,6 +68,8 @@ export const toAgentColumns = (fields: AgentFields, secretBox: SecretBox) => ({
   video: fields.video,
   reviewBeforePosting: fields.review_before_posting,
   monthlyBudgetUsd: fields.monthly_budget_usd,
+  xThreads: fields.x_threads,
+  videoPrivacy: fields.video_privacy,
 });
 
 /** The editable fields of a stored agent, credentials left blank (they are never read back). */
@@ -89,4 +91,6 @@ export const toAgentFields = (row: AgentRow): AgentFields => ({
   video: row.video,
   review_before_posting: row.reviewBeforePosting,
   monthly_budget_usd: row.monthlyBudgetUsd,
+  x_threads: row.xThreads,
+  video_privacy: row.videoPrivacy,
 });

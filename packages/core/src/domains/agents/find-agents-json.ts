@@ -45,6 +45,7 @@ export const agentsJsonQuery = ({ userId, imageBaseUrl }: { userId: string; imag
       ),
       'meme', a.meme, 'graphic', a.graphic, 'video', a.video,
       'review_before_posting', a.review_before_posting, 'monthly_budget_usd', a.monthly_budget_usd,
+      'x_threads', a.x_threads, 'video_privacy', a.video_privacy,
       'linkedin_urn', (SELECT c.account_id FROM platform_connection AS c WHERE c.agent_id = a.id AND c.platform = 'linkedin'),
       'linkedin_connected', EXISTS (SELECT 1 FROM platform_connection AS c WHERE c.agent_id = a.id AND c.platform = 'linkedin'),
       'x_username', (SELECT coalesce(c.handle, c.account_id) FROM platform_connection AS c WHERE c.agent_id = a.id AND c.platform = 'x'),

@@ -85,7 +85,7 @@ export const nextPostsOf = (slots: { agentId: string; at: Date; outcome: string 
 
 /**
  * The Calendar tab: the account's next CALENDAR_DAYS of planned posts (each with what will happen then), drafts
- * and scheduled posts at their times, and what went out in the last CALENDAR_DAYS with its links.
+ * and scheduled posts at their times, and what went out in the last CALENDAR_DAYS with its links and latest metrics.
  */
 export const getCalendar = async (
   db: Database,
@@ -140,6 +140,9 @@ export const getCalendar = async (
             url: delivery.url,
             status: delivery.status,
             removedAt: delivery.removedAt,
+            metrics: delivery.metrics,
+            engagement: delivery.metricsEngagement,
+            metricsReadAt: delivery.metricsReadAt,
           })
           .from(delivery)
           .where(and(inArray(delivery.runId, recentIds), sql`${delivery.platform} <> 'terminal'`))
@@ -174,6 +177,10 @@ export const getCalendar = async (
           url: link.url,
           status: link.status,
           removed_at: link.removedAt ? iso(link.removedAt) : null,
+          ...(link.metrics &&
+            link.metricsReadAt && {
+              metrics: { metrics: link.metrics, engagement: link.engagement ?? 0, read_at: iso(link.metricsReadAt) },
+            }),
         })),
     })),
   ].sort((a, b) => a.at.localeCompare(b.at));

@@ -21,7 +21,8 @@ export type PlatformAccess = {
   expiresAt: Date | null;
 };
 
-type Services = Pick<ConnectionServices, 'db' | 'secretBox' | 'oauthProviders' | 'logger'>;
+export type AccessServices = Pick<ConnectionServices, 'db' | 'secretBox' | 'oauthProviders' | 'logger'>;
+type Services = AccessServices;
 
 /** A connection's tokens, opened (for a refresh or a revocation). */
 export const openTokens = ({ secretBox }: Pick<Services, 'secretBox'>, row: PlatformConnectionRow): StoredTokens => ({
@@ -30,7 +31,7 @@ export const openTokens = ({ secretBox }: Pick<Services, 'secretBox'>, row: Plat
   expiresAt: row.expiresAt,
 });
 
-const toAccess = (services: Services, row: PlatformConnectionRow): PlatformAccess => ({
+export const toAccess = (services: Services, row: PlatformConnectionRow): PlatformAccess => ({
   accessToken: services.secretBox.open(row.accessTokenSealed),
   accountId: row.accountId,
   handle: row.handle,
@@ -39,7 +40,7 @@ const toAccess = (services: Services, row: PlatformConnectionRow): PlatformAcces
   expiresAt: row.expiresAt,
 });
 
-const isDue = (row: PlatformConnectionRow, now: number) =>
+export const isDue = (row: PlatformConnectionRow, now: number) =>
   row.expiresAt !== null && row.expiresAt.getTime() - now <= REFRESH_MARGIN_MS;
 const isExpired = (row: PlatformConnectionRow, now: number) => row.expiresAt !== null && row.expiresAt.getTime() <= now;
 
@@ -48,7 +49,7 @@ const isExpired = (row: PlatformConnectionRow, now: number) => row.expiresAt !==
  * one. Whoever waited on the lock finds the row already renewed and uses that. (On PGlite, whose one connection
  * serialises every query, the lock is held for the length of the provider call, at most its timeout.)
  */
-const renew = (services: Services, row: PlatformConnectionRow) =>
+export const renew = (services: Services, row: PlatformConnectionRow) =>
   services.db.transaction(async (tx) => {
     const [current] = await tx.select().from(platformConnection).where(eq(platformConnection.id, row.id)).for('update');
     if (!current) return null;

@@ -46,18 +46,19 @@ export const checkBudget = async (
 };
 
 /**
- * Why this post must not go to X, when the agent's monthly budget would be passed by it (a message for the
- * delivery's terminal note); null when it may go. Only X bills posts.
+ * Why these posts must not go to X, when the agent's monthly budget would be passed by them (a message for the
+ * delivery's terminal note); null when they may go. `texts`: the posts still to make — one, or a thread's parts
+ * not yet on X, which are all checked before the first, so a budget never stops a thread halfway. Only X bills posts.
  */
 export const budgetRefusalForPost = async (
   db: Database,
   {
     platform,
     agentId,
-    text,
+    texts,
     prices = DEFAULT_PLATFORM_PRICES,
     now,
-  }: { platform: string; agentId: string; text: string; prices?: PlatformPrices; now: Date },
+  }: { platform: string; agentId: string; texts: string[]; prices?: PlatformPrices; now: Date },
 ) => {
   if (platform !== 'x') return null;
   const [row] = await db
@@ -66,7 +67,9 @@ export const budgetRefusalForPost = async (
     .where(eq(agent.id, agentId))
     .limit(1);
   const budgetUsd = row?.budgetUsd ?? null;
-  const postUsd = prices[xPostCall(text)];
+  const postUsd = texts.reduce((sum, text) => sum + prices[xPostCall(text)], 0);
   const { blocked, spentUsd } = await checkBudget(db, { agentId, budgetUsd, nextCallUsd: postUsd, now });
-  return blocked && budgetUsd !== null ? COST_MESSAGES.budgetReachedForPost(budgetUsd, spentUsd, postUsd) : null;
+  return blocked && budgetUsd !== null
+    ? COST_MESSAGES.budgetReachedForPost(budgetUsd, spentUsd, postUsd, texts.length)
+    : null;
 };

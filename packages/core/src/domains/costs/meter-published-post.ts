@@ -13,15 +13,22 @@ export const meterPublishedPost = async (
   {
     platform,
     postId,
+    text,
     run,
-  }: { platform: string; postId: string; run: { userId: string; agentId: string; postText: string | null } },
+  }: {
+    platform: string;
+    postId: string;
+    /** What was posted (a thread's part, numbering included): a link in it makes the post dearer. */
+    text: string;
+    run: { userId: string; agentId: string };
+  },
 ) => {
   if (platform !== 'x') return;
   try {
     await recordPlatformCalls(services.db, {
       userId: run.userId,
       agentId: run.agentId,
-      call: xPostCall(run.postText ?? ''),
+      call: xPostCall(text),
       resourceIds: [postId],
       prices: services.prices,
       now: services.now(),

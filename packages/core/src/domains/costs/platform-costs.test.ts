@@ -110,7 +110,7 @@ describe('the cost meter', () => {
       now,
     });
     const refusal = (platform: string) =>
-      budgetRefusalForPost(database.db, { platform, agentId: agent.id, text: 'A third post', now });
+      budgetRefusalForPost(database.db, { platform, agentId: agent.id, texts: ['A third post'], now });
 
     // $0.03 spent; one more post ($0.015) would make $0.045.
     expect(await refusal('x')).toBe(

@@ -51,7 +51,7 @@ export const composePost = async (services: ComposeServices, input: ComposePostI
   const { db, queue, events, storage } = services;
   const agent = await findOwnedAgentRow(db, { userId: input.userId, agentId: input.agentId });
   const platforms = agent.postConfiguration.clients.filter((client) => client !== 'terminal');
-  const problems = textLimitProblems(input.text, platforms, platformName);
+  const problems = textLimitProblems(input.text, platforms, platformName, { xThreads: agent.xThreads });
   if (problems.length > 0)
     throw new AppError('VALIDATION_FAILED', problems.join(' '), { fieldErrors: { text: problems } });
   const plan = await getAccountPlan(db, input.userId, services.defaultPlan);

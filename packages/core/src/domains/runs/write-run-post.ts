@@ -48,7 +48,7 @@ export const writeRunPost = async (
   const sources = passages.map(({ name, page }) => ({ name, page }));
   if (run.replyTo) {
     // Replies go to X only, without media.
-    const reply = await services.writer.writeReply({ ...brief, maxChars: X_MAX_CHARS }, run.replyTo);
+    const reply = await services.writer.writeReply({ ...brief, maxChars: X_MAX_CHARS, xThread: false }, run.replyTo);
     return {
       text: reply.text,
       model: isOffline ? OFFLINE_WRITER_MODEL : reply.model,

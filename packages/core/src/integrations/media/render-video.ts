@@ -1,24 +1,15 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renderGraphicCard, type CardLayout } from './render-graphic-card.ts';
+import { runFfmpeg } from './run-ffmpeg.ts';
 
-export class FfmpegMissingError extends Error {
-  constructor() {
-    super(
-      'Video skipped: ffmpeg is not installed on the server (install it, e.g. apt-get install ffmpeg, or set FFMPEG_PATH).',
-    );
-    this.name = 'FfmpegMissingError';
-  }
-}
+export { FfmpegMissingError } from './run-ffmpeg.ts';
 
 const FPS = 30;
 // H.264 in yuv420p needs even sides: the 1200×675 card is stretched by one pixel (0.15%, invisible).
 const OUTPUT_SIZE = '1200x676';
 const ZOOM = 0.06;
-// A hung encoder must not hold a worker forever; a 4 s clip takes about a second.
-const TIMEOUT_MS = 60_000;
 
 /**
  * A slow centred zoom-in with a fade in and out from the card's own ink colour. zoompan crops at whole pixels, which
@@ -35,31 +26,6 @@ const filtersFor = (frames: number, seconds: number) => {
     `fade=t=out:st=${seconds - fade}:d=${fade}:color=0x0b0f1a`,
   ].join(',');
 };
-
-const runFfmpeg = (ffmpegPath: string, args: string[]) =>
-  new Promise<void>((resolve, reject) => {
-    // Never reads stdin, prints only errors, overwrites its outputs (in our own temporary folder).
-    const ffmpeg = spawn(ffmpegPath, ['-nostdin', '-hide_banner', '-loglevel', 'error', '-y', ...args], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-      timeout: TIMEOUT_MS,
-    });
-    let stderr = '';
-    ffmpeg.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-      stderr = (stderr + chunk).slice(-2000);
-    });
-    ffmpeg.on('error', (error: NodeJS.ErrnoException) =>
-      reject(error.code === 'ENOENT' ? new FfmpegMissingError() : error),
-    );
-    ffmpeg.on('close', (code, signal) => {
-      if (code === 0) resolve();
-      else
-        reject(
-          new Error(
-            `ffmpeg failed (${signal ?? `exit code ${code}`}): ${stderr.trim().split('\n').slice(-5).join('\n')}`,
-          ),
-        );
-    });
-  });
 
 /**
  * A short MP4 of the graphic card (H.264, yuv420p, no audio) that plays on every platform and browser, and its poster:

@@ -13,8 +13,15 @@ export type InstagramOAuthSettings = {
   timeoutMs: number;
 };
 
-/** design.md §5: the Instagram API with Instagram Login (the Basic Display API and its scopes are gone). */
-export const INSTAGRAM_SCOPES = ['instagram_business_basic', 'instagram_business_content_publish'];
+/**
+ * design.md §5: the Instagram API with Instagram Login (the Basic Display API and its scopes are gone); the insights
+ * scope lets the worker read how each post did (issue 17 §6).
+ */
+export const INSTAGRAM_SCOPES = [
+  'instagram_business_basic',
+  'instagram_business_content_publish',
+  'instagram_business_manage_insights',
+];
 
 const GRAPH_VERSION = 'v23.0';
 

@@ -1,6 +1,8 @@
 import type { ConversationPlatform, PublishingPlatform } from './common/platform.ts';
+import { createInstagramPlatform } from './instagram/instagram-platform.ts';
 import { createLinkedInPlatform } from './linkedin/linkedin-platform.ts';
 import { createXPlatform } from './x/x-platform.ts';
+import { createYouTubePlatform } from './youtube/youtube-platform.ts';
 
 export type PlatformApisConfig = {
   /** Default https://api.x.com; tests point it at the loopback fake. */
@@ -9,19 +11,38 @@ export type PlatformApisConfig = {
   linkedinBaseUrl?: string;
   /** The LinkedIn-Version header (YYYYMM); default LINKEDIN_API_VERSION. */
   linkedinApiVersion?: string;
+  /** Default https://graph.instagram.com. */
+  instagramBaseUrl?: string;
+  /** Default https://www.googleapis.com (the YouTube Data API and its uploads). */
+  youtubeBaseUrl?: string;
   /** How long one platform request may go unanswered. */
   timeoutMs: number;
+  /** How often a medium the platform is processing is looked at (Instagram's containers); tests make it short. */
+  mediaPollIntervalMs?: number;
 };
 
 /** Every platform this server publishes to, by id, and those whose conversations agents can answer. */
-export const createPlatforms = ({ xBaseUrl, linkedinBaseUrl, linkedinApiVersion, timeoutMs }: PlatformApisConfig) => {
+export const createPlatforms = ({
+  xBaseUrl,
+  linkedinBaseUrl,
+  linkedinApiVersion,
+  instagramBaseUrl,
+  youtubeBaseUrl,
+  timeoutMs,
+  mediaPollIntervalMs,
+}: PlatformApisConfig) => {
   const x = createXPlatform({ baseUrl: xBaseUrl, timeoutMs });
   const linkedin = createLinkedInPlatform({ baseUrl: linkedinBaseUrl, timeoutMs, apiVersion: linkedinApiVersion });
+  const instagram = createInstagramPlatform({
+    baseUrl: instagramBaseUrl,
+    timeoutMs,
+    containerPollIntervalMs: mediaPollIntervalMs,
+  });
+  const youtube = createYouTubePlatform({ baseUrl: youtubeBaseUrl, timeoutMs });
   return {
-    publishing: new Map<string, PublishingPlatform>([
-      [x.id, x],
-      [linkedin.id, linkedin],
-    ]),
+    publishing: new Map<string, PublishingPlatform>(
+      [x, linkedin, instagram, youtube].map((platform) => [platform.id, platform]),
+    ),
     conversations: new Map<string, ConversationPlatform>([[x.id, x]]),
   };
 };

@@ -30,3 +30,15 @@ export const contextFilePath = (userId: string, now = Date.now()) =>
 /** Media of posts (an agent run's memes, cards and videos; a person's own image), in the public images bucket. */
 export const agentMediaPath = (userId: string, extension: ImageExtension | 'mp4', now = Date.now()) =>
   `agent-media/${checkedUserId(userId)}_${uniqueTimestamp(now)}.${extension}`;
+
+export type MediaRendition = 'jpeg' | 'vertical';
+
+/**
+ * Where a platform's form of a run's medium is kept, beside the original and named after it (`…_123.png` →
+ * `…_123-rendition.jpg`, `…_123.mp4` → `…_123-vertical.mp4`): found again by every later delivery and retry, and
+ * removed with it.
+ */
+export const renditionPathFor = (path: string, rendition: MediaRendition) => {
+  const base = path.replace(/\.[a-z0-9]+$/, '');
+  return rendition === 'jpeg' ? `${base}-rendition.jpg` : `${base}-vertical.mp4`;
+};

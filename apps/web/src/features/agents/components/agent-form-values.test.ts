@@ -30,4 +30,18 @@ describe('agentFormValues and the saved fields', () => {
     expect(agentFormValues({ ...saved, trainingfiles: null }).review_before_posting).toBe(true);
     expect(agentFormValues({ ...saved, review_before_posting: false }).review_before_posting).toBe(false);
   });
+
+  it('starts a new agent writing single posts, its videos private, and answering only where replies are read', () => {
+    // YouTube takes videos only: launched with it, the agent makes videos.
+    const values = agentFormValues(undefined, ['terminal', 'x', 'youtube']);
+    expect(values.video).toBe(true);
+    expect(values.post_configuration?.clients).toEqual(['terminal', 'x', 'youtube']);
+    expect(values.chat_configuration?.clients).toEqual(['terminal', 'x']);
+    const sent = sentFields(filled(values));
+    expect(sent).toMatchObject({ x_threads: false, video_privacy: 'private' });
+    expect(sentFields(filled({ ...values, x_threads: true, video_privacy: 'unlisted' }))).toMatchObject({
+      x_threads: true,
+      video_privacy: 'unlisted',
+    });
+  });
 });

@@ -1,10 +1,20 @@
 import { AGENT_DEFAULTS, type Agent, type AgentFieldsInput, type Client } from '@agentcast/contracts/agents';
+import { isChatClient } from './chat-clients.ts';
 
 const NO_CREDENTIALS = { TWITTER_USERNAME: '', TWITTER_EMAIL: '', TWITTER_PASSWORD: '', TWITTER_2FA_SECRET: '' };
 
 /**
+ * The media a new agent makes, so that the platforms it launched with take its posts: YouTube takes videos only
+ * (Video on), Instagram a picture or a video (Graphics on, when Video is not on already). A person may change them.
+ */
+export const launchMedia = (clients: readonly Client[]) => {
+  const video = clients.includes('youtube');
+  return { meme: false, graphic: clients.includes('instagram') && !video, video };
+};
+
+/**
  * The form's starting values: spec §9 defaults for a new agent (its clients chosen by the Agent Builder when it
- * launched the form), or the saved agent (credentials blank).
+ * launched the form, with the media those need), or the saved agent (credentials blank).
  */
 export const agentFormValues = (
   agent?: Agent,
@@ -28,18 +38,19 @@ export const agentFormValues = (
         reply_to_usernames: [],
       },
       chat_configuration: {
-        clients: [...defaultClients],
+        // The Agent Builder may launch with Instagram or YouTube connected: the agent posts there, it answers elsewhere.
+        clients: defaultClients.filter(isChatClient),
         reply_to_usernames: [],
         reply_to_replies: true,
         enabled: true,
       },
       twitter_credentials: NO_CREDENTIALS,
       custom_context: '',
-      meme: false,
-      graphic: false,
-      video: false,
+      ...launchMedia(defaultClients),
       review_before_posting: false,
       monthly_budget_usd: null,
+      x_threads: false,
+      video_privacy: 'private',
     };
   }
   return {
@@ -60,5 +71,7 @@ export const agentFormValues = (
     video: agent.video,
     review_before_posting: agent.review_before_posting,
     monthly_budget_usd: agent.monthly_budget_usd,
+    x_threads: agent.x_threads,
+    video_privacy: agent.video_privacy,
   };
 };

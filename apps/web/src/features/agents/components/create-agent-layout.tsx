@@ -13,6 +13,7 @@ import { QaPairsField } from './fields/qa-pairs-field.tsx';
 import { MonthlyBudgetField } from './fields/monthly-budget-field.tsx';
 import { ReviewBeforePostingField } from './fields/review-before-posting-field.tsx';
 import { TwitterCredentialsFields } from './fields/twitter-credentials-fields.tsx';
+import { XThreadsField } from './fields/x-threads-field.tsx';
 
 /** Spec §2, Create Agent: the sections in the spec's order; Post and Chat Configuration only when on. */
 export const CreateAgentLayout = ({
@@ -39,6 +40,7 @@ export const CreateAgentLayout = ({
     <FormSection title="Behavior & Configuration">
       <ActivitiesField />
       <ReviewBeforePostingField />
+      <XThreadsField />
       <MonthlyBudgetField />
       <DataSourcesField />
       <ModelField />

@@ -14,6 +14,7 @@ import { QaPairsField } from './fields/qa-pairs-field.tsx';
 import { MonthlyBudgetField } from './fields/monthly-budget-field.tsx';
 import { ReviewBeforePostingField } from './fields/review-before-posting-field.tsx';
 import { TwitterCredentialsFields } from './fields/twitter-credentials-fields.tsx';
+import { XThreadsField } from './fields/x-threads-field.tsx';
 
 /** Spec §2, Managed Agents: the edit form's sections, in the spec's order. */
 export const EditAgentLayout = ({
@@ -41,6 +42,7 @@ export const EditAgentLayout = ({
       <ActivitiesField />
       {/* The spec's edit form has no Behavior & Configuration: its behaviour lives here, beside the activities. */}
       <ReviewBeforePostingField />
+      <XThreadsField />
       <MonthlyBudgetField />
       {trainingFilesPicker}
       <div>

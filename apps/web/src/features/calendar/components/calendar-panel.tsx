@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { MAX_PLANNED_ENTRIES, type Calendar } from '@agentcast/contracts/calendar';
 import { Notice } from '../../../components/ui/notice.tsx';
+import { ToggleGroup } from '../../../components/ui/toggle-group.tsx';
 import { useCalendar } from '../api/calendar-query.ts';
 import { AgentLegend } from './agent-legend.tsx';
 import { CalendarEmptyState } from './calendar-empty-state.tsx';
 import { dayAndTime, localDayKey, localDays, viewerTimeZone } from './calendar-time.ts';
-import { CalendarViewSwitch } from './calendar-view-switch.tsx';
 import { ListView } from './list-view.tsx';
 import { MoveDraftForm } from './move-draft-form.tsx';
 import { useCalendarDays } from './use-calendar-days.ts';
@@ -46,8 +46,8 @@ export const CalendarPanel = ({ timeZone = viewerTimeZone() }: { timeZone?: stri
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <CalendarViewSwitch label="Period" options={PERIODS} selected={period} onSelect={setPeriod} />
-          <CalendarViewSwitch label="Calendar view" options={VIEWS} selected={view} onSelect={setView} />
+          <ToggleGroup label="Period" options={PERIODS} selected={period} onSelect={setPeriod} />
+          <ToggleGroup label="Calendar view" options={VIEWS} selected={view} onSelect={setView} />
         </div>
       </div>
       <div className="mt-6 space-y-4">

@@ -1,12 +1,16 @@
 import type { CalendarEntry } from '@agentcast/contracts/calendar';
 import { platformName } from '@agentcast/contracts/publishing';
 import { ConfirmAction } from '../../../components/ui/confirm-action.tsx';
+import { metricsLine } from '../../../lib/format-metrics.ts';
 import { useRemovePost } from '../api/remove-post.ts';
 import { dayAndTime } from './calendar-time.ts';
 
 type Link = Extract<CalendarEntry, { kind: 'published' }>['links'][number];
 
-/** One platform of a published post: its link and "Delete from …" (asked first), or that it was removed and when. */
+/**
+ * One platform of a published post: its link and "Delete from …" (asked first), then how it did there once the
+ * platform was read ("1.2K impressions · 34 engagements"); or that it was removed and when.
+ */
 const PublishedLink = ({ link, messageId, timeZone }: { link: Link; messageId: string | null; timeZone: string }) => {
   const remove = useRemovePost();
   const name = platformName(link.platform);
@@ -47,6 +51,7 @@ const PublishedLink = ({ link, messageId, timeZone }: { link: Link; messageId: s
           />
         </>
       )}
+      {link.metrics && <span className="block text-slate-400">{metricsLine(link.metrics)}</span>}
     </span>
   );
 };

@@ -74,7 +74,8 @@ describe('AgentBuilderPage', () => {
     ).toBeInTheDocument();
     expect(screen.getByTestId('x-connection-state')).toHaveTextContent('Connected: Ada on x');
     await userEvent.click(screen.getByRole('button', { name: 'Launch AI Agent' }));
-    expect(onLaunch).toHaveBeenCalledWith(['x', 'linkedin']);
+    // YouTube is a place to post to now (its videos as Shorts), as X and LinkedIn are.
+    expect(onLaunch).toHaveBeenCalledWith(['x', 'linkedin', 'youtube']);
   });
 
   it('tells end users a platform is not available yet, without the server settings, and disables its button', async () => {

@@ -9,6 +9,7 @@ export const DASHBOARD_TABS = [
   { key: 'terminal', label: 'Terminal' },
   { key: 'review', label: 'Review' },
   { key: 'calendar', label: 'Calendar' },
+  { key: 'analytics', label: 'Analytics' },
 ] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]['key'];
 
@@ -29,7 +30,7 @@ type DashboardPageProps = {
   children: ReactNode;
 };
 
-/** The dashboard frame: header, the arrival notice, the AgentBoard, Terminal, Review and Calendar tabs. */
+/** The dashboard frame: header, the arrival notice, the AgentBoard, Terminal, Review, Calendar and Analytics tabs. */
 export const DashboardPage = ({
   email,
   walletIndicator,

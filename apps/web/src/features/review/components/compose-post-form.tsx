@@ -35,12 +35,13 @@ export const ComposePostForm = ({ agents, onPosted, onClose }: ComposePostFormPr
 
   if (!agent) return <Notice tone="info">Create an agent first: a post is written for one of your agents.</Notice>;
   const platforms = postTargets(agent.post_configuration.clients);
+  const xThreads = agent.x_threads;
 
   const send = (when: 'schedule' | 'now') => {
     setTriedSend(true);
     const moment = when === 'schedule' ? scheduledMoment(publishAt) : undefined;
     setTimeProblem(moment && 'problem' in moment ? moment.problem : undefined);
-    if (postTextProblems(text, platforms).length > 0 || (moment && 'problem' in moment)) return;
+    if (postTextProblems(text, platforms, { xThreads }).length > 0 || (moment && 'problem' in moment)) return;
     const at = moment && 'at' in moment ? moment.at : undefined;
     compose.mutate(
       { agentId: agent.id, text, publishAt: at, image },
@@ -105,6 +106,7 @@ export const ComposePostForm = ({ agents, onPosted, onClose }: ComposePostFormPr
             onChange={setText}
             platforms={platforms}
             showProblems={triedSend}
+            xThreads={xThreads}
           />
           <div>
             <label htmlFor={ids.image} className="block text-sm font-medium text-slate-200">
@@ -173,6 +175,8 @@ export const ComposePostForm = ({ agents, onPosted, onClose }: ComposePostFormPr
             author={{ name: agent.name, image: agent.image, xHandle: agent.x_username }}
             text={text}
             stacked
+            xThreads={xThreads}
+            videoPrivacy={agent.video_privacy}
             media={imageUrl ? [{ kind: 'image', url: imageUrl }] : []}
           />
         </div>

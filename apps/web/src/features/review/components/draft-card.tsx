@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { VideoPrivacy } from '@agentcast/contracts/agents';
 import { MAX_DRAFT_VERSIONS, type Draft } from '@agentcast/contracts/drafts';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
@@ -21,6 +22,8 @@ type DraftCardProps = {
   draft: Draft;
   /** The agent's X account, for the X preview's @handle. */
   xHandle: string | null;
+  /** The agent's YouTube video privacy, for the YouTube preview's badge (private when not known). */
+  videoPrivacy?: VideoPrivacy;
   isSelected: boolean;
   onSelectedChange: (isSelected: boolean) => void;
   /** Said by the list once the draft has left it (approved or rejected). */
@@ -35,7 +38,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  * One waiting draft: who, when, the previews per platform, and the actions. What the person typed (an edit, a
  * reason) stays in the card whatever the server answers; an error is said beside the draft in the server's words.
  */
-export const DraftCard = ({ draft, xHandle, isSelected, onSelectedChange, onDone }: DraftCardProps) => {
+export const DraftCard = ({ draft, xHandle, videoPrivacy, isSelected, onSelectedChange, onDone }: DraftCardProps) => {
   const [mode, setMode] = useState<Mode>('view');
   const [editText, setEditText] = useState(draft.text);
   const [triedSave, setTriedSave] = useState(false);
@@ -70,9 +73,14 @@ export const DraftCard = ({ draft, xHandle, isSelected, onSelectedChange, onDone
 
   const save = () => {
     setTriedSave(true);
-    if (postTextProblems(editText, draft.platforms).length > 0) return;
+    if (postTextProblems(editText, draft.platforms, { xThreads: draft.x_threads }).length > 0) return;
     setError(null);
     change.mutate({ text: editText.trim() }, { onSuccess: () => setMode('view'), onError });
+  };
+
+  const splitThread = (breaks: number[] | null) => {
+    setError(null);
+    change.mutate({ thread_breaks: breaks }, { onError });
   };
 
   const startEdit = () => {
@@ -124,6 +132,7 @@ export const DraftCard = ({ draft, xHandle, isSelected, onSelectedChange, onDone
               platforms={draft.platforms}
               showProblems={triedSave}
               disabled={change.isPending}
+              xThreads={draft.x_threads}
             />
             <div className="flex flex-wrap gap-2">
               <button type="submit" className={buttonClasses('primary', 'px-3 py-1.5')} disabled={change.isPending}>
@@ -144,7 +153,20 @@ export const DraftCard = ({ draft, xHandle, isSelected, onSelectedChange, onDone
           </form>
         )}
 
-        <PlatformPreviews platforms={draft.platforms} author={author} text={shownText} media={draft.media} />
+        <PlatformPreviews
+          platforms={draft.platforms}
+          author={author}
+          text={shownText}
+          media={draft.media}
+          xThreads={draft.x_threads}
+          videoPrivacy={videoPrivacy}
+          // While the text is edited, the thread shows its automatic split: a new text is split anew when saved.
+          threadSplit={
+            mode === 'edit'
+              ? undefined
+              : { chosen: draft.thread_breaks, onChange: splitThread, isSaving: change.isPending }
+          }
+        />
         <DraftDetails draft={draft} />
 
         {regenerate.isPending && <RegenerateProgress />}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DRAFT_MESSAGES } from '@agentcast/contracts/drafts';
+import { THREAD_MESSAGES } from '@agentcast/contracts/x-thread';
+import { THREAD_TEXT } from './x-thread-fixture.ts';
 import { characterCount, postTargets, postTextProblems, previewPlatforms } from './post-text.ts';
 
 describe('previewPlatforms', () => {
@@ -26,6 +28,19 @@ describe('characterCount', () => {
     expect(characterCount('a'.repeat(281), 'linkedin')).toEqual({ length: 281, limit: 3000, isOver: false });
     expect(characterCount('abc', 'terminal')).toEqual({ length: 3, limit: undefined, isOver: false });
   });
+
+  it('counts a long text for an agent that posts threads in X posts, over only when no thread holds it', () => {
+    expect(characterCount(THREAD_TEXT, 'x', { xThreads: true })).toEqual({
+      length: THREAD_TEXT.length,
+      limit: 280,
+      isOver: false,
+      threadLength: 3,
+    });
+    expect(characterCount(THREAD_TEXT, 'x').isOver).toBe(true);
+    expect(characterCount(THREAD_TEXT, 'linkedin', { xThreads: true }).threadLength).toBeUndefined();
+    expect(characterCount('short', 'x', { xThreads: true }).threadLength).toBeUndefined();
+    expect(characterCount('y'.repeat(8000), 'x', { xThreads: true }).isOver).toBe(true);
+  });
 });
 
 describe('postTextProblems', () => {
@@ -37,5 +52,11 @@ describe('postTextProblems', () => {
       'Too long for LinkedIn: 3001 characters of 3000.',
       'Too long for X: 3001 characters of 280.',
     ]);
+  });
+
+  it('lets a long text through to X for an agent that posts threads, as long as a thread holds it', () => {
+    expect(postTextProblems(THREAD_TEXT, ['x'], { xThreads: true })).toEqual([]);
+    expect(postTextProblems(THREAD_TEXT, ['x'])).toEqual([`Too long for X: ${THREAD_TEXT.length} characters of 280.`]);
+    expect(postTextProblems('y'.repeat(8000), ['x'], { xThreads: true })).toEqual([THREAD_MESSAGES.cannotFit(8000)]);
   });
 });

@@ -37,7 +37,7 @@ export const ReviewPanel = ({ agents }: { agents: ReviewAgent[] }) => {
   // Drafts that left the list (approved elsewhere, rejected) drop out of the selection by themselves.
   const selectedIds = list.filter((draft) => selected.has(draft.id)).map((draft) => draft.id);
   const allSelected = list.length > 0 && selectedIds.length === list.length;
-  const xHandleOf = (agentId: string) => agents.find((agent) => agent.id === agentId)?.x_username ?? null;
+  const agentOf = (agentId: string) => agents.find((agent) => agent.id === agentId);
   const done = (message: string) => show('success', message, DONE_NOTICE_MS);
 
   const select = (ids: string[], isSelected: boolean) =>
@@ -126,7 +126,8 @@ export const ReviewPanel = ({ agents }: { agents: ReviewAgent[] }) => {
               <DraftCard
                 key={draft.id}
                 draft={draft}
-                xHandle={xHandleOf(draft.agent.id)}
+                xHandle={agentOf(draft.agent.id)?.x_username ?? null}
+                videoPrivacy={agentOf(draft.agent.id)?.video_privacy}
                 isSelected={selected.has(draft.id)}
                 onSelectedChange={(isSelected) => select([draft.id], isSelected)}
                 onDone={done}

@@ -1,13 +1,31 @@
 import type { MediaItem } from '@agentcast/contracts/terminal';
 import { CharacterCount } from './character-count.tsx';
-import { PreviewMedia } from './preview-media.tsx';
-import { ReviewAvatar } from './review-avatar.tsx';
-import { xMediaLayout } from './x-media-layout.ts';
 import type { PreviewAuthor } from './preview-author.ts';
+import { goesAsThread } from './post-text.ts';
+import { ReviewAvatar } from './review-avatar.tsx';
+import type { ThreadSplitControl } from './thread-split-control.ts';
+import { XPostHeader } from './x-post-header.tsx';
+import { XPostMedia } from './x-post-media.tsx';
+import { XThreadPreview } from './x-thread-preview.tsx';
 
-/** The post as X shows it: round avatar, name and @handle, the text, the media grid, and the count against 280. */
-export const XPreview = ({ author, text, media }: { author: PreviewAuthor; text: string; media: MediaItem[] }) => {
-  const layout = xMediaLayout(media.length);
+type XPreviewProps = {
+  author: PreviewAuthor;
+  text: string;
+  media: MediaItem[];
+  /** The agent posts a longer text as a thread: it is then shown as the thread's posts. */
+  xThreads?: boolean;
+  /** The thread's split points can be changed here (a waiting draft). */
+  split?: ThreadSplitControl;
+};
+
+/**
+ * The post as X shows it: round avatar, name and @handle, the text, the media grid, and the count against 280; or,
+ * for a text that goes to X as a thread, the thread's numbered posts in their reply chain.
+ */
+export const XPreview = ({ author, text, media, xThreads = false, split }: XPreviewProps) => {
+  if (goesAsThread(text, { xThreads })) {
+    return <XThreadPreview author={author} text={text} media={media} split={split} />;
+  }
   return (
     <article
       aria-label="X preview"
@@ -16,30 +34,11 @@ export const XPreview = ({ author, text, media }: { author: PreviewAuthor; text:
       <div className="flex gap-3">
         <ReviewAvatar name={author.name} image={author.image} />
         <div className="min-w-0 flex-1">
-          <p className="flex flex-wrap items-baseline gap-x-1.5 leading-5">
-            <span className="truncate font-bold">{author.name}</span>
-            {author.xHandle && <span className="truncate text-zinc-400">@{author.xHandle}</span>}
-            <span className="text-zinc-400">· now</span>
-          </p>
+          <XPostHeader author={author} />
           <p className="mt-1 whitespace-pre-wrap break-words leading-5" data-testid="x-preview-text">
             {text.trim()}
           </p>
-          {media.length > 0 && (
-            <div className={`mt-3 overflow-hidden rounded-2xl border border-zinc-800 ${layout.grid}`}>
-              {layout.items.map((itemClass, index) => {
-                const item = media[index];
-                return item ? (
-                  <div key={item.url} className={`min-h-0 ${itemClass}`}>
-                    <PreviewMedia
-                      item={item}
-                      label={`Media ${index + 1} of the X post`}
-                      className={media.length === 1 ? 'max-h-80' : ''}
-                    />
-                  </div>
-                ) : null;
-              })}
-            </div>
-          )}
+          <XPostMedia media={media} />
           <div className="mt-3 flex items-center justify-between text-zinc-400">
             <span aria-hidden="true" className="text-sm">
               𝕏

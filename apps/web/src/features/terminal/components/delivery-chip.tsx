@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { platformName } from '@agentcast/contracts/publishing';
+import { canDeleteThroughApi, platformName, PUBLISHING_MESSAGES } from '@agentcast/contracts/publishing';
 import type { Delivery } from '@agentcast/contracts/terminal';
 import { ConfirmAction } from '../../../components/ui/confirm-action.tsx';
 import { useRemovePost } from '../api/remove-post.ts';
+import { interactionsLine, metricsLine } from '../../../lib/format-metrics.ts';
 import { deliveryLabel, type LabelTone } from '../lib/delivery-labels.ts';
 
 const TONE_STYLE: Record<LabelTone, string> = {
@@ -19,14 +20,16 @@ const formatTime = (iso: string) =>
 type DeliveryChipProps = { delivery: Delivery; messageId: string };
 
 /**
- * Where one post went, said in a sentence, with its link; a post published on a platform can be deleted from it,
- * after confirming (the terminal keeps the entry, marked as deleted).
+ * Where one post went, said in a sentence, with its link and, once the platform was read, how it did there; a post published on a platform can be deleted from it,
+ * after confirming (the terminal keeps the entry, marked as deleted) — except where the platform's API cannot delete
+ * posts (Instagram): the chip then says where to delete it.
  */
 export const DeliveryChip = ({ delivery, messageId }: DeliveryChipProps) => {
   const remove = useRemovePost();
   const name = platformName(delivery.platform);
   const label = deliveryLabel(delivery);
-  const canRemove = delivery.status === 'posted';
+  const isPosted = delivery.status === 'posted';
+  const canRemove = isPosted && canDeleteThroughApi(delivery.platform);
   const linkClass = 'font-semibold underline underline-offset-2 hover:text-white';
   return (
     <li className={`rounded-lg px-2.5 py-1 ${TONE_STYLE[label.tone]}`}>
@@ -46,6 +49,12 @@ export const DeliveryChip = ({ delivery, messageId }: DeliveryChipProps) => {
           )}
         </>
       )}
+      {isPosted && !canRemove && (
+        <span className="text-slate-400">
+          {' — '}
+          {PUBLISHING_MESSAGES.deleteInApp(delivery.platform)}
+        </span>
+      )}
       {canRemove && (
         <>
           {' — '}
@@ -59,6 +68,11 @@ export const DeliveryChip = ({ delivery, messageId }: DeliveryChipProps) => {
             error={remove.error?.message}
           />
         </>
+      )}
+      {delivery.metrics && (
+        <span className="block text-xs text-slate-300" title={interactionsLine(delivery.metrics.metrics)}>
+          {metricsLine(delivery.metrics)}
+        </span>
       )}
     </li>
   );

@@ -1,6 +1,7 @@
 import { PATHS } from '@agentcast/contracts/paths';
 import { platformName, PUBLISHING_MESSAGES } from '@agentcast/contracts/publishing';
 import type { Delivery, DeliveryStatus, TerminalMessage } from '@agentcast/contracts/terminal';
+import { threadDeliveryLabel } from './thread-delivery-label.ts';
 
 export type LabelTone = 'pending' | 'review' | 'done' | 'problem' | 'quiet';
 
@@ -27,11 +28,13 @@ const TONE: Record<DeliveryStatus, LabelTone> = {
 
 /**
  * Plain sentences instead of the internal status names. A failure for want of a connected account offers the way
- * to connect one (the Agent builder page); other failures say the server's reason.
+ * to connect one (the Agent builder page); other failures say the server's reason. An X thread says its posts.
  */
 export const deliveryLabel = (delivery: Delivery): DeliveryLabel => {
   const name = platformName(delivery.platform);
   const tone = TONE[delivery.status];
+  const thread = threadDeliveryLabel(delivery, tone);
+  if (thread) return thread;
   switch (delivery.status) {
     case 'posted':
       return {

@@ -69,7 +69,7 @@ describe('the cost meter', () => {
       />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent(
-      "Writer has reached its monthly budget of $1.00 ($0.99 spent): it stops posting to X and reading its mentions until next month. Raise its budget in the agent's settings to resume.",
+      "Writer has reached its monthly budget of $1.00 ($0.99 spent): it stops posting to X, reading its mentions and reading its posts' metrics until next month. Raise its budget in the agent's settings to resume.",
     );
   });
 });

@@ -1,25 +1,51 @@
 import { isConnectablePlatform } from '@agentcast/contracts/connections';
-import { getPlatformAccess } from '../../connections/get-platform-access.ts';
+import { getPlatformAccess, type PlatformAccess as Connection } from '../../connections/get-platform-access.ts';
+import { getPlatformAccesses } from '../../connections/get-platform-accesses.ts';
 import type { ConnectionServices } from '../../connections/connection-services.ts';
 import { PlatformAccessError } from '../../connections/platform-access-error.ts';
-import type { ResolvePlatformAccess } from './publishing-services.ts';
+import type { PlatformAccess, ResolvePlatformAccess, ResolvePlatformAccesses } from './publishing-services.ts';
+
+type Services = Pick<ConnectionServices, 'db' | 'secretBox' | 'oauthProviders' | 'logger'>;
+
+/** A connection's outcome as publishing sees it: usable credentials, none, or unusable (and whether to retry). */
+const accessOf = (found: Connection | null | PlatformAccessError): PlatformAccess => {
+  if (found instanceof PlatformAccessError)
+    return { kind: 'unusable', message: found.message, retry: found.reason === 'unavailable' };
+  return found
+    ? { kind: 'ok', credentials: { accessToken: found.accessToken, accountId: found.accountId } }
+    : { kind: 'none' };
+};
 
 /**
  * Publishing's view of platform connections: the agent's own account (else the user's agent-builder one), renewed
  * when due; a revoked or expired one is unusable until the person reconnects, a provider outage is worth a retry.
  */
 export const createAccessResolver =
-  (services: Pick<ConnectionServices, 'db' | 'secretBox' | 'oauthProviders' | 'logger'>): ResolvePlatformAccess =>
+  (services: Services): ResolvePlatformAccess =>
   async ({ userId, agentId, platform }) => {
     if (!isConnectablePlatform(platform)) return { kind: 'none' };
     try {
-      const access = await getPlatformAccess(services, { userId, agentId, platform });
-      return access
-        ? { kind: 'ok', credentials: { accessToken: access.accessToken, accountId: access.accountId } }
-        : { kind: 'none' };
+      return accessOf(await getPlatformAccess(services, { userId, agentId, platform }));
     } catch (error) {
-      if (error instanceof PlatformAccessError)
-        return { kind: 'unusable', message: error.message, retry: error.reason === 'unavailable' };
+      if (error instanceof PlatformAccessError) return accessOf(error);
       throw error;
     }
+  };
+
+/** The same for many agents at once, in one query (the metrics collector's pass); answers in the requests' order. */
+export const createAccessesResolver =
+  (services: Services): ResolvePlatformAccesses =>
+  async (requests) => {
+    const answers: PlatformAccess[] = requests.map(() => ({ kind: 'none' }));
+    const connectable = requests.flatMap((request, index) =>
+      isConnectablePlatform(request.platform) ? [{ index, request: { ...request, platform: request.platform } }] : [],
+    );
+    const found = await getPlatformAccesses(
+      services,
+      connectable.map(({ request }) => request),
+    );
+    connectable.forEach(({ index }, position) => {
+      answers[index] = accessOf(found[position] ?? null);
+    });
+    return answers;
   };

@@ -1,14 +1,82 @@
 import type { RunMedia } from '@agentcast/db/schema/runs';
-import type { PostMedia } from '../../../integrations/platforms/common/platform.ts';
+import { toJpeg, toVerticalVideo } from '../../../integrations/media/platform-renditions.ts';
+import type { PostMedia, PublishingPlatform } from '../../../integrations/platforms/common/platform.ts';
 import type { StorageDriver } from '../../../integrations/storage/storage-driver.ts';
+import { renditionPathFor, type MediaRendition } from '../../../integrations/storage/storage-paths.ts';
 
-/** The bytes of a run's media, from the images bucket, for the platforms that upload them. */
-export const loadPostMedia = async (storage: StorageDriver, media: RunMedia[]): Promise<PostMedia[]> => {
+type MediaServices = { storage: StorageDriver; ffmpegPath?: string };
+
+const readStored = async (storage: StorageDriver, path: string, what: string) => {
+  const file = await storage.get('images', path);
+  if (!file) throw new Error(`The run's ${what} is missing from storage (${path})`);
+  return file.body;
+};
+
+/**
+ * The platform's form of one medium, made from the original on first use and kept beside it in the public bucket
+ * (the platform may fetch it from its URL, as Instagram does). A retry or the next platform finds it there.
+ */
+const rendition = async (
+  { storage, ffmpegPath }: MediaServices,
+  item: Pick<RunMedia, 'path' | 'kind'>,
+  form: MediaRendition,
+): Promise<{ path: string; bytes: Buffer; contentType: string }> => {
+  const path = renditionPathFor(item.path, form);
+  const contentType = form === 'jpeg' ? 'image/jpeg' : 'video/mp4';
+  const kept = await storage.get('images', path);
+  if (kept) return { path, bytes: kept.body, contentType };
+  const original = await readStored(storage, item.path, item.kind);
+  const bytes = form === 'jpeg' ? await toJpeg(original) : await toVerticalVideo(original, ffmpegPath);
+  try {
+    await storage.put({ bucket: 'images', path, body: bytes, contentType });
+  } catch (error) {
+    // Another delivery of the same run (the Reel and the Short) made it at the same moment: stored objects are
+    // never overwritten, so theirs is the one every URL serves.
+    const theirs = await storage.get('images', path);
+    if (!theirs) throw error;
+    return { path, bytes: theirs.body, contentType };
+  }
+  return { path, bytes, contentType };
+};
+
+/** Which form, if any, this platform needs of this medium. */
+const formFor = (item: RunMedia, wanted: PublishingPlatform['mediaRenditions']): MediaRendition | undefined => {
+  if (item.kind === 'image' && wanted?.image === 'jpeg' && item.contentType !== 'image/jpeg') return 'jpeg';
+  if (item.kind === 'video' && wanted?.video === 'vertical') return 'vertical';
+  return undefined;
+};
+
+/**
+ * A run's media as the platform takes them: the bytes (for platforms that upload them) and the public URL (for
+ * those that fetch them), in the form the platform asks for (`mediaRenditions`).
+ */
+export const loadPostMedia = async (
+  services: MediaServices,
+  media: RunMedia[],
+  wanted?: PublishingPlatform['mediaRenditions'],
+): Promise<PostMedia[]> => {
   const loaded: PostMedia[] = [];
   for (const item of media) {
-    const file = await storage.get('images', item.path);
-    if (!file) throw new Error(`The run's ${item.kind} is missing from storage (${item.path})`);
-    loaded.push({ kind: item.kind, bytes: file.body, contentType: item.contentType });
+    const form = formFor(item, wanted);
+    const file = form
+      ? await rendition(services, item, form)
+      : {
+          path: item.path,
+          bytes: await readStored(services.storage, item.path, item.kind),
+          contentType: item.contentType,
+        };
+    // A video's poster is a PNG: a platform that takes JPEG images only takes its cover as a JPEG too.
+    const posterPath =
+      item.posterPath && wanted?.image === 'jpeg'
+        ? (await rendition(services, { path: item.posterPath, kind: 'image' }, 'jpeg')).path
+        : item.posterPath;
+    loaded.push({
+      kind: item.kind,
+      bytes: file.bytes,
+      contentType: file.contentType,
+      publicUrl: services.storage.publicImageUrl(file.path),
+      ...(posterPath && { posterUrl: services.storage.publicImageUrl(posterPath) }),
+    });
   }
   return loaded;
 };

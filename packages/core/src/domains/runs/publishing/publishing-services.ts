@@ -21,6 +21,11 @@ export type ResolvePlatformAccess = (input: {
   platform: string;
 }) => Promise<PlatformAccess>;
 
+/** ResolvePlatformAccess for many agents at once; one answer per request, in order. */
+export type ResolvePlatformAccesses = (
+  requests: { userId: string; agentId: string; platform: string }[],
+) => Promise<PlatformAccess[]>;
+
 /** How long things may take, and how retries are spaced. Shorter in tests. */
 export type PublishingTiming = {
   /** A worker holds a delivery this long while publishing; longer than any one platform call can take. */
@@ -53,6 +58,8 @@ export type PublishingServices = {
   resolveAccess: ResolvePlatformAccess;
   timing: PublishingTiming;
   now: () => Date;
+  /** ffmpeg, for the vertical form of a video that Reels and Shorts take; `ffmpeg` on the PATH when absent. */
+  ffmpegPath?: string;
   /** What each billable platform call costs, for the cost meter; X's published prices when absent. */
   prices?: PlatformPrices;
   /**

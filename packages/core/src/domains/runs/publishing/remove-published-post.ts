@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { PUBLISHING_MESSAGES } from '@agentcast/contracts/publishing';
+import { canDeleteThroughApi, PUBLISHING_MESSAGES } from '@agentcast/contracts/publishing';
 import type { TerminalMessage } from '@agentcast/contracts/terminal';
 import { delivery } from '@agentcast/db/schema/runs';
 import { terminalMessage } from '@agentcast/db/schema/terminal';
@@ -16,7 +16,8 @@ import { showDeliveries } from './show-deliveries.ts';
  * Takes a published post back from a platform ("Delete from X" in the terminal): asks the platform to delete it
  * with the account that published it, then marks the delivery `removed` and shows it. Deleting again is harmless
  * (the platforms' 404 counts as deleted), so a lost answer can simply be retried. The terminal entry stays, as a
- * record of what was posted and taken back.
+ * record of what was posted and taken back. A platform whose API cannot delete posts (Instagram) is refused before
+ * it is called, with where to delete the post instead.
  */
 export const removePublishedPost = async (
   services: PublishingServices,
@@ -38,6 +39,8 @@ export const removePublishedPost = async (
   if (published?.status === 'removed') return shown;
   if (!published || published.status !== 'posted' || !published.externalId || platform === 'terminal')
     throw new AppError('CONFLICT', PUBLISHING_MESSAGES.notOnPlatform(platform));
+  // Instagram's API cannot delete a post: the terminal does not offer it, and asking anyway changes nothing.
+  if (!canDeleteThroughApi(platform)) throw new AppError('CONFLICT', PUBLISHING_MESSAGES.noApiDelete(platform));
   const adapter = services.platforms.get(platform);
   if (!adapter) throw new AppError('CONFLICT', PUBLISHING_MESSAGES.noAdapter(platform));
   const access = await services.resolveAccess({ userId, agentId: shown.agent_id, platform });
@@ -54,7 +57,8 @@ export const removePublishedPost = async (
   const at = services.now();
   await db
     .update(delivery)
-    .set({ status: 'removed', removedAt: at, updatedAt: at })
+    // Its metrics stop being read: the last reading stays.
+    .set({ status: 'removed', removedAt: at, updatedAt: at, metricsNextAt: null })
     .where(and(eq(delivery.id, published.id), eq(delivery.status, 'posted')));
   await showDeliveries(services, [published.runId]);
   services.logger.info({ deliveryId: published.id, platform }, 'Published post deleted from the platform');

@@ -6,7 +6,18 @@ import { refreshDeliverySnapshot } from './refresh-delivery-snapshot.ts';
 type DeliveryChanges = Partial<
   Pick<
     DeliveryRow,
-    'status' | 'attempts' | 'nextAttemptAt' | 'leaseUntil' | 'postingStartedAt' | 'externalId' | 'url' | 'error'
+    | 'status'
+    | 'attempts'
+    | 'nextAttemptAt'
+    | 'leaseUntil'
+    | 'postingStartedAt'
+    | 'externalId'
+    | 'url'
+    | 'error'
+    | 'threadPosts'
+    | 'threadLength'
+    | 'publishedAt'
+    | 'metricsNextAt'
   >
 >;
 

@@ -1,6 +1,9 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { DRAFT_MESSAGES, textLimitProblems, type Draft, type DraftChanges } from '@agentcast/contracts/drafts';
 import { platformName } from '@agentcast/contracts/publishing';
+import { isThreadText, threadProblems, THREAD_MESSAGES } from '@agentcast/contracts/x-thread';
+import type { Database } from '@agentcast/db/client';
+import { agent } from '@agentcast/db/schema/agents';
 import { agentRun, delivery, type AgentRunRow, type DraftVersion } from '@agentcast/db/schema/runs';
 import { terminalMessage } from '@agentcast/db/schema/terminal';
 import { AppError } from '../../../kernel/app-error.ts';
@@ -12,10 +15,31 @@ import type { ReviewServices } from './review-services.ts';
 const tweetContentOf = (text: string, media: AgentRunRow['media']) =>
   [text, ...media.map((item) => item.url)].join('\n\n');
 
+/** Whether the draft's agent posts long texts to X as threads (a reply never is one). */
+const threadsAllowed = async (tx: Database, run: AgentRunRow) => {
+  if (run.kind === 'reply') return false;
+  const [row] = await tx.select({ xThreads: agent.xThreads }).from(agent).where(eq(agent.id, run.agentId));
+  return row?.xThreads ?? false;
+};
+
+/** A person's split of the X thread, refused with the reason when X could not take it. */
+const checkedThreadBreaks = (text: string, breaks: number[] | null, xThreads: boolean) => {
+  if (breaks === null) return null;
+  const problems = !xThreads
+    ? [THREAD_MESSAGES.notAllowed]
+    : !isThreadText(text)
+      ? [THREAD_MESSAGES.fitsOnePost]
+      : threadProblems(text, breaks);
+  if (problems.length > 0) {
+    throw new AppError('VALIDATION_FAILED', problems.join(' '), { fieldErrors: { thread_breaks: problems } });
+  }
+  return breaks;
+};
+
 /**
  * Changes a waiting draft: its text (what will be published, held to each target platform's limit, as publishing
  * would), its planned time (not in the past), or the version to use (the current one takes its place among the
- * others). The draft's terminal entry follows its text and version. Answers the draft as the Review tab shows it.
+ * others), or where its X thread is split. The draft's terminal entry follows its text and version. Answers the draft as the Review tab shows it.
  */
 export const changeDraft = async (
   services: ReviewServices,
@@ -54,6 +78,7 @@ export const changeDraft = async (
         sources: chosen.sources,
       };
     }
+    const xThreads = await threadsAllowed(tx, run);
     if (changes.text !== undefined) {
       const platforms = await tx
         .select({ platform: delivery.platform })
@@ -63,12 +88,18 @@ export const changeDraft = async (
         changes.text,
         platforms.map((row) => row.platform),
         platformName,
+        { xThreads },
       );
       if (problems.length > 0) {
         throw new AppError('VALIDATION_FAILED', problems.join(' '), { fieldErrors: { text: problems } });
       }
       update.postText = changes.text;
       entry = { ...entry, tweetContent: tweetContentOf(changes.text, update.media ?? run.media) };
+    }
+    // Split points belong to one text: another text or version is split anew unless new points come with it.
+    if (changes.text !== undefined || changes.version !== undefined) update.threadBreaks = null;
+    if (changes.thread_breaks !== undefined) {
+      update.threadBreaks = checkedThreadBreaks(update.postText ?? run.postText ?? '', changes.thread_breaks, xThreads);
     }
     if (changes.publish_at !== undefined) {
       const publishAt = new Date(changes.publish_at);

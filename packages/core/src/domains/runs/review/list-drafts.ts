@@ -17,7 +17,13 @@ export const listDrafts = async (
   { userId, runIds }: { userId: string; runIds?: string[] },
 ): Promise<Draft[]> => {
   const rows = await db
-    .select({ run: agentRun, agentName: agent.name, agentImage: agent.imagePath, message: terminalMessage })
+    .select({
+      run: agentRun,
+      agentName: agent.name,
+      agentImage: agent.imagePath,
+      xThreads: agent.xThreads,
+      message: terminalMessage,
+    })
     .from(agentRun)
     .innerJoin(agent, eq(agent.id, agentRun.agentId))
     .leftJoin(terminalMessage, eq(terminalMessage.messageId, agentRun.terminalMessageId))
@@ -42,7 +48,7 @@ export const listDrafts = async (
         ne(delivery.platform, 'terminal'),
       ),
     );
-  return rows.map(({ run, agentName, agentImage, message }) => ({
+  return rows.map(({ run, agentName, agentImage, xThreads, message }) => ({
     id: run.id,
     agent: { id: run.agentId, name: agentName, image: agentImage ? storage.publicImageUrl(agentImage) : null },
     message_id: run.terminalMessageId,
@@ -65,5 +71,8 @@ export const listDrafts = async (
       media: mediaItems(version.media),
       created_at: version.createdAt,
     })),
+    // A reply is one post: it answers in one.
+    x_threads: xThreads && run.kind !== 'reply',
+    thread_breaks: run.threadBreaks ?? null,
   }));
 };

@@ -1,4 +1,4 @@
-import type { PostBrief } from './post-brief.ts';
+import { X_MAX_CHARS, type PostBrief } from './post-brief.ts';
 
 /** The model is shown this many earlier posts to avoid: the closest first, then the latest (tokens cost money). */
 const AVOID_IN_PROMPT = 5;
@@ -36,6 +36,8 @@ export const buildPrompt = (brief: PostBrief) => {
       'Rules:',
       '- Write exactly one post, ready to publish: no preamble, no explanation, no quotation marks around it.',
       `- At most ${brief.maxChars} characters, hashtags and emoji included.`,
+      brief.xThread &&
+        `- Past ${X_MAX_CHARS} characters it is published on X as a thread, split between sentences: keep sentences short and let each stand on its own.`,
       '- Stay on the topic you are given; do not give financial advice or make promises.',
     ].join('\n'),
   ]

@@ -23,6 +23,7 @@ const brief: PostBrief = {
   customContext: '',
   knowledge: [{ text: 'Inference prices fell 80% this year.', source: 'report.pdf p. 3' }],
   maxChars: 280,
+  xThread: false,
   model: 'gpt-4o',
 };
 

@@ -16,6 +16,7 @@ const brief = (overrides: Partial<PostBrief> = {}): PostBrief => ({
   customContext: '',
   knowledge: [],
   maxChars: 280,
+  xThread: false,
   model: 'gpt-4o',
   ...overrides,
 });

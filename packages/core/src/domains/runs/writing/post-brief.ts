@@ -18,8 +18,13 @@ export type PostBrief = {
   dataSources: string[];
   customContext: string;
   knowledge: KnowledgePassage[];
-  /** X allows 280 characters; without X among the clients, a LinkedIn-length post is fine. */
+  /**
+   * X allows 280 characters; without X among the clients, or when the agent posts long texts to X as threads, a
+   * LinkedIn-length post is fine.
+   */
   maxChars: number;
+  /** Posts longer than one X post go to X as a numbered thread: the writer may say more, in short sentences. */
+  xThread: boolean;
   /**
    * Earlier posts to say something else than (issue 15: no near-duplicates): the one this post came out too close
    * to first, then the agent's other recent posts.
@@ -63,6 +68,7 @@ export const buildPostBrief = (
   dataSources: agent.dataSources,
   customContext: agent.customContext,
   knowledge,
-  maxChars: agent.postConfiguration.clients.includes('x') ? X_MAX_CHARS : LONG_POST_MAX_CHARS,
+  maxChars: agent.postConfiguration.clients.includes('x') && !agent.xThreads ? X_MAX_CHARS : LONG_POST_MAX_CHARS,
+  xThread: agent.postConfiguration.clients.includes('x') && agent.xThreads,
   model: agent.model,
 });

@@ -1,3 +1,5 @@
+import type { PostMetrics } from '@agentcast/contracts/analytics';
+
 /**
  * The one interface every social platform adapter implements (x-platform.ts, linkedin-platform.ts). Generic code —
  * schedules, deliveries, the replies loop — talks to these types only and never asks which platform it holds.
@@ -5,7 +7,10 @@
  * platform connection) and nothing here reads the database.
  */
 
-export type PlatformId = 'x' | 'linkedin';
+export type PlatformId = 'x' | 'linkedin' | 'instagram' | 'youtube';
+
+/** Who may watch an uploaded video (YouTube's privacyStatus); chosen per agent, private until the person changes it. */
+export type VideoPrivacy = 'public' | 'unlisted' | 'private';
 
 /**
  * What an adapter factory takes (createXPlatform, createLinkedInPlatform): where the API is (default the real one;
@@ -17,7 +22,7 @@ export type PlatformAdapterOptions = { baseUrl?: string; timeoutMs: number };
 /** Whose account to act for: an OAuth 2.0 user access token and the account it belongs to. */
 export type PlatformCredentials = {
   accessToken: string;
-  /** The X user id (digits), or the LinkedIn member `urn:li:person:…`. */
+  /** The X user id (digits), the LinkedIn member `urn:li:person:…`, the Instagram user id or the YouTube channel id. */
   accountId: string;
 };
 
@@ -27,6 +32,13 @@ export type PostMedia = {
   /** image/png, image/jpeg or video/mp4. */
   contentType: string;
   altText?: string;
+  /**
+   * Where anyone can fetch the same file (the images bucket's public URL). Instagram takes media only this way: it
+   * downloads them itself, so the URL must be reachable from the internet.
+   */
+  publicUrl?: string;
+  /** A video's poster frame at a public URL (an Instagram Reel's cover), when one was made. */
+  posterUrl?: string;
 };
 
 export type PublishRequest = {
@@ -35,6 +47,8 @@ export type PublishRequest = {
   media?: PostMedia[];
   /** Publish as a reply to this post (platforms with `supportsReplies` only). */
   replyToPostId?: string;
+  /** Who may watch an uploaded video (YouTube); default private. */
+  videoPrivacy?: VideoPrivacy;
 };
 
 export type PublishedPost = {
@@ -45,6 +59,14 @@ export type PublishedPost = {
   notes?: string[];
 };
 
+/**
+ * How often a platform lets the metrics of posts be read, as it documents it: `requests` per `windowMs`, counted per
+ * connected account (a user token's own allowance) or for the whole app (a quota every account of this server
+ * shares, like YouTube's project quota). Reading is shared with publishing and the replies loop, so whoever reads
+ * takes only a part of it.
+ */
+export type MetricsReadLimit = { requests: number; windowMs: number; per: 'account' | 'app' };
+
 export interface PublishingPlatform {
   readonly id: PlatformId;
   /** As people write it: 'X', 'LinkedIn'. */
@@ -53,6 +75,17 @@ export interface PublishingPlatform {
   readonly maxTextLength: number;
   /** Whether `replyToPostId` is honoured. */
   readonly supportsReplies: boolean;
+  /**
+   * What a post must carry to be published at all (Instagram: an image or a video; YouTube: a video). Absent: text
+   * alone is a post. Checked before publishing, so a run without the medium fails with a message, not a request.
+   */
+  readonly requiresMedia?: 'image-or-video' | 'video';
+  /**
+   * The forms of the run's media this platform takes, which publishing makes and stores (at a public URL) before it
+   * calls `publish`: Instagram takes JPEG images only; a YouTube Short and an Instagram Reel are vertical (9:16).
+   * Absent: the media as the run made them (PNG images, a 1200×676 video).
+   */
+  readonly mediaRenditions?: { image?: 'jpeg'; video?: 'vertical' };
   /** Throws PlatformError. */
   publish(credentials: PlatformCredentials, request: PublishRequest): Promise<PublishedPost>;
   /**
@@ -68,6 +101,18 @@ export interface PublishingPlatform {
    * reconnect), or `postId` is not one of this platform's post ids.
    */
   deletePost(credentials: PlatformCredentials, postId: string): Promise<void>;
+  /**
+   * How many posts one `readMetrics` call reads (one request: X 100, YouTube 50; one post a request elsewhere) and the
+   * platform's documented limit for those requests. Absent: the platform's metrics are not read.
+   */
+  readonly metricsReading?: { batchSize: number; limit: MetricsReadLimit };
+  /**
+   * Reads how the account's posts did (`postIds` as `publish` returned them, at most `metricsReading.batchSize`) in
+   * one request. A post the platform no longer has is absent from the answer, not an error. Throws PlatformError as
+   * `publish` does; `forbidden` means the account (or this app) may not read metrics at all, so asking again for
+   * other posts will not help.
+   */
+  readMetrics?(credentials: PlatformCredentials, postIds: string[]): Promise<Map<string, PostMetrics>>;
 }
 
 /** A post seen while looking for things to answer (mentions, or posts of followed accounts). */
@@ -126,7 +171,9 @@ export type PlatformErrorReason =
   | 'forbidden'
   | 'duplicate'
   | 'rejected'
-  | 'media_failed';
+  | 'media_failed'
+  /** A publishing quota is used up: Instagram's posts per 24 hours, YouTube's daily uploads. */
+  | 'quota_reached';
 
 export class PlatformError extends Error {
   readonly platform: PlatformId;

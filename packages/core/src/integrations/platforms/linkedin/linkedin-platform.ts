@@ -1,6 +1,7 @@
 import { escapeLittleText } from './escape-little-text.ts';
 import { uploadLinkedInImage } from './linkedin-image-upload.ts';
 import { LINKEDIN_API_VERSION } from './linkedin-api-version.ts';
+import { LINKEDIN_METRICS_LIMIT, readLinkedInMetrics } from './linkedin-metrics.ts';
 import { createLinkedInRequester } from './linkedin-requester.ts';
 import {
   PlatformError,
@@ -53,7 +54,7 @@ const chooseImage = (media: PostMedia[]) => {
 /**
  * LinkedIn through the Posts API (`POST /rest/posts`, versioned, Rest.li 2.0) as the member `urn:li:person:…`,
  * with an image through the Images API; reading the member's recent posts back to reconcile a lost answer;
- * deleting the member's posts (`DELETE /rest/posts/{urn}`).
+ * deleting the member's posts (`DELETE /rest/posts/{urn}`); reading each post's likes and comments (social actions).
  */
 export const createLinkedInPlatform = ({
   baseUrl = 'https://api.linkedin.com',
@@ -155,5 +156,9 @@ export const createLinkedInPlatform = ({
         });
       });
     },
+
+    metricsReading: { batchSize: 1, limit: LINKEDIN_METRICS_LIMIT },
+
+    readMetrics: (credentials, postIds) => readLinkedInMetrics(requester(credentials.accessToken), postIds),
   };
 };

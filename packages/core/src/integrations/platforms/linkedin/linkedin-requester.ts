@@ -1,5 +1,5 @@
 import { linkedInPlatformError } from './linkedin-platform-error.ts';
-import { platformErrorFromTransport } from '../common/platform-error-from-transport.ts';
+import { fetchFromPlatform } from '../common/fetch-from-platform.ts';
 
 export type LinkedInRequest = {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -17,22 +17,10 @@ export type LinkedInRequest = {
 };
 export type LinkedInAnswer = { status: number; headers: Headers; body: unknown };
 
-const readBody = async (response: Response) => {
-  const text = await response.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return { message: text.slice(0, 300) };
-  }
-};
-
 /**
  * LinkedIn REST calls over fetch with the member's access token: /rest paths get `LinkedIn-Version` and
  * `X-Restli-Protocol-Version: 2.0.0`; the token goes only to the configured API and LinkedIn's own hosts (upload
- * URLs live on www.linkedin.com). Every request has a timeout, answer included, and every failure comes out as a
- * PlatformError. fetch cannot tell how much of a request went out, so once a connection exists a lost answer to
- * the post request counts as sent (`unknown`, to be reconciled): the safe side.
+ * URLs live on www.linkedin.com). Requests go through fetchFromPlatform (timeouts, transport failures).
  */
 export const createLinkedInRequester = ({
   baseUrl,
@@ -45,6 +33,7 @@ export const createLinkedInRequester = ({
   apiVersion: string;
 }) => {
   const base = new URL(baseUrl);
+  const endpoint = { platform: 'linkedin' as const, name: 'LinkedIn', baseOrigin: base.origin, timeoutMs };
   const mayCarryToken = (url: URL) =>
     url.origin === base.origin || url.hostname === 'linkedin.com' || url.hostname.endsWith('.linkedin.com');
 
@@ -65,32 +54,12 @@ export const createLinkedInRequester = ({
       if (request.json !== undefined) headers['Content-Type'] = 'application/json';
       if (request.bytes) headers['Content-Type'] = request.bytes.contentType;
 
-      let answer: LinkedInAnswer;
-      try {
-        const response = await fetch(url, {
-          method: request.method,
-          headers,
-          body: request.json !== undefined ? JSON.stringify(request.json) : request.bytes?.body,
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        answer = { status: response.status, headers: response.headers, body: await readBody(response) };
-      } catch (error) {
-        const code = (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
-        const timedOut = (error as Error).name === 'TimeoutError';
-        throw platformErrorFromTransport({
-          platform: 'linkedin',
-          name: 'LinkedIn',
-          baseUrl: base.origin,
-          code,
-          // Socket failures carry a code; a fetch failure without one (a refused port, a malformed request) was
-          // raised before anything went out.
-          sent: timedOut || code !== undefined,
-          timedOut,
-          timeoutMs,
-          createsPost: request.createsPost ?? false,
-          cause: error,
-        });
-      }
+      const answer = await fetchFromPlatform(endpoint, url, {
+        method: request.method,
+        headers,
+        body: request.json !== undefined ? JSON.stringify(request.json) : request.bytes?.body,
+        createsPost: request.createsPost,
+      });
       if (answer.status >= 400) throw linkedInPlatformError({ ...answer, what: request.what, apiVersion });
       return answer;
     };

@@ -11,7 +11,8 @@ import { postTextMatches } from '../common/post-text-matches.ts';
 import { settleDeletion } from '../common/settle-deletion.ts';
 import { uploadXMedia } from './x-media-upload.ts';
 import { createXRequester, type XRequester } from './x-requester.ts';
-import { xPostUrl } from './x-post-url.ts';
+import { readXMetrics, X_METRICS_BATCH, X_METRICS_LIMIT } from './x-metrics.ts';
+import { X_POST_ID, xPostUrl } from './x-post-url.ts';
 import { readXTimeline } from './x-timeline.ts';
 
 export type XPlatformOptions = PlatformAdapterOptions & {
@@ -26,8 +27,6 @@ const X_IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/we
 const CLOCK_SKEW_MS = 60_000;
 /** How far back a duplicate's original is looked for (X refuses repeats of recent posts). */
 const DUPLICATE_LOOKBACK_MS = 48 * 3_600_000;
-/** X post ids are 64-bit numbers in digits; anything else cannot name a post and must not reach the request path. */
-const X_POST_ID = /^\d{1,19}$/;
 
 /** X carries up to four images, or one video: the video wins, because the agent asked for it as the richest medium. */
 const chooseMedia = (media: PostMedia[]) => {
@@ -64,7 +63,8 @@ const findOwnPost = async (api: XRequester, credentials: PlatformCredentials, te
 /**
  * X through the official API v2 (twitter-api-v2), acting with the user's OAuth 2.0 access token: posts with media
  * (images, or one video processed by X) and replies; reading back the account's posts to reconcile a lost answer;
- * deleting the account's posts; and what the replies loop reads (mentions, users, their posts).
+ * deleting the account's posts; reading their public metrics; and what the replies loop reads (mentions, users, their
+ * posts).
  */
 export const createXPlatform = ({
   baseUrl = 'https://api.x.com',
@@ -144,6 +144,10 @@ export const createXPlatform = ({
         }
       });
     },
+
+    metricsReading: { batchSize: X_METRICS_BATCH, limit: X_METRICS_LIMIT },
+
+    readMetrics: (credentials, postIds) => readXMetrics(requester(credentials.accessToken), postIds),
 
     findMentions: (credentials, { sinceId }) =>
       readXTimeline(requester(credentials.accessToken), {

@@ -8,15 +8,18 @@ import {
   type AgentFieldsInput,
 } from '@agentcast/contracts/agents';
 import { TextField } from '../../../../components/ui/text-field.tsx';
+import { CHAT_CLIENT_OPTIONS } from '../chat-clients.ts';
 import { CheckboxGroupField } from './checkbox-group-field.tsx';
 import { fieldError } from './field-error.ts';
 import { TagListField } from './tag-list-field.tsx';
 import { ToggleField } from './toggle-field.tsx';
+import { VideoPrivacyField } from './video-privacy-field.tsx';
 
 const ACTIVITY_LABELS = { post: 'Post', chat: 'Chat' } as const;
 const activityOptions = ACTIVITY_OPTIONS.map((value) => ({ value, label: ACTIVITY_LABELS[value] }));
 const dataSourceOptions = DATA_SOURCE_OPTIONS.map((value) => ({ value, label: value }));
-const clientOptions = CLIENT_OPTIONS.map((value) => ({ value, label: CLIENT_LABELS[value] }));
+const postClientOptions = CLIENT_OPTIONS.map((value) => ({ value, label: CLIENT_LABELS[value] }));
+const chatClientOptions = CHAT_CLIENT_OPTIONS.map((value) => ({ value, label: CLIENT_LABELS[value] }));
 
 export const ActivitiesField = () => (
   <CheckboxGroupField
@@ -74,9 +77,10 @@ export const PostConfigurationFields = () => {
       <CheckboxGroupField
         name="post_configuration.clients"
         legend="Post to"
-        options={clientOptions}
-        hint="Where each scheduled post goes; X and LinkedIn need a connected account."
+        options={postClientOptions}
+        hint="Where each scheduled post goes; each platform needs a connected account. Instagram takes posts with an image or a video, YouTube videos only."
       />
+      <VideoPrivacyField />
       <TagListField
         name="post_configuration.reply_to_usernames"
         label="Reply to these accounts"
@@ -102,7 +106,7 @@ export const ChatConfigurationFields = () => (
     <CheckboxGroupField
       name="chat_configuration.clients"
       legend="Reply on"
-      options={clientOptions}
+      options={chatClientOptions}
       hint="Where the agent answers people who mention it."
     />
     <TagListField

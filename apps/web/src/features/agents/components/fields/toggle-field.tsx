@@ -4,7 +4,13 @@ import type { AgentFieldsInput } from '@agentcast/contracts/agents';
 
 type ToggleName = Extract<
   Path<AgentFieldsInput>,
-  'meme' | 'graphic' | 'video' | 'review_before_posting' | `${string}.enabled` | `${string}.reply_to_replies`
+  | 'meme'
+  | 'graphic'
+  | 'video'
+  | 'review_before_posting'
+  | 'x_threads'
+  | `${string}.enabled`
+  | `${string}.reply_to_replies`
 >;
 
 /** A checkbox named by its label alone; the hint describes it (read after the name, not as part of it). */

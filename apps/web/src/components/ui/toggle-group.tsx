@@ -1,14 +1,14 @@
 type Option<Key extends string> = { key: Key; label: string };
 
-type SwitchProps<Key extends string> = {
+type ToggleGroupProps<Key extends string> = {
   label: string;
   options: readonly Option<Key>[];
   selected: Key;
   onSelect: (key: Key) => void;
 };
 
-/** A row of toggle buttons, one pressed: Week/List, and which week. */
-export const CalendarViewSwitch = <Key extends string>({ label, options, selected, onSelect }: SwitchProps<Key>) => (
+/** A row of toggle buttons, one pressed: the Calendar's Week/List and its week, the Analytics tab's period. */
+export const ToggleGroup = <Key extends string>({ label, options, selected, onSelect }: ToggleGroupProps<Key>) => (
   <div role="group" aria-label={label} className="inline-flex rounded-lg border border-ink-600 bg-ink-950 p-0.5">
     {options.map((option) => (
       <button

@@ -1,0 +1,43 @@
+import { analyticsRoutes } from '@agentcast/contracts/api/analytics-routes';
+import { exportAnalyticsCsv } from '@agentcast/core/domains/analytics/export-analytics-csv';
+import { getAnalytics } from '@agentcast/core/domains/analytics/get-analytics';
+import type { MembershipServices } from '@agentcast/core/domains/membership/membership-services';
+import type { Database } from '@agentcast/db/client';
+import { behind, createApiRouter } from '../http/api-router.ts';
+import { requireMembership } from '../middleware/require-membership.ts';
+import { requireSession, type SessionCheck } from '../middleware/require-session.ts';
+
+type Options = { session: SessionCheck; membership: MembershipServices; db: Database };
+
+/** Lines of text as bytes, one chunk each, as the response body takes them. */
+const byteStream = (lines: AsyncIterable<string>) => {
+  const encoder = new TextEncoder();
+  const iterator = lines[Symbol.asyncIterator]();
+  return new ReadableStream<Uint8Array>({
+    pull: async (controller) => {
+      const next = await iterator.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value));
+    },
+    cancel: async () => {
+      await iterator.return?.();
+    },
+  });
+};
+
+/** The Analytics tab (gated, like the terminal): the period's figures, and the same posts as a CSV file. */
+export const createAnalyticsRoutes = ({ session, membership, db }: Options) => {
+  const gated = [requireSession(session), requireMembership(membership)];
+  return createApiRouter()
+    .openapi(behind(gated, analyticsRoutes.get), async (c) =>
+      c.json(await getAnalytics(db, { userId: c.get('user').id, ...c.req.valid('query') }), 200),
+    )
+    .openapi(behind(gated, analyticsRoutes.exportCsv), async (c) => {
+      const { filename, lines } = await exportAnalyticsCsv(db, { userId: c.get('user').id, ...c.req.valid('query') });
+      return c.body(byteStream(lines), 200, {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="${filename}"`,
+        'cache-control': 'private, no-store',
+      });
+    });
+};

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseConnection } from '@agentcast/db/client';
+import { platformConnection } from '@agentcast/db/schema/connections';
+import { createTestDatabase } from '@agentcast/db/testing/create-test-database';
+import { insertTestAgent } from '@agentcast/db/testing/insert-test-agent';
+import { createOAuthProviders } from '../../integrations/oauth/create-oauth-providers.ts';
+import { createSecretBox } from '../../integrations/secrets/secret-box.ts';
+import { getPlatformAccesses } from './get-platform-accesses.ts';
+import { PlatformAccessError } from './platform-access-error.ts';
+
+let database: DatabaseConnection;
+const secretBox = createSecretBox(randomBytes(32).toString('base64'));
+const services = () => ({
+  db: database.db,
+  secretBox,
+  oauthProviders: createOAuthProviders({ timeoutMs: 1000 }),
+  logger: pino({ level: 'silent' }),
+});
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+const connect = (values: {
+  userId: string;
+  agentId?: string;
+  platform: 'x' | 'linkedin';
+  accountId: string;
+  expiresAt?: Date;
+  pendingUntil?: Date;
+}) =>
+  database.db.insert(platformConnection).values({
+    ...values,
+    accessTokenSealed: secretBox.seal(`token-${values.accountId}`),
+    displayName: values.accountId,
+  });
+
+describe('platform access for many agents at once', () => {
+  it('answers each agent its own connection before its owner’s, none for a stranger’s, and the error of an expired one', async () => {
+    const first = await insertTestAgent(database.db);
+    const second = await insertTestAgent(database.db, { userId: first.userId });
+    const stranger = await insertTestAgent(database.db);
+    await connect({ userId: first.userId, platform: 'x', accountId: 'owner-x' });
+    await connect({ userId: first.userId, agentId: second.id, platform: 'x', accountId: 'second-x' });
+    await connect({
+      userId: first.userId,
+      agentId: first.id,
+      platform: 'linkedin',
+      accountId: 'pending',
+      pendingUntil: new Date(Date.now() + 60_000),
+    });
+    await connect({
+      userId: first.userId,
+      agentId: second.id,
+      platform: 'linkedin',
+      accountId: 'expired',
+      expiresAt: new Date(Date.now() - 1000),
+    });
+
+    const answers = await getPlatformAccesses(services(), [
+      { userId: first.userId, agentId: first.id, platform: 'x' },
+      { userId: first.userId, agentId: second.id, platform: 'x' },
+      { userId: first.userId, agentId: first.id, platform: 'linkedin' },
+      { userId: first.userId, agentId: second.id, platform: 'linkedin' },
+      { userId: stranger.userId, agentId: first.id, platform: 'x' },
+      { userId: first.userId, agentId: 'not-a-uuid', platform: 'x' },
+    ]);
+
+    expect(
+      answers.map((answer) => (answer instanceof PlatformAccessError ? answer.reason : (answer?.accountId ?? null))),
+    ).toEqual(['owner-x', 'second-x', null, 'expired', null, null]);
+    expect(answers[1]).toMatchObject({ accessToken: 'token-second-x', source: 'agent' });
+    expect(answers[0]).toMatchObject({ accessToken: 'token-owner-x', source: 'user' });
+  });
+});

@@ -1,0 +1,18 @@
+import type { AgentRunRow, DeliveryRow } from '@agentcast/db/schema/runs';
+import type {
+  PlatformCredentials,
+  PublishingPlatform,
+  VideoPrivacy,
+} from '../../../integrations/platforms/common/platform.ts';
+import type { PublishingServices } from './publishing-services.ts';
+
+/** One delivery being moved on by the worker holding its lease: the row, its run, the platform and the account. */
+export type DeliveryWork = {
+  services: PublishingServices;
+  row: DeliveryRow;
+  run: AgentRunRow;
+  platform: PublishingPlatform;
+  credentials: PlatformCredentials;
+  /** Who may watch an uploaded video: the agent's choice, read when the run has a video. */
+  videoPrivacy?: VideoPrivacy;
+};
