@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ACCOUNT_MESSAGES, ACCOUNT_SETTINGS_TEXTS, type AccountSettings } from '@agentcast/contracts/account-settings';
 import { PATHS } from '@agentcast/contracts/paths';
@@ -34,6 +34,14 @@ const NOTIFICATIONS: { key: keyof AccountSettings; label: string; help: string }
 export const SettingsPage = ({ email }: { email: string | undefined }) => {
   const settings = useAccountSettings();
   const change = useChangeAccountSettings();
+  // The switch a person just flipped shows its new state within the click itself (the cached settings change a
+  // tick later, after in-flight reads are cancelled); the saved answer takes over once the save settles.
+  const [flipped, setFlipped] = useState<Partial<AccountSettings>>({});
+  const flip = (key: keyof AccountSettings, on: boolean) => {
+    setFlipped((current) => ({ ...current, [key]: on }));
+    // Per-call callbacks run for the latest save only, which settles after the others.
+    change.mutate({ [key]: on }, { onSettled: () => setFlipped({}) });
+  };
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const emailChanged = search.get('email-changed') === '1' && !search.get('error');
@@ -74,8 +82,8 @@ export const SettingsPage = ({ email }: { email: string | undefined }) => {
                   <input
                     type="checkbox"
                     className="mt-1 h-4 w-4 accent-brand-500"
-                    checked={settings.data[key]}
-                    onChange={(event) => change.mutate({ [key]: event.target.checked })}
+                    checked={flipped[key] ?? settings.data[key]}
+                    onChange={(event) => flip(key, event.target.checked)}
                   />
                   <span>
                     <span className="block text-slate-100">{label}</span>
