@@ -10,5 +10,7 @@ export type AppEnv = {
     logger: Logger;
     /** Set by requireSession on the routes that need a signed-in user. */
     user: SignedInUser;
+    /** Set by requireCaller when the request came with an API key rather than a session. */
+    apiKeyId?: string;
   };
 };

@@ -13,6 +13,7 @@ import { allowedOrigins, requireSameOrigin } from './middleware/require-same-ori
 import { securityHeaders } from './middleware/security-headers.ts';
 import { createAgentsRoutes } from './routes/agents.routes.ts';
 import { createAnalyticsRoutes } from './routes/analytics.routes.ts';
+import { createApiKeysRoutes } from './routes/api-keys.routes.ts';
 import { createAuthRoutes } from './routes/auth.routes.ts';
 import { createConnectionsRoutes } from './routes/connections.routes.ts';
 import { createAccountRoutes } from './routes/account.routes.ts';
@@ -105,6 +106,7 @@ export const createApp = (dependencies: AppDependencies) => {
         logger,
       }),
     )
+    .route('/', createApiKeysRoutes({ session, db }))
     .route('/', createAgentsRoutes({ session, membership, services: agentServices, runs: runServices }))
     .route('/', createDraftsRoutes({ session, membership, services: { db, ...services } }))
     .route(

@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { AppError } from '@agentcast/core/kernel/app-error';
 import type { AppEnv } from '../app-env.ts';
+import { readBearerKey } from './read-bearer-key.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -28,6 +29,9 @@ export const requireSameOrigin = (origins: string[]) => {
   const allowed = new Set(origins);
   return createMiddleware<AppEnv>(async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
+    // Authorized by its API key alone, never by a cookie (requireCaller, requireSession): nothing to forge. Sign-in
+    // and the rest of better-auth know only cookies, so they stay checked.
+    if (readBearerKey(c) !== undefined && !c.req.path.startsWith('/api/auth/')) return next();
     const origin = c.req.header('origin');
     const fetchSite = c.req.header('sec-fetch-site');
     const crossSite = fetchSite !== undefined && fetchSite !== 'same-origin';

@@ -1,9 +1,11 @@
 import { createMiddleware } from 'hono/factory';
+import { API_KEY_MESSAGES } from '@agentcast/contracts/api-keys';
 import { findSessionUser } from '@agentcast/core/domains/accounts/find-session-user';
 import { AppError } from '@agentcast/core/kernel/app-error';
 import type { Database } from '@agentcast/db/client';
 import type { AppEnv } from '../app-env.ts';
 import { readSessionToken } from '../auth/read-session-token.ts';
+import { readBearerKey } from './read-bearer-key.ts';
 
 export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue.';
 
@@ -11,10 +13,13 @@ export type SessionCheck = { db: Database; secret: string; isProduction: boolean
 
 /**
  * Puts the signed-in user on the context, or answers 401. Reads the session without extending it: only the web
- * app's session read (GET /api/auth/get-session) refreshes the cookie.
+ * app's session read (GET /api/auth/get-session) refreshes the cookie. For the routes a browser session alone may
+ * use (password, e-mail, sessions, deletion, API keys, the wallet link): a request with an API key is refused
+ * with a 403 that says so, whatever cookie it also carries.
  */
 export const requireSession = ({ db, secret, isProduction }: SessionCheck) =>
   createMiddleware<AppEnv>(async (c, next) => {
+    if (readBearerKey(c) !== undefined) throw new AppError('FORBIDDEN', API_KEY_MESSAGES.sessionOnly);
     const token = readSessionToken(c, { secret, isProduction });
     const user = token ? await findSessionUser(db, token) : null;
     if (!user) throw new AppError('UNAUTHENTICATED', SIGN_IN_REQUIRED_MESSAGE);

@@ -20,6 +20,7 @@ import { refusalOf, withCookies } from '../auth/better-auth-bridge.ts';
 import { CLIENT_IP_HEADER, type Auth } from '../auth/create-auth.ts';
 import { readSessionToken } from '../auth/read-session-token.ts';
 import { behind, createApiRouter } from '../http/api-router.ts';
+import { requireCaller } from '../middleware/require-caller.ts';
 import { requireSession, type SessionCheck } from '../middleware/require-session.ts';
 
 /** Where the link of an e-mail change lands: the settings screen reads `email-changed` and `error` from it. */
@@ -42,6 +43,8 @@ export type AccountRoutesDependencies = {
  */
 export const createAccountRoutes = ({ session, db, auth, storage, connections, logger }: AccountRoutesDependencies) => {
   const signedIn = [requireSession(session)];
+  // Which e-mails the account gets may be read and changed with an API key too; the rest needs the browser session.
+  const callers = [requireCaller(session)];
   /** The request's headers as better-auth must see them (the cookie, and our resolved client address). */
   const authHeaders = (c: Context<AppEnv>) => {
     const headers = new Headers(c.req.raw.headers);
@@ -58,10 +61,10 @@ export const createAccountRoutes = ({ session, db, auth, storage, connections, l
   });
 
   return createApiRouter()
-    .openapi(behind(signedIn, accountRoutes.settings), async (c) =>
+    .openapi(behind(callers, accountRoutes.settings), async (c) =>
       c.json(await getAccountSettings(db, c.get('user').id), 200),
     )
-    .openapi(behind(signedIn, accountRoutes.changeSettings), async (c) =>
+    .openapi(behind(callers, accountRoutes.changeSettings), async (c) =>
       c.json(await updateAccountSettings(db, c.get('user').id, c.req.valid('json')), 200),
     )
     .openapi(behind(signedIn, accountRoutes.changePassword), async (c) => {

@@ -21,7 +21,8 @@ import { behind, createApiRouter } from '../http/api-router.ts';
 import { agentChanges, newAgent } from '../http/read-agent-submission.ts';
 import { readComposedPost } from '../http/read-composed-post.ts';
 import { requireMembership } from '../middleware/require-membership.ts';
-import { requireSession, type SessionCheck } from '../middleware/require-session.ts';
+import { requireCaller } from '../middleware/require-caller.ts';
+import type { SessionCheck } from '../middleware/require-session.ts';
 
 /** Longer than a run can take: the model's timeout and retries, plus media. */
 const TRIGGER_WAIT_MS = 180_000;
@@ -38,7 +39,7 @@ type AgentsRoutesOptions = {
  * the upload limit's worth of images and PDFs (middleware/limit-request-bodies.ts).
  */
 export const createAgentsRoutes = ({ session, membership, services, runs }: AgentsRoutesOptions) => {
-  const gated = [requireSession(session), requireMembership(membership)];
+  const gated = [requireCaller(session), requireMembership(membership)];
   const { db } = services;
   return (
     createApiRouter()

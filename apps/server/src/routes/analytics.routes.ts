@@ -5,7 +5,8 @@ import type { MembershipServices } from '@agentcast/core/domains/membership/memb
 import type { Database } from '@agentcast/db/client';
 import { behind, createApiRouter } from '../http/api-router.ts';
 import { requireMembership } from '../middleware/require-membership.ts';
-import { requireSession, type SessionCheck } from '../middleware/require-session.ts';
+import { requireCaller } from '../middleware/require-caller.ts';
+import type { SessionCheck } from '../middleware/require-session.ts';
 
 type Options = { session: SessionCheck; membership: MembershipServices; db: Database };
 
@@ -27,7 +28,7 @@ const byteStream = (lines: AsyncIterable<string>) => {
 
 /** The Analytics tab (gated, like the terminal): the period's figures, and the same posts as a CSV file. */
 export const createAnalyticsRoutes = ({ session, membership, db }: Options) => {
-  const gated = [requireSession(session), requireMembership(membership)];
+  const gated = [requireCaller(session), requireMembership(membership)];
   return createApiRouter()
     .openapi(behind(gated, analyticsRoutes.get), async (c) =>
       c.json(await getAnalytics(db, { userId: c.get('user').id, ...c.req.valid('query') }), 200),

@@ -6,13 +6,14 @@ import type { MembershipServices } from '@agentcast/core/domains/membership/memb
 import type { Database } from '@agentcast/db/client';
 import { behind, createApiRouter } from '../http/api-router.ts';
 import { requireMembership } from '../middleware/require-membership.ts';
-import { requireSession, type SessionCheck } from '../middleware/require-session.ts';
+import { requireCaller } from '../middleware/require-caller.ts';
+import type { SessionCheck } from '../middleware/require-session.ts';
 
 type Options = { session: SessionCheck; membership: MembershipServices; db: Database; defaultPlan: PlanId };
 
 /** The Calendar tab (gated, like the agents): the coming week, and skipping a planned post. */
 export const createCalendarRoutes = ({ session, membership, db, defaultPlan }: Options) => {
-  const gated = [requireSession(session), requireMembership(membership)];
+  const gated = [requireCaller(session), requireMembership(membership)];
   return createApiRouter()
     .openapi(behind(gated, calendarRoutes.get), async (c) =>
       c.json(await getCalendar(db, { userId: c.get('user').id, defaultPlan }), 200),

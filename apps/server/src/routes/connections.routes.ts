@@ -7,7 +7,8 @@ import { startOAuthFlow } from '@agentcast/core/domains/connections/start-oauth-
 import type { MembershipServices } from '@agentcast/core/domains/membership/membership-services';
 import { behind, createApiRouter } from '../http/api-router.ts';
 import { requireMembership } from '../middleware/require-membership.ts';
-import { requireSession, type SessionCheck } from '../middleware/require-session.ts';
+import { requireCaller } from '../middleware/require-caller.ts';
+import type { SessionCheck } from '../middleware/require-session.ts';
 
 type Options = { session: SessionCheck; membership: MembershipServices; services: ConnectionServices };
 
@@ -19,7 +20,7 @@ type Options = { session: SessionCheck; membership: MembershipServices; services
  * user's connection answers 404 like a missing one.
  */
 export const createConnectionsRoutes = ({ session, membership, services }: Options) => {
-  const gated = [requireSession(session), requireMembership(membership)];
+  const gated = [requireCaller(session), requireMembership(membership)];
   return createApiRouter()
     .openapi(behind(gated, connectionsRoutes.list), async (c) =>
       c.json(

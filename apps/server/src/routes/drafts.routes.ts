@@ -8,7 +8,8 @@ import { rejectDraft } from '@agentcast/core/domains/runs/review/reject-draft';
 import type { ReviewServices } from '@agentcast/core/domains/runs/review/review-services';
 import { behind, createApiRouter } from '../http/api-router.ts';
 import { requireMembership } from '../middleware/require-membership.ts';
-import { requireSession, type SessionCheck } from '../middleware/require-session.ts';
+import { requireCaller } from '../middleware/require-caller.ts';
+import type { SessionCheck } from '../middleware/require-session.ts';
 
 /** Longer than writing a post can take: the model's timeout and retries, plus media. */
 const REGENERATE_WAIT_MS = 180_000;
@@ -17,7 +18,7 @@ type Options = { session: SessionCheck; membership: MembershipServices; services
 
 /** The Review tab (gated): the drafts waiting for a person, and what a person does with them. */
 export const createDraftsRoutes = ({ session, membership, services }: Options) => {
-  const gated = [requireSession(session), requireMembership(membership)];
+  const gated = [requireCaller(session), requireMembership(membership)];
   return createApiRouter()
     .openapi(behind(gated, draftsRoutes.list), async (c) =>
       c.json({ drafts: await listDrafts(services, { userId: c.get('user').id }) }, 200),

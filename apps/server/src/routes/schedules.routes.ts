@@ -8,7 +8,8 @@ import { getAgentSchedules } from '@agentcast/core/domains/calendar/get-agent-sc
 import type { Database } from '@agentcast/db/client';
 import { behind, createApiRouter } from '../http/api-router.ts';
 import { requireMembership } from '../middleware/require-membership.ts';
-import { requireSession, type SessionCheck } from '../middleware/require-session.ts';
+import { requireCaller } from '../middleware/require-caller.ts';
+import type { SessionCheck } from '../middleware/require-session.ts';
 
 type Options = {
   session: SessionCheck;
@@ -23,7 +24,7 @@ type Options = {
  * of the account's plan (spec §9 quotas; signed in is enough) and this month's platform cost.
  */
 export const createSchedulesRoutes = ({ session, membership, db, defaultPlan, prices }: Options) => {
-  const signedIn = requireSession(session);
+  const signedIn = requireCaller(session);
   return (
     createApiRouter()
       .openapi(behind([signedIn, requireMembership(membership)], terminalRoutes.schedules), async (c) =>

@@ -12,7 +12,8 @@ import type { Database } from '@agentcast/db/client';
 import { behind, createApiRouter } from '../http/api-router.ts';
 import { createStreamSlots } from '../http/stream-slots.ts';
 import { requireMembership } from '../middleware/require-membership.ts';
-import { requireSession, type SessionCheck } from '../middleware/require-session.ts';
+import { requireCaller } from '../middleware/require-caller.ts';
+import type { SessionCheck } from '../middleware/require-session.ts';
 
 /** Proxies drop idle connections; a comment line now and then keeps the stream open. */
 const HEARTBEAT_MS = 25_000;
@@ -44,7 +45,7 @@ export const createTerminalRoutes = ({
   const streamSlots = createStreamSlots();
   // One listener per open stream, thousands on a busy server: not a leak (each is removed when its stream ends).
   setMaxListeners(0, shutdownSignal);
-  const gated = [requireSession(session), requireMembership(membership)];
+  const gated = [requireCaller(session), requireMembership(membership)];
   return createApiRouter()
     .openapi(behind(gated, terminalRoutes.page), async (c) => {
       const { agent_id: agentId, ...query } = c.req.valid('query');

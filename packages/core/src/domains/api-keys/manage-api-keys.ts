@@ -1,0 +1,47 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { CreateApiKeyInput, CreatedApiKey } from '@agentcast/contracts/api-keys';
+import type { Database } from '@agentcast/db/client';
+import { apiKey } from '@agentcast/db/schema/api-keys';
+import { AppError } from '../../kernel/app-error.ts';
+import { apiKeyHint, hashApiKey, newApiKeySecret } from './api-key-secret.ts';
+import { apiKeyJson } from './api-key-json.ts';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** Makes a key for the user; the answer holds the key itself, which is never readable again. */
+export const createApiKey = async (
+  db: Database,
+  userId: string,
+  input: CreateApiKeyInput,
+  now = new Date(),
+): Promise<CreatedApiKey> => {
+  const key = newApiKeySecret();
+  const [row] = await db
+    .insert(apiKey)
+    .values({
+      userId,
+      name: input.name,
+      scope: input.scope,
+      keyHash: hashApiKey(key),
+      hint: apiKeyHint(key),
+      createdAt: now,
+      expiresAt: input.expires_in_days ? new Date(now.getTime() + input.expires_in_days * DAY_MS) : null,
+    })
+    .returning();
+  return { api_key: apiKeyJson(row!), key };
+};
+
+/** The user's keys, newest first, expired ones too (the list says so; they can be revoked to tidy up). */
+export const listApiKeys = async (db: Database, userId: string) => {
+  const rows = await db.select().from(apiKey).where(eq(apiKey.userId, userId)).orderBy(desc(apiKey.createdAt));
+  return rows.map(apiKeyJson);
+};
+
+/** Deletes the key: the next request that carries it is refused. Another user's key is a 404 like a missing one. */
+export const revokeApiKey = async (db: Database, userId: string, id: string) => {
+  const deleted = await db
+    .delete(apiKey)
+    .where(and(eq(apiKey.id, id), eq(apiKey.userId, userId)))
+    .returning({ id: apiKey.id });
+  if (deleted.length === 0) throw new AppError('NOT_FOUND', 'No such API key.');
+};
