@@ -56,6 +56,8 @@ export const apiKeySchema = z.object({
   created_at: z.iso.datetime({ offset: true }),
   last_used_at: z.iso.datetime({ offset: true }).nullable(),
   expires_at: z.iso.datetime({ offset: true }).nullable(),
+  /** Past its expiry: refused, listed until revoked. */
+  expired: z.boolean(),
 });
 export type ApiKey = z.infer<typeof apiKeySchema>;
 

@@ -28,13 +28,13 @@ export const createApiKey = async (
       expiresAt: input.expires_in_days ? new Date(now.getTime() + input.expires_in_days * DAY_MS) : null,
     })
     .returning();
-  return { api_key: apiKeyJson(row!), key };
+  return { api_key: apiKeyJson(row!, now), key };
 };
 
 /** The user's keys, newest first, expired ones too (the list says so; they can be revoked to tidy up). */
-export const listApiKeys = async (db: Database, userId: string) => {
+export const listApiKeys = async (db: Database, userId: string, now = new Date()) => {
   const rows = await db.select().from(apiKey).where(eq(apiKey.userId, userId)).orderBy(desc(apiKey.createdAt));
-  return rows.map(apiKeyJson);
+  return rows.map((row) => apiKeyJson(row, now));
 };
 
 /** Deletes the key: the next request that carries it is refused. Another user's key is a 404 like a missing one. */

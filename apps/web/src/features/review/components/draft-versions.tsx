@@ -1,8 +1,6 @@
 import type { Draft } from '@agentcast/contracts/drafts';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
-
-const formatTime = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { dateAndTime } from '../../../lib/format-date.ts';
 
 /** The draft's other versions (from Regenerate): any can be chosen back; the one it replaces takes its place. */
 export const DraftVersions = ({
@@ -28,7 +26,7 @@ export const DraftVersions = ({
             className={buttonClasses('secondary', 'shrink-0 self-start px-3 py-1.5 text-xs')}
             onClick={() => onChoose(index)}
             disabled={disabled}
-            aria-label={`Use the version from ${formatTime(version.created_at)}`}
+            aria-label={`Use the version from ${dateAndTime(version.created_at)}`}
           >
             Use this version
           </button>

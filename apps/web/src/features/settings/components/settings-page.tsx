@@ -6,6 +6,7 @@ import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { reloadSession } from '../api/account-actions.ts';
 import { useAccountSettings, useChangeAccountSettings } from '../api/account-settings-query.ts';
+import { ApiKeysSection } from './api-keys-section.tsx';
 import {
   ChangeEmailSection,
   ChangePasswordSection,
@@ -96,6 +97,7 @@ export const SettingsPage = ({ email }: { email: string | undefined }) => {
         )}
       </section>
       <SessionsSection />
+      <ApiKeysSection />
       <ExportSection />
       <DeleteAccountSection onDeleted={() => void navigate(PATHS.login, { replace: true })} />
     </main>

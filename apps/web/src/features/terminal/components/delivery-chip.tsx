@@ -5,6 +5,7 @@ import { ConfirmAction } from '../../../components/ui/confirm-action.tsx';
 import { useRemovePost } from '../api/remove-post.ts';
 import { interactionsLine, metricsLine } from '../../../lib/format-metrics.ts';
 import { deliveryLabel, type LabelTone } from '../lib/delivery-labels.ts';
+import { dateAndTime } from '../../../lib/format-date.ts';
 
 const TONE_STYLE: Record<LabelTone, string> = {
   pending: 'bg-sky-500/10 text-sky-200',
@@ -13,9 +14,6 @@ const TONE_STYLE: Record<LabelTone, string> = {
   problem: 'bg-amber-500/10 text-amber-200',
   quiet: 'bg-ink-800 text-slate-300',
 };
-
-const formatTime = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 type DeliveryChipProps = { delivery: Delivery; messageId: string };
 
@@ -34,7 +32,7 @@ export const DeliveryChip = ({ delivery, messageId }: DeliveryChipProps) => {
   return (
     <li className={`rounded-lg px-2.5 py-1 ${TONE_STYLE[label.tone]}`}>
       {label.text}
-      {delivery.removed_at && ` ${formatTime(delivery.removed_at)}`}
+      {delivery.removed_at && ` ${dateAndTime(delivery.removed_at)}`}
       {label.link && (
         <>
           {' — '}

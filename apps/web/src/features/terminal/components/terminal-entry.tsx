@@ -2,9 +2,7 @@ import { splitMedia, TERMINAL_MESSAGES, type TerminalMessage } from '@agentcast/
 import { shownDeliveries, triggerLabel, writerLabel } from '../lib/delivery-labels.ts';
 import { DeliveryChip } from './delivery-chip.tsx';
 import { PostVideo } from './post-video.tsx';
-
-const formatTime = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { dateAndTime } from '../../../lib/format-date.ts';
 
 type TerminalEntryProps = {
   message: TerminalMessage;
@@ -21,12 +19,12 @@ export const TerminalEntry = ({ message, agentName, showAgent }: TerminalEntryPr
   return (
     <li
       className="rounded-xl border border-ink-700 bg-ink-950 p-4 text-sm"
-      aria-label={`Message from ${formatTime(message.created_at)}`}
+      aria-label={`Message from ${dateAndTime(message.created_at)}`}
     >
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-400">
         {showAgent && <span className="font-semibold text-slate-200">{agentName}</span>}
         {showAgent && <span aria-hidden="true">·</span>}
-        <time dateTime={message.created_at}>{formatTime(message.created_at)}</time>
+        <time dateTime={message.created_at}>{dateAndTime(message.created_at)}</time>
         <span aria-hidden="true">·</span>
         <span>{triggerLabel(message.trigger)}</span>
         {writer && (
