@@ -178,6 +178,22 @@ describe('the membership gate on the API', () => {
     });
   });
 
+  it('holds API keys to the same gate as the session: a key of an account without the token is refused', async () => {
+    const { browser } = await signUpVerifiedUser(server);
+    const created = await browser.post('/api/account/api-keys', { name: 'Script', scope: 'read-write' });
+    const { key } = (await readJson(created)) as { key: string };
+    const asProgram = () => fetch(new URL('/api/agents', server.url), { headers: { authorization: `Bearer ${key}` } });
+    const refused = await asProgram();
+    expect(refused.status).toBe(403);
+    expect(await readJson(refused)).toEqual({ code: 'FORBIDDEN', message: MEMBERSHIP_MESSAGES.noWallet });
+
+    const wallet = newWallet();
+    await linkWallet(browser, server, wallet);
+    await contract.mint(wallet.address);
+    letCacheExpire();
+    expect((await asProgram()).status).toBe(200);
+  });
+
   it('ends an open terminal stream once the token has left the wallet', async () => {
     const { browser, tokenId } = await member();
     const agent = (await readJson(await browser.post('/api/agents', validAgent()))) as Agent;
