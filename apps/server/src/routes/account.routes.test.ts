@@ -160,12 +160,14 @@ const richAccount = async () => {
   expect(trigger.status).toBe(200);
   await connectPlatform(server, account.browser, 'x');
   await connectPlatform(server, account.browser, 'linkedin', { agentId: agent.id });
-  return { ...account, agent, image, pdf };
+  const key = await account.browser.post('/api/account/api-keys', { name: 'Exported key', scope: 'read' });
+  expect(key.status).toBe(201);
+  return { ...account, agent, image, pdf, apiKey: ((await readJson(key)) as { key: string }).key };
 };
 
 describe('exporting my data', () => {
   it('downloads one JSON with the agents, messages, connections (no tokens), runs and the files', async () => {
-    const { browser, image, pdf, email } = await richAccount();
+    const { browser, image, pdf, email, apiKey } = await richAccount();
     const response = await browser.get('/api/account/export');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toMatch(
@@ -179,7 +181,9 @@ describe('exporting my data', () => {
     expect(data.terminalMessages.length).toBeGreaterThan(0);
     expect(data.runs.length).toBeGreaterThan(0);
     expect(data.connections.map((row) => row.platform).sort()).toEqual(['linkedin', 'x']);
-    expect(text).not.toMatch(/Sealed|accessToken|refreshToken|twitterCredentialsSealed/);
+    expect(data.apiKeys.map((row) => row.name)).toEqual(['Exported key']);
+    expect(text).not.toMatch(/Sealed|accessToken|refreshToken|twitterCredentialsSealed|keyHash/);
+    expect(text).not.toContain(apiKey);
     const bodies = data.files.map((file) => Buffer.from(file.base64, 'base64'));
     expect(bodies.some((body) => body.equals(image))).toBe(true);
     expect(bodies.some((body) => body.equals(pdf))).toBe(true);

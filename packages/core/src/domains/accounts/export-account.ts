@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AccountExport } from '@agentcast/contracts/account-settings';
 import type { Database } from '@agentcast/db/client';
 import { accountSetting } from '@agentcast/db/schema/account-settings';
+import { apiKey } from '@agentcast/db/schema/api-keys';
 import { agent } from '@agentcast/db/schema/agents';
 import { user } from '@agentcast/db/schema/auth';
 import { platformConnection } from '@agentcast/db/schema/connections';
@@ -30,7 +31,7 @@ export const exportAccount = async (
     .where(eq(user.id, userId));
   if (!person) throw new AppError('NOT_FOUND', 'Account not found');
 
-  const [settingsRow, walletRow, agents, messages, connections, runs, schedules, sources] = await Promise.all([
+  const [settingsRow, walletRow, agents, messages, connections, runs, schedules, sources, apiKeys] = await Promise.all([
     db.select().from(accountSetting).where(eq(accountSetting.userId, userId)),
     db.select().from(walletLink).where(eq(walletLink.userId, userId)),
     db.select().from(agent).where(eq(agent.userId, userId)),
@@ -39,6 +40,7 @@ export const exportAccount = async (
     db.select().from(agentRun).where(eq(agentRun.userId, userId)),
     db.select().from(agentSchedule).where(eq(agentSchedule.userId, userId)),
     db.select().from(knowledgeSource).where(eq(knowledgeSource.userId, userId)),
+    db.select().from(apiKey).where(eq(apiKey.userId, userId)),
   ]);
 
   const files: AccountExport['files'] = [];
@@ -79,6 +81,8 @@ export const exportAccount = async (
     runs: runs.map(({ leaseUntil: _lease, ...row }) => row),
     schedules,
     knowledgeSources: sources,
+    // Which keys exist and when they were used; a key's fingerprint is of no use to its owner.
+    apiKeys: apiKeys.map(({ keyHash: _hash, windowStart: _start, windowRequests: _requests, ...row }) => row),
     files,
     missingFiles,
   };
