@@ -220,13 +220,22 @@ export const fuzzRequests = (
         fc.constantFrom('https://evil.example', 'null', undefined),
       ),
       address: fc.ipV4(),
+      // Unknown, malformed and empty API keys: a key is checked before anything else, and never read as a session.
+      authorization: fc.option(
+        fc.oneof(
+          fc.stringMatching(/^[\w\-.~+/=]{0,60}$/).map((key) => `Bearer ${key}`),
+          fc.constantFrom('Bearer', 'Bearer agc_', 'Basic YTpi', 'bearer  agc_x y'),
+        ),
+        { freq: 6 },
+      ),
       payload: bodyAndType,
     })
-    .chain(({ route, otherMethod, signedIn, origin, address, payload }) =>
+    .chain(({ route, otherMethod, signedIn, origin, address, authorization, payload }) =>
       fc.tuple(concretePath(route.path), queryString).map(([path, query]): FuzzRequest => {
         const method = otherMethod ?? route.method;
         const headers: Record<string, string> = { 'x-forwarded-for': address };
         if (origin) headers.origin = origin;
+        if (authorization !== null) headers.authorization = authorization;
         if (payload.contentType !== undefined) headers['content-type'] = payload.contentType;
         const hasBody = payload.body !== undefined && method !== 'GET' && method !== 'HEAD';
         return { method, path: `${path}${query}`, signedIn, headers, body: hasBody ? payload.body : undefined };
