@@ -24,6 +24,7 @@ import { createSchedulesRoutes } from './routes/schedules.routes.ts';
 import { createStorageRoutes } from './routes/storage.routes.ts';
 import { createTerminalRoutes } from './routes/terminal.routes.ts';
 import { createWalletRoutes } from './routes/wallet.routes.ts';
+import { createMcpRoutes } from './mcp/mcp-routes.ts';
 import type { Services } from './start-services.ts';
 import { createSeoRoutes } from './static/seo-routes.ts';
 import { createWebAppRoutes } from './static/serve-web-app.ts';
@@ -133,6 +134,11 @@ export const createApp = (dependencies: AppDependencies) => {
     .route('/', createCalendarRoutes({ session, membership, db, defaultPlan: services.defaultPlan }))
     .route('/', createAnalyticsRoutes({ session, membership, db }))
     .route('/', createConnectionsRoutes({ session, membership, services: connectionServices }))
+    // The MCP server (an API key only): its tools call the routes above through this same app.
+    .route(
+      '/',
+      createMcpRoutes({ db, fetchApp: async (request, bindings): Promise<Response> => app.fetch(request, bindings) }),
+    )
     .all('/api/*', (c) => c.json({ code: 'NOT_FOUND', message: `No API route ${c.req.method} ${c.req.path}` }, 404));
 
   if (services.isLocalStorage) app.route('/storage', createStorageRoutes(services.storage));
