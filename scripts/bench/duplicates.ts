@@ -140,7 +140,11 @@ export const benchDuplicates = async ({
         };
       });
       await db.transaction((tx) =>
-        planScheduledRuns(tx, services.queue, slots, { planOf: () => enterprise, at: slots[0]!.slotAt }),
+        planScheduledRuns(tx, services.queue, slots, {
+          planOf: () => enterprise,
+          at: slots[0]!.slotAt,
+          logger: pino({ level: 'silent' }),
+        }),
       );
       for (;;) {
         const [open] = await queryRows<{ count: number }>(

@@ -30,6 +30,7 @@ import type { PublishingServices } from '@agentcast/core/domains/runs/publishing
 import type { Mailer } from '@agentcast/core/integrations/mail/mailer';
 import type { PostWriter } from '@agentcast/core/domains/runs/writing/post-writer';
 import { createSecretBox, type SecretBox } from '@agentcast/core/integrations/secrets/secret-box';
+import type { WebhookTargetPolicy } from '@agentcast/core/integrations/webhooks/webhook-target';
 import { loadOrCreateSecret } from '@agentcast/core/integrations/secrets/load-or-create-secret';
 import { createLocalStorageDriver } from '@agentcast/core/integrations/storage/local-storage-driver';
 import { createS3StorageDriver, type S3StorageConfig } from '@agentcast/core/integrations/storage/s3-storage-driver';
@@ -73,6 +74,8 @@ export type ServicesConfig = {
   membershipClock?: () => number;
   /** The worker's notifications (drafts waiting, a post that failed) are sent with it. */
   mailer: Mailer;
+  /** Where webhooks may be sent; public HTTPS receivers only (production's) when omitted. */
+  webhookTargets?: WebhookTargetPolicy;
 };
 
 export type Services = {
@@ -146,6 +149,8 @@ export const startServices = async (
         checkMembership: createMembershipCheck(membership),
         mailer: config.mailer,
         publicUrl: config.publicUrl,
+        secretBox,
+        webhookTargets: config.webhookTargets ?? 'public-https',
       })
     : undefined;
   return {

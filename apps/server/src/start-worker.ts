@@ -17,6 +17,9 @@ import type { RunServices } from '@agentcast/core/domains/runs/run-services';
 import type { PostWriter } from '@agentcast/core/domains/runs/writing/post-writer';
 import type { NotificationServices } from '@agentcast/core/domains/notifications/notification-services';
 import type { Mailer } from '@agentcast/core/integrations/mail/mailer';
+import type { SecretBox } from '@agentcast/core/integrations/secrets/secret-box';
+import type { WebhookTargetPolicy } from '@agentcast/core/integrations/webhooks/webhook-target';
+import type { WebhookWorkerServices } from '@agentcast/core/domains/webhooks/webhook-services';
 import { createScheduler } from '@agentcast/core/domains/scheduler/create-scheduler';
 import { createMetricsCollector } from '@agentcast/core/domains/analytics/create-metrics-collector';
 import type { StorageDriver } from '@agentcast/core/integrations/storage/storage-driver';
@@ -46,6 +49,10 @@ export type WorkerDependencies = {
   /** Notifications (drafts waiting, a post that failed) go out through it, with links to publicUrl. */
   mailer: Mailer;
   publicUrl: string;
+  /** Opens each webhook endpoint's sealed signing secret. */
+  secretBox: SecretBox;
+  /** Where webhooks may be sent: public HTTPS receivers only in production. */
+  webhookTargets: WebhookTargetPolicy;
 };
 
 /**
@@ -96,6 +103,13 @@ export const startWorker = async (deps: WorkerDependencies) => {
     prices: deps.prices,
   };
   const notifications: NotificationServices = { db, mailer: deps.mailer, publicUrl: deps.publicUrl, logger, now };
+  const webhooks: WebhookWorkerServices = {
+    ...notifications,
+    queue,
+    secretBox: deps.secretBox,
+    timing: timing.webhooks,
+    targets: deps.webhookTargets,
+  };
   await registerJobHandlers(queue, {
     db,
     storage,
@@ -104,6 +118,7 @@ export const startWorker = async (deps: WorkerDependencies) => {
     publishing,
     conversations,
     notifications,
+    webhooks,
     embedder: deps.embedder,
   });
   const scheduler = createScheduler(

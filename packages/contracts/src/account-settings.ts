@@ -91,6 +91,7 @@ export const accountExportSchema = z.object({
   schedules: z.array(z.record(z.string(), z.unknown())),
   knowledgeSources: z.array(z.record(z.string(), z.unknown())),
   apiKeys: z.array(z.record(z.string(), z.unknown())),
+  webhookEndpoints: z.array(z.record(z.string(), z.unknown())),
   files: z.array(exportedFileSchema),
   missingFiles: z.array(z.object({ bucket: z.string(), path: z.string() })),
 });

@@ -21,6 +21,11 @@ import { RUN_AGENT_JOB } from '@agentcast/core/domains/runs/run-agent-job';
 import type { RunServices } from '@agentcast/core/domains/runs/run-services';
 import { workRegenerateDraftJob } from '@agentcast/core/domains/runs/work-regenerate-draft-job';
 import { workRunJobs } from '@agentcast/core/domains/runs/work-run-jobs';
+import { deliverWebhook } from '@agentcast/core/domains/webhooks/deliver-webhook';
+import { DELIVER_WEBHOOK_JOB } from '@agentcast/core/domains/webhooks/deliver-webhook-job';
+import { notifyWebhookDisabled } from '@agentcast/core/domains/webhooks/notify-webhook-disabled';
+import { NOTIFY_WEBHOOK_DISABLED_JOB } from '@agentcast/core/domains/webhooks/notify-webhook-disabled-job';
+import type { WebhookWorkerServices } from '@agentcast/core/domains/webhooks/webhook-services';
 import type { Embedder } from '@agentcast/core/integrations/llm/openai-embedder';
 import type { JobQueue } from '@agentcast/core/integrations/queue/create-job-queue';
 import type { StorageDriver } from '@agentcast/core/integrations/storage/storage-driver';
@@ -39,6 +44,9 @@ export const createQueues = async (queue: JobQueue) => {
   await queue.createQueue(REGENERATE_DRAFT_JOB.name, { notify: true });
   await queue.createQueue(POLL_CONVERSATIONS_JOB.name, { notify: true });
   await queue.createQueue(NOTIFY_PUBLISH_FAILED_JOB.name);
+  // A webhook's first attempt is meant to go out at once.
+  await queue.createQueue(DELIVER_WEBHOOK_JOB.name, { notify: true });
+  await queue.createQueue(NOTIFY_WEBHOOK_DISABLED_JOB.name);
 };
 
 type HandlerDependencies = {
@@ -49,6 +57,7 @@ type HandlerDependencies = {
   publishing: PublishingServices;
   conversations: ConversationServices;
   notifications: NotificationServices;
+  webhooks: WebhookWorkerServices;
   embedder?: Embedder;
 };
 
@@ -113,6 +122,23 @@ export const registerJobHandlers = async (queue: JobQueue, deps: HandlerDependen
     NOTIFY_PUBLISH_FAILED_JOB.name,
     { ...settledEach, pollingIntervalSeconds: 2, batchSize: 10 },
     eachJob(NOTIFY_PUBLISH_FAILED_JOB, logger, (payload) => notifyPublishFailed(deps.notifications, payload)),
+  );
+  // Webhook requests wait on receivers (10 s at most each): batches side by side, each job settled on its own.
+  await queue.work(
+    DELIVER_WEBHOOK_JOB.name,
+    {
+      ...settledEach,
+      batchSize: 10,
+      localConcurrency: 2,
+      pollingIntervalSeconds: 0.5,
+      notifyPollingIntervalSeconds: 1,
+    },
+    eachJob(DELIVER_WEBHOOK_JOB, logger, (payload) => deliverWebhook(deps.webhooks, payload)),
+  );
+  await queue.work(
+    NOTIFY_WEBHOOK_DISABLED_JOB.name,
+    { ...settledEach, pollingIntervalSeconds: 2, batchSize: 10 },
+    eachJob(NOTIFY_WEBHOOK_DISABLED_JOB, logger, (payload) => notifyWebhookDisabled(deps.webhooks, payload)),
   );
   const { embedder } = deps;
   const onIndexed = embedder && ((sourceId: string) => queueEmbedding(queue, sourceId));

@@ -99,7 +99,7 @@ export const createAgentsRoutes = ({ session, membership, services, runs }: Agen
       // Spec §7: the agent service's /prod/agent/{id}; the answer is `{ data }`, the terminal message produced.
       .openapi(behind(gated, agentsRoutes.trigger), async (c) => {
         const message = await triggerAgent(
-          { db, ...runs },
+          { db, logger: services.logger, ...runs },
           {
             userId: c.get('user').id,
             agentId: c.req.valid('param').id,

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import pino from 'pino';
 import { createMailer } from '@agentcast/core/integrations/mail/mailer';
+import { webhookTargetPolicy } from '@agentcast/core/integrations/webhooks/webhook-target';
 import type { MembershipConfig } from '@agentcast/core/domains/membership/membership-config';
 import type { S3StorageConfig } from '@agentcast/core/integrations/storage/s3-storage-driver';
 import type { DatabaseConnection } from '@agentcast/db/client';
@@ -109,6 +110,7 @@ export const startTestServer = async (
       },
       membershipClock: options.membershipClock,
       mailer,
+      webhookTargets: webhookTargetPolicy(options.isProduction ?? false),
     },
     logger,
   );

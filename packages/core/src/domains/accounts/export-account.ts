@@ -11,6 +11,7 @@ import { agentRun } from '@agentcast/db/schema/runs';
 import { agentSchedule } from '@agentcast/db/schema/schedules';
 import { terminalMessage } from '@agentcast/db/schema/terminal';
 import { walletLink } from '@agentcast/db/schema/wallet';
+import { webhookEndpoint } from '@agentcast/db/schema/webhooks';
 import type { StorageDriver } from '../../integrations/storage/storage-driver.ts';
 import { AppError } from '../../kernel/app-error.ts';
 import { findAccountFiles } from './account-files.ts';
@@ -31,17 +32,19 @@ export const exportAccount = async (
     .where(eq(user.id, userId));
   if (!person) throw new AppError('NOT_FOUND', 'Account not found');
 
-  const [settingsRow, walletRow, agents, messages, connections, runs, schedules, sources, apiKeys] = await Promise.all([
-    db.select().from(accountSetting).where(eq(accountSetting.userId, userId)),
-    db.select().from(walletLink).where(eq(walletLink.userId, userId)),
-    db.select().from(agent).where(eq(agent.userId, userId)),
-    db.select().from(terminalMessage).where(eq(terminalMessage.userId, userId)),
-    db.select().from(platformConnection).where(eq(platformConnection.userId, userId)),
-    db.select().from(agentRun).where(eq(agentRun.userId, userId)),
-    db.select().from(agentSchedule).where(eq(agentSchedule.userId, userId)),
-    db.select().from(knowledgeSource).where(eq(knowledgeSource.userId, userId)),
-    db.select().from(apiKey).where(eq(apiKey.userId, userId)),
-  ]);
+  const [settingsRow, walletRow, agents, messages, connections, runs, schedules, sources, apiKeys, endpoints] =
+    await Promise.all([
+      db.select().from(accountSetting).where(eq(accountSetting.userId, userId)),
+      db.select().from(walletLink).where(eq(walletLink.userId, userId)),
+      db.select().from(agent).where(eq(agent.userId, userId)),
+      db.select().from(terminalMessage).where(eq(terminalMessage.userId, userId)),
+      db.select().from(platformConnection).where(eq(platformConnection.userId, userId)),
+      db.select().from(agentRun).where(eq(agentRun.userId, userId)),
+      db.select().from(agentSchedule).where(eq(agentSchedule.userId, userId)),
+      db.select().from(knowledgeSource).where(eq(knowledgeSource.userId, userId)),
+      db.select().from(apiKey).where(eq(apiKey.userId, userId)),
+      db.select().from(webhookEndpoint).where(eq(webhookEndpoint.userId, userId)),
+    ]);
 
   const files: AccountExport['files'] = [];
   const missingFiles: AccountExport['missingFiles'] = [];
@@ -83,6 +86,8 @@ export const exportAccount = async (
     knowledgeSources: sources,
     // Which keys exist and when they were used; a key's fingerprint is of no use to its owner.
     apiKeys: apiKeys.map(({ keyHash: _hash, windowStart: _start, windowRequests: _requests, ...row }) => row),
+    // Where events go and which; never the signing secrets. The delivery log is operational and not exported.
+    webhookEndpoints: endpoints.map(({ secretSealed: _secret, previousSecretSealed: _previous, ...row }) => row),
     files,
     missingFiles,
   };

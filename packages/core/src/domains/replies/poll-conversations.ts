@@ -97,7 +97,7 @@ export const pollConversations = async (services: ConversationServices, { agentI
           replyTo: { platform: 'x', postId: post.postId, authorUsername: post.authorUsername, text: post.text },
           review: row.reviewBeforePosting,
         },
-        { plan, at: now },
+        { plan, at: now, logger: services.logger },
       );
       if (outcome.outcome === 'planned') planned++;
       if (outcome.outcome === 'skipped' && outcome.terminalMessageId) announcements.push(outcome.terminalMessageId);

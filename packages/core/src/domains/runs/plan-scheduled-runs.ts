@@ -1,5 +1,6 @@
 import { DRAFT_MESSAGES, MAX_WAITING_DRAFTS } from '@agentcast/contracts/drafts';
 import type { Plan } from '@agentcast/contracts/plans';
+import type { Logger } from 'pino';
 import { PUBLISHING_MESSAGES } from '@agentcast/contracts/publishing';
 import type { Database } from '@agentcast/db/client';
 import { agentRun, delivery } from '@agentcast/db/schema/runs';
@@ -9,18 +10,20 @@ import { consumeQuotaBatch } from '../plans/consume-quota.ts';
 import { countWaitingDrafts } from './count-waiting-drafts.ts';
 import { RUN_AGENT_JOB } from './run-agent-job.ts';
 import { recordSkippedRun } from './record-skipped-run.ts';
+import { tellSkipWebhooks, type SkippedRun } from './webhook-events/skip-webhook-events.ts';
 import { deliveryRowsOf, runRowOf, type PlannedRun, type RunPlan } from './run-plan.ts';
 
 /**
  * planRun for a batch of scheduled slots, in the caller's transaction, with a handful of statements for the whole
  * batch rather than several per slot: runs (a slot already planned is left alone), each account's quota taken at
- * once (slots beyond it skipped with a note), deliveries, and the jobs. Returns each slot's outcome, in order.
+ * once (slots beyond it skipped with a note, and told to the account's webhooks), deliveries, and the jobs. Returns
+ * each slot's outcome, in order.
  */
 export const planScheduledRuns = async (
   tx: Database,
   queue: JobQueue,
   runs: RunPlan[],
-  { planOf, at }: { planOf: (userId: string) => Plan; at: Date },
+  { planOf, at, logger }: { planOf: (userId: string) => Plan; at: Date; logger: Logger },
 ): Promise<PlannedRun[]> => {
   if (runs.length === 0) return [];
   const inserted = await tx
@@ -30,8 +33,12 @@ export const planScheduledRuns = async (
     .returning({ id: agentRun.id, key: agentRun.idempotencyKey });
   const idOf = new Map(inserted.map((row) => [row.key, row.id]));
   const outcomes = new Map<RunPlan, PlannedRun>();
-  const skip = async (run: RunPlan, note: string) =>
-    outcomes.set(run, await recordSkippedRun(tx, run, idOf.get(run.idempotencyKey)!, { note, at }));
+  const skipped: SkippedRun[] = [];
+  const skip = async (run: RunPlan, note: string) => {
+    const runId = idOf.get(run.idempotencyKey)!;
+    outcomes.set(run, await recordSkippedRun(tx, run, runId, { note, at }));
+    skipped.push({ ...run, runId, reason: note });
+  };
 
   // Agents with review on wait on at most MAX_WAITING_DRAFTS drafts (the runs just inserted are counted already).
   const reviewing = runs.filter((run) => run.review && idOf.has(run.idempotencyKey));
@@ -59,6 +66,7 @@ export const planScheduledRuns = async (
   for (const run of fresh.filter((candidate) => !granted.has(candidate))) {
     await skip(run, PUBLISHING_MESSAGES.overPostQuota(planOf(run.userId)));
   }
+  await tellSkipWebhooks({ db: tx, queue, logger, now: () => at }, skipped);
   const planned = [...granted];
   if (planned.length > 0) {
     await tx.insert(delivery).values(planned.flatMap((run) => deliveryRowsOf(run, idOf.get(run.idempotencyKey)!, at)));

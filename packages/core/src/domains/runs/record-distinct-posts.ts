@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { findNearDuplicate, type EarlierPost } from './writing/text-similarity.ts';
 import { recentPostsOf } from './recent-posts.ts';
 import { recordRunPosts, type RecordedRunPost, type WrittenRunPost } from './record-run-posts.ts';
+import { tellDraftWebhooks } from './webhook-events/draft-webhook-events.ts';
 import type { RunServices } from './run-services.ts';
 
 /**
@@ -9,7 +10,8 @@ import type { RunServices } from './run-services.ts';
  * comparing them once more with what is recorded now: another worker may have recorded a post for the same agent
  * since this batch read them (a trigger beside a scheduled slot, two batches at once). Such a post is not recorded;
  * it comes back in `clashes` with the post it repeats, to be skipped. The locks are taken in one order, so two
- * batches never wait on each other in a circle.
+ * batches never wait on each other in a circle. The drafts among them are told to the account's webhooks
+ * (draft.created) in the same transaction.
  */
 export const recordDistinctPosts = async (
   services: RunServices,
@@ -32,6 +34,8 @@ export const recordDistinctPosts = async (
       at: services.now(),
       leaseMs: services.publishing.timing.postingLeaseMs,
     });
+    const drafts = recorded.filter(({ run }) => run.status === 'awaiting_review').map(({ run }) => run);
+    if (drafts.length > 0) await tellDraftWebhooks({ ...services, db: tx }, drafts);
     return { recorded, clashes };
   });
 };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DRAFT_MESSAGES } from '@agentcast/contracts/drafts';
+import type { Logger } from 'pino';
 import type { PlanId } from '@agentcast/contracts/plans';
 import type { TerminalMessage } from '@agentcast/contracts/terminal';
 import type { Database } from '@agentcast/db/client';
@@ -28,7 +29,13 @@ type TriggerOutcome = Extract<AppEvent, { type: 'terminal.message' | 'agent.run-
  * 'Failed to trigger agent: {reason}' (issue 15 §7); the terminal keeps its note.
  */
 export const triggerAgent = async (
-  { db, queue, events, defaultPlan }: { db: Database; queue: JobQueue; events: EventBus; defaultPlan: PlanId },
+  {
+    db,
+    queue,
+    events,
+    defaultPlan,
+    logger,
+  }: { db: Database; queue: JobQueue; events: EventBus; defaultPlan: PlanId; logger: Logger },
   { userId, agentId, message, timeoutMs }: TriggerAgentOptions,
 ): Promise<TerminalMessage> => {
   const agent = await findOwnedAgentRow(db, { userId, agentId });
@@ -53,7 +60,7 @@ export const triggerAgent = async (
     review: agent.reviewBeforePosting,
   };
   const planned = await db
-    .transaction((tx) => planRun(tx, queue, runPlan, { plan, at: new Date() }))
+    .transaction((tx) => planRun(tx, queue, runPlan, { plan, at: new Date(), logger }))
     .catch((error: unknown) => {
       outcome.cancel();
       throw error;

@@ -1,4 +1,5 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
+import type { Logger } from 'pino';
 import type { PlanId } from '@agentcast/contracts/plans';
 import { SCHEDULED_INSTRUCTION } from '@agentcast/contracts/publishing';
 import type { Database } from '@agentcast/db/client';
@@ -52,7 +53,7 @@ const withoutSkippedSlots = async (tx: Database, runs: RunPlan[]) => {
  * `schedule:{agent}:{slot}` (so no slot is ever run twice, whoever sees it), or a conversations poll.
  */
 export const dispatchDueSchedules = async (
-  { db, queue, defaultPlan }: { db: Database; queue: JobQueue; defaultPlan: PlanId },
+  { db, queue, defaultPlan, logger }: { db: Database; queue: JobQueue; defaultPlan: PlanId; logger: Logger },
   { now, limit }: { now: Date; limit: number },
 ): Promise<DispatchResult> =>
   db.transaction(async (tx) => {
@@ -115,7 +116,7 @@ export const dispatchDueSchedules = async (
       FROM (VALUES ${sql.join(moves, sql`, `)}) AS moved(agent_id, kind, next_run_at, last_run_at)
       WHERE agent_schedule.agent_id = moved.agent_id AND agent_schedule.kind = moved.kind`);
     const toPlan = await withoutSkippedSlots(tx, slotRuns);
-    const planned = await planScheduledRuns(tx, queue, toPlan, { planOf, at: now });
+    const planned = await planScheduledRuns(tx, queue, toPlan, { planOf, at: now, logger });
     planned.forEach((result, index) => {
       const run = toPlan[index]!;
       if (result.outcome === 'planned') outcome.planned++;

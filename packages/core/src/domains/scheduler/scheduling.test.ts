@@ -26,13 +26,14 @@ import { jitterFor } from '../schedules/slot-times.ts';
 let database: DatabaseConnection;
 let queue: JobQueue;
 const settings = { minuteMs: 60_000, chatPollMs: 120_000 };
+const logger = pino({ level: 'silent' });
 const T0 = new Date('2026-11-22T12:00:00.000Z');
 const minutes = (count: number) => count * 60_000;
 const at = (ms: number) => new Date(T0.getTime() + ms);
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  queue = createJobQueue(database, pino({ level: 'silent' }));
+  queue = createJobQueue(database, logger);
   await queue.start();
   await queue.createQueue(RUN_AGENT_JOB.name);
   await queue.createQueue('poll-conversations');
@@ -72,7 +73,7 @@ const schedulesOf = (agentId: string) =>
 const runsOf = (agentId: string) =>
   database.db.select().from(agentRun).where(eq(agentRun.agentId, agentId)).orderBy(agentRun.createdAt);
 const dispatch = (now: Date, limit = 1000) =>
-  dispatchDueSchedules({ db: database.db, queue, defaultPlan: 'starter' }, { now, limit });
+  dispatchDueSchedules({ db: database.db, queue, defaultPlan: 'starter', logger }, { now, limit });
 
 describe('schedules follow the agent', () => {
   it('start one interval (plus the agent’s jitter) after the agent is saved', async () => {
@@ -170,7 +171,7 @@ describe('dispatching due slots', () => {
           instruction: 'i',
           platforms: ['terminal'],
         },
-        { plan: PLANS.find((plan) => plan.id === 'enterprise')!, at: T0 },
+        { plan: PLANS.find((plan) => plan.id === 'enterprise')!, at: T0, logger },
       ),
     );
     const runId = planned.outcome === 'planned' ? planned.runId : '';
@@ -252,7 +253,7 @@ describe('the daily quota', () => {
               instruction: `i${index}`,
               platforms: ['terminal'],
             },
-            { plan: starter, at: T0 },
+            { plan: starter, at: T0, logger },
           ),
         ),
       ),

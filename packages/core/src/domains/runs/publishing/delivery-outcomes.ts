@@ -1,6 +1,7 @@
 import { PUBLISHING_MESSAGES } from '@agentcast/contracts/publishing';
 import type { DeliveryRow } from '@agentcast/db/schema/runs';
 import { NOTIFY_PUBLISH_FAILED_JOB } from '../../notifications/notify-publish-failed-job.ts';
+import { tellDeliveryWebhooks } from '../webhook-events/delivery-webhook-events.ts';
 import { backoffDelay } from './backoff-delay.ts';
 import { PUBLISH_DELIVERY_JOB } from './publish-delivery-job.ts';
 import type { PublishingServices } from './publishing-services.ts';
@@ -12,8 +13,9 @@ const wakeAt = (services: PublishingServices, deliveryId: string, at: Date) =>
   services.queue.send(PUBLISH_DELIVERY_JOB.name, { deliveryId }, { startAfter: at, retryLimit: 0 });
 
 /**
- * Gives the delivery up, and has its owner told (by e-mail, unless they turned it off) through the queue. `notify:
- * false` for what the owner already sees on the dashboard and would otherwise hear of with every post (a budget).
+ * Gives the delivery up, tells the account's webhooks (post.failed), and has its owner told by e-mail (unless they
+ * turned it off) through the queue. `notify: false` for what the owner already sees on the dashboard and would
+ * otherwise hear of by e-mail with every post (a budget); a webhook is told all the same.
  */
 export const failDelivery = async (
   services: PublishingServices,
@@ -27,6 +29,7 @@ export const failDelivery = async (
     leaseUntil: null,
     nextAttemptAt: null,
   });
+  await tellDeliveryWebhooks(services, 'post.failed', [failed]);
   if (!notify) return failed;
   // A notification that cannot be queued must not undo or repeat the publishing work: it is logged and let go.
   await services.queue

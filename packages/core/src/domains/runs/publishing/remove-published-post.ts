@@ -7,6 +7,7 @@ import { PlatformError } from '../../../integrations/platforms/common/platform.t
 import { AppError } from '../../../kernel/app-error.ts';
 import { isUuid } from '../../../kernel/is-uuid.ts';
 import { getTerminalMessage } from '../../terminal/get-terminal-message.ts';
+import { tellDeliveryWebhooks } from '../webhook-events/delivery-webhook-events.ts';
 import type { PublishingServices } from './publishing-services.ts';
 
 const TERMINAL_MESSAGE_NOT_FOUND = 'Terminal message not found';
@@ -55,11 +56,13 @@ export const removePublishedPost = async (
     throw new AppError('UPSTREAM_FAILED', PUBLISHING_MESSAGES.cannotRemove(platform, error.message));
   }
   const at = services.now();
-  await db
+  const removed = await db
     .update(delivery)
     // Its metrics stop being read: the last reading stays.
     .set({ status: 'removed', removedAt: at, updatedAt: at, metricsNextAt: null })
-    .where(and(eq(delivery.id, published.id), eq(delivery.status, 'posted')));
+    .where(and(eq(delivery.id, published.id), eq(delivery.status, 'posted')))
+    .returning();
+  await tellDeliveryWebhooks(services, 'post.deleted', removed);
   await showDeliveries(services, [published.runId]);
   services.logger.info({ deliveryId: published.id, platform }, 'Published post deleted from the platform');
   return (await getTerminalMessage(db, { userId, messageId }))!;

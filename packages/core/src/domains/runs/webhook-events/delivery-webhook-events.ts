@@ -1,0 +1,69 @@
+import { inArray } from 'drizzle-orm';
+import type { WebhookEventData } from '@agentcast/contracts/webhooks';
+import { agentRun, type DeliveryRow } from '@agentcast/db/schema/runs';
+import { emitWebhookEvents, webhookListeners, type WebhookEvent } from '../../webhooks/emit-webhook-events.ts';
+import { agentNames, agentRef, tellWebhooks, type WebhookTelling } from './tell-webhooks.ts';
+
+type DeliveryEventType = 'post.published' | 'post.failed' | 'post.deleted';
+
+const iso = (at: Date | null, fallback: Date) => (at ?? fallback).toISOString();
+
+/** The event's `data` for a delivery, from the delivery, its run's text and its agent's name. */
+const dataOf = (
+  type: DeliveryEventType,
+  row: DeliveryRow,
+  { text, agent, at }: { text: string; agent: { id: string; name: string }; at: Date },
+) => {
+  const post = { delivery_id: row.id, run_id: row.runId, agent, platform: row.platform, text };
+  if (type === 'post.failed')
+    return {
+      ...post,
+      error: row.error ?? '',
+      failed_at: iso(row.updatedAt, at),
+    } satisfies WebhookEventData[typeof type];
+  const onPlatform = { ...post, url: row.url, platform_post_id: row.externalId };
+  if (type === 'post.deleted')
+    return { ...onPlatform, deleted_at: iso(row.removedAt, at) } satisfies WebhookEventData[typeof type];
+  return {
+    ...onPlatform,
+    posts: row.threadPosts.map((part) => ({ post_id: part.postId, url: part.url })),
+    published_at: iso(row.publishedAt, at),
+  } satisfies WebhookEventData[typeof type];
+};
+
+/**
+ * post.published, post.failed or post.deleted for deliveries that just became so. Only the owners with an endpoint
+ * for the event have their deliveries described (their runs' texts and agents' names read); the rest cost one read.
+ */
+export const tellDeliveryWebhooks = (services: WebhookTelling, type: DeliveryEventType, deliveries: DeliveryRow[]) =>
+  tellWebhooks(services, type, async (db) => {
+    const platformDeliveries = deliveries.filter((row) => row.platform !== 'terminal');
+    const listening = await webhookListeners(
+      db,
+      type,
+      platformDeliveries.map((row) => row.userId),
+    );
+    const told = platformDeliveries.filter((row) => listening.has(row.userId));
+    if (told.length === 0) return;
+    const runs = await db
+      .select({ id: agentRun.id, text: agentRun.postText })
+      .from(agentRun)
+      .where(inArray(agentRun.id, [...new Set(told.map((row) => row.runId))]));
+    const textOf = new Map(runs.map((run) => [run.id, run.text ?? '']));
+    const names = await agentNames(
+      db,
+      told.map((row) => row.agentId),
+    );
+    const at = services.now();
+    const events = told.map(
+      (row) =>
+        ({
+          userId: row.userId,
+          type,
+          key: `${type}:${row.id}`,
+          at,
+          data: dataOf(type, row, { text: textOf.get(row.runId) ?? '', agent: agentRef(names, row.agentId), at }),
+        }) as WebhookEvent,
+    );
+    await emitWebhookEvents({ ...services, db }, events);
+  });

@@ -1,0 +1,105 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import {
+  MAX_WEBHOOK_ENDPOINTS,
+  WEBHOOK_MESSAGES,
+  type CreatedWebhookEndpoint,
+  type WebhookEndpoint,
+  type WebhookEndpointChanges,
+  type WebhookEndpointFields,
+} from '@agentcast/contracts/webhooks';
+import { webhookEndpoint } from '@agentcast/db/schema/webhooks';
+import { AppError } from '../../kernel/app-error.ts';
+import { newWebhookSecret } from '../../integrations/webhooks/webhook-signature.ts';
+import { assertWebhookUrlAllowed } from './check-webhook-url.ts';
+import { findOwnedEndpoint } from './find-owned-endpoint.ts';
+import { webhookEndpointJson } from './webhook-endpoint-json.ts';
+import type { WebhookServices } from './webhook-services.ts';
+
+type Owned = { userId: string; endpointId: string };
+
+/** The account's endpoints, oldest first (the order they were added in). */
+export const listWebhookEndpoints = async ({ db, now }: WebhookServices, userId: string) => {
+  const rows = await db
+    .select()
+    .from(webhookEndpoint)
+    .where(eq(webhookEndpoint.userId, userId))
+    .orderBy(asc(webhookEndpoint.createdAt), asc(webhookEndpoint.id));
+  const at = now();
+  return rows.map((row) => webhookEndpointJson(row, at));
+};
+
+/** Registers an endpoint with a new secret; the answer holds the secret (it can be shown again later). */
+export const createWebhookEndpoint = async (
+  services: WebhookServices,
+  userId: string,
+  input: WebhookEndpointFields,
+): Promise<CreatedWebhookEndpoint> => {
+  const { db, secretBox } = services;
+  await assertWebhookUrlAllowed(services, input.url);
+  const secret = newWebhookSecret();
+  const at = services.now();
+  const row = await db.transaction(async (tx) => {
+    // Two requests at once must not both pass the cap.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`webhooks:${userId}`}))`);
+    const [existing] = await tx
+      .select({ total: count() })
+      .from(webhookEndpoint)
+      .where(eq(webhookEndpoint.userId, userId));
+    if ((existing?.total ?? 0) >= MAX_WEBHOOK_ENDPOINTS)
+      throw new AppError('CONFLICT', WEBHOOK_MESSAGES.tooManyEndpoints);
+    const [inserted] = await tx
+      .insert(webhookEndpoint)
+      .values({
+        userId,
+        url: input.url,
+        description: input.description,
+        eventTypes: input.events,
+        secretSealed: secretBox.seal(secret),
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning();
+    return inserted!;
+  });
+  return { endpoint: webhookEndpointJson(row, at), secret };
+};
+
+/**
+ * Changes an endpoint. Enabling a disabled one starts afresh: its failures are forgotten and the next event is
+ * sent to it. Disabling one stops events at once; deliveries already pending fail when their turn comes.
+ */
+export const updateWebhookEndpoint = async (
+  services: WebhookServices,
+  { userId, endpointId }: Owned,
+  changes: WebhookEndpointChanges,
+): Promise<WebhookEndpoint> => {
+  const row = await findOwnedEndpoint(services.db, { userId, endpointId });
+  if (changes.url !== undefined && changes.url !== row.url) await assertWebhookUrlAllowed(services, changes.url);
+  const at = services.now();
+  const enabling = changes.enabled === true && !row.enabled;
+  const disabling = changes.enabled === false && row.enabled;
+  const [updated] = await services.db
+    .update(webhookEndpoint)
+    .set({
+      url: changes.url,
+      description: changes.description,
+      eventTypes: changes.events,
+      updatedAt: at,
+      ...(enabling && { enabled: true, disabledAt: null, disabledReason: null, failingSince: null }),
+      ...(disabling && { enabled: false, disabledAt: at, disabledReason: null }),
+    })
+    .where(and(eq(webhookEndpoint.id, row.id), eq(webhookEndpoint.userId, userId)))
+    .returning();
+  if (!updated) throw new AppError('NOT_FOUND', WEBHOOK_MESSAGES.endpointNotFound);
+  return webhookEndpointJson(updated, at);
+};
+
+/** Deletes the endpoint with its delivery log (foreign keys); queued deliveries find nothing to send. */
+export const deleteWebhookEndpoint = async ({ db }: WebhookServices, { userId, endpointId }: Owned) => {
+  await findOwnedEndpoint(db, { userId, endpointId });
+  const deleted = await db
+    .delete(webhookEndpoint)
+    .where(and(eq(webhookEndpoint.id, endpointId), eq(webhookEndpoint.userId, userId)))
+    .returning({ id: webhookEndpoint.id });
+  if (deleted.length === 0) throw new AppError('NOT_FOUND', WEBHOOK_MESSAGES.endpointNotFound);
+};
