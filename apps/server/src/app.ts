@@ -20,6 +20,7 @@ import { createAccountRoutes } from './routes/account.routes.ts';
 import { createCalendarRoutes } from './routes/calendar.routes.ts';
 import { createDraftsRoutes } from './routes/drafts.routes.ts';
 import { createHealthRoutes } from './routes/health.routes.ts';
+import { createOpenApiRoutes } from './routes/openapi.routes.ts';
 import { createSchedulesRoutes } from './routes/schedules.routes.ts';
 import { createStorageRoutes } from './routes/storage.routes.ts';
 import { createTerminalRoutes } from './routes/terminal.routes.ts';
@@ -134,6 +135,7 @@ export const createApp = (dependencies: AppDependencies) => {
     .route('/', createCalendarRoutes({ session, membership, db, defaultPlan: services.defaultPlan }))
     .route('/', createAnalyticsRoutes({ session, membership, db }))
     .route('/', createConnectionsRoutes({ session, membership, services: connectionServices }))
+    .route('/', createOpenApiRoutes({ publicUrl, isProduction }))
     // The MCP server (an API key only): its tools call the routes above through this same app.
     .route(
       '/',

@@ -272,8 +272,8 @@ export const agentSchema = agentFieldsSchema.omit({ twitter_credentials: true })
     TWITTER_PASSWORD: credentialSetSchema,
     TWITTER_2FA_SECRET: credentialSetSchema,
   }),
-  /** Spec §3: always an empty list. */
-  cookies: z.array(z.never()),
+  /** Spec §3: always an empty list (described as such: JSON Schema has no `never` items). */
+  cookies: z.array(z.never()).meta({ type: 'array', maxItems: 0 }),
   trainingfiles: z.array(trainingFileSchema).nullable(),
   /** The LinkedIn account connected to this agent (platform connections): `urn:li:person:{sub}`. */
   linkedin_urn: z.string().nullable(),

@@ -4,7 +4,7 @@ import { pendingConnectionsSchema } from '../connections.ts';
 import { composedPostSchema } from '../drafts.ts';
 import { knowledgeSourceStatusSchema } from '../knowledge.ts';
 import { terminalMessageSchema, triggerInputSchema } from '../terminal.ts';
-import { defineRoute, errorResponses, jsonContent } from './define-route.ts';
+import { SESSION_OR_KEY, defineRoute, errorResponses, jsonContent } from './define-route.ts';
 
 /** The multipart part that carries the agent's fields as JSON; its fields' errors are named as in a JSON body. */
 export const AGENT_JSON_PART = 'agent';
@@ -23,7 +23,8 @@ const jsonPart = <Schema extends z.ZodType>(schema: Schema) =>
     })
     .pipe(schema);
 
-const file = z.instanceof(File);
+/** An uploaded file; described as binary, which JSON Schema cannot infer from `instanceof`. */
+const file = z.instanceof(File).meta({ type: 'string', format: 'binary' });
 /** A file input: one file, several, or none (an empty input sends an empty file, which counts as none). */
 const files = z
   .union([file, z.array(file)])
@@ -75,12 +76,14 @@ export const agentsRoutes = {
   list: defineRoute({
     method: 'get',
     path: '/api/agents',
+    security: SESSION_OR_KEY,
     summary: 'The signed-in account’s agents, newest first',
     responses: { 200: jsonContent(z.array(agentSchema), 'The agents'), ...errorResponses(401, 403) },
   }),
   create: defineRoute({
     method: 'post',
     path: '/api/agents',
+    security: SESSION_OR_KEY,
     summary: 'Create an agent, with its image and training files in the same request',
     request: {
       body: {
@@ -98,6 +101,7 @@ export const agentsRoutes = {
   get: defineRoute({
     method: 'get',
     path: '/api/agents/{id}',
+    security: SESSION_OR_KEY,
     summary: 'One agent',
     request: { params: agentIdParams },
     responses: { 200: jsonContent(agentSchema, 'The agent'), ...errorResponses(...AGENT_ERRORS) },
@@ -105,6 +109,7 @@ export const agentsRoutes = {
   update: defineRoute({
     method: 'patch',
     path: '/api/agents/{id}',
+    security: SESSION_OR_KEY,
     summary: 'Change an agent, its image and training files in one request',
     request: {
       params: agentIdParams,
@@ -123,6 +128,7 @@ export const agentsRoutes = {
   remove: defineRoute({
     method: 'delete',
     path: '/api/agents/{id}',
+    security: SESSION_OR_KEY,
     summary: 'Delete an agent, its files, schedules and knowledge',
     request: { params: agentIdParams },
     responses: {
@@ -133,6 +139,7 @@ export const agentsRoutes = {
   knowledge: defineRoute({
     method: 'get',
     path: '/api/agents/{id}/knowledge',
+    security: SESSION_OR_KEY,
     summary: 'How far each of the agent’s documents is indexed',
     request: { params: agentIdParams },
     responses: {
@@ -143,6 +150,7 @@ export const agentsRoutes = {
   trainingFile: defineRoute({
     method: 'get',
     path: '/api/agents/{id}/trainingfiles/{fileId}',
+    security: SESSION_OR_KEY,
     summary: 'Download one of the agent’s training files (its owner only)',
     request: { params: z.object({ id: z.string(), fileId: z.string() }) },
     responses: {
@@ -156,6 +164,7 @@ export const agentsRoutes = {
   pause: defineRoute({
     method: 'post',
     path: '/api/agents/{id}/pause',
+    security: SESSION_OR_KEY,
     summary: 'Pause the agent: it neither posts on its own nor answers mentions until resumed',
     request: { params: agentIdParams },
     responses: { 200: jsonContent(agentSchema, 'The agent, paused'), ...errorResponses(...AGENT_ERRORS) },
@@ -163,6 +172,7 @@ export const agentsRoutes = {
   resume: defineRoute({
     method: 'post',
     path: '/api/agents/{id}/resume',
+    security: SESSION_OR_KEY,
     summary: 'Resume the agent: its next post is one interval from now',
     request: { params: agentIdParams },
     responses: { 200: jsonContent(agentSchema, 'The agent, resumed'), ...errorResponses(...AGENT_ERRORS) },
@@ -170,6 +180,7 @@ export const agentsRoutes = {
   compose: defineRoute({
     method: 'post',
     path: '/api/agents/{id}/posts',
+    security: SESSION_OR_KEY,
     summary: 'Publish a post written by a person for this agent, now or at `publish_at`, with an optional image',
     request: {
       params: agentIdParams,
@@ -188,6 +199,7 @@ export const agentsRoutes = {
   trigger: defineRoute({
     method: 'post',
     path: '/api/agents/{id}/trigger',
+    security: SESSION_OR_KEY,
     summary: 'Run the agent now and answer with what it produced (spec §7)',
     request: {
       params: agentIdParams,

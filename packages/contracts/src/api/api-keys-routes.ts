@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiKeyListSchema, createApiKeyInputSchema, createdApiKeySchema } from '../api-keys.ts';
-import { defineRoute, errorResponses, jsonContent } from './define-route.ts';
+import { SESSION_ONLY, defineRoute, errorResponses, jsonContent } from './define-route.ts';
 
 const keyParams = z.object({ id: z.uuid({ error: 'No such API key.' }) });
 
@@ -12,6 +12,7 @@ export const apiKeysRoutes = {
   list: defineRoute({
     method: 'get',
     path: '/api/account/api-keys',
+    security: SESSION_ONLY,
     summary: 'The account’s API keys, newest first, expired ones included (revoked ones are gone)',
     responses: {
       200: jsonContent(apiKeyListSchema, 'The keys, without the keys themselves'),
@@ -21,6 +22,7 @@ export const apiKeysRoutes = {
   create: defineRoute({
     method: 'post',
     path: '/api/account/api-keys',
+    security: SESSION_ONLY,
     summary: 'Create an API key; the answer is the only time the key is shown',
     request: { body: { ...jsonContent(createApiKeyInputSchema, 'Name, scope and optional expiry'), required: true } },
     responses: { 201: jsonContent(createdApiKeySchema, 'The key, shown once'), ...errorResponses(400, 401, 403) },
@@ -28,6 +30,7 @@ export const apiKeysRoutes = {
   revoke: defineRoute({
     method: 'delete',
     path: '/api/account/api-keys/{id}',
+    security: SESSION_ONLY,
     summary: 'Revoke an API key: it is refused from the next request on',
     request: { params: keyParams },
     responses: { 204: { description: 'Revoked' }, ...errorResponses(401, 403, 404) },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sessionSchema, sessionUserSchema, signInInputSchema, signUpInputSchema } from '../auth.ts';
-import { defineRoute, errorResponses, jsonContent } from './define-route.ts';
+import { PUBLIC, defineRoute, errorResponses, jsonContent } from './define-route.ts';
 
 /**
  * The account routes that are ours (routes/auth.routes.ts): validated and throttled by us, answered by better-auth
@@ -10,6 +10,7 @@ export const authRoutes = {
   signUp: defineRoute({
     method: 'post',
     path: '/api/auth/sign-up/email',
+    security: PUBLIC,
     summary: 'Create an account; a verification link is e-mailed',
     request: { body: { ...jsonContent(signUpInputSchema, 'E-mail and password'), required: true } },
     responses: {
@@ -20,6 +21,7 @@ export const authRoutes = {
   signIn: defineRoute({
     method: 'post',
     path: '/api/auth/sign-in/email',
+    security: PUBLIC,
     summary: 'Sign in; the session is set as an HttpOnly cookie',
     request: { body: { ...jsonContent(signInInputSchema, 'E-mail and password'), required: true } },
     responses: {
@@ -30,12 +32,14 @@ export const authRoutes = {
   getSession: defineRoute({
     method: 'get',
     path: '/api/auth/get-session',
+    security: PUBLIC,
     summary: 'The signed-in user, or null',
     responses: { 200: jsonContent(sessionSchema, 'The session, without its token') },
   }),
   verifyEmail: defineRoute({
     method: 'get',
     path: '/api/auth/verify-email',
+    security: PUBLIC,
     summary: 'The link of the verification e-mail: verifies the address, then goes to the callback (the login screen)',
     request: {
       query: z.object({
@@ -55,6 +59,7 @@ export const authRoutes = {
   signOut: defineRoute({
     method: 'post',
     path: '/api/auth/sign-out',
+    security: PUBLIC,
     summary: 'End the session',
     request: { body: jsonContent(z.object({}), 'Nothing') },
     responses: { 200: jsonContent(z.object({ success: z.boolean() }), 'Signed out') },

@@ -7,13 +7,14 @@ import {
   oauthStartAnswerSchema,
   oauthStartInputSchema,
 } from '../connections.ts';
-import { defineRoute, errorResponses, jsonContent } from './define-route.ts';
+import { SESSION_OR_KEY, defineRoute, errorResponses, jsonContent } from './define-route.ts';
 
 /** Connecting platform accounts: the OAuth round trip's server half, and the connections made. */
 export const connectionsRoutes = {
   list: defineRoute({
     method: 'get',
     path: '/api/connections',
+    security: SESSION_OR_KEY,
     summary: 'Which platforms this server can connect, and the account’s connections (or one agent’s)',
     request: { query: z.object({ agent: z.string().optional() }) },
     responses: {
@@ -24,6 +25,7 @@ export const connectionsRoutes = {
   remove: defineRoute({
     method: 'delete',
     path: '/api/connections/{id}',
+    security: SESSION_OR_KEY,
     summary: 'Disconnect, revoking the grant at the provider where it allows',
     request: { params: z.object({ id: z.string() }) },
     responses: { 200: jsonContent(disconnectAnswerSchema, 'Disconnected'), ...errorResponses(401, 403, 404) },
@@ -31,6 +33,7 @@ export const connectionsRoutes = {
   startOAuth: defineRoute({
     method: 'post',
     path: '/api/oauth/start',
+    security: SESSION_OR_KEY,
     summary: 'The provider’s authorization URL, and the state the browser keeps for the round trip',
     request: {
       body: { ...jsonContent(oauthStartInputSchema, 'The platform, and the agent it is for'), required: true },
@@ -43,6 +46,7 @@ export const connectionsRoutes = {
   exchangeOAuth: defineRoute({
     method: 'post',
     path: '/api/oauth/exchange',
+    security: SESSION_OR_KEY,
     summary: 'Exchange the authorization code (spec §7) and keep the tokens, encrypted, on the server',
     request: { body: { ...jsonContent(oauthExchangeInputSchema, 'What the provider sent back'), required: true } },
     responses: {

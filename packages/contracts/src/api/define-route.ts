@@ -2,14 +2,36 @@ import type { RouteConfig } from '@hono/zod-openapi';
 import type { z } from 'zod';
 import { apiErrorBodySchema } from '../api-error.ts';
 
+/** The names of the API's two ways to authenticate, as the OpenAPI document declares them. */
+export const SECURITY_SCHEMES = {
+  /** The browser's session cookie, set by signing in. */
+  session: 'session',
+  /** A personal API key (issue 18 §1) in `Authorization: Bearer agc_…`. */
+  apiKey: 'apiKey',
+} as const;
+
+type SecurityRequirement = Record<string, string[]>;
+
+/** Who may call a route; every route says which (the server's middleware must agree: openapi.routes.test.ts). */
+export const PUBLIC: SecurityRequirement[] = [];
+/** A signed-in browser session alone; a request with an API key is refused with a 403. */
+export const SESSION_ONLY: SecurityRequirement[] = [{ [SECURITY_SCHEMES.session]: [] }];
+/** A signed-in browser session, or an API key standing for its owner (a `read` key only for GET). */
+export const SESSION_OR_KEY: SecurityRequirement[] = [
+  { [SECURITY_SCHEMES.session]: [] },
+  { [SECURITY_SCHEMES.apiKey]: [] },
+];
+
 /**
  * One route of the API, defined once (docs/decisions/020-one-route-definition.md): the server mounts it with
  * @hono/zod-openapi, which validates each request with its schemas and types the handler's answer; the web calls it
  * through its typed caller (apps/web/src/api/call-api.ts), which takes the path, the inputs and the answer's type
- * from the same object; and the same definitions can describe the API as an OpenAPI document. Paths are whole
- * (`/api/agents/{id}`), as a client writes them.
+ * from the same object; and the server's OpenAPI document (/api/openapi.json) is generated from the same objects.
+ * Paths are whole (`/api/agents/{id}`), as a client writes them. `security` is required, so that no route is left
+ * out of the document's account of who may call it: PUBLIC, SESSION_ONLY or SESSION_OR_KEY.
  */
-export const defineRoute = <const Route extends RouteConfig>(route: Route) => route;
+export const defineRoute = <const Route extends RouteConfig & { security: SecurityRequirement[] }>(route: Route) =>
+  route;
 
 /** A JSON body or answer of this schema. */
 export const jsonContent = <Schema extends z.ZodType>(schema: Schema, description: string) => ({
@@ -19,8 +41,8 @@ export const jsonContent = <Schema extends z.ZodType>(schema: Schema, descriptio
 
 const ERROR_DESCRIPTIONS = {
   400: 'The input is not valid; `fieldErrors` names each field at fault.',
-  401: 'Not signed in.',
-  403: 'Not allowed: no membership token, or a request from another site.',
+  401: 'Not authenticated: no valid session or credentials, or an API key that is revoked, expired or mistyped.',
+  403: 'Not allowed: no membership token, a request from another site, a `read` key asked to change something, or an API key on a route of the browser session only.',
   404: 'No such resource among this account’s (another account’s answers the same).',
   409: 'The change conflicts with what is saved.',
   413: 'The request body is larger than the route accepts.',
@@ -30,10 +52,11 @@ const ERROR_DESCRIPTIONS = {
   504: 'The work goes on, but the answer could not wait for it.',
 } as const;
 
+/** Named, so that the document describes it once and every error answer refers to it. */
+const errorBodySchema = apiErrorBodySchema.meta({ id: 'ApiError' });
+
 /** The error answers a route may give, all `{ code, message, fieldErrors? }`. */
 export const errorResponses = <const Status extends keyof typeof ERROR_DESCRIPTIONS>(...statuses: Status[]) =>
-  Object.fromEntries(
-    statuses.map((status) => [status, jsonContent(apiErrorBodySchema, ERROR_DESCRIPTIONS[status])]),
-  ) as {
+  Object.fromEntries(statuses.map((status) => [status, jsonContent(errorBodySchema, ERROR_DESCRIPTIONS[status])])) as {
     [Code in Status]: ReturnType<typeof jsonContent<typeof apiErrorBodySchema>>;
   };

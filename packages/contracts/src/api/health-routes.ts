@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { defineRoute, jsonContent } from './define-route.ts';
+import { PUBLIC, defineRoute, jsonContent } from './define-route.ts';
 
 export const healthRoutes = {
   health: defineRoute({
     method: 'get',
     path: '/api/health',
+    security: PUBLIC,
     summary: 'Answers 200 once the server is ready (its database migrated)',
     responses: { 200: jsonContent(z.object({ status: z.literal('ok') }), 'Ready') },
   }),

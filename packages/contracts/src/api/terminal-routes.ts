@@ -10,13 +10,14 @@ import {
 } from '../terminal.ts';
 import { platformCostsSchema } from '../costs.ts';
 import { usageSummarySchema } from '../publishing.ts';
-import { defineRoute, errorResponses, jsonContent } from './define-route.ts';
+import { SESSION_OR_KEY, defineRoute, errorResponses, jsonContent } from './define-route.ts';
 
 /** What the dashboard reads beside the agents: the terminal, when agents next act, and today's usage. */
 export const terminalRoutes = {
   page: defineRoute({
     method: 'get',
     path: '/api/terminal',
+    security: SESSION_OR_KEY,
     summary: 'The terminal messages of one agent, or of all the account’s agents, newest first, a page at a time',
     request: {
       query: z.object({
@@ -50,6 +51,7 @@ export const terminalRoutes = {
   stream: defineRoute({
     method: 'get',
     path: '/api/terminal/stream',
+    security: SESSION_OR_KEY,
     summary:
       'Server-sent events: `message` for each new entry of the account’s agents, `updated` for each change, `progress` for each step of a triggered run',
     request: { query: z.object({ agent_id: z.string().optional() }) },
@@ -61,6 +63,7 @@ export const terminalRoutes = {
   removePost: defineRoute({
     method: 'delete',
     path: '/api/terminal/{message_id}/posts/{platform}',
+    security: SESSION_OR_KEY,
     summary: 'Delete a published post from the platform (the terminal entry stays, marked removed)',
     request: { params: z.object({ message_id: z.string(), platform: z.string() }) },
     responses: {
@@ -71,6 +74,7 @@ export const terminalRoutes = {
   schedules: defineRoute({
     method: 'get',
     path: '/api/schedules',
+    security: SESSION_OR_KEY,
     summary: 'When each of the account’s agents next posts, and next looks for posts to answer',
     responses: {
       200: jsonContent(z.object({ schedules: z.array(agentScheduleSchema) }), 'One entry per schedule'),
@@ -80,12 +84,14 @@ export const terminalRoutes = {
   usage: defineRoute({
     method: 'get',
     path: '/api/usage',
+    security: SESSION_OR_KEY,
     summary: 'The account’s plan, its daily limits and today’s use',
     responses: { 200: jsonContent(usageSummarySchema, 'Today’s usage'), ...errorResponses(401) },
   }),
   costs: defineRoute({
     method: 'get',
     path: '/api/usage/costs',
+    security: SESSION_OR_KEY,
     summary: 'This month’s estimated platform cost (X bills each post and read), per agent and in all',
     responses: {
       200: jsonContent(platformCostsSchema, 'The cost meter'),

@@ -1,0 +1,51 @@
+import type { RouteConfig } from '@hono/zod-openapi';
+import { accountRoutes } from './account-routes.ts';
+import { agentsRoutes } from './agents-routes.ts';
+import { analyticsRoutes } from './analytics-routes.ts';
+import { apiKeysRoutes } from './api-keys-routes.ts';
+import { authRoutes } from './auth-routes.ts';
+import { calendarRoutes } from './calendar-routes.ts';
+import { connectionsRoutes } from './connections-routes.ts';
+import { draftsRoutes } from './drafts-routes.ts';
+import { healthRoutes } from './health-routes.ts';
+import { referenceRoutes } from './reference-routes.ts';
+import { terminalRoutes } from './terminal-routes.ts';
+import { walletRoutes } from './wallet-routes.ts';
+
+export type RouteGroup = {
+  /** The group's heading in the API reference (an OpenAPI tag). */
+  tag: string;
+  description: string;
+  routes: Record<string, RouteConfig>;
+};
+
+/**
+ * Every route group of the contract, in the order the API reference lists them. The OpenAPI document is generated
+ * from this list, and a test fails when the server mounts a route that is not in it (openapi.routes.test.ts).
+ */
+export const ALL_ROUTE_GROUPS: RouteGroup[] = [
+  {
+    tag: 'Agents',
+    description: 'The account’s agents: their settings, files, runs and written posts.',
+    routes: agentsRoutes,
+  },
+  { tag: 'Drafts', description: 'Posts waiting for review before they are published.', routes: draftsRoutes },
+  {
+    tag: 'Terminal',
+    description: 'What the agents did and will do: the terminal, its live stream, schedules, usage and costs.',
+    routes: terminalRoutes,
+  },
+  { tag: 'Calendar', description: 'The coming week’s planned posts.', routes: calendarRoutes },
+  { tag: 'Analytics', description: 'How the published posts did.', routes: analyticsRoutes },
+  { tag: 'Connections', description: 'The platform accounts the agents post to.', routes: connectionsRoutes },
+  { tag: 'Account', description: 'The signed-in person’s own account.', routes: accountRoutes },
+  {
+    tag: 'API keys',
+    description: 'Personal API keys (made and revoked in a browser session only).',
+    routes: apiKeysRoutes,
+  },
+  { tag: 'Wallet', description: 'The wallet whose membership token opens the gated routes.', routes: walletRoutes },
+  { tag: 'Auth', description: 'Signing up, in and out.', routes: authRoutes },
+  { tag: 'Health', description: 'Whether the server is ready.', routes: healthRoutes },
+  { tag: 'Reference', description: 'This API’s description.', routes: referenceRoutes },
+];
