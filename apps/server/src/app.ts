@@ -25,6 +25,7 @@ import { createSchedulesRoutes } from './routes/schedules.routes.ts';
 import { createStorageRoutes } from './routes/storage.routes.ts';
 import { createTerminalRoutes } from './routes/terminal.routes.ts';
 import { createWalletRoutes } from './routes/wallet.routes.ts';
+import { createWebhooksRoutes } from './routes/webhooks.routes.ts';
 import { createMcpRoutes } from './mcp/mcp-routes.ts';
 import type { Services } from './start-services.ts';
 import { createSeoRoutes } from './static/seo-routes.ts';
@@ -135,6 +136,7 @@ export const createApp = (dependencies: AppDependencies) => {
     .route('/', createCalendarRoutes({ session, membership, db, defaultPlan: services.defaultPlan }))
     .route('/', createAnalyticsRoutes({ session, membership, db }))
     .route('/', createConnectionsRoutes({ session, membership, services: connectionServices }))
+    .route('/', createWebhooksRoutes({ session, membership, db, logger, services, isProduction }))
     .route('/', createOpenApiRoutes({ publicUrl, isProduction }))
     // The MCP server (an API key only): its tools call the routes above through this same app.
     .route(

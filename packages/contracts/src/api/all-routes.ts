@@ -11,6 +11,7 @@ import { healthRoutes } from './health-routes.ts';
 import { referenceRoutes } from './reference-routes.ts';
 import { terminalRoutes } from './terminal-routes.ts';
 import { walletRoutes } from './wallet-routes.ts';
+import { webhooksRoutes } from './webhooks-routes.ts';
 
 export type RouteGroup = {
   /** The group's heading in the API reference (an OpenAPI tag). */
@@ -38,6 +39,11 @@ export const ALL_ROUTE_GROUPS: RouteGroup[] = [
   { tag: 'Calendar', description: 'The coming week’s planned posts.', routes: calendarRoutes },
   { tag: 'Analytics', description: 'How the published posts did.', routes: analyticsRoutes },
   { tag: 'Connections', description: 'The platform accounts the agents post to.', routes: connectionsRoutes },
+  {
+    tag: 'Webhooks',
+    description: 'Endpoints of the account’s own that are told of events as they happen, signed.',
+    routes: webhooksRoutes,
+  },
   { tag: 'Account', description: 'The signed-in person’s own account.', routes: accountRoutes },
   {
     tag: 'API keys',

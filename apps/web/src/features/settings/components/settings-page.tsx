@@ -14,6 +14,7 @@ import {
   ExportSection,
   SessionsSection,
 } from './account-sections.tsx';
+import { WebhooksSection } from './webhooks-section.tsx';
 
 const NOTIFICATIONS: { key: keyof AccountSettings; label: string; help: string }[] = [
   {
@@ -98,6 +99,7 @@ export const SettingsPage = ({ email }: { email: string | undefined }) => {
       </section>
       <SessionsSection />
       <ApiKeysSection />
+      <WebhooksSection />
       <ExportSection />
       <DeleteAccountSection onDeleted={() => void navigate(PATHS.login, { replace: true })} />
     </main>
