@@ -35,7 +35,7 @@ export const recordDistinctPosts = async (
       leaseMs: services.publishing.timing.postingLeaseMs,
     });
     const drafts = recorded.filter(({ run }) => run.status === 'awaiting_review').map(({ run }) => run);
-    if (drafts.length > 0) await tellDraftWebhooks({ ...services, db: tx }, drafts);
+    await tellDraftWebhooks({ ...services, db: tx }, drafts);
     return { recorded, clashes };
   });
 };

@@ -35,8 +35,13 @@ const dataOf = (
  * post.published, post.failed or post.deleted for deliveries that just became so. Only the owners with an endpoint
  * for the event have their deliveries described (their runs' texts and agents' names read); the rest cost one read.
  */
-export const tellDeliveryWebhooks = (services: WebhookTelling, type: DeliveryEventType, deliveries: DeliveryRow[]) =>
-  tellWebhooks(services, type, async (db) => {
+export const tellDeliveryWebhooks = async (
+  services: WebhookTelling,
+  type: DeliveryEventType,
+  deliveries: DeliveryRow[],
+) => {
+  if (deliveries.length === 0) return;
+  await tellWebhooks(services, type, async (db) => {
     const platformDeliveries = deliveries.filter((row) => row.platform !== 'terminal');
     const listening = await webhookListeners(
       db,
@@ -67,3 +72,4 @@ export const tellDeliveryWebhooks = (services: WebhookTelling, type: DeliveryEve
     );
     await emitWebhookEvents({ ...services, db }, events);
   });
+};

@@ -4,8 +4,9 @@ import { emitWebhookEvents, webhookListeners } from '../../webhooks/emit-webhook
 import { agentNames, agentRef, tellWebhooks, type WebhookTelling } from './tell-webhooks.ts';
 
 /** draft.created for runs just recorded as drafts (their agents have review on). */
-export const tellDraftWebhooks = (services: WebhookTelling, drafts: AgentRunRow[]) =>
-  tellWebhooks(services, 'draft.created', async (db) => {
+export const tellDraftWebhooks = async (services: WebhookTelling, drafts: AgentRunRow[]) => {
+  if (drafts.length === 0) return;
+  await tellWebhooks(services, 'draft.created', async (db) => {
     const listening = await webhookListeners(
       db,
       'draft.created',
@@ -42,3 +43,4 @@ export const tellDraftWebhooks = (services: WebhookTelling, drafts: AgentRunRow[
       })),
     );
   });
+};

@@ -4,8 +4,9 @@ import { agentNames, agentRef, tellWebhooks, type WebhookTelling } from './tell-
 export type SkippedRun = { runId: string; userId: string; agentId: string; kind: string; reason: string };
 
 /** run.skipped for runs that will not happen: over the quota, drafts full, membership ended, a near-duplicate. */
-export const tellSkipWebhooks = (services: WebhookTelling, skipped: SkippedRun[]) =>
-  tellWebhooks(services, 'run.skipped', async (db) => {
+export const tellSkipWebhooks = async (services: WebhookTelling, skipped: SkippedRun[]) => {
+  if (skipped.length === 0) return;
+  await tellWebhooks(services, 'run.skipped', async (db) => {
     const listening = await webhookListeners(
       db,
       'run.skipped',
@@ -35,3 +36,4 @@ export const tellSkipWebhooks = (services: WebhookTelling, skipped: SkippedRun[]
       })),
     );
   });
+};
