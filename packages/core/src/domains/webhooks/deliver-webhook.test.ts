@@ -209,7 +209,7 @@ describe('delivering', () => {
     expect(mails[0]).toMatchObject({ to: `${userId}@example.com`, subject: 'A webhook endpoint was disabled' });
     expect(mails[0]?.text).toContain(receiver.url);
     expect(mails[0]?.text).toContain('The last attempt: The receiver answered 500.');
-    expect(mails[0]?.text).toContain('https://agentcast.example/settings#webhooks');
+    expect(mails[0]?.text).toContain('https://agentcast.example/settings#webhooks-title');
 
     // No new events go to it; enabling it again starts afresh.
     expect(await emitWebhookEvents(services, [skipEvent(userId)])).toBe(0);

@@ -37,7 +37,7 @@ export const notifyWebhookDisabled = async (
       url: row.url,
       reason: row.reason,
       lastError: last?.error ?? null,
-      settingsUrl: new URL(`${PATHS.settings}#webhooks`, services.publicUrl).toString(),
+      settingsUrl: new URL(`${PATHS.settings}#webhooks-title`, services.publicUrl).toString(),
     }),
   );
 };

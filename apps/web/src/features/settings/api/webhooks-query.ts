@@ -35,7 +35,7 @@ export const useDeleteWebhookEndpoint = (id: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => callApi(webhooksRoutes.remove, { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: WEBHOOKS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: WEBHOOKS_KEY, exact: true }),
   });
 };
 
