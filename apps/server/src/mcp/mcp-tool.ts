@@ -53,7 +53,10 @@ export const defineTool = (route: RouteConfig, options: ToolOptions): McpTool =>
   const parts = [params.shape, query.shape, body.shape];
   const names = parts.flatMap((shape) => Object.keys(shape));
   const repeated = names.find((name, index) => names.indexOf(name) !== index);
-  if (repeated) throw new Error(`${options.name}: the argument "${repeated}" appears in more than one of the path, the query and the body`);
+  if (repeated)
+    throw new Error(
+      `${options.name}: the argument "${repeated}" appears in more than one of the path, the query and the body`,
+    );
 
   // The contract's schemas are all zod's classic ones, which can carry a description.
   const shape: Record<string, z.ZodType> = Object.assign({}, ...parts);
