@@ -1,6 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-/** A visitor reads the API reference: everything it needs comes from this server, and it fits a phone. */
+const fitsTheWidth = async (page: Page, width: number) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+const screenshot = async (page: Page, name: string) => {
+  const path = test.info().outputPath(`${name}.png`);
+  await page.screenshot({ path });
+  await test.info().attach(name, { path, contentType: 'image/png' });
+};
+
+/**
+ * A visitor reads the API reference (Swagger UI): finds the agents list, authorizes with a key and tries it. Everything
+ * it needs comes from this server, and it fits a phone.
+ */
 for (const width of [1280, 375]) {
   test(`at ${width} px, /docs/api shows the Agentcast API reference: the agents list and the Bearer key`, async ({
     page,
@@ -13,27 +25,56 @@ for (const width of [1280, 375]) {
       if (new URL(request.url()).origin !== new URL(baseURL!).origin) elsewhere.push(request.url());
     });
     page.on('pageerror', (error) => errors.push(error.message));
+    // A script or style refused by the CSP is reported here only.
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !/status of 401/.test(message.text())) errors.push(message.text());
+    });
 
     await page.goto('/docs/api');
     await expect(page).toHaveTitle('Agentcast API reference');
-    // Scalar reads and indexes the whole document (some 280 KB) before it shows anything: seconds on a busy machine.
-    await expect(page.getByRole('heading', { level: 1, name: 'Agentcast API' })).toBeVisible({ timeout: 20_000 });
-    // The introduction tells a program how to authenticate.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Back to the app' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'OpenAPI document (JSON)' })).toHaveAttribute(
+      'href',
+      '/api/openapi.json',
+    );
+    // Swagger UI has read the document: its title, and the introduction telling a program how to authenticate.
+    await expect(page.getByRole('heading', { level: 1, name: /^Agentcast API/ })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText('Authorization: Bearer agc_…').first()).toBeVisible();
+    await fitsTheWidth(page, width);
+    await screenshot(page, `api-reference-${width}`);
 
-    if (width < 400) await page.getByRole('button', { name: /menu/i }).first().click();
-    await page.getByText('The signed-in account’s agents, newest first').first().click();
-    const operation = page.getByRole('region', { name: 'The signed-in account’s agents, newest first' });
-    await expect(operation.getByRole('heading', { level: 3 })).toBeVisible();
-    const example = operation.getByRole('group', { name: 'Request Example for get/api/agents' });
-    await expect(example).toContainText('curl http://');
-    await expect(example).toContainText("--header 'Authorization: Bearer");
-    await expect(operation.getByRole('button', { name: /^401 / })).toBeVisible();
+    // The agents list, opened: its answers, the 401 a missing key gets among them.
+    await page.getByRole('button', { name: 'GET /api/agents The signed-in account’s agents, newest first' }).click();
+    const operation = page.locator('#operations-Agents-agentsList');
+    await expect(operation.getByRole('heading', { name: 'Responses' })).toBeVisible();
+    await expect(operation.locator('tr.response[data-code="200"]')).toContainText('The agents');
+    await expect(operation.locator('tr.response[data-code="401"]')).toContainText('Not authenticated');
+    // Deep links: the operation's address is in the location.
+    await expect(page).toHaveURL(/#\/Agents\/agentsList$/);
 
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    const path = test.info().outputPath(`api-reference-${width}.png`);
-    await page.screenshot({ path });
-    await test.info().attach(`API reference at ${width} px`, { path, contentType: 'image/png' });
+    // Authorize offers the Bearer key, and keeps it for this page only.
+    await page.getByRole('button', { name: 'Authorize', exact: true }).click();
+    const bearer = page.locator('.auth-container').filter({ hasText: 'apiKey (http, Bearer)' });
+    await expect(bearer).toContainText('Authorization: Bearer agc_…');
+    await bearer.getByRole('textbox').fill('agc_not_a_real_key');
+    await bearer.getByRole('button', { name: 'Apply credentials' }).click();
+    await expect(bearer).toContainText('Authorized');
+    await page.getByRole('button', { name: 'Close' }).first().click();
+    expect(await page.evaluate(() => window.localStorage.getItem('authorized'))).toBeNull();
+
+    // Tried, it asks this server with the key, and shows the 401 an unknown key gets.
+    await operation.getByRole('button', { name: 'Try it out' }).click();
+    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/agents');
+    await operation.getByRole('button', { name: 'Execute' }).click();
+    expect((await answer).status()).toBe(401);
+    expect(await (await answer).request().headerValue('authorization')).toBe('Bearer agc_not_a_real_key');
+    await expect(operation.locator('.live-responses-table tr.response .response-col_status')).toHaveText('401');
+    // The request shown as curl, for a program to copy.
+    await expect(operation.locator('.curl-command')).toContainText('Authorization: Bearer agc_not_a_real_key');
+    await operation.scrollIntoViewIfNeeded();
+    await fitsTheWidth(page, width);
+    await screenshot(page, `api-reference-agents-list-${width}`);
+
     expect(elsewhere).toEqual([]);
     expect(errors).toEqual([]);
   });

@@ -148,24 +148,58 @@ describe('the routes’ declared security', () => {
 });
 
 describe('GET /docs/api', () => {
-  it('is a page that loads the reference renderer from this server and points it at the document', async () => {
+  it('is a page that loads Swagger UI and its start from this server, with no inline script, pointed at the document', async () => {
     const response = await fetch(new URL('/docs/api', server.url));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
     const page = await response.text();
     expect(page).toContain('<title>Agentcast API reference</title>');
-    expect(page).toContain('&quot;url&quot;:&quot;/api/openapi.json&quot;');
-    const script = /<script src="(\/docs\/api\/scalar\.[0-9a-f]{16}\.js)"><\/script>/.exec(page)?.[1];
-    expect(script).toBeDefined();
+    expect(page).toContain('<div id="reference" data-url="/api/openapi.json"></div>');
+    expect(page).toContain('<a href="/api/openapi.json">');
+    // Every script comes from a file: the CSP would stop an inline one.
+    const scripts = [...page.matchAll(/<script([^>]*)>/g)].map(([, attributes]) => attributes);
+    expect(scripts).toEqual([
+      expect.stringMatching(/^ src="\/docs\/api\/swagger-ui-bundle\.[0-9a-f]{16}\.js"$/),
+      expect.stringMatching(/^ src="\/docs\/api\/init\.[0-9a-f]{16}\.js"$/),
+    ]);
+    const stylesheets = [...page.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(([, href]) => href);
+    expect(stylesheets).toEqual([
+      expect.stringMatching(/^\/docs\/api\/swagger-ui\.[0-9a-f]{16}\.css$/),
+      expect.stringMatching(/^\/docs\/api\/page\.[0-9a-f]{16}\.css$/),
+    ]);
 
-    const bundle = await fetch(new URL(script!, server.url), { headers: { 'accept-encoding': 'gzip' } });
-    expect(bundle.status).toBe(200);
-    expect(bundle.headers.get('content-type')).toMatch(/^text\/javascript/);
-    expect(bundle.headers.get('content-encoding')).toBe('gzip');
-    expect(bundle.headers.get('cache-control')).toContain('immutable');
-    expect(await bundle.text()).toContain('@scalar/api-reference');
+    const get = async (path: string) => {
+      const asset = await fetch(new URL(path, server.url), { headers: { 'accept-encoding': 'gzip' } });
+      expect(asset.status, path).toBe(200);
+      expect(asset.headers.get('content-encoding'), path).toBe('gzip');
+      expect(asset.headers.get('cache-control'), path).toContain('immutable');
+      return { type: asset.headers.get('content-type'), text: await asset.text() };
+    };
+    const [bundle, init] = [
+      await get(/src="([^"]+)"/.exec(scripts[0]!)![1]!),
+      await get(/src="([^"]+)"/.exec(scripts[1]!)![1]!),
+    ];
+    expect(bundle.type).toMatch(/^text\/javascript/);
+    expect(bundle.text).toContain('SwaggerUIBundle');
+    expect(init.type).toMatch(/^text\/javascript/);
+    expect(init.text).toContain("dom_id: '#reference'");
+    // Swagger UI's validator badge would send the document's address to validator.swagger.io.
+    expect(init.text).toContain('validatorUrl: null');
+    const [swaggerCss, pageCss] = [await get(stylesheets[0]!), await get(stylesheets[1]!)];
+    expect(swaggerCss.type).toMatch(/^text\/css/);
+    expect(swaggerCss.text).toContain('.swagger-ui');
+    expect(pageCss.text).toContain('.agc-header');
 
-    expect((await fetch(new URL('/docs/api/scalar.0123456789abcdef.js', server.url))).status).toBe(404);
+    // Without gzip, the file as it is.
+    const plain = await fetch(new URL(stylesheets[1]!, server.url), { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(pageCss.text);
+
+    for (const unknown of ['/docs/api/init.0123456789abcdef.js', '/docs/api/swagger-ui.0123456789abcdef.css']) {
+      expect((await fetch(new URL(unknown, server.url))).status, unknown).toBe(404);
+    }
   });
 });

@@ -4,7 +4,7 @@ import type { AppEnv } from '../app-env.ts';
 import { apiReferencePage } from '../http/api-reference-page.ts';
 import { createApiRouter } from '../http/api-router.ts';
 import { openApiDocument } from '../http/openapi-document.ts';
-import { scalarBundle } from '../static/scalar-bundle.ts';
+import { apiReferenceAssets } from '../static/api-reference-assets.ts';
 
 /** The document changes only with a deploy: caches may keep it a while, and must ask again after. */
 const DOCUMENT_CACHE = 'public, max-age=300';
@@ -12,8 +12,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * The API described: GET /api/openapi.json (public, generated from the contract's route definitions) and its
- * reference page GET /docs/api, whose renderer (Scalar) is served from its content-named address and loaded on that
- * page only. Mounted before the SPA, whose history fallback would otherwise answer /docs/api with the app.
+ * reference page GET /docs/api, whose renderer (Swagger UI) and the page's own script and stylesheet are served from
+ * content-named addresses and loaded on that page only. Mounted before the SPA, whose history fallback would otherwise
+ * answer /docs/api with the app.
  */
 export const createOpenApiRoutes = ({ publicUrl, isProduction }: { publicUrl: string; isProduction: boolean }) => {
   const documentPath = referenceRoutes.openApiDocument.path;
@@ -23,16 +24,22 @@ export const createOpenApiRoutes = ({ publicUrl, isProduction }: { publicUrl: st
   });
   const page = new Hono<AppEnv>()
     .get('/docs/api', async (c) => {
-      const { path } = await scalarBundle();
+      const { swaggerStylesheet, pageStylesheet, swaggerScript, initScript } = await apiReferenceAssets();
       c.header('Cache-Control', 'no-cache');
-      return c.html(apiReferencePage({ scriptPath: path, documentUrl: documentPath }));
+      return c.html(
+        apiReferencePage({
+          stylesheets: [swaggerStylesheet.path, pageStylesheet.path],
+          scripts: [swaggerScript.path, initScript.path],
+          documentUrl: documentPath,
+        }),
+      );
     })
-    .get('/docs/api/:file{scalar\\.[0-9a-f]+\\.js}', async (c) => {
-      const bundle = await scalarBundle();
-      if (c.req.path !== bundle.path) return c.notFound();
+    .get('/docs/api/:file{[a-z-]+\\.[0-9a-f]{16}\\.[a-z]+}', async (c) => {
+      const asset = (await apiReferenceAssets()).byPath.get(c.req.path);
+      if (!asset) return c.notFound();
       const gzipped = /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
-      return c.body(new Uint8Array(gzipped ? bundle.gzipped : bundle.body), 200, {
-        'Content-Type': 'text/javascript; charset=utf-8',
+      return c.body(new Uint8Array(gzipped ? asset.gzipped : asset.body), 200, {
+        'Content-Type': asset.contentType,
         'Cache-Control': IMMUTABLE,
         Vary: 'Accept-Encoding',
         ...(gzipped ? { 'Content-Encoding': 'gzip' } : {}),
