@@ -68,9 +68,12 @@ describe('GET /api/calendar', () => {
     const slots = planned(calendar, agent.id);
     const midnight = new Date(calendar.from);
     midnight.setUTCHours(24, 0, 0, 0);
-    // Today's slots are one entry over the quota; tomorrow's first two post.
-    expect(slots[0]).toMatchObject({ outcome: 'over_quota' });
-    expect(slots[0]!.repeats).toBeGreaterThanOrEqual(1);
+    // Today's slots are one entry over the quota; tomorrow's first two post. In the last hour of the (UTC) day the
+    // agent's first slot already falls tomorrow, and there is no today to show.
+    const today = slots.filter((slot) => Date.parse(slot.at) < midnight.getTime());
+    if (Date.parse(calendar.from) < midnight.getTime() - 2 * 3_600_000) expect(today.length).toBeGreaterThan(0);
+    for (const slot of today) expect(slot).toMatchObject({ outcome: 'over_quota' });
+    if (today[0]) expect(today[0].repeats).toBeGreaterThanOrEqual(1);
     const firstPost = slots.find((slot) => slot.outcome === 'post')!;
     expect(Date.parse(firstPost.at)).toBeGreaterThanOrEqual(midnight.getTime());
     expect(Date.parse(firstPost.at)).toBeLessThan(midnight.getTime() + 3_600_000 + 360_000);
