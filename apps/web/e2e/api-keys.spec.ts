@@ -23,7 +23,7 @@ test('a person creates an API key in Settings, a program uses it, and revoking i
   const key = (await section.getByLabel('New API key').textContent())!;
   expect(key).toMatch(/^agc_/);
   await section.getByRole('button', { name: 'Copy' }).click();
-  await expect(section.getByRole('button', { name: 'Copied' })).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Copied', exact: true })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
   await section.getByRole('button', { name: 'I have copied it' }).click();
   await expect(section.getByLabel('New API key')).toHaveCount(0);
