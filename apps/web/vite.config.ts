@@ -2,10 +2,12 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { prerender } from './build/prerender.ts';
 
 // `npm run dev`: the API runs on :3000 and this dev server proxies /api to it, so the browser sees one origin.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  // precompress before prerender: both write after the bundle, and prerender compresses the pages it adds.
+  plugins: [react(), tailwindcss(), precompress(), prerender()],
   // recharts reads React elements with react-is, whose copy must know React 19's elements; the one hoisted for the
   // test tools is older, so recharts gets the app's own.
   resolve: { dedupe: ['react-is'] },
@@ -16,5 +18,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // Two pages: the app (index.html) and the landing page with its own, smaller entry (landing.html); the build
+    // prerenders both into dist/pages (build/prerender.ts).
+    rollupOptions: { input: { app: 'index.html', landing: 'landing.html' } },
   },
 });

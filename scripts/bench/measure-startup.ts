@@ -1,9 +1,19 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { freePort, rssMegabytes } from './process-stats.ts';
 
+/** The node arguments of `npm start` (its V8 flags included), read from package.json so the two cannot drift. */
+const npmStartArguments = (root: string) => {
+  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const [command, ...args] = manifest.scripts.start.split(/\s+/);
+  if (command !== 'node') throw new Error(`npm start runs ${command}, not node: update measure-startup.ts`);
+  return args;
+};
+
 /**
- * Runs `npm start`'s script (already built, so it only serves), times the wait for a 200 from /api/health, then
- * lets it sit idle and reads its resident memory.
+ * Runs `npm start`'s command (already built, so it only serves; without npm's own start-up), times the wait for a
+ * 200 from /api/health, then lets it sit idle and reads its resident memory.
  */
 export const measureStartup = async ({
   root,
@@ -16,7 +26,7 @@ export const measureStartup = async ({
 }) => {
   const port = await freePort();
   const startedAt = performance.now();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child = spawn(process.execPath, npmStartArguments(root), {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: 'ignore',

@@ -1,6 +1,5 @@
 import { benchMetricsCollection, type PlatformLoad, type ScenarioResult } from './metrics.ts';
-
-type Row = { figure: string; value: string; goal: string; result: string };
+import { met, type Row } from './rows.ts';
 
 const NAMES: Record<PlatformLoad['platform'], string> = {
   x: 'X',
@@ -9,7 +8,6 @@ const NAMES: Record<PlatformLoad['platform'], string> = {
   youtube: 'YouTube',
 };
 const WINDOWS: Record<number, string> = { 900_000: '15 min', 3_600_000: 'hour', 86_400_000: 'day' };
-const met = (isMet: boolean) => (isMet ? 'met' : 'MISSED');
 const thousands = (value: number) => Math.round(value).toLocaleString('en-US');
 
 const scenarioRows = (label: string, result: ScenarioResult): Row[] => [

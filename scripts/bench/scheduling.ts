@@ -1,5 +1,8 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { createSecretBox } from '@agentcast/core/integrations/secrets/secret-box';
 import { openDatabase } from '@agentcast/db/client';
@@ -59,6 +62,33 @@ const scheduleAll = (pool: pg.Pool, start: Date, spreadMs: number) =>
      ON CONFLICT (agent_id, kind) DO UPDATE SET next_run_at = excluded.next_run_at`,
     [start.toISOString(), spreadMs],
   );
+
+/** What the worker has spent so far: statements sent to PostgreSQL (count-queries.mjs) and CPU time (Linux). */
+const workerSpending = (pid: number | undefined, countFile: string) => {
+  const counted = existsSync(countFile)
+    ? (JSON.parse(readFileSync(countFile, 'utf8')) as { total: number; byStatement: Record<string, number> })
+    : { total: 0, byStatement: {} };
+  let cpuMs = NaN;
+  try {
+    // utime and stime, in clock ticks (100 a second on Linux), after the parenthesised command name.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    cpuMs = (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    // Not Linux: CPU time is not reported.
+  }
+  return { queries: counted.total, byStatement: counted.byStatement, cpuMs };
+};
+
+/** BENCH_QUERY_SHAPES=1: which statements a phase sent, most frequent first, per run. */
+const printStatements = (name: string, runs: number, before: Record<string, number>, after: Record<string, number>) => {
+  const lines = Object.entries(after)
+    .map(([shape, count]) => [shape, (count - (before[shape] ?? 0)) / runs] as const)
+    .filter(([, perRun]) => perRun > 0)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 40);
+  console.error(`\n${name}: statements per run`);
+  for (const [shape, perRun] of lines) console.error(`${perRun.toFixed(3).padStart(8)}  ${shape}`);
+};
 
 /** Waits until every run since `since` is in the terminal and its X delivery settled; then reads the timings. */
 const measure = async (pool: pg.Pool, since: Date, expected: number) => {
@@ -138,7 +168,9 @@ export const benchScheduling = async ({
   const x = await startXApiFake({ recordRequests: false });
   // BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the worker.
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const worker = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/worker.js'], {
+  const countFile = join(tmpdir(), `${databaseName}-queries.json`);
+  const countQueries = join(root, 'scripts/bench/count-queries.mjs');
+  const worker = spawn(process.execPath, [...nodeArgs, '--import', countQueries, 'apps/server/dist/worker.js'], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
@@ -148,17 +180,29 @@ export const benchScheduling = async ({
       OPENAI_BASE_URL: llm.baseURL,
       X_API_BASE_URL: x.baseUrl,
       ENCRYPTION_KEY: encryptionKey,
+      BENCH_QUERY_COUNT_FILE: countFile,
+      ...(process.env.BENCH_QUERY_SHAPES && { BENCH_QUERY_SHAPES: '1' }),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
     await seedAgents(pool, agents, { x, encryptionKey });
-    const burstAt = new Date(Date.now() + 3000);
-    await scheduleAll(pool, burstAt, 0);
-    const burst = await measure(pool, burstAt, agents);
-    const spreadAt = new Date(Date.now() + 2000);
-    await scheduleAll(pool, spreadAt, spreadMs);
-    const spread = await measure(pool, spreadAt, agents);
+    // A phase's spending: from before its slots are set to after its last post (the count file lags by 200 ms).
+    const phase = async (name: string, at: Date, spread: number) => {
+      const before = workerSpending(worker.pid, countFile);
+      await scheduleAll(pool, at, spread);
+      const result = await measure(pool, at, agents);
+      await sleep(400);
+      const after = workerSpending(worker.pid, countFile);
+      if (process.env.BENCH_QUERY_SHAPES) printStatements(name, result.runs, before.byStatement, after.byStatement);
+      return {
+        ...result,
+        queriesPerRun: (after.queries - before.queries) / result.runs,
+        cpuMsPerRun: (after.cpuMs - before.cpuMs) / result.runs,
+      };
+    };
+    const burst = await phase('burst', new Date(Date.now() + 3000), 0);
+    const spread = await phase('spread', new Date(Date.now() + 2000), spreadMs);
     return { burst, spread, arrivalPerSecond: agents / (spreadMs / 1000) };
   } finally {
     worker.kill('SIGTERM');
@@ -166,6 +210,7 @@ export const benchScheduling = async ({
     await pool.end();
     await llm.close();
     await x.close();
+    rmSync(countFile, { force: true });
     await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
     await admin.end();
   }

@@ -4,11 +4,9 @@ import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import pino from 'pino';
-import { createJobQueue } from '@agentcast/core/integrations/queue/create-job-queue';
 import type { Database, DatabaseConnection } from '@agentcast/db/client';
 import { migrateDatabase, MIGRATIONS_FOLDER } from '@agentcast/db/migrate';
 import { createClusterFromSeed, installedVersion } from '@agentcast/db/pglite-seed';
-import { createQueues } from './jobs/register-job-handlers.ts';
 
 /** Changes whenever a migration or pg-boss (which installs its own schema) changes. */
 const fingerprint = () => {
@@ -33,6 +31,11 @@ export const appDatabaseSeed = () => ({
       close: async () => undefined,
     };
     await migrateDatabase(connection);
+    // Only when a seed is made (at build time): a start with the seed in place does not load the job handlers here.
+    const [{ createJobQueue }, { createQueues }] = await Promise.all([
+      import('@agentcast/core/integrations/queue/create-job-queue'),
+      import('./jobs/register-job-handlers.ts'),
+    ]);
     const queue = createJobQueue(connection, pino({ level: 'silent' }));
     await queue.start();
     await createQueues(queue);

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { serve } from '@hono/node-server';
 import type { Logger } from 'pino';
 import { DEFAULT_PLATFORM_PRICES } from '@agentcast/contracts/costs';
@@ -8,18 +8,23 @@ import { createMailer, type Mailer } from '@agentcast/core/integrations/mail/mai
 import type { OAuthConfig } from '@agentcast/core/integrations/oauth/create-oauth-providers';
 import { loadOrCreateSecret } from '@agentcast/core/integrations/secrets/load-or-create-secret';
 import { webhookTargetPolicy } from '@agentcast/core/integrations/webhooks/webhook-target';
-import { openDatabase } from '@agentcast/db/client';
+import { openDatabase, type DatabaseConnection } from '@agentcast/db/client';
 import { lockDataDir } from '@agentcast/db/data-dir-lock';
 import { migrateDatabase } from '@agentcast/db/migrate';
 import { appDatabaseSeed } from './app-database-seed.ts';
-import { createApp } from './app.ts';
 import type { Env } from './env.ts';
-import { startServices, type ServicesConfig } from './start-services.ts';
+import type { ServicesConfig } from './start-services.ts';
 import { unreachableMediaReason } from './public-media-reach.ts';
 import { describeUnconfiguredPlatforms, unconfiguredPlatforms } from './unconfigured-platforms.ts';
 
-/** apps/web/dist, seen from apps/server/src (tsx) and from apps/server/dist (the bundle) alike. */
-const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/**
+ * apps/web/dist, found through the workspace package rather than a path relative to this file: the bundle splits
+ * this module into apps/server/dist/chunks/, where '../../web/dist' would point into apps/server.
+ */
+const DEFAULT_WEB_DIST_DIR = join(
+  dirname(createRequire(import.meta.url).resolve('@agentcast/web/package.json')),
+  'dist',
+);
 
 /** In-flight requests get this long to finish on shutdown before their connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -29,20 +34,34 @@ export type RunningServer = { url: string; stop: () => Promise<void> };
 /** The second argument carries the Node request, which the client-ip middleware reads the peer address from. */
 type FetchHandler = (request: Request, env?: unknown) => Response | Promise<Response>;
 
-/**
- * Opens and migrates the database, then listens. The app is attached once the bound port is known (PORT=0 picks
- * a free one, and the default public URL names it); until then, for an instant, requests get 503.
- */
-export const startServer = async (env: Env, logger: Logger): Promise<RunningServer> => {
-  // The embedded database belongs to one process: a second server on the same DATA_DIR is refused.
-  const releaseDataDir = env.DATABASE_URL ? () => undefined : lockDataDir(env.DATA_DIR, 'Agentcast server');
+/** Opens the database (on a first start, from the prepared seed) and applies the migrations it lacks. */
+const openAppDatabase = async (env: Env, logger: Logger): Promise<DatabaseConnection> => {
+  const startedAt = performance.now();
   const database = await openDatabase(
     env.DATABASE_URL
       ? { url: env.DATABASE_URL, maxConnections: env.DATABASE_POOL_SIZE }
       : { dataDir: join(env.DATA_DIR, 'pglite'), seed: appDatabaseSeed() },
   );
   await migrateDatabase(database);
-  logger.info({ driver: database.driver }, 'Database ready');
+  logger.info({ driver: database.driver, ms: Math.round(performance.now() - startedAt) }, 'Database ready');
+  return database;
+};
+
+/**
+ * Opens and migrates the database, then listens. The app is attached once the bound port is known (PORT=0 picks
+ * a free one, and the default public URL names it); until then, for an instant, requests get 503.
+ */
+export const startServer = async (env: Env, logger: Logger): Promise<RunningServer> => {
+  const startedAt = performance.now();
+  // The embedded database belongs to one process: a second server on the same DATA_DIR is refused.
+  const releaseDataDir = env.DATABASE_URL ? () => undefined : lockDataDir(env.DATA_DIR, 'Agentcast server');
+  // Side by side: opening the database waits mostly on the disk and on PGlite's WebAssembly compiling in V8's
+  // background threads, while the app's modules load on the main thread (imported here, not at the top, for that).
+  const [database, { createApp }, { startServices }] = await Promise.all([
+    openAppDatabase(env, logger),
+    import('./app.ts'),
+    import('./start-services.ts'),
+  ]);
 
   let handle: FetchHandler = () => new Response('Starting', { status: 503 });
   const server = await listen((request, bindings) => handle(request, bindings), env.HOST, env.PORT);
@@ -51,7 +70,12 @@ export const startServer = async (env: Env, logger: Logger): Promise<RunningServ
   const publicUrl = env.PUBLIC_URL ?? url;
 
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
-  const services = await startServices(database, servicesConfig(env, publicUrl, mailer), logger);
+  // The worker starts while the app is attached: the first requests do not wait for its loops and listeners.
+  const services = await startServices(
+    database,
+    { ...servicesConfig(env, publicUrl, mailer), startWorkerInBackground: true },
+    logger,
+  );
   const shutdown = new AbortController();
   const app = createApp({
     services,
@@ -70,7 +94,9 @@ export const startServer = async (env: Env, logger: Logger): Promise<RunningServ
   logUnconfiguredPlatforms(env, logger);
   // Any media path: only the address's host decides whether the internet can fetch it.
   logUnreachableMedia(env, services.storage.publicImageUrl('agent-media/media.png'), logger);
-  logger.info({ url, publicUrl }, `Agentcast is running on ${url}`);
+  logger.info({ url, publicUrl, ms: Math.round(performance.now() - startedAt) }, `Agentcast is running on ${url}`);
+  // A worker that cannot start still fails the start-up (runEntryPoint exits 1), only after the app answers.
+  await services.workerStarted;
 
   const stop = async () => {
     shutdown.abort();

@@ -51,6 +51,11 @@ export type ServicesConfig = {
   s3?: S3StorageConfig;
   /** Work the job queues in this process too. */
   runWorker: boolean;
+  /**
+   * Start the worker without waiting for it: startServices resolves first and `workerStarted` settles once the
+   * worker runs (the server answers its first requests meanwhile). Otherwise startServices waits for it.
+   */
+  startWorkerInBackground?: boolean;
   /** An OpenAI-compatible endpoint; without it the offline writer writes the posts. */
   llm?: { apiKey: string; baseURL?: string; timeoutMs: number; maxRetries: number };
   ffmpegPath: string;
@@ -94,6 +99,8 @@ export type Services = {
   membership: MembershipServices;
   /** What the API process needs to reach the platforms itself (deleting a published post). */
   publishing: PublishingServices;
+  /** Settles once the worker runs (at once without one); rejects if it failed to start. */
+  workerStarted: Promise<void>;
   /** Lets running jobs finish (up to 10 s), then stops the queue and the event listener. */
   stop: () => Promise<void>;
 };
@@ -129,8 +136,8 @@ export const startServices = async (
   const platforms = createPlatforms(config.platformApis);
   const resolveAccess = createAccessResolver({ db: database.db, secretBox, oauthProviders, logger });
   const resolveAccesses = createAccessesResolver({ db: database.db, secretBox, oauthProviders, logger });
-  const worker = config.runWorker
-    ? await startWorker({
+  const starting = config.runWorker
+    ? startWorker({
         db: database.db,
         queue,
         events,
@@ -152,10 +159,15 @@ export const startServices = async (
         secretBox,
         webhookTargets: config.webhookTargets ?? 'public-https',
       })
-    : undefined;
+    : Promise.resolve(undefined);
+  const workerStarted = starting.then(() => undefined);
+  // A worker that fails to start is reported through workerStarted; here it only must not go unhandled.
+  workerStarted.catch(() => undefined);
+  if (!config.startWorkerInBackground) await workerStarted;
   return {
     storage,
     isLocalStorage: !config.s3,
+    workerStarted,
     secretBox,
     queue,
     events,
@@ -177,6 +189,7 @@ export const startServices = async (
       prices: config.platformPrices,
     },
     stop: async () => {
+      const worker = await starting.catch(() => undefined);
       await worker?.stop();
       await queue.stop({ graceful: true, timeout: 10_000 });
       await events.close();

@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { CONNECTION_MESSAGES, type ConnectionsOverview } from '@agentcast/contracts/connections';
+import { signUpVerifiedUser } from './testing/accounts.ts';
+import { readJson } from './testing/http-client.ts';
+import { startTestServer } from './testing/start-test-server.ts';
 import { describeUnconfiguredPlatforms, unconfiguredPlatforms } from './unconfigured-platforms.ts';
 
 const app = { clientId: 'id', clientSecret: 'secret' };
@@ -16,5 +20,24 @@ describe('unconfiguredPlatforms', () => {
 
   it('is empty when every platform is configured', () => {
     expect(unconfiguredPlatforms({ linkedin: app, instagram: app, youtube: app, x: app })).toEqual([]);
+  });
+});
+
+describe('a platform this server is not configured for', () => {
+  it('answers 409 with the reason, and lists it as not configured', async () => {
+    const bare = await startTestServer();
+    try {
+      const { browser } = await signUpVerifiedUser(bare);
+      const response = await browser.post('/api/oauth/start', {
+        platform: 'youtube',
+        redirect_uri: `${bare.url}/auth/youtube/callback`,
+      });
+      expect(response.status).toBe(409);
+      expect((await readJson(response)).message).toBe(CONNECTION_MESSAGES.notConfigured('youtube'));
+      const listed = (await readJson(await browser.get('/api/connections'))) as ConnectionsOverview;
+      expect(listed.platforms.every((platform) => !platform.configured)).toBe(true);
+    } finally {
+      await bare.close();
+    }
   });
 });

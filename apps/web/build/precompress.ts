@@ -5,6 +5,14 @@ import type { Plugin } from 'vite';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map)$/;
 
+/** Writes file.gz and file.br beside a text file big enough to gain from it. */
+export const writeCompressedSiblings = (file: string) => {
+  const content = readFileSync(file);
+  if (content.length < 1024) return;
+  writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+  writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+};
+
 /**
  * Writes .br and .gz siblings of the text files in the build output, so the server sends compressed files
  * without compressing on every request.
@@ -21,10 +29,7 @@ export const precompress = (): Plugin => ({
         return statSync(path).isDirectory() ? walk(path) : [path];
       });
     for (const file of walk(outDir).filter((path) => COMPRESSIBLE.test(path) && !path.endsWith('.map'))) {
-      const content = readFileSync(file);
-      if (content.length < 1024) continue;
-      writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-      writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      writeCompressedSiblings(file);
     }
   },
 });

@@ -8,6 +8,7 @@ import { createAgentInForm } from './support/agents.ts';
 import { FAKE_MODEL_POST } from './support/global-setup.ts';
 import { injectTestWallet } from './support/injected-wallet.ts';
 import { connectXThenOpenDashboard } from './support/oauth.ts';
+import { waitForAppStarted } from './support/app-started.ts';
 
 // Issue 16 §10: axe-core finds nothing on any screen, at the desktop width and on a phone.
 // The WCAG 2.x A/AA rules plus axe's best practices (landmarks, one h1, headings in order).
@@ -51,6 +52,7 @@ for (const width of [1280, 375]) {
       await page.goto('/login');
       await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
       await expectNoViolations(page, 'login');
+      await waitForAppStarted(page);
       await page.getByRole('tab', { name: 'Sign Up' }).click();
       await expectNoViolations(page, 'sign up');
 

@@ -47,7 +47,7 @@ for (const width of [1280, 375]) {
     await page.getByRole('button', { name: 'GET /api/agents The signed-in account’s agents, newest first' }).click();
     const operation = page.locator('#operations-Agents-agentsList');
     await expect(operation.getByRole('heading', { name: 'Responses' })).toBeVisible();
-    await expect(operation.locator('tr.response[data-code="200"]')).toContainText('The agents');
+    await expect(operation.locator('tr.response[data-code="200"]')).toContainText('One page of agents');
     await expect(operation.locator('tr.response[data-code="401"]')).toContainText('Not authenticated');
     // Deep links: the operation's address is in the location.
     await expect(page).toHaveURL(/#\/Agents\/agentsList$/);

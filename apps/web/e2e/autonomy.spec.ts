@@ -19,7 +19,8 @@ test('an agent created with "Review before posting" keeps it, says so on its row
   const row = await createAgentInForm(page, { name: 'Careful Agent', reviewBeforePosting: true });
   await expect(row.getByRole('list', { name: 'Tags' })).toContainText('Reviews posts');
   const saved = await page.evaluate(
-    async () => ((await (await fetch('/api/agents')).json()) as { review_before_posting: boolean }[])[0],
+    async () =>
+      ((await (await fetch('/api/agents')).json()) as { agents: { review_before_posting: boolean }[] }).agents[0],
   );
   expect(saved?.review_before_posting).toBe(true);
 
@@ -46,7 +47,8 @@ test('turning review off in the edit form is saved', async ({ page }) => {
     page.getByRole('listitem', { name: 'Loosened Agent' }).getByRole('list', { name: 'Tags' }),
   ).not.toContainText('Reviews posts');
   const saved = await page.evaluate(
-    async () => ((await (await fetch('/api/agents')).json()) as { review_before_posting: boolean }[])[0],
+    async () =>
+      ((await (await fetch('/api/agents')).json()) as { agents: { review_before_posting: boolean }[] }).agents[0],
   );
   expect(saved?.review_before_posting).toBe(false);
 });
@@ -63,7 +65,7 @@ test('Pause on the AgentBoard row stops the agent, its trigger is refused with t
   await expect(nextPost).toHaveText('Paused — resume to post');
   await expect(row.getByRole('button', { name: 'Resume' })).toBeEnabled();
   const paused = await page.evaluate(
-    async () => ((await (await fetch('/api/agents')).json()) as { paused: boolean }[])[0],
+    async () => ((await (await fetch('/api/agents')).json()) as { agents: { paused: boolean }[] }).agents[0],
   );
   expect(paused?.paused).toBe(true);
 

@@ -166,12 +166,9 @@ test('the agent forms connect and disconnect LinkedIn and X for the agent', asyn
   await expect(linkedinField.getByText('Not connected')).toBeVisible();
   await connectInPopup(page, 'Connect LinkedIn');
   await expect(linkedinField.getByText('LinkedIn connected as Ada Lovelace')).toBeVisible();
-  const agents = (await (await page.request.get('/api/agents')).json()) as {
-    name: string;
-    linkedin_connected: boolean;
-    linkedin_urn: string;
-    x_connected: boolean;
-  }[];
+  const { agents } = (await (await page.request.get('/api/agents')).json()) as {
+    agents: { name: string; linkedin_connected: boolean; linkedin_urn: string; x_connected: boolean }[];
+  };
   expect(agents.find((agent) => agent.name === 'Connected Pulse')).toMatchObject({
     linkedin_connected: true,
     linkedin_urn: 'urn:li:person:yrZCpj2Z12',

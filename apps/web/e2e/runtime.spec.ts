@@ -35,7 +35,7 @@ test('the Terminal shows a run live, without a refresh', async ({ page }) => {
 
   // Trigger from outside this page (the API, as another tab would), and watch it arrive.
   const agentId = await page.evaluate(
-    async () => ((await (await fetch('/api/agents')).json()) as { id: string }[])[0]?.id,
+    async () => ((await (await fetch('/api/agents')).json()) as { agents: { id: string }[] }).agents[0]?.id,
   );
   await page.evaluate(
     async (id) =>
@@ -59,7 +59,7 @@ test('a second user never sees the first user’s agents or messages', async ({ 
   await first.getByRole('listitem', { name: 'Private Agent' }).getByRole('button', { name: 'Trigger' }).click();
   await expect(first.getByText(/Agent triggered successfully!/)).toBeVisible({ timeout: 15_000 });
   const agentId = await first.evaluate(
-    async () => ((await (await fetch('/api/agents')).json()) as { id: string }[])[0]?.id,
+    async () => ((await (await fetch('/api/agents')).json()) as { agents: { id: string }[] }).agents[0]?.id,
   );
 
   const second = await (await browser.newContext()).newPage();

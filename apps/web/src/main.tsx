@@ -1,18 +1,55 @@
+// The app's entry: every page but the landing page (src/landing-main.tsx has its own, lighter one).
 // First: configures zod before any chunk that builds schemas loads (see the module).
 import './lib/zod-without-eval.ts';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/app-routes.tsx';
+import { startEarlyRequest } from './app/early-requests.ts';
+import { planFor } from './app/page-plan.ts';
+import { ROUTE_MODULES } from './app/route-modules.ts';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-createRoot(root).render(
+// Everything the first render needs is asked for now, side by side: the session, the wallet state and the route
+// chunks (the prerendered pages also name those chunks in <link rel="modulepreload">). Rendering one layer at a time
+// would fetch each only after the one above it had arrived. The session layout hands the answers to their queries
+// (app/adopt-early-answers.ts); a chunk that fails here is asked for again when its route renders.
+const plan = planFor(window.location.pathname);
+if (plan.needsSession) void startEarlyRequest('session');
+if (plan.needsWalletState) void startEarlyRequest('walletState');
+for (const name of plan.modules) ROUTE_MODULES[name].preload().catch(() => undefined);
+
+const app = (
   <StrictMode>
     <BrowserRouter>
       <AppRoutes />
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+
+/**
+ * A prerendered page (build/prerender.ts) is hydrated at once, before its route chunks have arrived: React keeps the
+ * markup of a lazy route until its code is here, and replays clicks made meanwhile, so nothing typed or clicked is
+ * lost. It equals the first render for any visitor: /login shows its form while the session is read and moves a
+ * signed-in visitor on after; its notices join after hydration. Every other page (and the dev server's empty one)
+ * renders from scratch.
+ */
+/** Marks the page as taken over by React (its listeners attached): what browser tests wait for before clicking. */
+const markStarted = () => {
+  document.documentElement.dataset.appStarted = '';
+};
+if (plan.isPrerendered && root.hasChildNodes()) {
+  // After the first frame is painted (see landing-main.tsx), so the text shows before React walks the page.
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      hydrateRoot(root, app);
+      markStarted();
+    }),
+  );
+} else {
+  createRoot(root).render(app);
+  markStarted();
+}

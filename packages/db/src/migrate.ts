@@ -1,7 +1,5 @@
 import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
-import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { DatabaseConnection } from './client.ts';
@@ -24,6 +22,11 @@ export const migrateDatabase = async (connection: DatabaseConnection): Promise<v
     await migratePglite(drizzlePglite(connection.pglite), { migrationsFolder: MIGRATIONS_FOLDER });
     return;
   }
+  // Loaded only for a PostgreSQL server, like the driver itself (client.ts).
+  const [{ drizzle: drizzleNodePostgres }, { migrate: migrateNodePostgres }] = await Promise.all([
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const client = await connection.pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);

@@ -1,4 +1,5 @@
-import { betterAuth } from 'better-auth';
+// minimal: better-auth without its Kysely adapter (500 files, about 0.1 s and 10 MB at start-up); the Drizzle one is used.
+import { betterAuth } from 'better-auth/minimal';
 import { isAPIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Logger } from 'pino';

@@ -77,10 +77,12 @@ export const registerJobHandlers = async (queue: JobQueue, deps: HandlerDependen
     eachJob(AGENT_CHANGED_JOB, logger, (payload) => workAgentChangedJob(deps, payload)),
   );
   // Runs and deliveries wait mostly on the model and the platforms: batches worked side by side, fetched without
-  // pause while the queue is busy; the short notify poll wakes delayed retries when they fall due.
+  // pause while the queue is busy; the short notify poll wakes delayed retries when they fall due. A batch's
+  // statements are shared by its runs (a handful per batch, coalesced per step when publishing), so larger batches
+  // cost the worker less per run: 50 a batch, 4 at once, 200 runs in flight.
   const busyQueue = {
     ...settledEach,
-    batchSize: 25,
+    batchSize: 50,
     localConcurrency: 4,
     burstWhenBatchFull: true,
     pollingIntervalSeconds: 0.5,

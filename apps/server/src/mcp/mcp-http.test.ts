@@ -3,6 +3,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { AGENT_MESSAGES, type Agent } from '@agentcast/contracts/agents';
+import { AGENTS_CURSOR_INVALID, type AgentsPage } from '@agentcast/contracts/agents-page';
 import { API_KEY_MESSAGES, type CreatedApiKey } from '@agentcast/contracts/api-keys';
 import type { Draft } from '@agentcast/contracts/drafts';
 import type { UsageSummary } from '@agentcast/contracts/publishing';
@@ -123,8 +124,15 @@ describe('the MCP server over streamable HTTP', () => {
     const created = await newAgent({ sample_posts: ['Small models, big week. #AI'] });
     expect(created).toMatchObject({ name: 'Market Pulse', sample_posts: ['Small models, big week. #AI'] });
 
-    const listed = await answer<Agent[]>(writer, 'list_agents');
-    expect(listed.map((agent) => agent.id)).toContain(created.id);
+    const listed = await answer<AgentsPage>(writer, 'list_agents');
+    expect(listed.agents.map((agent) => agent.id)).toContain(created.id);
+    // A page at a time: the cursor of one page gives the next, each agent once.
+    const second = await newAgent({ name: 'Second Pulse' });
+    const firstPage = await answer<AgentsPage>(writer, 'list_agents', { limit: 1 });
+    expect(firstPage.agents.map((agent) => agent.id)).toEqual([second.id]);
+    const nextPage = await answer<AgentsPage>(writer, 'list_agents', { limit: 1, cursor: firstPage.next_cursor });
+    expect(nextPage.agents.map((agent) => agent.id)).toEqual([created.id]);
+    expect(await refusal(writer, 'list_agents', { cursor: 'not-a-cursor' })).toBe(AGENTS_CURSOR_INVALID);
     expect((await call(writer, 'get_agent', { id: created.id })).structuredContent).toMatchObject({ id: created.id });
 
     // Only the field given changes: the rest keep their values rather than a new agent's defaults.
@@ -202,7 +210,7 @@ describe('the MCP server over streamable HTTP', () => {
     expect(await refusal(writer, 'edit_draft', { id: agent.id })).toContain('Nothing to change.');
 
     // A read key reads, and is refused anything else by the API, as it is over HTTP.
-    expect((await answer<Agent[]>(reader, 'list_agents')).map((listed) => listed.id)).toContain(agent.id);
+    expect((await answer<AgentsPage>(reader, 'list_agents')).agents.map((listed) => listed.id)).toContain(agent.id);
     expect(await refusal(reader, 'create_agent', validAgent())).toBe(API_KEY_MESSAGES.readOnly);
     await expect(writer.callTool({ name: 'delete_everything', arguments: {} })).rejects.toThrow(
       'No tool is named delete_everything.',

@@ -1,9 +1,7 @@
 import { Hono } from 'hono';
-import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import type { Database } from '@agentcast/db/client';
 import type { AppEnv } from '../app-env.ts';
 import { createApiCaller } from './api-caller.ts';
-import { createMcpServer } from './create-mcp-server.ts';
 import { requireMcpKey } from './require-mcp-key.ts';
 
 export const MCP_PATH = '/mcp';
@@ -16,6 +14,16 @@ export type FetchApp = (request: Request, bindings: unknown) => Promise<Response
 
 /** Headers the API calls carry over from the /mcp request: the key, and the proxies' view of the client. */
 const FORWARDED_HEADERS = ['authorization', 'x-forwarded-for'];
+
+/**
+ * The MCP SDK (about 40 MB and 0.4 s to load) comes with the first request to /mcp, not at start-up. Node keeps the
+ * modules once loaded, so later requests cost a resolved promise.
+ */
+const loadMcpServer = () =>
+  Promise.all([
+    import('./create-mcp-server.ts'),
+    import('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'),
+  ]);
 
 const methodNotAllowed = () =>
   Response.json(
@@ -49,6 +57,7 @@ export const createMcpRoutes = ({ db, fetchApp }: { db: Database; fetchApp: Fetc
         headers,
         send: (request) => fetchApp(request, c.env),
       });
+      const [{ createMcpServer }, { WebStandardStreamableHTTPServerTransport }] = await loadMcpServer();
       const server = createMcpServer(callApi);
       const transport = new WebStandardStreamableHTTPServerTransport({
         sessionIdGenerator: undefined,

@@ -8,6 +8,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Agent } from '@agentcast/contracts/agents';
+import type { AgentsPage } from '@agentcast/contracts/agents-page';
 import type { CreatedApiKey } from '@agentcast/contracts/api-keys';
 import { AGENT_NOT_FOUND_MESSAGE } from '@agentcast/core/domains/ownership/find-owned-agent-row';
 import { signUpVerifiedUser } from '../testing/accounts.ts';
@@ -62,7 +63,7 @@ describe('the MCP server over stdio', () => {
       expect((await client.listTools()).tools).toHaveLength(14);
       const listed = (await client.callTool({ name: 'list_agents', arguments: {} })) as CallToolResult;
       expect(listed.isError).toBeFalsy();
-      expect((JSON.parse(textOf(listed)) as Agent[]).map(({ id }) => id)).toEqual([agent.id]);
+      expect((JSON.parse(textOf(listed)) as AgentsPage).agents.map(({ id }) => id)).toEqual([agent.id]);
 
       const missing = (await client.callTool({
         name: 'get_agent',

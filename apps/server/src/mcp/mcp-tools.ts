@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { agentFieldsSchema } from '@agentcast/contracts/agents';
+import { AGENTS_PAGE_MAX, AGENTS_PAGE_SIZE } from '@agentcast/contracts/agents-page';
 import { agentChangesSchema, agentsRoutes } from '@agentcast/contracts/api/agents-routes';
 import { calendarRoutes } from '@agentcast/contracts/api/calendar-routes';
 import { draftsRoutes } from '@agentcast/contracts/api/drafts-routes';
@@ -48,7 +49,9 @@ export const MCP_TOOLS = [
     description:
       'Lists the account’s agents, newest first, each with every setting: name, description, prompt, model, ' +
       'activities, post_configuration (platforms, interval in minutes, topics), chat_configuration, media flags, ' +
-      'review_before_posting, paused, connected accounts. Secrets are never returned, only whether each is set.',
+      'review_before_posting, paused, connected accounts. Secrets are never returned, only whether each is set. ' +
+      `Answers one page { agents, next_cursor } of ${AGENTS_PAGE_SIZE} agents (limit: up to ${AGENTS_PAGE_MAX}); ` +
+      'while next_cursor is not null, pass it as `cursor` for the next page.',
     annotations: READ,
   }),
   defineTool(agentsRoutes.get, {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_DEFAULTS, AGENT_MESSAGES, type Agent } from '@agentcast/contracts/agents';
+import type { AgentsPage } from '@agentcast/contracts/agents-page';
 import { AGENT_CHANGED_JOB } from '@agentcast/core/domains/agents/agent-changed-job';
 import { newBrowser, signUpVerifiedUser } from '../testing/accounts.ts';
 import { validAgent } from '../testing/fixtures.ts';
@@ -157,7 +158,7 @@ describe('reading, changing and deleting', () => {
     const second = await create(browser, validAgent({ name: 'Second' }));
     await create(stranger, validAgent({ name: 'Not yours' }));
 
-    const listed = (await readJson(await browser.get('/api/agents'))) as Agent[];
+    const listed = ((await readJson(await browser.get('/api/agents'))) as AgentsPage).agents;
 
     expect(listed.map((agent) => agent.id)).toEqual([second.id, first.id]);
   });
@@ -176,7 +177,7 @@ describe('reading, changing and deleting', () => {
       }),
     );
 
-    const listed = (await readJson(await browser.get('/api/agents'))) as Agent[];
+    const listed = ((await readJson(await browser.get('/api/agents'))) as AgentsPage).agents;
 
     expect(listed).toHaveLength(2);
     for (const agent of listed) expect(agent).toEqual(await readJson(await browser.get(`/api/agents/${agent.id}`)));

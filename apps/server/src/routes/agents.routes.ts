@@ -1,12 +1,9 @@
-import type { TypedResponse } from 'hono';
-import type { Agent } from '@agentcast/contracts/agents';
 import { agentsRoutes } from '@agentcast/contracts/api/agents-routes';
 import type { PlanId } from '@agentcast/contracts/plans';
 import { DEFAULT_TRIGGER_MESSAGE } from '@agentcast/contracts/terminal';
 import type { AgentServices } from '@agentcast/core/domains/agents/agent-services';
 import { createAgent } from '@agentcast/core/domains/agents/create-agent';
 import { deleteAgent } from '@agentcast/core/domains/agents/delete-agent';
-import { findAgentsJson } from '@agentcast/core/domains/agents/find-agents-json';
 import { getAgent } from '@agentcast/core/domains/agents/get-agent';
 import { readTrainingFile } from '@agentcast/core/domains/agents/read-training-file';
 import { setAgentPaused } from '@agentcast/core/domains/agents/set-agent-paused';
@@ -17,6 +14,7 @@ import { composePost } from '@agentcast/core/domains/runs/compose-post';
 import { triggerAgent } from '@agentcast/core/domains/runs/trigger-agent';
 import type { EventBus } from '@agentcast/core/integrations/events/event-bus';
 import type { JobQueue } from '@agentcast/core/integrations/queue/create-job-queue';
+import { createAgentPages } from '../http/agent-pages.ts';
 import { behind, createApiRouter } from '../http/api-router.ts';
 import { agentChanges, newAgent } from '../http/read-agent-submission.ts';
 import { readComposedPost } from '../http/read-composed-post.ts';
@@ -41,16 +39,28 @@ type AgentsRoutesOptions = {
 export const createAgentsRoutes = ({ session, membership, services, runs }: AgentsRoutesOptions) => {
   const gated = [requireCaller(session), requireMembership(membership)];
   const { db } = services;
+  const agentPages = createAgentPages(services);
   return (
     createApiRouter()
-      // The list is rendered to JSON by the database (find-agents-json.ts), so it is sent as the text it already is.
-      .openapi(
-        behind(gated, agentsRoutes.list),
-        async (c) =>
-          c.body(await findAgentsJson(services, { userId: c.get('user').id }), 200, {
-            'content-type': 'application/json; charset=UTF-8',
-          }) as unknown as TypedResponse<Agent[], 200, 'json'>,
-      )
+      // A page is rendered to JSON by the database and kept gzipped (http/agent-pages.ts): sent as the bytes it is.
+      .openapi(behind(gated, agentsRoutes.list), async (c) => {
+        const { cursor, limit } = c.req.valid('query');
+        const page = await agentPages.answer({
+          userId: c.get('user').id,
+          cursor,
+          limit,
+          ifNoneMatch: c.req.valid('header')['if-none-match'],
+          acceptsGzip: /\bgzip\b/.test(c.req.header('accept-encoding') ?? ''),
+        });
+        // no-cache: a browser keeps the page but asks again each time, with If-None-Match.
+        const headers = { etag: page.etag, 'cache-control': 'private, no-cache', vary: 'Accept-Encoding' };
+        if (page.status === 304) return c.body(null, 304, headers);
+        return c.body(new Uint8Array(page.body), 200, {
+          ...headers,
+          'content-type': 'application/json; charset=UTF-8',
+          ...(page.contentEncoding ? { 'content-encoding': page.contentEncoding } : {}),
+        });
+      })
       .openapi(behind(gated, agentsRoutes.create), async (c) => {
         const submission = await newAgent(c.req.header('content-type'), c.req.valid('json'), c.req.valid('form'));
         return c.json(await createAgent(services, { userId: c.get('user').id, ...submission }), 201);

@@ -36,7 +36,7 @@ const expectRefused = async (response: Response) => {
 };
 
 const agentsOf = async (browser: HttpClient) =>
-  (await readJson(await browser.get('/api/agents'))) as { id: string; name: string }[];
+  ((await readJson(await browser.get('/api/agents'))) as { agents: { id: string; name: string }[] }).agents;
 
 describe('requests from another site', () => {
   it('cannot create, edit, trigger or delete an agent with the signed-in person’s cookie', async () => {

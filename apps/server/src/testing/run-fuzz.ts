@@ -26,7 +26,7 @@ export const runFuzz = async (
 ) => {
   const { browser, email, password } = await signUpVerifiedUser(server);
   const ensureAgent = async () => {
-    const agents = (await readJson(await browser.get('/api/agents'))) as { id: string }[];
+    const { agents } = (await readJson(await browser.get('/api/agents'))) as { agents: { id: string }[] };
     return agents[0]?.id ?? ((await readJson(await browser.post('/api/agents', validAgent()))) as { id: string }).id;
   };
   const ensureSession = async () => {

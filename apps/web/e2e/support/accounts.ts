@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { waitForAppStarted } from './app-started.ts';
 
 type CapturedMail = { to: string[]; subject: string; text: string };
 
@@ -40,7 +41,12 @@ const presentAddress = async (page: Page, address: string) => {
 export const signUpInBrowser = async (page: Page, email: string, password: string) => {
   await page.goto('/login');
   await presentAddress(page, ownAddress());
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await waitForAppStarted(page);
+  // The route's own code may still be on its way after React took over; a click before then is not replayed.
+  await expect(async () => {
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true', { timeout: 500 });
+  }).toPass();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign Up' }).click();
@@ -48,6 +54,7 @@ export const signUpInBrowser = async (page: Page, email: string, password: strin
 };
 
 export const signInInBrowser = async (page: Page, email: string, password: string) => {
+  await waitForAppStarted(page);
   await page.getByRole('tab', { name: 'Login' }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);

@@ -1,20 +1,19 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { LEGAL_PAGES, PATHS } from '@agentcast/contracts/paths';
 import { FullScreenLoader } from '../components/ui/full-screen-loader.tsx';
-import { LandingPage } from '../features/landing/components/landing-page.tsx';
+import { ROUTE_MODULES } from './route-modules.ts';
 import { ScrollToTop } from './scroll-to-top.tsx';
 
-// Everything but the landing page loads on demand, so visitors never download the dashboard
-// (docs/decisions/004-declarative-routing.md explains why these are components, not route loaders).
-const LegalRoute = lazy(() => import('./routes/legal-route.tsx'));
-const SessionLayout = lazy(() => import('./routes/session-layout.tsx'));
-const LoginRoute = lazy(() => import('./routes/login-route.tsx'));
-const SignedInLayout = lazy(() => import('./routes/signed-in-layout.tsx'));
-const DashboardRoute = lazy(() => import('./routes/dashboard-route.tsx'));
-const AgentBuilderRoute = lazy(() => import('./routes/agent-builder-route.tsx'));
-const OAuthCallbackRoute = lazy(() => import('./routes/oauth-callback-route.tsx'));
-const SettingsRoute = lazy(() => import('./routes/settings-route.tsx'));
+const { Page: LandingPage } = ROUTE_MODULES.landing;
+const { Page: LegalRoute } = ROUTE_MODULES.legal;
+const { Page: SessionLayout } = ROUTE_MODULES.session;
+const { Page: LoginRoute } = ROUTE_MODULES.login;
+const { Page: SignedInLayout } = ROUTE_MODULES.signedIn;
+const { Page: DashboardRoute } = ROUTE_MODULES.dashboard;
+const { Page: AgentBuilderRoute } = ROUTE_MODULES.agentBuilder;
+const { Page: OAuthCallbackRoute } = ROUTE_MODULES.oauthCallback;
+const { Page: SettingsRoute } = ROUTE_MODULES.settings;
 
 const Loading = ({ children }: { children: ReactNode }) => (
   <Suspense fallback={<FullScreenLoader />}>{children}</Suspense>
@@ -25,7 +24,14 @@ export const AppRoutes = () => (
   <>
     <ScrollToTop />
     <Routes>
-      <Route path={PATHS.home} element={<LandingPage />} />
+      <Route
+        path={PATHS.home}
+        element={
+          <Loading>
+            <LandingPage />
+          </Loading>
+        }
+      />
       {LEGAL_PAGES.map((page) => (
         <Route
           key={page.path}

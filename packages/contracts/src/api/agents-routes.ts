@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { agentFieldsSchema, agentSchema, checkAgentRules } from '../agents.ts';
+import { AGENTS_PAGE_MAX, AGENTS_PAGE_SIZE, agentsPageSchema } from '../agents-page.ts';
 import { pendingConnectionsSchema } from '../connections.ts';
 import { composedPostSchema } from '../drafts.ts';
 import { knowledgeSourceStatusSchema } from '../knowledge.ts';
@@ -77,8 +78,35 @@ export const agentsRoutes = {
     method: 'get',
     path: '/api/agents',
     security: SESSION_OR_KEY,
-    summary: 'The signed-in account’s agents, newest first',
-    responses: { 200: jsonContent(z.array(agentSchema), 'The agents'), ...errorResponses(401, 403) },
+    summary: 'The signed-in account’s agents, newest first, a page at a time',
+    description:
+      'Pages run newest first (created_at, then id) and never skip or repeat an agent between them. Each answer ' +
+      'carries a strong `ETag`; sent back in `If-None-Match`, it is answered `304 Not Modified` without a body for ' +
+      'as long as nothing the page shows has changed.',
+    request: {
+      query: z.object({
+        /** The `next_cursor` of the previous page; omitted: the first page. */
+        cursor: z.string().optional().describe('The next_cursor of the previous page; omitted: the first page.'),
+        limit: z.coerce
+          .number()
+          .int()
+          .min(1)
+          .max(AGENTS_PAGE_MAX)
+          .default(AGENTS_PAGE_SIZE)
+          .describe(`How many agents a page holds (1 to ${AGENTS_PAGE_MAX}).`),
+      }),
+      headers: z.object({
+        'if-none-match': z.string().optional().describe('The ETag of the copy the client holds.'),
+      }),
+    },
+    responses: {
+      200: {
+        ...jsonContent(agentsPageSchema, 'One page of agents'),
+        headers: z.object({ etag: z.string().describe('Changes whenever anything this page shows changes') }),
+      },
+      304: { description: 'Not modified: the `If-None-Match` ETag still describes this page' },
+      ...errorResponses(400, 401, 403),
+    },
   }),
   create: defineRoute({
     method: 'post',

@@ -59,9 +59,11 @@ export const knowledgeChunk = pgTable(
       .generatedAlwaysAs(sql`to_tsvector('english', content)`),
   },
   (table) => [
-    index('knowledge_chunk_agent_idx').on(table.agentId),
     index('knowledge_chunk_source_idx').on(table.sourceId),
-    index('knowledge_chunk_tsv_idx').using('gin', table.tsv),
+    // One GIN index over agent and text (agent_id through btree_gin, loaded by migration 0017): a search walks only
+    // its agent's posting lists instead of finding every agent's matches and filtering them. It also serves lookups
+    // by agent alone, so there is no separate btree on agent_id.
+    index('knowledge_chunk_agent_tsv_idx').using('gin', table.agentId, table.tsv),
   ],
 );
 

@@ -1,16 +1,24 @@
-import { useState } from 'react';
-import { Navigate } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
 import { PATHS } from '@agentcast/contracts/paths';
 import { useSession } from '../../api/session.ts';
 import { LoginPage } from '../../features/auth/components/login-page.tsx';
 
 /**
- * Spec §2: /login redirects to /dashboard when already signed in. Decided on arrival only: a sign-in made on this
- * page navigates by itself, carrying the "Successfully logged in!" notice that a redirect here would drop.
+ * Spec §2: /login redirects to /dashboard when already signed in. Decided by the first answer about the session
+ * only: a sign-in made on this page navigates by itself, carrying the "Successfully logged in!" notice that a
+ * redirect here would drop. The page itself shows from the start, session or not: it is prerendered for a signed-out
+ * visitor and hydrated at once (main.tsx), so a click or keystroke made while the session is read is not lost.
  */
 const LoginRoute = () => {
-  const { data: session } = useSession();
-  const [wasSignedInOnArrival] = useState(() => Boolean(session));
-  return wasSignedInOnArrival ? <Navigate to={PATHS.dashboard} replace /> : <LoginPage />;
+  const { data: session, isPending } = useSession();
+  const navigate = useNavigate();
+  const isDecided = useRef(false);
+  useEffect(() => {
+    if (isDecided.current || isPending) return;
+    isDecided.current = true;
+    if (session) void navigate(PATHS.dashboard, { replace: true });
+  }, [isPending, session, navigate]);
+  return <LoginPage />;
 };
 export default LoginRoute;

@@ -1,18 +1,20 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Outlet } from 'react-router';
-import { FullScreenLoader } from '../../components/ui/full-screen-loader.tsx';
-import { useSession } from '../../api/session.ts';
 import { queryClient } from '../../lib/query-client.ts';
+import { adoptEarlyAnswers } from '../adopt-early-answers.ts';
 
-/** Spec §2: while the auth state loads, a full-screen loading screen is shown. */
-const SessionGate = () => {
-  const { isPending } = useSession();
-  return isPending ? <FullScreenLoader label="Checking your session…" /> : <Outlet />;
+/**
+ * The query cache of /login and the signed-in pages. The pages decide what to show while the session loads: the
+ * signed-in layout covers the screen (spec §2), /login shows its form (see login-route.tsx).
+ */
+const SessionLayout = () => {
+  // The session (and on gated pages the wallet state) is already on its way or here: main.tsx asked first.
+  useState(() => adoptEarlyAnswers(queryClient));
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+    </QueryClientProvider>
+  );
 };
-
-const SessionLayout = () => (
-  <QueryClientProvider client={queryClient}>
-    <SessionGate />
-  </QueryClientProvider>
-);
 export default SessionLayout;

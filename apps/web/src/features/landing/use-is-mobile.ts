@@ -12,4 +12,8 @@ const subscribe = (onChange: () => void) => {
 
 const isMobileNow = () => window.matchMedia(MOBILE_MEDIA_QUERY).matches || MOBILE_USER_AGENT.test(navigator.userAgent);
 
-export const useIsMobile = () => useSyncExternalStore(subscribe, isMobileNow, () => false);
+/**
+ * True or false in the browser; undefined in the page prerendered at build time and while it hydrates, where the
+ * screen is unknown: the caller then renders both layouts and lets CSS pick (see SiteHeader).
+ */
+export const useIsMobile = (): boolean | undefined => useSyncExternalStore(subscribe, isMobileNow, () => undefined);

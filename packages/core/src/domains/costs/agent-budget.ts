@@ -1,8 +1,9 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { COST_MESSAGES, DEFAULT_PLATFORM_PRICES, type PlatformPrices } from '@agentcast/contracts/costs';
 import type { Database } from '@agentcast/db/client';
 import { agent } from '@agentcast/db/schema/agents';
 import { platformCall } from '@agentcast/db/schema/costs';
+import { coalescePerHandle } from '../../kernel/coalesce-calls.ts';
 import { monthOf } from './month-of.ts';
 import { xPostCall } from './record-platform-calls.ts';
 
@@ -45,6 +46,16 @@ export const checkBudget = async (
   return { blocked: passesBudget({ budgetUsd, spentMicros, nextCallUsd }), spentUsd: spentMicros / 1_000_000 };
 };
 
+/** An agent's monthly budget (null: none), read with those of the other posts checked at the same moment. */
+const monthlyBudgetOf = coalescePerHandle(async (db: Database, _group: string, agentIds: string[]) => {
+  const rows = await db
+    .select({ id: agent.id, budgetUsd: agent.monthlyBudgetUsd })
+    .from(agent)
+    .where(inArray(agent.id, [...new Set(agentIds)]));
+  const budgetOf = new Map(rows.map((row) => [row.id, row.budgetUsd]));
+  return agentIds.map((agentId) => budgetOf.get(agentId) ?? null);
+});
+
 /**
  * Why these posts must not go to X, when the agent's monthly budget would be passed by them (a message for the
  * delivery's terminal note); null when they may go. `texts`: the posts still to make — one, or a thread's parts
@@ -61,12 +72,7 @@ export const budgetRefusalForPost = async (
   }: { platform: string; agentId: string; texts: string[]; prices?: PlatformPrices; now: Date },
 ) => {
   if (platform !== 'x') return null;
-  const [row] = await db
-    .select({ budgetUsd: agent.monthlyBudgetUsd })
-    .from(agent)
-    .where(eq(agent.id, agentId))
-    .limit(1);
-  const budgetUsd = row?.budgetUsd ?? null;
+  const budgetUsd = await monthlyBudgetOf(db, agentId);
   const postUsd = texts.reduce((sum, text) => sum + prices[xPostCall(text)], 0);
   const { blocked, spentUsd } = await checkBudget(db, { agentId, budgetUsd, nextCallUsd: postUsd, now });
   return blocked && budgetUsd !== null

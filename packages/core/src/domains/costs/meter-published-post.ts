@@ -1,7 +1,14 @@
 import type { PlatformPrices } from '@agentcast/contracts/costs';
 import type { Database } from '@agentcast/db/client';
 import type { Logger } from 'pino';
-import { recordPlatformCalls, xPostCall } from './record-platform-calls.ts';
+import { coalescePerHandle } from '../../kernel/coalesce-calls.ts';
+import { recordManyPlatformCalls, xPostCall, type PlatformCalls } from './record-platform-calls.ts';
+
+/** Posts counted at the same moment (a batch published together) are written in one statement. */
+const recordTogether = coalescePerHandle(async (db: Database, _group: string, calls: PlatformCalls[]) => {
+  await recordManyPlatformCalls(db, calls);
+  return calls.map(() => undefined);
+});
 
 /**
  * Counts a post that is now on its platform, when the platform bills for it (X). Called wherever a delivery
@@ -25,7 +32,7 @@ export const meterPublishedPost = async (
 ) => {
   if (platform !== 'x') return;
   try {
-    await recordPlatformCalls(services.db, {
+    await recordTogether(services.db, {
       userId: run.userId,
       agentId: run.agentId,
       call: xPostCall(text),

@@ -1,5 +1,7 @@
 import { DEFAULT_PLATFORM_PRICES, type BillableCall, type PlatformPrices } from '@agentcast/contracts/costs';
+import { sql } from 'drizzle-orm';
 import type { Database } from '@agentcast/db/client';
+import { jsonRecords } from '@agentcast/db/query-rows';
 import { platformCall } from '@agentcast/db/schema/costs';
 import { usageDay } from '../plans/usage-day.ts';
 
@@ -9,34 +11,38 @@ const LINK = /https?:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:com|io|ai|app|dev|org|net|co)
 /** Which billable call creating this post on X is. */
 export const xPostCall = (text: string): BillableCall => (LINK.test(text) ? 'x.post_with_url' : 'x.post');
 
+/** Billable calls of one agent: one per resource (the post made or read). */
+export type PlatformCalls = {
+  userId: string;
+  agentId: string;
+  call: BillableCall;
+  resourceIds: string[];
+  prices?: PlatformPrices;
+  now: Date;
+};
+
 /**
  * Counts billable calls of an agent, one row per resource (the post made or read), at the prices in force. A
  * resource already counted today for the same call is not counted again: X bills a read once per UTC day. Callers
  * catch what it throws and log it: a meter that cannot write must not undo or repeat a post that went out.
  */
-export const recordPlatformCalls = async (
-  db: Pick<Database, 'insert'>,
-  {
-    userId,
-    agentId,
-    call,
-    resourceIds,
-    prices = DEFAULT_PLATFORM_PRICES,
-    now,
-  }: {
-    userId: string;
-    agentId: string;
-    call: BillableCall;
-    resourceIds: string[];
-    prices?: PlatformPrices;
-    now: Date;
-  },
-) => {
-  if (resourceIds.length === 0) return;
-  const priceMicros = Math.round(prices[call] * 1_000_000);
-  const day = usageDay(now);
-  await db
-    .insert(platformCall)
-    .values(resourceIds.map((resourceId) => ({ userId, agentId, call, resourceId, day, priceMicros, createdAt: now })))
-    .onConflictDoNothing();
+export const recordPlatformCalls = (db: Pick<Database, 'execute'>, calls: PlatformCalls) =>
+  recordManyPlatformCalls(db, [calls]);
+
+/** recordPlatformCalls for several agents' calls in one statement. */
+export const recordManyPlatformCalls = async (db: Pick<Database, 'execute'>, calls: PlatformCalls[]) => {
+  const rows = calls.flatMap(({ userId, agentId, call, resourceIds, prices = DEFAULT_PLATFORM_PRICES, now }) =>
+    resourceIds.map((resourceId) => ({
+      userId,
+      agentId,
+      call,
+      resourceId,
+      day: usageDay(now),
+      priceMicros: Math.round(prices[call] * 1_000_000),
+      createdAt: now,
+    })),
+  );
+  if (rows.length === 0) return;
+  const { columns, source } = jsonRecords(platformCall, rows);
+  await db.execute(sql`INSERT INTO platform_call (${columns}) SELECT ${columns} FROM ${source} ON CONFLICT DO NOTHING`);
 };

@@ -14,7 +14,7 @@ import { insertTestAgent } from '@agentcast/db/testing/insert-test-agent';
 import { createLocalStorageDriver } from '../../integrations/storage/local-storage-driver.ts';
 import type { StorageDriver } from '../../integrations/storage/storage-driver.ts';
 import { ingestKnowledgeSource } from './ingest-knowledge-source.ts';
-import { retrieveKnowledge } from './retrieve-knowledge.ts';
+import { RARE_TERM_PASSAGES, retrieveKnowledge } from './retrieve-knowledge.ts';
 
 let database: DatabaseConnection;
 let storage: StorageDriver;
@@ -157,6 +157,51 @@ describe('retrieval', () => {
     expect(
       await retrieveKnowledge(database.db, { userId: owner.userId, agentId: owner.agentId, query: 'revenue' }),
     ).toHaveLength(1);
+  });
+
+  it('ranks the passage with the rare word first among many common-word matches, from this agent only', async () => {
+    const userId = `user${randomUUID().slice(0, 8)}`;
+    /** An agent with one ready source holding these passages, in this order; returns their ids. */
+    const agentWithPassages = async (passages: string[]) => {
+      const { id: agentId } = await insertTestAgent(database.db, { userId });
+      const [source] = await database.db
+        .insert(knowledgeSource)
+        .values({ agentId, userId, kind: 'pdf', storagePath: `${agentId}.pdf`, name: 'notes.pdf', status: 'ready' })
+        .returning();
+      const rows = await database.db
+        .insert(knowledgeChunk)
+        .values(
+          passages.map((content, index) => ({
+            sourceId: source!.id,
+            agentId,
+            userId,
+            page: index + 1,
+            position: index,
+            content,
+          })),
+        )
+        .returning({ id: knowledgeChunk.id });
+      return { agentId, ids: rows.map((row) => row.id) };
+    };
+    // Far more common-word passages than a term may bring as candidates, each saying "energy" more often than the one
+    // that matters, which comes last: neither the first matches found nor full-text rank alone would pick it.
+    const common = Array.from(
+      { length: RARE_TERM_PASSAGES * 3 },
+      (_, index) => `Energy prices, energy demand and energy policy, part ${index}.`,
+    );
+    const mine = await agentWithPassages([...common, 'Geothermal plants sell energy at night.']);
+    const other = await agentWithPassages(['Geothermal geothermal geothermal energy energy.']);
+
+    const found = await retrieveKnowledge(database.db, {
+      userId,
+      agentId: mine.agentId,
+      query: 'Write a post about energy and geothermal heat',
+    });
+
+    expect(found.map((passage) => passage.id)).toHaveLength(4);
+    expect(found[0]?.text).toBe('Geothermal plants sell energy at night.');
+    expect(found.map((passage) => passage.id).filter((id) => !mine.ids.includes(id))).toEqual([]);
+    expect(other.ids).toHaveLength(1);
   });
 
   it('forgets a source’s chunks when the source is removed', async () => {

@@ -17,8 +17,19 @@ export type RetrieveOptions = {
 const termsOf = (query: string) => [...new Set(query.toLowerCase().match(/[\p{L}\p{N}]{2,}/gu) ?? [])].slice(0, 16);
 
 /**
- * The agent's best passages for a query by full-text rank (any of the words may match; more and rarer matches rank
- * higher). Only this agent's chunks, and only if this user owns them.
+ * A term with more of the agent's passages than this is common in the agent's knowledge ("energy" for an energy
+ * agent): it says little about which passage fits, and ranking all its matches is what made a large agent's search
+ * slow. A term with at most this many is rare: all its passages compete.
+ */
+export const RARE_TERM_PASSAGES = 64;
+/** How many passages a common term brings as candidates (the first found, in storage order). */
+const COMMON_TERM_CANDIDATES = 16;
+
+/**
+ * The agent's best passages for a query (any of the words may match). Each term's matches are looked up in the
+ * agent's part of the index, at most RARE_TERM_PASSAGES + 1 of them, so the passages ranked are bounded however
+ * large the agent's knowledge. Passages with more of the rare terms come first, then by full-text rank (more and
+ * closer matches of all the words). Only this agent's chunks, and only if this user owns them.
  */
 export const retrieveKnowledge = async (
   db: Database,
@@ -26,18 +37,37 @@ export const retrieveKnowledge = async (
 ): Promise<RetrievedPassage[]> => {
   const terms = termsOf(query);
   if (terms.length === 0) return [];
+  const pdfOnly = includeContext
+    ? sql``
+    : sql`AND EXISTS (SELECT 1 FROM knowledge_source AS source WHERE source.id = chunk.source_id AND source.kind = 'pdf')`;
   const rows = await queryRows<RetrievedPassage>(
     db,
     sql`
+    WITH term AS (
+      -- The query's lexemes as the index holds them (stemmed, stop words dropped), each as a one-word tsquery.
+      SELECT lexeme, quote_literal(lexeme)::tsquery AS query FROM unnest(to_tsvector('english', ${terms.join(' ')}))
+    ),
+    hit AS (
+      SELECT term.lexeme, match.id, match.found
+      FROM term CROSS JOIN LATERAL (
+        SELECT chunk.id, row_number() OVER () AS found FROM knowledge_chunk AS chunk
+        WHERE chunk.agent_id = ${agentId} AND chunk.user_id = ${userId} AND chunk.tsv @@ term.query ${pdfOnly}
+        LIMIT ${RARE_TERM_PASSAGES + 1}
+      ) AS match
+    ),
+    rare_term AS (SELECT lexeme FROM hit GROUP BY lexeme HAVING count(*) <= ${RARE_TERM_PASSAGES}),
+    candidate AS (
+      SELECT hit.id, count(rare_term.lexeme) AS rare_matches
+      FROM hit LEFT JOIN rare_term ON rare_term.lexeme = hit.lexeme
+      WHERE rare_term.lexeme IS NOT NULL OR hit.found <= ${COMMON_TERM_CANDIDATES}
+      GROUP BY hit.id
+    )
     SELECT chunk.id AS id, chunk.content AS text, source.name AS name, chunk.page AS page
-    FROM knowledge_chunk AS chunk
+    FROM candidate
+    JOIN knowledge_chunk AS chunk ON chunk.id = candidate.id
     JOIN knowledge_source AS source ON source.id = chunk.source_id,
       websearch_to_tsquery('english', ${terms.join(' OR ')}) AS query
-    WHERE chunk.agent_id = ${agentId}
-      AND chunk.user_id = ${userId}
-      AND chunk.tsv @@ query
-      ${includeContext ? sql`` : sql`AND source.kind = 'pdf'`}
-    ORDER BY ts_rank_cd(chunk.tsv, query) DESC, chunk.id
+    ORDER BY candidate.rare_matches DESC, ts_rank_cd(chunk.tsv, query) DESC, chunk.id
     LIMIT ${limit}
   `,
   );

@@ -73,3 +73,22 @@ export const consumeQuotaBatch = async (
     );
   return granted;
 };
+
+/**
+ * consumeQuotaBatch for accounts without a limit, all in one statement: each takes its whole count (counted for the
+ * dashboard). Rows are upserted in the accounts' order, so concurrent planners lock them in the same order.
+ */
+export const consumeUnlimitedQuotas = async (
+  db: Database,
+  { kind, at, counts }: { kind: QuotaKind; at: Date; counts: Map<string, number> },
+) => {
+  if (counts.size === 0) return;
+  const column = sql.identifier(kind);
+  const day = usageDay(at);
+  const rows = [...counts]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([userId, count]) => sql`(${userId}, ${day}, ${count})`);
+  await db.execute(sql`
+    INSERT INTO daily_usage (user_id, day, ${column}) VALUES ${sql.join(rows, sql`, `)}
+    ON CONFLICT (user_id, day) DO UPDATE SET ${column} = daily_usage.${column} + excluded.${column}`);
+};

@@ -2,11 +2,13 @@ import { DRAFT_MESSAGES, MAX_WAITING_DRAFTS } from '@agentcast/contracts/drafts'
 import type { Plan } from '@agentcast/contracts/plans';
 import type { Logger } from 'pino';
 import { PUBLISHING_MESSAGES } from '@agentcast/contracts/publishing';
+import { sql } from 'drizzle-orm';
 import type { Database } from '@agentcast/db/client';
+import { jsonRecords, queryRows } from '@agentcast/db/query-rows';
 import { agentRun, delivery } from '@agentcast/db/schema/runs';
 import type { JobQueue } from '../../integrations/queue/create-job-queue.ts';
 import { transactionExecutor } from '../../integrations/queue/transaction-executor.ts';
-import { consumeQuotaBatch } from '../plans/consume-quota.ts';
+import { consumeQuotaBatch, consumeUnlimitedQuotas } from '../plans/consume-quota.ts';
 import { countWaitingDrafts } from './count-waiting-drafts.ts';
 import { RUN_AGENT_JOB } from './run-agent-job.ts';
 import { recordSkippedRun } from './record-skipped-run.ts';
@@ -26,11 +28,16 @@ export const planScheduledRuns = async (
   { planOf, at, logger }: { planOf: (userId: string) => Plan; at: Date; logger: Logger },
 ): Promise<PlannedRun[]> => {
   if (runs.length === 0) return [];
-  const inserted = await tx
-    .insert(agentRun)
-    .values(runs.map((run) => runRowOf(run, at)))
-    .onConflictDoNothing({ target: agentRun.idempotencyKey })
-    .returning({ id: agentRun.id, key: agentRun.idempotencyKey });
+  // The batch's rows as one JSON parameter (jsonRecords): hundreds of rows cost the worker one string to bind.
+  const runRows = jsonRecords(
+    agentRun,
+    runs.map((run) => runRowOf(run, at)),
+  );
+  const inserted = await queryRows<{ id: string; key: string }>(
+    tx,
+    sql`INSERT INTO agent_run (${runRows.columns}) SELECT ${runRows.columns} FROM ${runRows.source}
+      ON CONFLICT (idempotency_key) DO NOTHING RETURNING id, idempotency_key AS key`,
+  );
   const idOf = new Map(inserted.map((row) => [row.key, row.id]));
   const outcomes = new Map<RunPlan, PlannedRun>();
   const skipped: SkippedRun[] = [];
@@ -52,7 +59,16 @@ export const planScheduledRuns = async (
   const fresh = runs.filter((run) => idOf.has(run.idempotencyKey) && !outcomes.has(run));
 
   const granted = new Set<RunPlan>();
-  for (const userId of new Set(fresh.map((run) => run.userId))) {
+  const users = [...new Set(fresh.map((run) => run.userId))];
+  // Accounts without a daily limit take all their slots in one statement together; the others one by one.
+  const unlimited = new Set(users.filter((userId) => planOf(userId).limits.postsPerDay === null));
+  const unlimitedCounts = new Map<string, number>();
+  for (const run of fresh.filter((candidate) => unlimited.has(candidate.userId))) {
+    unlimitedCounts.set(run.userId, (unlimitedCounts.get(run.userId) ?? 0) + 1);
+    granted.add(run);
+  }
+  await consumeUnlimitedQuotas(tx, { kind: 'posts', at, counts: unlimitedCounts });
+  for (const userId of users.filter((candidate) => !unlimited.has(candidate)).sort()) {
     const ofUser = fresh.filter((run) => run.userId === userId);
     const count = await consumeQuotaBatch(tx, {
       userId,
@@ -69,7 +85,13 @@ export const planScheduledRuns = async (
   await tellSkipWebhooks({ db: tx, queue, logger, now: () => at }, skipped);
   const planned = [...granted];
   if (planned.length > 0) {
-    await tx.insert(delivery).values(planned.flatMap((run) => deliveryRowsOf(run, idOf.get(run.idempotencyKey)!, at)));
+    const deliveryRows = jsonRecords(
+      delivery,
+      planned.flatMap((run) => deliveryRowsOf(run, idOf.get(run.idempotencyKey)!, at)),
+    );
+    await tx.execute(
+      sql`INSERT INTO delivery (${deliveryRows.columns}) SELECT ${deliveryRows.columns} FROM ${deliveryRows.source}`,
+    );
     await queue.insert(
       RUN_AGENT_JOB.name,
       planned.map((run) => ({

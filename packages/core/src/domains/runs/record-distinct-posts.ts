@@ -20,8 +20,13 @@ export const recordDistinctPosts = async (
   if (written.length === 0) return { recorded: [], clashes: [] };
   const agentIds = [...new Set(written.map(({ run }) => run.agentId))].sort();
   return services.db.transaction(async (tx) => {
-    for (const agentId of agentIds)
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`posts:${agentId}`}))`);
+    // One statement for all the locks, taken one after another in the keys' order (WITH ORDINALITY keeps it).
+    await tx.execute(sql`
+      SELECT count(pg_advisory_xact_lock(hashtext(lock_key)))
+      FROM (SELECT lock_key FROM unnest(ARRAY[${sql.join(
+        agentIds.map((id) => sql`${`posts:${id}`}`),
+        sql`, `,
+      )}]::text[]) WITH ORDINALITY AS keys(lock_key, position) ORDER BY position) AS ordered`);
     const latest = await recentPostsOf(tx, agentIds);
     const kept: WrittenRunPost[] = [];
     const clashes: { item: WrittenRunPost; repeats: EarlierPost }[] = [];

@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Delivery, ReplyTarget } from '@agentcast/contracts/terminal';
 import type { Database } from '@agentcast/db/client';
+import { jsonRecords, queryRows, tableRows } from '@agentcast/db/query-rows';
 import { delivery, type AgentRunRow, type DeliveryRow, type RunMedia } from '@agentcast/db/schema/runs';
 import { terminalMessage, type TerminalMessageRow } from '@agentcast/db/schema/terminal';
 
@@ -70,26 +71,31 @@ export const recordRunPosts = async (
         : []),
     ];
     const deliveriesOf = (runId: string) => deliveries.filter((row) => row.runId === runId);
-    const messages = await tx
-      .insert(terminalMessage)
-      .values(
-        written.map(({ run, post }) => ({
-          agentId: run.agentId,
-          userId: run.userId,
-          runId: run.id,
-          createdAt: at,
-          tweetContent: [post.text, ...post.media.map((item) => item.url)].join('\n\n'),
-          instruction: run.instruction,
-          trigger: run.kind,
-          replyTo: run.replyTo as ReplyTarget | null,
-          model: post.model,
-          isOffline: post.isOffline,
-          deliveries: snapshotOf(deliveriesOf(run.id)),
-          notes: post.notes,
-          sources: post.sources,
-        })),
-      )
-      .returning();
+    const messageRows = jsonRecords(
+      terminalMessage,
+      written.map(({ run, post }) => ({
+        agentId: run.agentId,
+        userId: run.userId,
+        runId: run.id,
+        createdAt: at,
+        tweetContent: [post.text, ...post.media.map((item) => item.url)].join('\n\n'),
+        instruction: run.instruction,
+        trigger: run.kind,
+        replyTo: run.replyTo as ReplyTarget | null,
+        model: post.model,
+        isOffline: post.isOffline,
+        deliveries: snapshotOf(deliveriesOf(run.id)),
+        notes: post.notes,
+        sources: post.sources,
+      })),
+    );
+    const messages = tableRows(
+      terminalMessage,
+      await queryRows<Record<string, unknown>>(
+        tx,
+        sql`INSERT INTO terminal_message (${messageRows.columns}) SELECT ${messageRows.columns} FROM ${messageRows.source} RETURNING *`,
+      ),
+    );
     const messageOf = new Map(messages.map((message) => [message.runId, message]));
     const statusOf = (review: boolean) => (review ? 'awaiting_review' : 'ready');
     // A scheduled post is planned to go out at its slot; the rest (triggers, replies) as soon as they may.

@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import { LlmError } from './llm-provider.ts';
 
 /**
@@ -26,13 +26,20 @@ export const createOpenAiEmbedder = ({
   timeoutMs,
   maxRetries,
 }: OpenAiEmbedderOptions): Embedder => {
-  const client = new OpenAI({ apiKey, baseURL, timeout: timeoutMs, maxRetries });
+  // The SDK is loaded with the first text to embed, not at start-up (about 25 MB and 0.2 s).
+  let client: Promise<OpenAI> | undefined;
+  const load = () =>
+    (client ??= import('openai').then(
+      ({ default: OpenAI }) => new OpenAI({ apiKey, baseURL, timeout: timeoutMs, maxRetries }),
+    ));
   return {
     key: dimensions ? `${model}/${dimensions}` : model,
     embed: async (texts) => {
       if (texts.length === 0) return [];
       try {
-        const result = await client.embeddings.create({ model, input: texts, ...(dimensions ? { dimensions } : {}) });
+        const result = await (
+          await load()
+        ).embeddings.create({ model, input: texts, ...(dimensions ? { dimensions } : {}) });
         return [...result.data].sort((a, b) => a.index - b.index).map((item) => item.embedding);
       } catch (error) {
         throw new LlmError(

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 
 export type MailMessage = {
@@ -31,15 +31,17 @@ export const createMailer = ({ smtpUrl, from, logger }: { smtpUrl?: string; from
       close: () => undefined,
     };
   }
-  const transport = nodemailer.createTransport(smtpUrl);
+  // nodemailer (about 14 MB and 0.1 s to load) comes with the first message, not at start-up.
+  let transport: Promise<Transporter> | undefined;
   return {
     send: async (message) => {
-      await transport.sendMail({ from, ...message });
+      transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+      await (await transport).sendMail({ from, ...message });
       logger.info(
         { mail: { to: message.to, subject: message.subject } },
         `E-mail sent: "${message.subject}" to ${message.to}`,
       );
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((opened) => opened.close()),
   };
 };

@@ -1,7 +1,6 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { runFfmpeg } from './run-ffmpeg.ts';
 
 /**
@@ -10,8 +9,11 @@ import { runFfmpeg } from './run-ffmpeg.ts';
  */
 
 /** A PNG (or any image sharp reads) as a high-quality JPEG on the card's own dark ink, where it had transparency. */
-export const toJpeg = (image: Buffer) =>
-  sharp(image).flatten({ background: '#0b0f1a' }).jpeg({ quality: 90, mozjpeg: true }).toBuffer();
+export const toJpeg = async (image: Buffer) => {
+  // Loaded with the first picture to convert, not at start-up (sharp and libvips: about 25 MB).
+  const { default: sharp } = await import('sharp');
+  return sharp(image).flatten({ background: '#0b0f1a' }).jpeg({ quality: 90, mozjpeg: true }).toBuffer();
+};
 
 /** 9:16 at 1080 × 1920: what Reels and Shorts fill the phone's screen with. */
 const VERTICAL_SIZE = { width: 1080, height: 1920 };

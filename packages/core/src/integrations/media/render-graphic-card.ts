@@ -1,7 +1,5 @@
-import { renderAsync } from '@resvg/resvg-js';
-import satori from 'satori';
-import sharp from 'sharp';
 import { loadFonts } from './fonts.ts';
+import { loadImageRenderer } from './load-image-renderer.ts';
 
 /** The card's looks: the dark brand gradient, a light editorial page, and a spotlight with the avatar centred. */
 export const CARD_LAYOUTS = ['gradient', 'paper', 'spotlight'] as const;
@@ -102,6 +100,7 @@ const signalRings = () =>
 const avatarDataUrl = async (avatar: Buffer | undefined, side: number) => {
   if (!avatar) return null;
   try {
+    const { default: sharp } = await import('sharp');
     const png = await sharp(avatar).resize(side, side, { fit: 'cover' }).png().toBuffer();
     return `data:image/png;base64,${png.toString('base64')}`;
   } catch {
@@ -285,6 +284,7 @@ export const renderGraphicCard = async ({
         : gradientCard(text, fontSize, name, picture),
   );
 
+  const { satori, renderAsync } = await loadImageRenderer();
   const svg = await satori(card, { width: WIDTH, height: HEIGHT, fonts: fonts.satori });
   // Off the main thread, and without scanning system fonts: satori already turned the text into paths.
   return (await renderAsync(svg, { font: { loadSystemFonts: false } })).asPng();

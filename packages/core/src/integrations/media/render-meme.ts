@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { renderAsync } from '@resvg/resvg-js';
-import satori from 'satori';
 import { loadFonts } from './fonts.ts';
+import { loadImageRenderer } from './load-image-renderer.ts';
 
 export const MEME_TEMPLATES = ['laptop', 'thumbs-up', 'rocket', 'coffee'] as const;
 export type MemeTemplate = (typeof MEME_TEMPLATES)[number];
@@ -124,6 +123,7 @@ export const renderMeme = async ({
       ],
     },
   };
+  const { satori, renderAsync } = await loadImageRenderer();
   const svg = await satori(meme, { width: SIZE, height: SIZE, fonts: fonts.satori });
   return (await renderAsync(svg, { font: { loadSystemFonts: false } })).asPng();
 };

@@ -10,7 +10,18 @@ export const AgentAvatar = ({
 }) => {
   const dimension = size === 'lg' ? 'size-16 text-2xl' : 'size-12 text-lg';
   if (image)
-    return <img src={image} alt={`${name} avatar`} className={`${dimension} shrink-0 rounded-xl object-cover`} />;
+    return (
+      // Sized, so the row does not move when it arrives; lazy, so a long list fetches only the images in view.
+      <img
+        src={image}
+        alt={`${name} avatar`}
+        width={size === 'lg' ? 64 : 48}
+        height={size === 'lg' ? 64 : 48}
+        loading="lazy"
+        decoding="async"
+        className={`${dimension} shrink-0 rounded-xl object-cover`}
+      />
+    );
   const hue = [...name].reduce((sum, character) => sum + character.charCodeAt(0), 0) % 360;
   return (
     <span

@@ -8,6 +8,13 @@ import { TriggerProgress } from './trigger-progress.tsx';
 
 const ACTIVITY_TAG = { post: 'Post', chat: 'Chat' } as const;
 
+/**
+ * content-visibility with the heights a row usually has (measured at 375 px: 304-342, at 1280 px: 140), remembered
+ * once drawn.
+ */
+const DEFERRED_OFFSCREEN =
+  '[content-visibility:auto] [contain-intrinsic-size:auto_320px] sm:[contain-intrinsic-size:auto_140px]';
+
 type AgentRowProps = {
   agent: Agent;
   /** When the agent next posts on its own; undefined while not known. */
@@ -21,6 +28,11 @@ type AgentRowProps = {
   isDeleting: boolean;
   /** Pause / Resume, where the screen offers it (the AgentBoard). */
   pausing?: { onToggle: () => void; isPending: boolean };
+  /**
+   * Skip laying out and painting the row while it is off screen (a long list), reserving about a row's height
+   * (two lines of actions on a phone, one beside the agent from `sm`) until it has been drawn once.
+   */
+  isDeferredOffscreen?: boolean;
 };
 
 const Tag = ({ children, tone = 'plain' }: { children: string; tone?: 'plain' | 'review' }) => (
@@ -44,11 +56,14 @@ export const AgentRow = ({
   onDelete,
   isDeleting,
   pausing,
+  isDeferredOffscreen = false,
 }: AgentRowProps) => {
   const name = agent.name || AGENT_MESSAGES.unnamed;
   return (
     <li
-      className="flex flex-col gap-4 rounded-2xl border border-ink-700 bg-ink-800/60 p-5 sm:flex-row sm:items-center"
+      className={`flex flex-col gap-4 rounded-2xl border border-ink-700 bg-ink-800/60 p-5 sm:flex-row sm:items-center ${
+        isDeferredOffscreen ? DEFERRED_OFFSCREEN : ''
+      }`}
       aria-label={name}
     >
       <AgentAvatar name={name} image={agent.image} />

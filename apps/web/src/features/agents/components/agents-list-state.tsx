@@ -2,10 +2,10 @@ import { AGENT_MESSAGES } from '@agentcast/contracts/agents';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { ToastRegion } from '../../../components/ui/toast-region.tsx';
 import type { useTimedNotice } from '../../../components/ui/use-timed-notice.ts';
-import type { useAgents } from '../api/agents-query.ts';
 
 type AgentsListStateProps = {
-  agents: ReturnType<typeof useAgents>;
+  /** The state of reading the agents (all of them, or the board's first page). */
+  agents: { isPending: boolean; isError: boolean; error: Error | null };
   timedNotice: ReturnType<typeof useTimedNotice>;
   /** Show the timed banner at the top of the viewport rather than above the list (a screen with a long form). */
   isFloating?: boolean;
@@ -30,7 +30,9 @@ export const AgentsListState = ({
           {AGENT_MESSAGES.loading}
         </p>
       )}
-      {agents.isError && <Notice tone="error">{AGENT_MESSAGES.fetchFailed(agents.error.message)}</Notice>}
+      {agents.isError && agents.error && (
+        <Notice tone="error">{AGENT_MESSAGES.fetchFailed(agents.error.message)}</Notice>
+      )}
     </>
   );
 };

@@ -24,7 +24,9 @@ export const AuthForm = ({ mode, initialNotice, onSignedIn }: AuthFormProps) => 
   const isSignUp = mode === 'signup';
   const signIn = useSignIn();
   const signUp = useSignUp();
-  const [notice, setNotice] = useState(initialNotice);
+  // undefined: nothing submitted yet, so initialNotice shows (it may arrive after the first render: see LoginPage).
+  const [submitNotice, setNotice] = useState<AuthFormProps['initialNotice'] | null>(undefined);
+  const notice = submitNotice === undefined ? initialNotice : (submitNotice ?? undefined);
   const {
     register,
     handleSubmit,
@@ -37,7 +39,7 @@ export const AuthForm = ({ mode, initialNotice, onSignedIn }: AuthFormProps) => 
   });
 
   const onSubmit = handleSubmit(async (input) => {
-    setNotice(undefined);
+    setNotice(null);
     try {
       if (isSignUp) {
         const { message } = await signUp.mutateAsync(input);
@@ -61,7 +63,15 @@ export const AuthForm = ({ mode, initialNotice, onSignedIn }: AuthFormProps) => 
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={isSignUp ? 'Sign up' : 'Login'}>
+    // method="post": submitted before the script has taken over (the page is prerendered), the browser must not put
+    // the password in the address; the server answers such a POST by sending the page again.
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-5"
+      aria-label={isSignUp ? 'Sign up' : 'Login'}
+    >
       {notice && <Notice tone={notice.tone}>{notice.text}</Notice>}
       <TextField
         label="Email"

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AUTH_VALIDATION_MESSAGES } from '@agentcast/contracts/auth';
 import { AUTH_MESSAGES } from '@agentcast/contracts/messages';
@@ -19,11 +19,21 @@ const noticeFromVerificationLink = (params: URLSearchParams) => {
   return undefined;
 };
 
+const subscribeToNothing = () => () => undefined;
+/** False in the prerendered page and while it hydrates, true in every render after. */
+const useIsHydrated = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+
 export const LoginPage = () => {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [mode, setMode] = useState<AuthMode>('login');
-  const verificationNotice = noticeFromVerificationLink(params);
+  // The page is prerendered without a query string (build/prerender.ts): the notice joins right after hydration.
+  const verificationNotice = useIsHydrated() ? noticeFromVerificationLink(params) : undefined;
 
   return (
     <main className="grid min-h-screen place-items-center px-5 py-10">

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
 import { PATHS } from '@agentcast/contracts/paths';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { ProductPreview } from './product-preview.tsx';
@@ -29,9 +28,9 @@ export const Hero = () => {
           on your schedule — and you watch every word it produces in a live terminal.
         </p>
         <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <Link to={PATHS.login} className={buttonClasses('primary', 'px-6 py-3 text-base')}>
+          <a href={PATHS.login} className={buttonClasses('primary', 'px-6 py-3 text-base')}>
             Launch Your Agent
-          </Link>
+          </a>
           <button
             type="button"
             className={buttonClasses('secondary', 'px-6 py-3 text-base')}

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { PATHS } from '@agentcast/contracts/paths';
 import { PLANS, type BillingPeriod, type Plan } from '@agentcast/contracts/plans';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
@@ -94,9 +93,9 @@ export const Pricing = () => {
                 Contact sales
               </a>
             ) : (
-              <Link to={PATHS.login} className={buttonClasses(plan.id === 'pro' ? 'primary' : 'secondary', 'mt-8')}>
+              <a href={PATHS.login} className={buttonClasses(plan.id === 'pro' ? 'primary' : 'secondary', 'mt-8')}>
                 Get {plan.name}
-              </Link>
+              </a>
             )}
           </li>
         ))}

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { LEGAL_PAGES, PATHS } from '@agentcast/contracts/paths';
 import { BrandMark } from '../../../components/ui/brand-mark.tsx';
 import { BRAND } from '../../../config/brand.ts';
@@ -11,9 +10,9 @@ export const SiteFooter = () => (
       <div>
         <BrandMark />
         <p className="mt-3 text-sm text-slate-400">{BRAND.tagline}.</p>
-        <Link to={PATHS.login} className="mt-4 inline-block text-sm font-semibold text-brand-300 hover:text-brand-400">
+        <a href={PATHS.login} className="mt-4 inline-block text-sm font-semibold text-brand-300 hover:text-brand-400">
           Sign in or create an account →
-        </Link>
+        </a>
       </div>
       <div>
         <h2 className="text-sm font-semibold text-white">Contact</h2>
@@ -44,15 +43,16 @@ export const SiteFooter = () => (
         <ul className="mt-3 space-y-2 text-sm">
           {LEGAL_PAGES.map((page) => (
             <li key={page.path}>
-              <Link to={page.path} className="text-slate-400 hover:text-white">
+              <a href={page.path} className="text-slate-400 hover:text-white">
                 {page.title}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
       </div>
     </div>
-    <p className="border-t border-ink-800 py-6 text-center text-xs text-slate-400">
+    {/* The year is the build's in the prerendered page; a visit across New Year must not count as a mismatch. */}
+    <p className="border-t border-ink-800 py-6 text-center text-xs text-slate-400" suppressHydrationWarning>
       © {new Date().getFullYear()} Agentcast
     </p>
   </footer>

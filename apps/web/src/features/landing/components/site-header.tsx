@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { PATHS } from '@agentcast/contracts/paths';
 import { BrandMark } from '../../../components/ui/brand-mark.tsx';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
@@ -11,6 +10,16 @@ const NAV_LINKS = [
   { href: '#contact', label: 'Contact' },
 ] as const;
 
+/**
+ * Before hydration the screen is unknown (the page is prerendered), so both the menu toggle and the inline nav are
+ * in the markup, each in a display:contents wrapper that the same breakpoint as MOBILE_MEDIA_QUERY hides: the
+ * prerendered page already looks right at any width. Once the script runs, only the one that applies is rendered.
+ */
+const LAYOUT_BY_CSS = {
+  toggle: 'hidden [@media(max-width:768px)]:contents',
+  nav: 'contents [@media(max-width:768px)]:hidden',
+};
+
 export const SiteHeader = () => {
   const isMobile = useIsMobile();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
@@ -19,33 +28,38 @@ export const SiteHeader = () => {
   return (
     <header className="sticky top-0 z-40 border-b border-ink-700/60 bg-ink-900/85 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center justify-between px-5 py-4">
-        <Link to={PATHS.home} aria-label="Agentcast home">
+        <a href={PATHS.home} aria-label="Agentcast home">
           <BrandMark />
-        </Link>
-        {isMobile ? (
-          <button
-            type="button"
-            className={buttonClasses('ghost', 'px-3')}
-            aria-expanded={isMenuOpen}
-            aria-controls="mobile-menu"
-            aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setIsMenuOpen((open) => !open)}
-          >
-            <span aria-hidden="true" className="text-xl leading-none">
-              {isMenuOpen ? '✕' : '☰'}
-            </span>
-          </button>
-        ) : (
-          <nav aria-label="Main" className="flex items-center gap-8">
-            {NAV_LINKS.map((link) => (
-              <a key={link.href} href={link.href} className="text-sm font-medium text-slate-300 hover:text-white">
-                {link.label}
+        </a>
+        {isMobile !== false && (
+          <div className={isMobile === undefined ? LAYOUT_BY_CSS.toggle : 'contents'}>
+            <button
+              type="button"
+              className={buttonClasses('ghost', 'px-3')}
+              aria-expanded={isMenuOpen}
+              aria-controls="mobile-menu"
+              aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+              onClick={() => setIsMenuOpen((open) => !open)}
+            >
+              <span aria-hidden="true" className="text-xl leading-none">
+                {isMenuOpen ? '✕' : '☰'}
+              </span>
+            </button>
+          </div>
+        )}
+        {isMobile !== true && (
+          <div className={isMobile === undefined ? LAYOUT_BY_CSS.nav : 'contents'}>
+            <nav aria-label="Main" className="flex items-center gap-8">
+              {NAV_LINKS.map((link) => (
+                <a key={link.href} href={link.href} className="text-sm font-medium text-slate-300 hover:text-white">
+                  {link.label}
+                </a>
+              ))}
+              <a href={PATHS.login} className={buttonClasses('primary')}>
+                Launch Your Agent
               </a>
-            ))}
-            <Link to={PATHS.login} className={buttonClasses('primary')}>
-              Launch Your Agent
-            </Link>
-          </nav>
+            </nav>
+          </div>
         )}
       </div>
       {isMobile && isMenuOpen && (
@@ -63,9 +77,9 @@ export const SiteHeader = () => {
               </li>
             ))}
           </ul>
-          <Link to={PATHS.login} onClick={closeMenu} className={buttonClasses('primary', 'mt-3 w-full py-3')}>
+          <a href={PATHS.login} onClick={closeMenu} className={buttonClasses('primary', 'mt-3 w-full py-3')}>
             Launch Your Agent
-          </Link>
+          </a>
         </nav>
       )}
     </header>

@@ -1,9 +1,10 @@
 import { isConnectablePlatform } from '@agentcast/contracts/connections';
-import { getPlatformAccess, type PlatformAccess as Connection } from '../../connections/get-platform-access.ts';
+import type { PlatformAccess as Connection } from '../../connections/get-platform-access.ts';
 import { getPlatformAccesses } from '../../connections/get-platform-accesses.ts';
 import type { ConnectionServices } from '../../connections/connection-services.ts';
 import { PlatformAccessError } from '../../connections/platform-access-error.ts';
 import type { PlatformAccess, ResolvePlatformAccess, ResolvePlatformAccesses } from './publishing-services.ts';
+import { coalesceCalls } from '../../../kernel/coalesce-calls.ts';
 
 type Services = Pick<ConnectionServices, 'db' | 'secretBox' | 'oauthProviders' | 'logger'>;
 
@@ -19,18 +20,13 @@ const accessOf = (found: Connection | null | PlatformAccessError): PlatformAcces
 /**
  * Publishing's view of platform connections: the agent's own account (else the user's agent-builder one), renewed
  * when due; a revoked or expired one is unusable until the person reconnects, a provider outage is worth a retry.
+ * Deliveries published side by side ask at the same moment: their requests are answered by one query
+ * (getPlatformAccesses, kernel/coalesce-calls.ts).
  */
-export const createAccessResolver =
-  (services: Services): ResolvePlatformAccess =>
-  async ({ userId, agentId, platform }) => {
-    if (!isConnectablePlatform(platform)) return { kind: 'none' };
-    try {
-      return accessOf(await getPlatformAccess(services, { userId, agentId, platform }));
-    } catch (error) {
-      if (error instanceof PlatformAccessError) return accessOf(error);
-      throw error;
-    }
-  };
+export const createAccessResolver = (services: Services): ResolvePlatformAccess => {
+  const resolveTogether = coalesceCalls(createAccessesResolver(services));
+  return (request) => resolveTogether(request);
+};
 
 /** The same for many agents at once, in one query (the metrics collector's pass); answers in the requests' order. */
 export const createAccessesResolver =

@@ -8,5 +8,7 @@ import { refreshDeliverySnapshots } from './refresh-delivery-snapshot.ts';
  */
 export const showDeliveries = async ({ db, events }: { db: Database; events: EventBus }, runIds: string[]) => {
   const messages = await refreshDeliverySnapshots(db, runIds);
-  await events.publishAll(messages.map((message) => ({ type: 'terminal.updated', ...message })));
+  await events.publishAll(
+    messages.map(({ messageId, userId, agentId }) => ({ type: 'terminal.updated', messageId, userId, agentId })),
+  );
 };

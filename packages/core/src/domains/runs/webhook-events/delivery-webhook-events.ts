@@ -1,8 +1,10 @@
 import { inArray } from 'drizzle-orm';
+import type { Database } from '@agentcast/db/client';
 import type { WebhookEventData } from '@agentcast/contracts/webhooks';
 import { agentRun, type DeliveryRow } from '@agentcast/db/schema/runs';
 import { emitWebhookEvents, webhookListeners, type WebhookEvent } from '../../webhooks/emit-webhook-events.ts';
 import { agentNames, agentRef, tellWebhooks, type WebhookTelling } from './tell-webhooks.ts';
+import { coalescePerHandle } from '../../../kernel/coalesce-calls.ts';
 
 type DeliveryEventType = 'post.published' | 'post.failed' | 'post.deleted';
 
@@ -31,25 +33,34 @@ const dataOf = (
   } satisfies WebhookEventData[typeof type];
 };
 
+/** Whether the owner has an endpoint for the event: asked together with the other deliveries of the same turn. */
+const isListening = coalescePerHandle(async (db: Database, type: string, userIds: string[]) => {
+  const listening = await webhookListeners(db, type as DeliveryEventType, userIds);
+  return userIds.map((userId) => listening.has(userId));
+});
+
 /**
  * post.published, post.failed or post.deleted for deliveries that just became so. Only the owners with an endpoint
- * for the event have their deliveries described (their runs' texts and agents' names read); the rest cost one read.
+ * for the event have their deliveries described (their runs' texts and agents' names read), in a transaction of its
+ * own; the rest cost one read, shared with the deliveries that settle at the same moment.
  */
 export const tellDeliveryWebhooks = async (
   services: WebhookTelling,
   type: DeliveryEventType,
   deliveries: DeliveryRow[],
 ) => {
-  if (deliveries.length === 0) return;
+  const platformDeliveries = deliveries.filter((row) => row.platform !== 'terminal');
+  if (platformDeliveries.length === 0) return;
+  let told: DeliveryRow[];
+  try {
+    const listening = await Promise.all(platformDeliveries.map((row) => isListening(services.db, row.userId, type)));
+    told = platformDeliveries.filter((_, index) => listening[index]);
+  } catch (error) {
+    services.logger.warn({ err: error }, `Could not queue the ${type} webhook events; they are not sent`);
+    return;
+  }
+  if (told.length === 0) return;
   await tellWebhooks(services, type, async (db) => {
-    const platformDeliveries = deliveries.filter((row) => row.platform !== 'terminal');
-    const listening = await webhookListeners(
-      db,
-      type,
-      platformDeliveries.map((row) => row.userId),
-    );
-    const told = platformDeliveries.filter((row) => listening.has(row.userId));
-    if (told.length === 0) return;
     const runs = await db
       .select({ id: agentRun.id, text: agentRun.postText })
       .from(agentRun)

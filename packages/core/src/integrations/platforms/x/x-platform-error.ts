@@ -1,4 +1,5 @@
-import { ApiPartialResponseError, ApiRequestError, ApiResponseError } from 'twitter-api-v2';
+import type * as TwitterSdk from 'twitter-api-v2';
+import type { ApiRequestError } from 'twitter-api-v2';
 import { PlatformError } from '../common/platform.ts';
 import { platformErrorFromStatus } from '../common/platform-error-from-status.ts';
 import { platformErrorFromTransport } from '../common/platform-error-from-transport.ts';
@@ -15,8 +16,15 @@ const detailOf = (data: unknown) => {
   return [problem.detail ?? problem.title, ...messages].filter(Boolean).join(' ') || undefined;
 };
 
-/** twitter-api-v2's three failure types, as a PlatformError the delivery state machine can act on. */
-export const xPlatformError = (error: unknown, context: XCallContext): PlatformError => {
+/**
+ * twitter-api-v2's three failure types, as a PlatformError the delivery state machine can act on. The library is
+ * passed in (loaded on first use by x-requester.ts), since its classes are what the error is tested against.
+ */
+export const xPlatformError = (
+  { ApiPartialResponseError, ApiRequestError, ApiResponseError }: typeof TwitterSdk,
+  error: unknown,
+  context: XCallContext,
+): PlatformError => {
   if (error instanceof PlatformError) return error;
   const base = { platform: 'x' as const, name: 'X' };
   if (error instanceof ApiResponseError) {

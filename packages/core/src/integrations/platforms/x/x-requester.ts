@@ -1,6 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
-import { TwitterApi } from 'twitter-api-v2';
+import type { TwitterApiv2 } from 'twitter-api-v2';
 import { xPlatformError } from './x-platform-error.ts';
 
 export type XRequestOptions = {
@@ -36,12 +36,15 @@ export const createXRequester = ({ baseUrl, timeoutMs }: { baseUrl: string; time
   const prefix = `${baseUrl.replace(/\/+$/, '')}/2/`;
 
   return (accessToken: string): XRequester => {
-    const client = new TwitterApi(accessToken, { httpAgent }).v2;
-    const run = async <T>(options: XRequestOptions, call: () => Promise<T>) => {
+    let client: TwitterApiv2 | undefined;
+    const run = async <T>(options: XRequestOptions, call: (v2: TwitterApiv2) => Promise<T>) => {
+      // twitter-api-v2 (76 files) loads with the first call to X, not at start-up.
+      const sdk = await import('twitter-api-v2');
+      client ??= new sdk.TwitterApi(accessToken, { httpAgent }).v2;
       try {
-        return await call();
+        return await call(client);
       } catch (error) {
-        throw xPlatformError(error, {
+        throw xPlatformError(sdk, error, {
           what: options.what,
           createsPost: options.createsPost ?? false,
           baseUrl,
@@ -51,10 +54,10 @@ export const createXRequester = ({ baseUrl, timeoutMs }: { baseUrl: string; time
     };
     return {
       get: (path, query, options) =>
-        run(options, () => client.get(path, query, { prefix, timeout: timeoutMs, params: options.params })),
+        run(options, (v2) => v2.get(path, query, { prefix, timeout: timeoutMs, params: options.params })),
       post: (path, body, options) =>
-        run(options, () =>
-          client.post(path, body, {
+        run(options, (v2) =>
+          v2.post(path, body, {
             prefix,
             timeout: timeoutMs,
             params: options.params,
@@ -63,7 +66,7 @@ export const createXRequester = ({ baseUrl, timeoutMs }: { baseUrl: string; time
         ),
       // Not client.deleteTweet: like every v2 shortcut it takes no prefix, so it would always call api.x.com.
       delete: (path, options) =>
-        run(options, () => client.delete(path, undefined, { prefix, timeout: timeoutMs, params: options.params })),
+        run(options, (v2) => v2.delete(path, undefined, { prefix, timeout: timeoutMs, params: options.params })),
     };
   };
 };

@@ -1,0 +1,45 @@
+import { expect, test, type Request } from '@playwright/test';
+import { signedInUser } from './support/accounts.ts';
+
+// Issue 19 §4: opening /dashboard asks for the session, the wallet state and the dashboard's code side by side, not
+// one after the other (session, then the signed-in layout's code, then the gate's wallet read, then the page's code).
+// The session answer is held back for a second, so anything that waits for it starts visibly after it.
+
+test('opening /dashboard requests the session, the wallet state and the route code in parallel', async ({ page }) => {
+  await signedInUser(page, 'parallel');
+  await page.goto('about:blank');
+
+  const order: string[] = [];
+  const name = (request: Request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/auth/get-session') return 'session';
+    if (pathname === '/api/wallet') return 'wallet state';
+    if (/^\/assets\/dashboard-route-[\w-]+\.js$/.test(pathname)) return 'dashboard code';
+    if (/^\/assets\/signed-in-layout-[\w-]+\.js$/.test(pathname)) return 'signed-in layout code';
+    return undefined;
+  };
+  page.on('request', (request) => {
+    const label = name(request);
+    if (label) order.push(`${label} requested`);
+  });
+  page.on('requestfinished', (request) => {
+    if (name(request) === 'session') order.push('session answered');
+  });
+  await page.route('**/api/auth/get-session', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'My AI Agents' })).toBeVisible();
+
+  const answeredAt = order.indexOf('session answered');
+  expect(answeredAt, order.join(', ')).toBeGreaterThan(0);
+  for (const request of ['wallet state', 'dashboard code', 'signed-in layout code']) {
+    const requestedAt = order.indexOf(`${request} requested`);
+    expect(requestedAt, `${request}: ${order.join(', ')}`).toBeGreaterThanOrEqual(0);
+    expect(requestedAt, `${request} waited for the session: ${order.join(', ')}`).toBeLessThan(answeredAt);
+  }
+  // One session read: the guards use the early answer instead of asking again.
+  expect(order.filter((entry) => entry === 'session requested')).toHaveLength(1);
+});

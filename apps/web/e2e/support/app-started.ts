@@ -1,0 +1,8 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Waits until React has taken over the page (main.tsx marks <html data-app-started>). A prerendered page (/login)
+ * shows its form before its script runs; a click before then — the Sign Up tab, say — reaches plain HTML and does
+ * nothing, which a loaded machine makes likely.
+ */
+export const waitForAppStarted = (page: Page) => page.locator('html[data-app-started]').waitFor({ state: 'attached' });

@@ -1,0 +1,58 @@
+import { benchAgentsList } from './agents-list.ts';
+import { isServerUp, met, ms, postgresUrl, skippedWithoutServer, type Row } from './rows.ts';
+
+/**
+ * Issue 19 §2: the first page of GET /api/agents under load on PostgreSQL, against the rate of the very SQL that
+ * renders it; the 304 of an unchanged page; and Lighthouse on the dashboard of an account with 100 agents.
+ */
+export const agentsListRows = async ({ root }: { root: string }): Promise<Row[]> => {
+  if (!(await isServerUp())) return skippedWithoutServer('GET /api/agents on PostgreSQL');
+  const { api, apiUncompressed, notModified, raw, rawUnchanged, dashboard, lighthouseRuns } = await benchAgentsList({
+    root,
+    serverUrl: postgresUrl,
+  });
+  const share = (rate: number) => `${Math.round((rate / raw.perSecond) * 100)}% of raw`;
+  const describe = (load: typeof raw) =>
+    `${Math.round(load.perSecond)} req/s, p50 ${ms(load.p50)}, p99 ${ms(load.p99)}`;
+  const versusRaw = (load: typeof raw) => `${met(load.perSecond >= 0.8 * raw.perSecond)} / ${met(load.p99 < 50)}`;
+  return [
+    {
+      figure: 'GET /api/agents, first page (50 of 100), 50 clients, gzip',
+      value: `${describe(api)} (${share(api.perSecond)})`,
+      goal: '≥ 80% of raw, p99 < 50 ms',
+      result: versusRaw(api),
+    },
+    {
+      figure: 'the same, uncompressed',
+      value: `${describe(apiUncompressed)} (${share(apiUncompressed.perSecond)})`,
+      goal: '≥ 80% of raw, p99 < 50 ms',
+      result: versusRaw(apiUncompressed),
+    },
+    {
+      figure: 'the same, If-None-Match → 304',
+      value: `${describe(notModified)} (${share(notModified.perSecond)})`,
+      goal: '≥ 80% of raw, p99 < 50 ms',
+      result: versusRaw(notModified),
+    },
+    {
+      figure: 'the SQL rendering that page, through pg, 50 clients',
+      value: describe(raw),
+      goal: 'raw rate',
+      result: '',
+    },
+    {
+      figure: 'the same SQL, page unchanged (fingerprint only)',
+      value: describe(rawUnchanged),
+      goal: 'what an unchanged page costs',
+      result: '',
+    },
+    {
+      figure: 'Lighthouse mobile, /dashboard with 100 agents',
+      value:
+        `${dashboard.performance} (LCP ${ms(dashboard.lcpMs)}, TBT ${ms(dashboard.tbtMs)}, CLS ${dashboard.cls.toFixed(3)}; ` +
+        `runs ${lighthouseRuns.map((run) => run.performance).join(', ')})`,
+      goal: '≥ 95',
+      result: met(dashboard.performance >= 95),
+    },
+  ];
+};
