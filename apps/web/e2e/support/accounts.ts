@@ -50,7 +50,8 @@ export const signUpInBrowser = async (page: Page, email: string, password: strin
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page.getByText('Check your email for verification link!')).toBeVisible();
+  // The answer waits for the password hash and the verification mail, which a loaded CI machine has made take > 5 s.
+  await expect(page.getByText('Check your email for verification link!')).toBeVisible({ timeout: 15_000 });
 };
 
 export const signInInBrowser = async (page: Page, email: string, password: string) => {
