@@ -20,6 +20,11 @@ export default defineConfig({
     sourcemap: true,
     // Two pages: the app (index.html) and the landing page with its own, smaller entry (landing.html); the build
     // prerenders both into dist/pages (build/prerender.ts).
-    rollupOptions: { input: { app: 'index.html', landing: 'landing.html' } },
+    rollupOptions: {
+      input: { app: 'index.html', landing: 'landing.html' },
+      // Vite's helper for import() would otherwise join a shared chunk (React's), which the landing entry would then
+      // load at once, defeating its load-after-paint (src/landing-main.tsx).
+      output: { advancedChunks: { groups: [{ name: 'preload-helper', test: /preload-helper/ }] } },
+    },
   },
 });

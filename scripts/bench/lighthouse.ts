@@ -25,6 +25,22 @@ export const runLighthouse = async (
   url: string,
   options?: { extraHeaders?: Record<string, string> },
 ): Promise<LighthouseFigures> => {
+  // Lighthouse sometimes loses the trace of a load (NO_NAVSTART: "Please run Lighthouse again"); so do we, twice.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouseOnce(url, options);
+    } catch (error) {
+      if (attempt === 3 || !(error instanceof LighthouseRuntimeError)) throw error;
+    }
+  }
+};
+
+class LighthouseRuntimeError extends Error {}
+
+const runLighthouseOnce = async (
+  url: string,
+  options?: { extraHeaders?: Record<string, string> },
+): Promise<LighthouseFigures> => {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     // --no-sandbox: the bench may run as root (containers, CI), where Chromium refuses to start sandboxed.
@@ -41,7 +57,8 @@ export const runLighthouse = async (
     });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError)
+      throw new LighthouseRuntimeError(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
     const score = lhr.categories.performance?.score;
     if (score === null || score === undefined) throw new Error(`Lighthouse gave ${url} no performance score`);
     return {

@@ -43,6 +43,7 @@ for (const width of [1280, 375]) {
 
     test('the public screens: landing, login, a legal page and the OAuth callback', async ({ page }) => {
       await page.goto('/');
+      await waitForAppStarted(page);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoViolations(page, 'landing');
       await page.getByRole('button', { name: 'Watch Demo' }).click();

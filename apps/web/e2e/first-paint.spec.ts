@@ -70,11 +70,13 @@ test('the landing page hydrates without a mismatch and then works', async ({ pag
   const errors = collectErrors(page);
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/');
+  await waitForAppStarted(page);
   // Only the hydrated page opens its menu.
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Pricing' })).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
+  await waitForAppStarted(page);
   await page.getByRole('button', { name: 'Watch Demo' }).click();
   await expect(page.getByRole('dialog', { name: 'Product tour' })).toBeVisible();
   expect(errors).toEqual([]);

@@ -3,12 +3,14 @@ import { signedInUser } from './support/accounts.ts';
 import { createAgentInForm } from './support/agents.ts';
 import { FAKE_MODEL_POST } from './support/global-setup.ts';
 import { expectEveryControlReachedByTab, tabTo } from './support/keyboard.ts';
+import { waitForAppStarted } from './support/app-started.ts';
 
 // Issue 16 §10: every control reachable and usable by keyboard, with a visible focus indicator at each stop.
 
 test('on the public screens Tab reaches every control, each showing where focus is', async ({ page }) => {
   await page.route('https://platform.twitter.com/**', (route) => route.abort());
   await page.goto('/');
+  await waitForAppStarted(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const landingStops = await expectEveryControlReachedByTab(page);
   expect(landingStops[0]?.describe, 'the first stop skips to the content').toContain('Skip to content');

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { waitForAppStarted } from './support/app-started.ts';
 
 test('a visitor goes from the landing page to the login screen', async ({ page }) => {
   await page.goto('/');
+  await waitForAppStarted(page);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Automate your social media');
   await page.getByRole('link', { name: 'Launch Your Agent' }).first().click();
   await expect(page).toHaveURL(/\/login$/);
@@ -10,6 +12,7 @@ test('a visitor goes from the landing page to the login screen', async ({ page }
 
 test('the pricing toggle switches every figure', async ({ page }) => {
   await page.goto('/#pricing');
+  await waitForAppStarted(page);
   const prices = page.locator('[data-testid^="price-"]');
   const monthly = await prices.allTextContents();
   expect(monthly.join(' ')).toContain('$150/month');
@@ -27,6 +30,7 @@ test('the pricing toggle switches every figure', async ({ page }) => {
 test('at 375px the menu toggle appears and opens the menu', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/');
+  await waitForAppStarted(page);
   await expect(page.getByRole('link', { name: 'Pricing' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Open menu' }).click();
@@ -45,6 +49,7 @@ test('an unknown path goes to the landing page', async ({ page }) => {
 
 test('the footer links to the legal pages, which are real pages', async ({ page }) => {
   await page.goto('/');
+  await waitForAppStarted(page);
   for (const [name, path] of [
     ['Privacy Policy', '/privacy'],
     ['Terms of Service', '/terms'],
@@ -55,11 +60,13 @@ test('the footer links to the legal pages, which are real pages', async ({ page 
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await page.goto('/');
+    await waitForAppStarted(page);
   }
 });
 
 test('Watch Demo opens a product tour that Escape closes', async ({ page }) => {
   await page.goto('/');
+  await waitForAppStarted(page);
   await page.getByRole('button', { name: 'Watch Demo' }).click();
   const dialog = page.getByRole('dialog', { name: 'Product tour' });
   await expect(dialog).toBeVisible();
@@ -73,6 +80,7 @@ test('Watch Demo opens a product tour that Escape closes', async ({ page }) => {
 test('the tweets tab stays readable when X’s embed script cannot load', async ({ page }) => {
   await page.route('https://platform.twitter.com/**', (route) => route.abort());
   await page.goto('/#content');
+  await waitForAppStarted(page);
   await page.getByRole('tab', { name: 'Tweets' }).click();
   await expect(page.getByText('Live embeds from X could not load, so the posts are shown as text.')).toBeVisible();
   await expect(page.getByText(/guidance matters more than beats/)).toBeVisible();
@@ -83,6 +91,7 @@ test('the hero shows the product: the dashboard on a wide screen, one post on a 
   const shownFile = () => preview.evaluate((image: HTMLImageElement) => image.complete && image.currentSrc);
 
   await page.goto('/');
+  await waitForAppStarted(page);
   await expect.poll(shownFile).toMatch(/dashboard-terminal-1152-.*\.webp$/);
   expect(await preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 
@@ -93,6 +102,7 @@ test('the hero shows the product: the dashboard on a wide screen, one post on a 
 
 test('the showcase examples are the product’s own renders, and each one loads', async ({ page }) => {
   await page.goto('/#content');
+  await waitForAppStarted(page);
   for (const tab of ['Graphics', 'Memes']) {
     await page.getByRole('tab', { name: tab }).click();
     const images = page.getByRole('tabpanel').getByRole('img');

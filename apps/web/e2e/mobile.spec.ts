@@ -3,6 +3,7 @@ import { LEGAL_PAGES } from '@agentcast/contracts/paths';
 import { signedInUser } from './support/accounts.ts';
 import { createAgentInForm } from './support/agents.ts';
 import { FAKE_MODEL_POST } from './support/global-setup.ts';
+import { waitForAppStarted } from './support/app-started.ts';
 
 // Issue 16 §6: every screen works at 375 px (an iPhone SE / mini) without scrolling sideways.
 const WIDTH = 375;
@@ -24,6 +25,7 @@ const shoot = async (page: Page, testInfo: TestInfo, name: string) => {
 
 test('the public pages fit: landing, login and a legal page', async ({ page }, testInfo) => {
   await page.goto('/');
+  await waitForAppStarted(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoHorizontalScroll(page);
   await shoot(page, testInfo, 'landing');

@@ -6,6 +6,7 @@ import { METAMASK_INSTALL_URL, shortenAddress, WALLET_ERRORS, WALLET_GATE_TEXTS 
 import { attachMembershipContract } from '@agentcast/test-fakes/chain/membership-contract';
 import { signedInUser } from './support/accounts.ts';
 import { injectTestWallet } from './support/injected-wallet.ts';
+import { waitForAppStarted } from './support/app-started.ts';
 
 // These tests run against the second server of the global setup: the membership gate on, over anvil (chain id
 // 8453) holding the membership contract. Each test has its own account and its own fresh wallet keys.
@@ -35,6 +36,7 @@ test('without the token: the panel, then No NFT Found and Access Denied, and the
   const [address] = wallet.addresses as [`0x${string}`];
 
   await page.goto('/');
+  await waitForAppStarted(page);
   expect(chunks.filter((path) => path.includes('wallet-gate'))).toEqual([]);
 
   await signedInUser(page, 'no-token');

@@ -8,6 +8,7 @@ import { AppRoutes } from './app/app-routes.tsx';
 import { startEarlyRequest } from './app/early-requests.ts';
 import { planFor } from './app/page-plan.ts';
 import { ROUTE_MODULES } from './app/route-modules.ts';
+import { markAppStarted } from './lib/mark-app-started.ts';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -37,19 +38,15 @@ const app = (
  * signed-in visitor on after; its notices join after hydration. Every other page (and the dev server's empty one)
  * renders from scratch.
  */
-/** Marks the page as taken over by React (its listeners attached): what browser tests wait for before clicking. */
-const markStarted = () => {
-  document.documentElement.dataset.appStarted = '';
-};
 if (plan.isPrerendered && root.hasChildNodes()) {
   // After the first frame is painted (see landing-main.tsx), so the text shows before React walks the page.
   requestAnimationFrame(() =>
     setTimeout(() => {
       hydrateRoot(root, app);
-      markStarted();
+      markAppStarted();
     }),
   );
 } else {
   createRoot(root).render(app);
-  markStarted();
+  markAppStarted();
 }

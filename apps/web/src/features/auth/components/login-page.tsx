@@ -1,10 +1,11 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AUTH_VALIDATION_MESSAGES } from '@agentcast/contracts/auth';
 import { AUTH_MESSAGES } from '@agentcast/contracts/messages';
 import { PATHS } from '@agentcast/contracts/paths';
 import { BrandMark } from '../../../components/ui/brand-mark.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
+import { useIsHydrated } from '../../../lib/use-is-hydrated.ts';
 import { AuthForm, type AuthMode } from './auth-form.tsx';
 
 const AUTH_TABS = [
@@ -18,15 +19,6 @@ const noticeFromVerificationLink = (params: URLSearchParams) => {
   if (params.get('verified')) return { tone: 'success' as const, text: AUTH_VALIDATION_MESSAGES.emailVerified };
   return undefined;
 };
-
-const subscribeToNothing = () => () => undefined;
-/** False in the prerendered page and while it hydrates, true in every render after. */
-const useIsHydrated = () =>
-  useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
 
 export const LoginPage = () => {
   const [params] = useSearchParams();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Tabs } from '../../../components/ui/tabs.tsx';
+import { useIsHydrated } from '../../../lib/use-is-hydrated.ts';
 import { SHOWCASE_GRAPHICS, SHOWCASE_MEMES, SHOWCASE_VIDEOS } from '../content/showcase.ts';
 import { ShowcaseTweets } from './showcase-tweets.tsx';
 
@@ -34,6 +35,9 @@ const ImageGrid = ({
 
 export const ContentShowcase = () => {
   const [tab, setTab] = useState<ShowcaseTab>('videos');
+  // A poster is fetched at once, however far below the fold (loading="lazy" does not apply to it): in the prerendered
+  // page it would share the first load's bandwidth with the headline. It joins once the page's script has run.
+  const isHydrated = useIsHydrated();
 
   return (
     <section id="content" className="mx-auto max-w-6xl scroll-mt-20 px-5 py-20">
@@ -49,7 +53,7 @@ export const ContentShowcase = () => {
               <li key={video.src} className="overflow-hidden rounded-xl border border-ink-700 bg-ink-800">
                 <video
                   src={video.src}
-                  poster={video.poster}
+                  poster={isHydrated ? video.poster : undefined}
                   controls
                   muted
                   loop

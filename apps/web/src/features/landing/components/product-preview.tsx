@@ -36,6 +36,9 @@ export const ProductPreview = () => (
           width={1152}
           height={800}
           alt="The Agentcast dashboard's terminal: an agent's post with the image it made, published to LinkedIn and X"
+          // Below the headline (on a phone at the fold's edge): it must not take the bandwidth the words need first.
+          loading="lazy"
+          decoding="async"
           className="block h-auto w-full"
         />
       </picture>
