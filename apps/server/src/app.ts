@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { Logger } from 'pino';
 import type { Mailer } from '@agentcast/core/integrations/mail/mailer';
 import type { Database } from '@agentcast/db/client';
+import { createSessionUserCache, forgetSessionsAfterChanges } from './auth/session-user-cache.ts';
 import type { AppEnv } from './app-env.ts';
 import { createAuth } from './auth/create-auth.ts';
 import { clientIp } from './middleware/client-ip.ts';
@@ -64,7 +65,7 @@ export type AppDependencies = {
 export const createApp = (dependencies: AppDependencies) => {
   const { db, mailer, logger, publicUrl, authSecret, isProduction, trustProxy, webDistDir, services, shutdownSignal } =
     dependencies;
-  const session = { db, secret: authSecret, isProduction };
+  const session = { db, secret: authSecret, isProduction, sessions: createSessionUserCache() };
   const origins = allowedOrigins({ publicUrl, isProduction });
   const auth = createAuth({ db, publicUrl, trustedOrigins: origins, secret: authSecret, isProduction, mailer, logger });
   const agentServices = { db, logger, ...services };
@@ -93,6 +94,9 @@ export const createApp = (dependencies: AppDependencies) => {
     // anything, and no body is read past what its route accepts.
     .use('/api/*', requireSameOrigin(origins))
     .use('/api/*', limitRequestBodies())
+    // Sign-out, revoked sessions, a new password, a deleted account: no session found before may be trusted after.
+    .use('/api/auth/*', forgetSessionsAfterChanges(session.sessions))
+    .use('/api/account/*', forgetSessionsAfterChanges(session.sessions))
     // Each router holds routes of the contract (@agentcast/contracts/api) with their whole paths, and puts each behind
     // the checks it needs: a session, and for the gated ones requireMembership (a 403 saying what is missing).
     .route('/', createHealthRoutes())

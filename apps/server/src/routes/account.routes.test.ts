@@ -132,6 +132,8 @@ describe('signing out of other sessions', () => {
     const phone = await signedInAgain(email, password);
     const laptop = await signedInAgain(email, password);
     expect(await readJson(await browser.get('/api/account/sessions'))).toEqual({ otherSessions: 2 });
+    // Signed in, and so known to the server's session cache, until revoked.
+    expect(await isSignedIn(phone)).toBe(true);
 
     const response = await browser.post('/api/account/sessions/revoke-others');
     expect(await readJson(response)).toEqual({ otherSessions: 0 });

@@ -174,14 +174,17 @@ describe('sessions', () => {
   it('sign-out ends the session on the server, not only in the browser', async () => {
     const { browser } = await signUpVerifiedUser(server);
     const stolenCookies = new Map(browser.cookies);
+    const replay = newBrowser(server);
+    for (const [name, value] of stolenCookies) replay.cookies.set(name, value);
+    // The API has just seen this session (and keeps it in its session cache).
+    expect((await replay.get('/api/agents')).status).toBe(200);
 
     const signOut = await browser.post('/api/auth/sign-out');
     expect(signOut.status).toBe(200);
     expect(await readJson(await browser.get('/api/auth/get-session'))).toBeNull();
 
-    const replay = newBrowser(server);
-    for (const [name, value] of stolenCookies) replay.cookies.set(name, value);
     expect(await readJson(await replay.get('/api/auth/get-session'))).toBeNull();
+    expect((await replay.get('/api/agents')).status).toBe(401);
   });
 
   it('is extended while in use', async () => {
