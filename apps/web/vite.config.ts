@@ -22,9 +22,17 @@ export default defineConfig({
     // prerenders both into dist/pages (build/prerender.ts).
     rollupOptions: {
       input: { app: 'index.html', landing: 'landing.html' },
-      // Vite's helper for import() would otherwise join a shared chunk (React's), which the landing entry would then
-      // load at once, defeating its load-after-paint (src/landing-main.tsx).
-      output: { advancedChunks: { groups: [{ name: 'preload-helper', test: /preload-helper/ }] } },
+      output: {
+        advancedChunks: {
+          groups: [
+            // Vite's helper for import() would otherwise join a shared chunk (React's), which the landing entry would
+            // then load at once, defeating its load-after-paint (src/landing-main.tsx).
+            { name: 'preload-helper', test: /preload-helper/ },
+            // React under its own name (left alone, its chunk is named after whichever small module shares it).
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+          ],
+        },
+      },
     },
   },
 });

@@ -43,3 +43,32 @@ test('opening /dashboard requests the session, the wallet state and the route co
   // One session read: the guards use the early answer instead of asking again.
   expect(order.filter((entry) => entry === 'session requested')).toHaveLength(1);
 });
+
+test('the AgentBoard asks for each thing once: one wallet read, and its own page of agents rather than every agent', async ({
+  page,
+}) => {
+  await signedInUser(page, 'once');
+  await page.goto('about:blank');
+  const apiRequests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) apiRequests.push(`${url.pathname}${url.search}`);
+  });
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'My AI Agents' })).toBeVisible();
+  await expect(page.getByText('No agents created yet')).toBeVisible();
+
+  expect(
+    apiRequests.filter((path) => path === '/api/wallet'),
+    apiRequests.join(', '),
+  ).toHaveLength(1);
+  expect(
+    apiRequests.filter((path) => path.startsWith('/api/agents')),
+    apiRequests.join(', '),
+  ).toEqual(['/api/agents']);
+
+  // The Terminal picks among every agent: it reads them then.
+  await page.getByRole('tab', { name: 'Terminal' }).click();
+  await expect.poll(() => apiRequests.filter((path) => path.startsWith('/api/agents?limit=100'))).toHaveLength(1);
+});

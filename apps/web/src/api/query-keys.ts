@@ -9,4 +9,6 @@ export const QUERY_KEYS = {
   usage: ['usage'],
   /** The drafts waiting for review: the Review tab, and the count on its tab. */
   drafts: ['drafts'],
+  /** The membership gate's state on the server (GET /api/wallet): dropped on sign-out. */
+  wallet: ['wallet'],
 } as const;

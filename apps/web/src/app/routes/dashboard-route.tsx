@@ -43,11 +43,12 @@ const DashboardRoute = () => {
   const signOut = useSignOut();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const agents = useAgents();
   const [params, setParams] = useSearchParams();
   // Type-only import: the gate stays out of this chunk.
   const { walletIndicator } = useOutletContext<GatedOutletContext | undefined>() ?? {};
   const tab: DashboardTab = DASHBOARD_TABS.find((item) => item.key === params.get('tab'))?.key ?? 'agentboard';
+  // Every agent, for the tabs that pick among them; the AgentBoard reads its own pages.
+  const agents = useAgents({ enabled: tab === 'review' || tab === 'terminal' || tab === 'analytics' });
   const waitingDrafts = useWaitingDraftCount();
   const view = params.get('view');
 

@@ -41,4 +41,6 @@ export const agentsQueryOptions = () =>
     },
   });
 
-export const useAgents = () => useQuery(agentsQueryOptions());
+/** `enabled: false` for a screen that may need them later (the dashboard on its AgentBoard tab, which reads pages). */
+export const useAgents = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...agentsQueryOptions(), enabled });
