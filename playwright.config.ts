@@ -15,6 +15,9 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? 'line' : 'list',
   timeout: 30_000,
+  // An answer that waits on the embedded database while the other worker's test and the agents' runs use it can take
+  // over 5 s on a loaded 2-core CI machine (a calendar skip did, once); a real failure still fails, 5 s later.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
