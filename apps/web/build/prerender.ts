@@ -7,21 +7,20 @@ import react from '@vitejs/plugin-react';
 import { build, type Plugin, type Rollup } from 'vite';
 import { writeCompressedSiblings } from './precompress.ts';
 
-/** What src/app/prerender-pages.tsx renders (a type import would pull the app's JSX in here). */
+/** What src/app/prerender-pages.tsx's renderPages() returns (a type import would pull the app's JSX in here). */
 type PrerenderedPage = { path: string; html: string; routeModuleSources: string[] };
-type Prerendered = { pages: PrerenderedPage[]; appShell: string };
 
 /**
  * Renders the pages in a Node process of their own: in the build's process the session query read as still pending
  * (the page came out as the loading screen), and a fresh process also starts each build from clean module state.
  */
 const renderPagesInNode = async (rendererFile: string) => {
-  const script = `const { renderPages, renderAppShell } = await import(${JSON.stringify(pathToFileURL(rendererFile).href)});
-process.stdout.write(JSON.stringify({ pages: await renderPages(), appShell: renderAppShell() }));`;
+  const script = `const { renderPages } = await import(${JSON.stringify(pathToFileURL(rendererFile).href)});
+process.stdout.write(JSON.stringify(await renderPages()));`;
   const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
     maxBuffer: 64 * 1024 * 1024,
   });
-  return JSON.parse(stdout) as Prerendered;
+  return JSON.parse(stdout) as PrerenderedPage[];
 };
 
 /** Where the server looks for the prerendered pages: /login is pages/login.html, / is pages/index.html. */
@@ -61,7 +60,7 @@ const fillPage = (template: string, rootHtml: string, preloads: string[]) => {
  * rendered at build time by src/app/prerender-pages.tsx, into dist/pages/, so their text paints before any script
  * runs; the browser then hydrates them. Each page names the chunks of its route in <link rel="modulepreload">, so
  * they download beside the entry instead of after it. The landing page is built from landing.html (its own, smaller
- * entry); the app's pages from index.html, which then gets the loading screen, for every other path.
+ * entry); the app's pages from index.html, which stays as the empty page for every other path.
  */
 export const prerender = (): Plugin => {
   let webRoot = '';
@@ -90,7 +89,7 @@ export const prerender = (): Plugin => {
           rollupOptions: { output: { entryFileNames: 'prerender-pages.mjs' } },
         },
       });
-      const { pages, appShell } = await renderPagesInNode(join(ssrDir, 'prerender-pages.mjs'));
+      const pages = await renderPagesInNode(join(ssrDir, 'prerender-pages.mjs'));
 
       const chunkOf = (source: string) => {
         const id = resolve(webRoot, source);
@@ -118,10 +117,6 @@ export const prerender = (): Plugin => {
         const template = page.path === '/' ? templates.landing : templates.app;
         writePage(page.path, fillPage(template, page.html, [...preloads]));
       }
-      // Every other path gets index.html: with the loading screen in it, it paints before the scripts have run.
-      const appPage = join(outDir, 'index.html');
-      writeFileSync(appPage, templates.app.replace('<div id="root"></div>', `<div id="root">${appShell}</div>`));
-      writeCompressedSiblings(appPage);
       // Served only as pages/index.html: at /landing.html it would be a second, empty copy of the landing page.
       for (const suffix of ['', '.gz', '.br']) rmSync(`${landingTemplate}${suffix}`, { force: true });
     },

@@ -6,7 +6,6 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { PATHS } from '@agentcast/contracts/paths';
 import { StaticRouter } from 'react-router';
-import { FullScreenLoader } from '../components/ui/full-screen-loader.tsx';
 import { AppRoutes } from './app-routes.tsx';
 import { planFor, PRERENDERED_APP_PATHS } from './page-plan.ts';
 import { ROUTE_MODULES, type RouteModuleName } from './route-modules.ts';
@@ -68,10 +67,3 @@ export const renderPages = async (): Promise<PrerenderedPage[]> => [
     })),
   )),
 ];
-
-/**
- * What every other path of the app (the dashboard, the builder, settings) shows until its script has run: the loading
- * screen, which its first render shows too (main.tsx renders those paths from scratch, replacing it). In the HTML it
- * paints as soon as the stylesheet is in, not after the scripts.
- */
-export const renderAppShell = () => renderToString(<FullScreenLoader />);
