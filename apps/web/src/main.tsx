@@ -8,7 +8,7 @@ import { AppRoutes } from './app/app-routes.tsx';
 import { startEarlyRequest } from './app/early-requests.ts';
 import { planFor } from './app/page-plan.ts';
 import { ROUTE_MODULES } from './app/route-modules.ts';
-import { markAppStarted } from './lib/mark-app-started.ts';
+import { AppStartedMark } from './lib/mark-app-started.ts';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -27,6 +27,7 @@ const app = (
   <StrictMode>
     <BrowserRouter>
       <AppRoutes />
+      <AppStartedMark />
     </BrowserRouter>
   </StrictMode>
 );
@@ -43,10 +44,8 @@ if (plan.isPrerendered && root.hasChildNodes()) {
   requestAnimationFrame(() =>
     setTimeout(() => {
       hydrateRoot(root, app);
-      markAppStarted();
     }),
   );
 } else {
   createRoot(root).render(app);
-  markAppStarted();
 }

@@ -1,8 +1,16 @@
+import { useEffect } from 'react';
+
 /**
- * Marks the page as taken over by React (its listeners attached; React replays a click made while it hydrates): what
- * browser tests wait for before clicking (e2e/support/app-started.ts). Until then a click on a prerendered page
- * reaches plain HTML and does nothing.
+ * Marks the page as taken over by React: what browser tests wait for before clicking (e2e/support/app-started.ts).
+ * Set from an effect, so only once the tree has committed: hydrateRoot returns before it has hydrated anything, and a
+ * Login click in that gap submitted the prerendered form natively (a reload, the typed values gone).
  */
-export const markAppStarted = () => {
+const markAppStarted = () => {
   document.documentElement.dataset.appStarted = '';
+};
+
+/** Rendered last in the app's tree; renders nothing, so a prerendered page's markup is unchanged. */
+export const AppStartedMark = () => {
+  useEffect(markAppStarted, []);
+  return null;
 };
