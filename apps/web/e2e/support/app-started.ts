@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Waits until React has taken over the page (main.tsx marks <html data-app-started>). A prerendered page (/login)
+ * Waits until React has taken over the page (lib/mark-app-started.ts marks <html data-app-started> once the tree has committed). A prerendered page (/login)
  * shows its form before its script runs; a click before then — the Sign Up tab, say — reaches plain HTML and does
  * nothing, which a loaded machine makes likely.
  */
