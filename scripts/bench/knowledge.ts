@@ -97,7 +97,7 @@ export const seedKnowledgeChunks = async (database: DatabaseConnection, chunksPe
     );
   }
   for (const { indexdef } of indexes) await database.db.execute(sql.raw(indexdef));
-  await database.db.execute(sql`ANALYZE knowledge_chunk`);
+  await database.db.execute(sql`ANALYZE knowledge_chunk, knowledge_term`);
   return owners;
 };
 

@@ -52,7 +52,9 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
   }
   // V8 re-compiles PostgreSQL's hot WebAssembly functions with its optimising compiler, which keeps about 70 MB
   // of code resident for a 25-35% speed-up on heavier queries. For an embedded database serving one install,
-  // memory is the scarcer resource (npm run bench: idle RSS 270 MB → 205 MB). Must be set before compiling.
+  // memory is the scarcer resource (npm run bench: idle RSS 270 MB → 205 MB). Must be set before compiling. Node 22+
+  // freezes V8's flags once it has started, which makes this a no-op there: `npm start`, `npm run worker` and
+  // `npm run plan` pass --liftoff-only on node's command line (Node 24: idle RSS 260 MB → 180 MB).
   v8.setFlagsFromString('--liftoff-only');
   const isNewCluster = !options.dataDir || !existsSync(join(options.dataDir, 'PG_VERSION'));
   // PGlite cannot create missing parent directories itself.

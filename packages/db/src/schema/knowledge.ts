@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, customType, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { agent } from './agents.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -60,11 +60,28 @@ export const knowledgeChunk = pgTable(
   },
   (table) => [
     index('knowledge_chunk_source_idx').on(table.sourceId),
-    // One GIN index over agent and text (agent_id through btree_gin, loaded by migration 0017): a search walks only
-    // its agent's posting lists instead of finding every agent's matches and filtering them. It also serves lookups
-    // by agent alone, so there is no separate btree on agent_id.
-    index('knowledge_chunk_agent_tsv_idx').using('gin', table.agentId, table.tsv),
+    // One GIN index whose keys are the agent's own words: knowledge_agent_terms (migration 0018) prefixes each lexeme
+    // with the agent's id ("<agent id>:energi"), so a word's posting list holds only that agent's passages. A search
+    // reads just those, where an index over (agent_id, tsv) intersected the word's matches in every agent's knowledge
+    // with all of the agent's passages. Nothing looks chunks up by agent alone (they go with their source), so there is
+    // no btree on agent_id.
+    index('knowledge_chunk_agent_terms_idx').using('gin', sql`knowledge_agent_terms(${table.agentId}, ${table.tsv})`),
   ],
+);
+
+/**
+ * How many of an agent's passages hold each word (lexeme), kept exact by triggers on knowledge_chunk (migration
+ * 0019): retrieval reads it to tell a rare word from a common one before it looks at any passage, and skips words
+ * the agent's knowledge does not hold. No foreign key: the row goes with the last passage that holds the word.
+ */
+export const knowledgeTerm = pgTable(
+  'knowledge_term',
+  {
+    agentId: uuid('agent_id').notNull(),
+    lexeme: text('lexeme').notNull(),
+    passages: integer('passages').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.agentId, table.lexeme] })],
 );
 
 export type KnowledgeSourceRow = typeof knowledgeSource.$inferSelect;

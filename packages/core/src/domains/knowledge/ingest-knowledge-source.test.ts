@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseConnection } from '@agentcast/db/client';
 import { agent } from '@agentcast/db/schema/agents';
-import { knowledgeChunk, knowledgeSource } from '@agentcast/db/schema/knowledge';
+import { knowledgeChunk, knowledgeSource, knowledgeTerm } from '@agentcast/db/schema/knowledge';
 import { createTestDatabase } from '@agentcast/db/testing/create-test-database';
 import { insertTestAgent } from '@agentcast/db/testing/insert-test-agent';
 import { createLocalStorageDriver } from '../../integrations/storage/local-storage-driver.ts';
@@ -202,6 +202,54 @@ describe('retrieval', () => {
     expect(found[0]?.text).toBe('Geothermal plants sell energy at night.');
     expect(found.map((passage) => passage.id).filter((id) => !mine.ids.includes(id))).toEqual([]);
     expect(other.ids).toHaveLength(1);
+  });
+
+  it('indexes a passage with a word near the index’s length limit, and still finds its other words', async () => {
+    // The index keys are the words prefixed with the agent's id (migration 0018): a word of 2,040 letters, which
+    // to_tsvector keeps, would pass tsvector's 2,046-byte limit with the prefix and fail the insert if kept.
+    const { userId, agentId, sourceId } = await sourceWith(Buffer.from('unused'), { kind: 'context' });
+    const content = `${'a'.repeat(2040)} O'Neil's wind turbines.`;
+    await database.db.insert(knowledgeChunk).values({ sourceId, agentId, userId, position: 0, content });
+    expect(await retrieveKnowledge(database.db, { userId, agentId, query: 'turbines' })).toEqual([
+      { id: expect.any(Number), text: content, name: 'Custom context', page: null },
+    ]);
+    expect(await retrieveKnowledge(database.db, { userId, agentId, query: 'Neil' })).toHaveLength(1);
+  });
+
+  it('keeps each word’s passage count exact as passages are indexed, edited and removed', async () => {
+    const { userId, agentId, sourceId } = await sourceWith(await pdfOf(PAGES));
+    /** The agent's count for each of these words (stemmed as the index keeps them), 0 when it has no row. */
+    const counts = async (...lexemes: string[]) => {
+      const rows = await database.db.select().from(knowledgeTerm).where(eq(knowledgeTerm.agentId, agentId));
+      return lexemes.map((lexeme) => rows.find((row) => row.lexeme === lexeme)?.passages ?? 0);
+    };
+
+    await ingestKnowledgeSource({ db: database.db, storage, logger }, { sourceId });
+    // "plan" is on two pages, "revenu" on one; indexing again replaces the passages, it does not add to the counts.
+    expect(await counts('plan', 'revenu', 'berlin')).toEqual([2, 1, 1]);
+    await database.db.update(knowledgeSource).set({ status: 'queued' }).where(eq(knowledgeSource.id, sourceId));
+    await ingestKnowledgeSource({ db: database.db, storage, logger }, { sourceId });
+    expect(await counts('plan', 'revenu', 'berlin')).toEqual([2, 1, 1]);
+
+    await database.db
+      .update(knowledgeChunk)
+      .set({ content: 'Hiring plan: an office in Porto.' })
+      .where(and(eq(knowledgeChunk.sourceId, sourceId), eq(knowledgeChunk.page, 3)));
+    expect(await counts('plan', 'berlin', 'porto')).toEqual([2, 0, 1]);
+
+    const [context] = await database.db
+      .insert(knowledgeSource)
+      .values({ agentId, userId, kind: 'context', storagePath: `${agentId}.txt`, name: 'Custom context' })
+      .returning();
+    await database.db
+      .insert(knowledgeChunk)
+      .values({ sourceId: context!.id, agentId, userId, position: 0, content: 'Porto again.' });
+    expect(await counts('porto')).toEqual([2]);
+
+    await database.db.delete(knowledgeSource).where(eq(knowledgeSource.id, sourceId));
+    expect(await counts('plan', 'revenu', 'porto')).toEqual([0, 0, 1]);
+    await database.db.delete(agent).where(eq(agent.id, agentId));
+    expect(await database.db.select().from(knowledgeTerm).where(eq(knowledgeTerm.agentId, agentId))).toEqual([]);
   });
 
   it('forgets a source’s chunks when the source is removed', async () => {

@@ -26,10 +26,12 @@ export const RARE_TERM_PASSAGES = 64;
 const COMMON_TERM_CANDIDATES = 16;
 
 /**
- * The agent's best passages for a query (any of the words may match). Each term's matches are looked up in the
- * agent's part of the index, at most RARE_TERM_PASSAGES + 1 of them, so the passages ranked are bounded however
- * large the agent's knowledge. Passages with more of the rare terms come first, then by full-text rank (more and
- * closer matches of all the words). Only this agent's chunks, and only if this user owns them.
+ * The agent's best passages for a query (any of the words may match). How many of the agent's passages hold each
+ * word is known beforehand (knowledge_term): a word the agent's knowledge lacks is skipped, a rare one brings all its
+ * passages, a common one its first COMMON_TERM_CANDIDATES, each looked up under the agent's own keys of the index; so
+ * the passages read and ranked are bounded however large the agent's knowledge. Passages with more of the rare words
+ * come first, then by full-text rank (more and closer matches of all the words). Only this agent's chunks, and only
+ * if this user owns them. (Rarity counts all the agent's passages, its custom context too when that is left out.)
  */
 export const retrieveKnowledge = async (
   db: Database,
@@ -44,23 +46,22 @@ export const retrieveKnowledge = async (
     db,
     sql`
     WITH term AS (
-      -- The query's lexemes as the index holds them (stemmed, stop words dropped), each as a one-word tsquery.
-      SELECT lexeme, quote_literal(lexeme)::tsquery AS query FROM unnest(to_tsvector('english', ${terms.join(' ')}))
+      -- The query's lexemes (stemmed, stop words dropped) that the agent's passages hold, each with the one-word
+      -- tsquery of the agent's own index key (see knowledge_agent_terms, migration 0018).
+      SELECT known.lexeme, known.passages <= ${RARE_TERM_PASSAGES} AS rare,
+        quote_literal(${agentId}::text || ':' || known.lexeme)::tsquery AS query
+      FROM unnest(to_tsvector('english', ${terms.join(' ')})) AS word
+      JOIN knowledge_term AS known ON known.agent_id = ${agentId} AND known.lexeme = word.lexeme
     ),
-    hit AS (
-      SELECT term.lexeme, match.id, match.found
-      FROM term CROSS JOIN LATERAL (
-        SELECT chunk.id, row_number() OVER () AS found FROM knowledge_chunk AS chunk
-        WHERE chunk.agent_id = ${agentId} AND chunk.user_id = ${userId} AND chunk.tsv @@ term.query ${pdfOnly}
-        LIMIT ${RARE_TERM_PASSAGES + 1}
-      ) AS match
-    ),
-    rare_term AS (SELECT lexeme FROM hit GROUP BY lexeme HAVING count(*) <= ${RARE_TERM_PASSAGES}),
     candidate AS (
-      SELECT hit.id, count(rare_term.lexeme) AS rare_matches
-      FROM hit LEFT JOIN rare_term ON rare_term.lexeme = hit.lexeme
-      WHERE rare_term.lexeme IS NOT NULL OR hit.found <= ${COMMON_TERM_CANDIDATES}
-      GROUP BY hit.id
+      SELECT match.id, count(*) FILTER (WHERE term.rare) AS rare_matches
+      FROM term CROSS JOIN LATERAL (
+        SELECT chunk.id FROM knowledge_chunk AS chunk
+        WHERE chunk.agent_id = ${agentId} AND chunk.user_id = ${userId}
+          AND knowledge_agent_terms(chunk.agent_id, chunk.tsv) @@ term.query ${pdfOnly}
+        LIMIT CASE WHEN term.rare THEN ${RARE_TERM_PASSAGES}::int ELSE ${COMMON_TERM_CANDIDATES}::int END
+      ) AS match
+      GROUP BY match.id
     )
     SELECT chunk.id AS id, chunk.content AS text, source.name AS name, chunk.page AS page
     FROM candidate
