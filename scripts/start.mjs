@@ -2,7 +2,8 @@
 // changed since the last build, then runs the server (or the worker) in this process, so SIGTERM/SIGINT reach it
 // directly. Reads ./.env when present. `npm start` runs it with V8's --optimize-for-size: a 2 MB young generation
 // instead of the 32 MB an idle server otherwise keeps resident, and an old generation collected before it grows as
-// far (idle RSS about 25 MB lower; no throughput change measurable on this machine).
+// far (idle RSS about 25 MB lower; no throughput change measurable on this machine). All three pass --liftoff-only,
+// which keeps PGlite's WebAssembly on V8's baseline compiler (see packages/db/src/client.ts).
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
