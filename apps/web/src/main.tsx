@@ -8,7 +8,6 @@ import { AppRoutes } from './app/app-routes.tsx';
 import { startEarlyRequest } from './app/early-requests.ts';
 import { planFor } from './app/page-plan.ts';
 import { ROUTE_MODULES } from './app/route-modules.ts';
-import { AppStartedMark } from './lib/mark-app-started.ts';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -27,7 +26,6 @@ const app = (
   <StrictMode>
     <BrowserRouter>
       <AppRoutes />
-      <AppStartedMark />
     </BrowserRouter>
   </StrictMode>
 );

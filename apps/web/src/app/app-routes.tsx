@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { LEGAL_PAGES, PATHS } from '@agentcast/contracts/paths';
 import { FullScreenLoader } from '../components/ui/full-screen-loader.tsx';
+import { AppStartedMark } from '../lib/mark-app-started.ts';
 import { ROUTE_MODULES } from './route-modules.ts';
 import { ScrollToTop } from './scroll-to-top.tsx';
 
@@ -19,6 +20,18 @@ const Loading = ({ children }: { children: ReactNode }) => (
   <Suspense fallback={<FullScreenLoader />}>{children}</Suspense>
 );
 
+/**
+ * A page's own boundary. The started mark sits inside it, so it is set only once the page itself has rendered: a
+ * prerendered page's route code may still be on its way after React has committed the layouts around it, and a
+ * click on its markup then (Login) would submit the form natively.
+ */
+const LoadingPage = ({ children }: { children: ReactNode }) => (
+  <Suspense fallback={<FullScreenLoader />}>
+    {children}
+    <AppStartedMark />
+  </Suspense>
+);
+
 /** Spec §2: the routes of the app. Any other path goes to the landing page. */
 export const AppRoutes = () => (
   <>
@@ -27,9 +40,9 @@ export const AppRoutes = () => (
       <Route
         path={PATHS.home}
         element={
-          <Loading>
+          <LoadingPage>
             <LandingPage />
-          </Loading>
+          </LoadingPage>
         }
       />
       {LEGAL_PAGES.map((page) => (
@@ -37,18 +50,18 @@ export const AppRoutes = () => (
           key={page.path}
           path={page.path}
           element={
-            <Loading>
+            <LoadingPage>
               <LegalRoute />
-            </Loading>
+            </LoadingPage>
           }
         />
       ))}
       <Route
         path={PATHS.oauthCallback}
         element={
-          <Loading>
+          <LoadingPage>
             <OAuthCallbackRoute />
-          </Loading>
+          </LoadingPage>
         }
       />
       <Route
@@ -61,9 +74,9 @@ export const AppRoutes = () => (
         <Route
           path={PATHS.login}
           element={
-            <Loading>
+            <LoadingPage>
               <LoginRoute />
-            </Loading>
+            </LoadingPage>
           }
         />
         <Route
@@ -76,25 +89,25 @@ export const AppRoutes = () => (
           <Route
             path={PATHS.dashboard}
             element={
-              <Loading>
+              <LoadingPage>
                 <DashboardRoute />
-              </Loading>
+              </LoadingPage>
             }
           />
           <Route
             path={PATHS.agentBuilder}
             element={
-              <Loading>
+              <LoadingPage>
                 <AgentBuilderRoute />
-              </Loading>
+              </LoadingPage>
             }
           />
           <Route
             path={PATHS.settings}
             element={
-              <Loading>
+              <LoadingPage>
                 <SettingsRoute />
-              </Loading>
+              </LoadingPage>
             }
           />
         </Route>

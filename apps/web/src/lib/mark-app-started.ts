@@ -9,7 +9,10 @@ const markAppStarted = () => {
   document.documentElement.dataset.appStarted = '';
 };
 
-/** Rendered last in the app's tree; renders nothing, so a prerendered page's markup is unchanged. */
+/**
+ * Rendered inside each page's own Suspense boundary (app/app-routes.tsx) and last in the landing page's tree; renders
+ * nothing, so a prerendered page's markup is unchanged.
+ */
 export const AppStartedMark = () => {
   useEffect(markAppStarted, []);
   return null;
