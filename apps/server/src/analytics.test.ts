@@ -152,10 +152,15 @@ describe('reading how published posts did', () => {
       .poll(async () => (await server.database.db.select().from(postMetricReading)).length, { timeout: 15_000 })
       .toBe(5);
 
-    const entry = (await entriesOf(writer.id)).find((message) =>
-      message.deliveries.some((item) => item.url?.endsWith(firstX!.postId)),
-    ) as TerminalMessage;
-    expect(entry.deliveries.find((item) => item.platform === 'x')?.metrics).toEqual({
+    // The terminal's copy of the deliveries is refreshed right after the readings are kept, in its own statement.
+    const firstXInTerminal = async () =>
+      (
+        (await entriesOf(writer.id)).find((message) =>
+          message.deliveries.some((item) => item.url?.endsWith(firstX!.postId)),
+        ) as TerminalMessage
+      ).deliveries.find((item) => item.platform === 'x')?.metrics;
+    await expect.poll(firstXInTerminal, { timeout: 5_000 }).toBeDefined();
+    expect(await firstXInTerminal()).toEqual({
       metrics: { impressions: 1000, likes: 10, reposts: 2, replies: 3, quotes: 1 },
       engagement: 16,
       read_at: expect.stringMatching(/Z$/),
