@@ -40,26 +40,27 @@ const lowPriorityScripts = (html: string) =>
   html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
 
 /**
- * The page's root filled in, its route chunks preloaded, and every script asked for at low priority: the text is
- * already in the HTML, so the stylesheet and the images in view come first and the scripts after.
+ * The page's root filled in and its route chunks preloaded. A page with text has every script asked for at low
+ * priority, so the stylesheet and the images in view come first; an empty one (a signed-in page) paints nothing
+ * before its scripts have run, so they keep their priority.
  */
 const fillPage = (template: string, rootHtml: string, preloads: string[]) => {
+  const priority = rootHtml ? ' fetchpriority="low"' : '';
   const links = preloads
     .filter((file) => !template.includes(`/${file}"`))
-    .map((file) => `    <link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">\n`)
+    .map((file) => `    <link rel="modulepreload"${priority} crossorigin href="/${file}">\n`)
     .join('');
-  const page = lowPriorityScripts(template)
+  if (!template.includes('<div id="root"></div>')) throw new Error('The page template has no empty <div id="root">');
+  return (rootHtml ? lowPriorityScripts(template) : template)
     .replace('<div id="root"></div>', `<div id="root">${rootHtml}</div>`)
-    .replace('</head>', `${links}  </head>`);
-  if (page === template || !page.includes(rootHtml)) throw new Error('The page template has no empty <div id="root">');
-  return page;
+    .replace('  </head>', `${links}  </head>`);
 };
 
 /**
  * Writes the HTML of the pages a visitor sees without an account (the landing page, /login and the legal pages),
  * rendered at build time by src/app/prerender-pages.tsx, into dist/pages/, so their text paints before any script
  * runs; the browser then hydrates them. Each page names the chunks of its route in <link rel="modulepreload">, so
- * they download beside the entry instead of after it. The landing page is built from landing.html (its own, smaller
+ * they download beside the entry instead of after it; so do the signed-in pages, whose root stays empty. The landing page is built from landing.html (its own, smaller
  * entry); the app's pages from index.html, which stays as the empty page for every other path.
  */
 export const prerender = (): Plugin => {

@@ -1,11 +1,17 @@
 import { expect, test, type Request } from '@playwright/test';
 import { signedInUser } from './support/accounts.ts';
 
-// Issue 19 §4: opening /dashboard asks for the session, the wallet state and the dashboard's code side by side, not
-// one after the other (session, then the signed-in layout's code, then the gate's wallet read, then the page's code).
-// The session answer is held back for a second, so anything that waits for it starts visibly after it.
+// Issue 19 §4: opening /dashboard asks for the session, the wallet state, the dashboard's code and what the AgentBoard
+// shows first side by side, not one after the other (session, then the signed-in layout's code, then the gate's
+// wallet read, then the page's code, then its reads). The session answer is held back for a second, so anything that
+// waits for it starts visibly after it.
 
-test('opening /dashboard requests the session, the wallet state and the route code in parallel', async ({ page }) => {
+/** What the AgentBoard shows first: its first page of agents, the usage line, the next posts, the Review count. */
+const BOARD_READS = ['/api/agents', '/api/usage', '/api/usage/costs', '/api/schedules', '/api/drafts'];
+
+test('opening /dashboard requests the session, the wallet state, the route code and the board’s reads in parallel', async ({
+  page,
+}) => {
   await signedInUser(page, 'parallel');
   await page.goto('about:blank');
 
@@ -16,6 +22,7 @@ test('opening /dashboard requests the session, the wallet state and the route co
     if (pathname === '/api/wallet') return 'wallet state';
     if (/^\/assets\/dashboard-route-[\w-]+\.js$/.test(pathname)) return 'dashboard code';
     if (/^\/assets\/signed-in-layout-[\w-]+\.js$/.test(pathname)) return 'signed-in layout code';
+    if (BOARD_READS.includes(pathname)) return pathname;
     return undefined;
   };
   page.on('request', (request) => {
@@ -35,7 +42,7 @@ test('opening /dashboard requests the session, the wallet state and the route co
 
   const answeredAt = order.indexOf('session answered');
   expect(answeredAt, order.join(', ')).toBeGreaterThan(0);
-  for (const request of ['wallet state', 'dashboard code', 'signed-in layout code']) {
+  for (const request of ['wallet state', 'dashboard code', 'signed-in layout code', ...BOARD_READS]) {
     const requestedAt = order.indexOf(`${request} requested`);
     expect(requestedAt, `${request}: ${order.join(', ')}`).toBeGreaterThanOrEqual(0);
     expect(requestedAt, `${request} waited for the session: ${order.join(', ')}`).toBeLessThan(answeredAt);
@@ -44,7 +51,7 @@ test('opening /dashboard requests the session, the wallet state and the route co
   expect(order.filter((entry) => entry === 'session requested')).toHaveLength(1);
 });
 
-test('the AgentBoard asks for each thing once: one wallet read, and its own page of agents rather than every agent', async ({
+test('the AgentBoard asks for each thing once: one wallet read, one of each of its own, and its own page of agents rather than every agent', async ({
   page,
 }) => {
   await signedInUser(page, 'once');
@@ -67,6 +74,13 @@ test('the AgentBoard asks for each thing once: one wallet read, and its own page
     apiRequests.filter((path) => path.startsWith('/api/agents')),
     apiRequests.join(', '),
   ).toEqual(['/api/agents']);
+  // Asked for with the page; the board takes those answers instead of asking again as it mounts.
+  await expect(page.getByTestId('usage-summary')).toContainText('Today:');
+  for (const read of BOARD_READS)
+    expect(
+      apiRequests.filter((path) => path === read),
+      apiRequests.join(', '),
+    ).toHaveLength(1);
 
   // The Terminal picks among every agent: it reads them then.
   await page.getByRole('tab', { name: 'Terminal' }).click();

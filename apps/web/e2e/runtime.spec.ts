@@ -24,7 +24,8 @@ test('Trigger shows "Triggering...", then the response, and the Terminal tab sho
   await expect(entry).not.toContainText('/storage/images/');
   const meme = entry.getByAltText("Image from Meme Machine's post");
   await expect(meme).toBeVisible();
-  expect(await meme.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1080);
+  // Visible once laid out; its pixels arrive after (the file is read from storage).
+  await expect.poll(() => meme.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1080);
 });
 
 test('the Terminal shows a run live, without a refresh', async ({ page }) => {

@@ -13,14 +13,13 @@ import './index.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-// Everything the first render needs is asked for now, side by side: the session, the wallet state and the route
-// chunks (the prerendered pages also name those chunks in <link rel="modulepreload">). Rendering one layer at a time
-// would fetch each only after the one above it had arrived. The session layout hands the answers to their queries
-// (app/adopt-early-answers.ts); a chunk that fails here is asked for again when its route renders.
-const plan = planFor(window.location.pathname);
-if (plan.needsSession) void startEarlyRequest('session');
-if (plan.needsWalletState) void startEarlyRequest('walletState');
-for (const name of plan.modules) ROUTE_MODULES[name].preload().catch(() => undefined);
+// Everything the first render needs is asked for now, side by side: the session, the wallet state, the page's own
+// reads and the route chunks (the built pages also name those chunks in <link rel="modulepreload">). Rendering one
+// layer at a time would fetch each only after the one above it had arrived. The layouts and pages hand the answers
+// to their queries (app/adopt-early-answers.ts); a chunk that fails here is asked for again when its route renders.
+const plan = planFor(window.location.pathname, window.location.search);
+for (const request of plan.earlyRequests) void startEarlyRequest(request);
+const routeCode = Promise.all(plan.modules.map((name) => ROUTE_MODULES[name].preload())).catch(() => undefined);
 
 const app = (
   <StrictMode>
@@ -35,7 +34,9 @@ const app = (
  * markup of a lazy route until its code is here, and replays clicks made meanwhile, so nothing typed or clicked is
  * lost. It equals the first render for any visitor: /login shows its form while the session is read and moves a
  * signed-in visitor on after; its notices join after hydration. Every other page (and the dev server's empty one)
- * renders from scratch.
+ * renders from scratch once its route code is here (or failed: the route then asks again): rendered before, it would
+ * show its loading screen, and React holds back what replaces a Suspense fallback for 300 ms after showing it, so
+ * the page would appear that much later than its code and data allow.
  */
 if (plan.isPrerendered && root.hasChildNodes()) {
   // After the first frame is painted (see landing-main.tsx), so the text shows before React walks the page.
@@ -45,5 +46,5 @@ if (plan.isPrerendered && root.hasChildNodes()) {
     }),
   );
 } else {
-  createRoot(root).render(app);
+  void routeCode.then(() => createRoot(root).render(app));
 }

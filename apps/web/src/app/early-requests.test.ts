@@ -1,22 +1,43 @@
 import { describe, expect, it } from 'vitest';
+import { agentsRoutes } from '@agentcast/contracts/api/agents-routes';
 import { authRoutes } from '@agentcast/contracts/api/auth-routes';
+import { draftsRoutes } from '@agentcast/contracts/api/drafts-routes';
+import { terminalRoutes } from '@agentcast/contracts/api/terminal-routes';
 import { walletRoutes } from '@agentcast/contracts/api/wallet-routes';
 import { LEGAL_PAGES, PATHS } from '@agentcast/contracts/paths';
 import { EARLY_API_PATHS } from './early-requests.ts';
 import { planFor, PRERENDERED_APP_PATHS } from './page-plan.ts';
 
 describe('the requests main.tsx sends before React renders', () => {
-  it('ask the same addresses as the queries they stand in for', () => {
-    expect(EARLY_API_PATHS.session).toBe(authRoutes.getSession.path);
-    expect(EARLY_API_PATHS.walletState).toBe(walletRoutes.status.path);
+  it('ask the same addresses as the queries they stand in for, with GET as they do', () => {
+    const routes = {
+      session: authRoutes.getSession,
+      walletState: walletRoutes.status,
+      agentPage: agentsRoutes.list,
+      usage: terminalRoutes.usage,
+      costs: terminalRoutes.costs,
+      schedules: terminalRoutes.schedules,
+      drafts: draftsRoutes.list,
+    };
+    expect(EARLY_API_PATHS).toEqual(
+      Object.fromEntries(Object.entries(routes).map(([name, route]) => [name, route.path])),
+    );
+    for (const route of Object.values(routes)) expect(route.method).toBe('get');
   });
 
   it('are the session and the wallet state on the gated pages, the session alone on /login and /settings', () => {
-    expect(planFor(PATHS.dashboard)).toMatchObject({ needsSession: true, needsWalletState: true });
-    expect(planFor(PATHS.agentBuilder)).toMatchObject({ needsSession: true, needsWalletState: true });
-    expect(planFor(PATHS.settings)).toMatchObject({ needsSession: true, needsWalletState: false });
-    expect(planFor(PATHS.login)).toMatchObject({ needsSession: true, needsWalletState: false });
-    expect(planFor(PATHS.home)).toMatchObject({ needsSession: false, needsWalletState: false });
+    expect(planFor(PATHS.agentBuilder).earlyRequests).toEqual(['session', 'walletState']);
+    expect(planFor(PATHS.settings).earlyRequests).toEqual(['session']);
+    expect(planFor(PATHS.login).earlyRequests).toEqual(['session']);
+    expect(planFor(PATHS.home).earlyRequests).toEqual([]);
+  });
+
+  it('add what the AgentBoard shows first on the dashboard, and only the Review tab’s count on its other tabs', () => {
+    const board = ['session', 'walletState', 'drafts', 'agentPage', 'usage', 'costs', 'schedules'];
+    expect(planFor(PATHS.dashboard).earlyRequests).toEqual(board);
+    expect(planFor(PATHS.dashboard, '?tab=agentboard').earlyRequests).toEqual(board);
+    expect(planFor(PATHS.dashboard, '?tab=terminal').earlyRequests).toEqual(['session', 'walletState', 'drafts']);
+    expect(planFor(PATHS.dashboard, '?view=create').earlyRequests).toEqual(['session', 'walletState', 'drafts']);
   });
 
   it('load every layout above a page with the page itself', () => {

@@ -1,13 +1,20 @@
 /**
  * The API reads a page's first render needs, sent by main.tsx before React or any route chunk loads, so they run
- * in parallel with the route code instead of after it. The session layout hands each answer to its query (once);
- * later reads go through the queries as usual. Raw fetch, not callApi: the route definitions would pull zod and
- * the API contracts into the entry chunk.
+ * in parallel with the route code instead of after it. The page that needs an answer hands it to its query (once;
+ * app/adopt-early-answers.ts); later reads go through the queries as usual. Raw fetch, not callApi: the route
+ * definitions would pull zod and the API contracts into the entry chunk.
  */
 export const EARLY_API_PATHS = {
-  // Same as authRoutes.getSession.path and walletRoutes.status.path (early-requests.test.ts checks).
+  // Same as the paths of the routes the queries call (early-requests.test.ts checks).
   session: '/api/auth/get-session',
   walletState: '/api/wallet',
+  // What the AgentBoard shows first: its first page of agents, the usage line, each agent's next post, and the
+  // count of drafts on the Review tab (dashboard-route.tsx adopts them).
+  agentPage: '/api/agents',
+  usage: '/api/usage',
+  costs: '/api/usage/costs',
+  schedules: '/api/schedules',
+  drafts: '/api/drafts',
 } as const;
 
 export type EarlyRequest = keyof typeof EARLY_API_PATHS;
@@ -41,3 +48,9 @@ export const takeEarlyRequest = (request: EarlyRequest) => {
   started.delete(request);
   return state;
 };
+
+/**
+ * Forgets the answers nobody took: they were read for whoever was signed in when the page loaded, and a sign-in or
+ * sign-out makes them someone else's (a page that never rendered, such as a dashboard the gate held back).
+ */
+export const discardEarlyRequests = () => started.clear();

@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { PATHS } from '@agentcast/contracts/paths';
 import { StaticRouter } from 'react-router';
 import { AppRoutes } from './app-routes.tsx';
-import { planFor, PRERENDERED_APP_PATHS } from './page-plan.ts';
+import { planFor, PRERENDERED_APP_PATHS, SIGNED_IN_PATHS } from './page-plan.ts';
 import { ROUTE_MODULES, type RouteModuleName } from './route-modules.ts';
 
 /** The landing page as src/landing-main.tsx hydrates it (there it is imported directly, here through its lazy twin). */
@@ -51,11 +51,13 @@ const ROUTE_MODULE_SOURCES: Record<RouteModuleName, string> = {
 
 export type PrerenderedPage = {
   path: string;
-  /** What goes inside <div id="root">. */
+  /** What goes inside <div id="root">: empty for a signed-in page, which renders in the browser alone. */
   html: string;
   /** The route modules the browser loads before hydrating it (the landing page's are in its entry). */
   routeModuleSources: string[];
 };
+
+const routeModuleSourcesOf = (path: string) => planFor(path).modules.map((name) => ROUTE_MODULE_SOURCES[name]);
 
 export const renderPages = async (): Promise<PrerenderedPage[]> => [
   { path: PATHS.home, html: await renderLandingPage(), routeModuleSources: [] },
@@ -63,7 +65,8 @@ export const renderPages = async (): Promise<PrerenderedPage[]> => [
     PRERENDERED_APP_PATHS.map(async (path) => ({
       path,
       html: await renderAppPage(path),
-      routeModuleSources: planFor(path).modules.map((name) => ROUTE_MODULE_SOURCES[name]),
+      routeModuleSources: routeModuleSourcesOf(path),
     })),
   )),
+  ...SIGNED_IN_PATHS.map((path) => ({ path, html: '', routeModuleSources: routeModuleSourcesOf(path) })),
 ];

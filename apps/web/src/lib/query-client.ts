@@ -15,3 +15,9 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+/**
+ * How long an answer counts as fresh for the reads that are repeated whenever their screen is shown (the usage line,
+ * the next posts): long enough that the page's early answer (main.tsx) is not asked for again as the board mounts.
+ */
+export const JUST_READ_MS = 5_000;

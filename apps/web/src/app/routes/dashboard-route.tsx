@@ -1,15 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useNavigate, useOutletContext, useSearchParams } from 'react-router';
 import { CLIENT_OPTIONS, type Client } from '@agentcast/contracts/agents';
 import { PATHS } from '@agentcast/contracts/paths';
 import { useAgents } from '../../features/agents/api/agents-query.ts';
 import { QUERY_KEYS } from '../../api/query-keys.ts';
 import { AgentBoard } from '../../features/agents/components/agent-board.tsx';
-import { AnalyticsPanel } from '../../features/analytics/components/analytics-panel.tsx';
-import { CalendarPanel } from '../../features/calendar/components/calendar-panel.tsx';
-import { CreateAgentScreen } from '../../features/agents/components/create-agent-screen.tsx';
-import { ManagedAgentsScreen } from '../../features/agents/components/managed-agents-screen.tsx';
 import { useSignOut } from '../../features/auth/api/sign-out.ts';
 import {
   DASHBOARD_TABS,
@@ -17,11 +13,19 @@ import {
   type DashboardTab,
 } from '../../features/dashboard/components/dashboard-page.tsx';
 import { useWaitingDraftCount } from '../../features/review/api/drafts-query.ts';
-import { ReviewPanel } from '../../features/review/components/review-panel.tsx';
 import { ReviewTabLabel } from '../../features/review/components/review-tab-label.tsx';
-import { TerminalPanel } from '../../features/terminal/components/terminal-panel.tsx';
 import { UsageSummary } from '../../features/usage/components/usage-summary.tsx';
 import { useSession } from '../../api/session.ts';
+import { adoptAgentBoardAnswers } from './adopt-agent-board-answers.ts';
+import {
+  AnalyticsPanel,
+  CalendarPanel,
+  CreateAgentScreen,
+  ManagedAgentsScreen,
+  ReviewPanel,
+  TerminalPanel,
+  preloadTab,
+} from './dashboard-panels.ts';
 import type { GatedOutletContext } from './membership-gate-layout.tsx';
 
 /** ?clients=x,linkedin from the Agent Builder's 'Launch AI Agent': the terminal plus the connected platforms. */
@@ -34,6 +38,13 @@ const clientsFromLaunch = (value: string | null): Client[] | undefined => {
   return chosen.length > 0 ? ['terminal', ...chosen] : undefined;
 };
 
+/** While a tab's or view's code arrives (its chunk, dashboard-panels.ts): the frame and the tabs stay. */
+const PanelLoading = () => (
+  <p role="status" className="py-10 text-center text-sm text-slate-400">
+    Loading…
+  </p>
+);
+
 /**
  * The dashboard: its tab and sub-view live in the URL (?tab=terminal, ?view=create, ?view=manage&agent=…) so the
  * browser's back button and reloads keep the place.
@@ -43,6 +54,8 @@ const DashboardRoute = () => {
   const signOut = useSignOut();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // What the page's first screen shows was asked for with the page (main.tsx); its queries take those answers.
+  useState(() => adoptAgentBoardAnswers(queryClient));
   const [params, setParams] = useSearchParams();
   // Type-only import: the gate stays out of this chunk.
   const { walletIndicator } = useOutletContext<GatedOutletContext | undefined>() ?? {};
@@ -99,9 +112,10 @@ const DashboardRoute = () => {
       onSignOut={() => signOut.mutate(undefined, { onSuccess: () => void navigate(PATHS.login, { replace: true }) })}
       tab={tab}
       onTabChange={(next) => setParams(next === 'agentboard' ? {} : { tab: next })}
+      onTabIntent={preloadTab}
       tabLabels={{ review: <ReviewTabLabel count={waitingDrafts} /> }}
     >
-      {content}
+      <Suspense fallback={<PanelLoading />}>{content}</Suspense>
     </DashboardPage>
   );
 };

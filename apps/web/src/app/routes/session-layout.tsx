@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { queryClient } from '../../lib/query-client.ts';
-import { adoptEarlyAnswers } from '../adopt-early-answers.ts';
+import { adoptSessionAnswers } from '../adopt-early-answers.ts';
 
 /**
  * The query cache of /login and the signed-in pages. The pages decide what to show while the session loads: the
@@ -10,7 +10,7 @@ import { adoptEarlyAnswers } from '../adopt-early-answers.ts';
  */
 const SessionLayout = () => {
   // The session (and on gated pages the wallet state) is already on its way or here: main.tsx asked first.
-  useState(() => adoptEarlyAnswers(queryClient));
+  useState(() => adoptSessionAnswers(queryClient));
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />

@@ -6,6 +6,8 @@ type TabsProps<Key extends string> = {
   items: readonly TabItem<Key>[];
   selected: Key;
   onSelect: (key: Key) => void;
+  /** The pointer entered a tab or it took focus, before any choice. */
+  onIntent?: (key: Key) => void;
   label: string;
   children: ReactNode;
   className?: string;
@@ -19,6 +21,7 @@ export const Tabs = <Key extends string>({
   items,
   selected,
   onSelect,
+  onIntent,
   label,
   children,
   className = '',
@@ -60,6 +63,8 @@ export const Tabs = <Key extends string>({
               aria-controls={`${baseId}-panel`}
               tabIndex={isSelected ? 0 : -1}
               onClick={() => onSelect(item.key)}
+              onPointerEnter={() => onIntent?.(item.key)}
+              onFocus={() => onIntent?.(item.key)}
               className={`rounded-lg px-4 py-2 text-sm font-semibold transition-colors ${
                 isSelected ? 'bg-brand-600 text-white' : 'bg-ink-800 text-slate-300 hover:text-white'
               }`}

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Agent } from '@agentcast/contracts/agents';
-import { AGENTS_PAGE_MAX } from '@agentcast/contracts/agents-page';
+import { AGENTS_PAGE_MAX, type AgentsPage } from '@agentcast/contracts/agents-page';
 import { agentsRoutes } from '@agentcast/contracts/api/agents-routes';
 import { callApi } from '../../../api/call-api.ts';
 import { QUERY_KEYS } from '../../../api/query-keys.ts';
@@ -10,12 +10,17 @@ import { QUERY_KEYS } from '../../../api/query-keys.ts';
  * (agent-board.tsx). Reading them again (after a save, say) asks for each page with its ETag, which the browser
  * sends and the server confirms with a 304 while the page is unchanged.
  */
+export const readAgentPage = ({ pageParam, signal }: { pageParam: string | undefined; signal: AbortSignal }) =>
+  callApi(agentsRoutes.list, { query: { cursor: pageParam }, signal });
+
+export const nextAgentPage = (page: AgentsPage) => page.next_cursor ?? undefined;
+
 export const agentPagesQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: [...QUERY_KEYS.agents, 'pages'],
-    queryFn: ({ pageParam, signal }) => callApi(agentsRoutes.list, { query: { cursor: pageParam }, signal }),
+    queryFn: readAgentPage,
     initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.next_cursor ?? undefined,
+    getNextPageParam: nextAgentPage,
   });
 
 export const useAgentPages = () => useInfiniteQuery(agentPagesQueryOptions());

@@ -3,16 +3,19 @@ import type { AgentSchedule } from '@agentcast/contracts/schedules';
 import { terminalRoutes } from '@agentcast/contracts/api/terminal-routes';
 import { callApi } from '../../../api/call-api.ts';
 import { QUERY_KEYS } from '../../../api/query-keys.ts';
+import { JUST_READ_MS } from '../../../lib/query-client.ts';
 
 /**
- * When the user's agents next act on their own; read whenever a list is shown and every minute while it is. Under
+ * When the user's agents next act on their own; read whenever a list is shown (unless just read) and every minute while it is. Under
  * the agents key, so that whatever reloads the agents after a save or a delete reloads this too.
  */
+export const readSchedules = ({ signal }: { signal: AbortSignal }) => callApi(terminalRoutes.schedules, { signal });
+
 export const schedulesQueryOptions = () =>
   queryOptions({
     queryKey: [...QUERY_KEYS.agents, 'schedules'],
-    queryFn: ({ signal }) => callApi(terminalRoutes.schedules, { signal }),
-    refetchOnMount: 'always',
+    queryFn: readSchedules,
+    staleTime: JUST_READ_MS,
     refetchInterval: 60_000,
   });
 

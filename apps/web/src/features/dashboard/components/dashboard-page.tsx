@@ -24,6 +24,8 @@ type DashboardPageProps = {
   isSigningOut: boolean;
   tab: DashboardTab;
   onTabChange: (tab: DashboardTab) => void;
+  /** The pointer or focus is on a tab: a chance to fetch what it shows before it is chosen. */
+  onTabIntent?: (tab: DashboardTab) => void;
   /** Labels that say more than the tab's name (the Review tab's count of waiting drafts). */
   tabLabels?: Partial<Record<DashboardTab, ReactNode>>;
   /** The content of the selected tab. */
@@ -38,6 +40,7 @@ export const DashboardPage = ({
   isSigningOut,
   tab,
   onTabChange,
+  onTabIntent,
   tabLabels = {},
   children,
 }: DashboardPageProps) => {
@@ -74,6 +77,7 @@ export const DashboardPage = ({
           items={DASHBOARD_TABS.map((item) => ({ ...item, label: tabLabels[item.key] ?? item.label }))}
           selected={tab}
           onSelect={onTabChange}
+          onIntent={onTabIntent}
           label="Dashboard sections"
         >
           {children}

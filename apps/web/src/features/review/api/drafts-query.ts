@@ -7,10 +7,12 @@ import { QUERY_KEYS } from '../../../api/query-keys.ts';
 export const DRAFTS_REFRESH_MS = 30_000;
 
 /** The drafts waiting for review, soonest planned first (the server's order). */
+export const readDrafts = ({ signal }: { signal: AbortSignal }) => callApi(draftsRoutes.list, { signal });
+
 export const draftsQueryOptions = () =>
   queryOptions({
     queryKey: QUERY_KEYS.drafts,
-    queryFn: ({ signal }) => callApi(draftsRoutes.list, { signal }),
+    queryFn: readDrafts,
     refetchInterval: DRAFTS_REFRESH_MS,
   });
 

@@ -8,10 +8,12 @@ import { QUERY_KEYS } from '../../../api/query-keys.ts';
  * The gate's settings, the linked wallet and the server's decision (GET /api/wallet). The browser learns the
  * contract, chain and RPC from here, not from build-time constants, so one build serves every deployment.
  */
+export const readWalletStatus = ({ signal }: { signal: AbortSignal }) => callApi(walletRoutes.status, { signal });
+
 export const walletStatusQueryOptions = () =>
   queryOptions({
     queryKey: QUERY_KEYS.wallet,
-    queryFn: ({ signal }) => callApi(walletRoutes.status, { signal }),
+    queryFn: readWalletStatus,
     // Each part of the gate that mounts (the gate, then the header's wallet view) would otherwise ask again for what
     // arrived a moment before. Whatever must be fresh asks explicitly: the link invalidates it, and the gate polls
     // while the wallet and the server disagree (refetchInterval ignores staleTime).
