@@ -1,28 +1,30 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { browserRoutes } from './build/browser-routes.ts';
 import { precompress } from './build/precompress.ts';
 import { prerender } from './build/prerender.ts';
 
 /**
  * What the signed-in pages and /login use to talk to the API, in one chunk rather than a dozen small ones: served
  * over HTTP/1.1 (as `npm start` serves it), a browser fetches six files at a time, so each extra file on the way to
- * the first screen costs a round trip. The query cache, zod, the contracts (but the two the landing page reads), the
- * API callers and the features' queries.
+ * the first screen costs a round trip. The query cache, the API callers, the route definitions (only their methods
+ * and paths in the browser: build/browser-routes.ts), the contracts' schema-free values and the features' queries.
+ * Nothing here may import zod: the schemas load with the forms that use them.
  */
 const API_CLIENT_MODULES = [
-  /node_modules[\\/](@tanstack|zod)[\\/]/,
-  /packages[\\/]contracts[\\/]src[\\/](?!(plans|paths)\.ts)/,
+  /node_modules[\\/]@tanstack[\\/]/,
+  /packages[\\/]contracts[\\/]src[\\/](api[\\/][\w-]+-routes|api-error|[\w-]+-constants)\.ts$/,
   /src[\\/]api[\\/]/,
-  /src[\\/]features[\\/][^\\/]+[\\/]api[\\/]/,
-  /src[\\/]lib[\\/]query-client\.ts/,
-  /src[\\/]app[\\/]adopt-early-answers\.ts/,
+  /src[\\/]features[\\/][^\\/]+[\\/]api[\\/][\w-]+-query\.ts$/,
+  /src[\\/]lib[\\/]query-client\.ts$/,
+  /src[\\/]app[\\/]adopt-early-answers\.ts$/,
 ];
 
 // `npm run dev`: the API runs on :3000 and this dev server proxies /api to it, so the browser sees one origin.
 export default defineConfig({
   // precompress before prerender: both write after the bundle, and prerender compresses the pages it adds.
-  plugins: [react(), tailwindcss(), precompress(), prerender()],
+  plugins: [react(), tailwindcss(), browserRoutes(), precompress(), prerender()],
   // recharts reads React elements with react-is, whose copy must know React 19's elements; the one hoisted for the
   // test tools is older, so recharts gets the app's own.
   resolve: { dedupe: ['react-is'] },

@@ -1,7 +1,7 @@
 // The app's entry: every page but the landing page (src/landing-main.tsx has its own, lighter one).
 // First: configures zod before any chunk that builds schemas loads (see the module).
 import './lib/zod-without-eval.ts';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/app-routes.tsx';
@@ -46,5 +46,7 @@ if (plan.isPrerendered && root.hasChildNodes()) {
     }),
   );
 } else {
-  void routeCode.then(() => createRoot(root).render(app));
+  // As a transition, so React renders the page in slices that let the browser in between (a board of 50 agents is
+  // one long task otherwise), rather than all at once.
+  void routeCode.then(() => startTransition(() => createRoot(root).render(app)));
 }

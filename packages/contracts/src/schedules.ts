@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-/** How many days ahead `next_post_at` looks for a slot that posts; past that the AgentBoard cannot name one. */
-export const NEXT_POST_HORIZON_DAYS = 8;
+export * from './schedules-constants.ts';
 
 /**
  * When an agent next acts on its own (GET /api/schedules): `post` every post interval while posting is enabled,

@@ -1,6 +1,6 @@
 import type { RouteConfig } from '@hono/zod-openapi';
-import type { z } from 'zod';
-import { apiErrorBodySchema } from '../api-error.ts';
+import { z } from 'zod';
+import type { ApiErrorBody } from '../api-error.ts';
 
 /** The names of the API's two ways to authenticate, as the OpenAPI document declares them. */
 export const SECURITY_SCHEMES = {
@@ -52,7 +52,12 @@ const ERROR_DESCRIPTIONS = {
   504: 'The work goes on, but the answer could not wait for it.',
 } as const;
 
-/** Named, so that the document describes it once and every error answer refers to it. */
+/** The body of every error answer (ApiErrorBody); named, so that the document describes it once. */
+const apiErrorBodySchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+}) satisfies z.ZodType<ApiErrorBody>;
 const errorBodySchema = apiErrorBodySchema.meta({ id: 'ApiError' });
 
 /** The error answers a route may give, all `{ code, message, fieldErrors? }`. */

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useState } from 'react';
 import { useNavigate, useOutletContext, useSearchParams } from 'react-router';
-import { CLIENT_OPTIONS, type Client } from '@agentcast/contracts/agents';
+import type { Client } from '@agentcast/contracts/agents';
+import { CLIENT_OPTIONS } from '@agentcast/contracts/agents-constants';
 import { PATHS } from '@agentcast/contracts/paths';
 import { useAgents } from '../../features/agents/api/agents-query.ts';
 import { QUERY_KEYS } from '../../api/query-keys.ts';

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Agent } from '@agentcast/contracts/agents';
-import { AGENTS_PAGE_MAX, type AgentsPage } from '@agentcast/contracts/agents-page';
+import type { AgentsPage } from '@agentcast/contracts/agents-page';
+import { AGENTS_PAGE_MAX } from '@agentcast/contracts/agents-page-constants';
 import { agentsRoutes } from '@agentcast/contracts/api/agents-routes';
 import { callApi } from '../../../api/call-api.ts';
 import { QUERY_KEYS } from '../../../api/query-keys.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useMemo } from 'react';
-import { AGENT_MESSAGES } from '@agentcast/contracts/agents';
+import { AGENT_MESSAGES } from '@agentcast/contracts/agents-constants';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { useTimedNotice } from '../../../components/ui/use-timed-notice.ts';
 import { useAgentPages } from '../api/agents-query.ts';

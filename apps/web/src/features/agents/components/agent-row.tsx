@@ -1,5 +1,7 @@
-import { AGENT_MESSAGES, type Agent } from '@agentcast/contracts/agents';
-import { TERMINAL_MESSAGES, type RunProgress } from '@agentcast/contracts/terminal';
+import type { Agent } from '@agentcast/contracts/agents';
+import { AGENT_MESSAGES } from '@agentcast/contracts/agents-constants';
+import type { RunProgress } from '@agentcast/contracts/terminal';
+import { TERMINAL_MESSAGES } from '@agentcast/contracts/terminal-constants';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import type { NextPost } from '../api/schedules-query.ts';
 import { AgentAvatar } from './agent-avatar.tsx';

@@ -1,4 +1,4 @@
-import { AGENT_MESSAGES } from '@agentcast/contracts/agents';
+import { AGENT_MESSAGES } from '@agentcast/contracts/agents-constants';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { ToastRegion } from '../../../components/ui/toast-region.tsx';
 import type { useTimedNotice } from '../../../components/ui/use-timed-notice.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { AGENT_BOARD_MESSAGES } from '@agentcast/contracts/agents-page';
+import { AGENT_BOARD_MESSAGES } from '@agentcast/contracts/agents-page-constants';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
 
 type LoadMoreSentinelProps = {

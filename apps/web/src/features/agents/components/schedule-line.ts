@@ -1,4 +1,4 @@
-import { NEXT_POST_HORIZON_DAYS } from '@agentcast/contracts/schedules';
+import { NEXT_POST_HORIZON_DAYS } from '@agentcast/contracts/schedules-constants';
 import type { NextPost } from '../api/schedules-query.ts';
 import { describeNextPost } from './describe-next-post.ts';
 

@@ -1,5 +1,6 @@
-import { DRAFT_MESSAGES } from '@agentcast/contracts/drafts';
-import { splitMedia, TERMINAL_MESSAGES, type TerminalMessage } from '@agentcast/contracts/terminal';
+import { DRAFT_MESSAGES } from '@agentcast/contracts/drafts-constants';
+import type { TerminalMessage } from '@agentcast/contracts/terminal';
+import { splitMedia, TERMINAL_MESSAGES } from '@agentcast/contracts/terminal-constants';
 
 /** Long posts are cut for the banner; the Terminal tab shows them whole. */
 const BANNER_TEXT_LIMIT = 280;

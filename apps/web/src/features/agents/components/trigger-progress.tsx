@@ -1,4 +1,4 @@
-import { platformName } from '@agentcast/contracts/publishing';
+import { platformName } from '@agentcast/contracts/publishing-constants';
 import type { RunProgress } from '@agentcast/contracts/terminal';
 
 /** The sentence for one step of a triggered run. */

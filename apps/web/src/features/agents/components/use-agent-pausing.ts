@@ -1,4 +1,5 @@
-import { AGENT_TIMINGS, type Agent } from '@agentcast/contracts/agents';
+import type { Agent } from '@agentcast/contracts/agents';
+import { AGENT_TIMINGS } from '@agentcast/contracts/agents-constants';
 import type { TimedNotice } from '../../../components/ui/use-timed-notice.ts';
 import { useSetAgentPaused } from '../api/pause-agent.ts';
 

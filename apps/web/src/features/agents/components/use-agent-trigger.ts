@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { TERMINAL_MESSAGES, TRIGGER_TIMINGS, type RunProgress } from '@agentcast/contracts/terminal';
+import type { RunProgress } from '@agentcast/contracts/terminal';
+import { TERMINAL_MESSAGES, TRIGGER_TIMINGS } from '@agentcast/contracts/terminal-constants';
 import type { TimedNotice } from '../../../components/ui/use-timed-notice.ts';
 import { getLatestTerminalMessage, useTriggerAgent } from '../api/trigger-agent.ts';
 import { watchRunProgress } from '../api/watch-run-progress.ts';

@@ -1,10 +1,5 @@
-import {
-  COST_MESSAGES,
-  describeBillableCalls,
-  formatUsd,
-  type BillableCall,
-  type PlatformCosts,
-} from '@agentcast/contracts/costs';
+import type { BillableCall, PlatformCosts } from '@agentcast/contracts/costs';
+import { COST_MESSAGES, describeBillableCalls, formatUsd } from '@agentcast/contracts/costs-constants';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { useCosts } from '../api/usage-query.ts';
 

@@ -1,0 +1,28 @@
+// The values of drafts.ts that need no schema: what the browser's first screen (the AgentBoard) imports without
+// loading zod. drafts.ts re-exports them, so every other importer keeps importing from there.
+
+/** An agent with review on waits for a person on at most this many drafts; past it, it skips its posts. */
+export const MAX_WAITING_DRAFTS = 10;
+/** Regenerating keeps every version until one is chosen; a draft holds at most this many. */
+export const MAX_DRAFT_VERSIONS = 5;
+/** How many drafts one approval may take at once (the Review tab's "Approve selected"). */
+export const MAX_BULK_APPROVALS = 50;
+
+/** The longest post each platform publishes, in characters (the previews count against it; an edit must fit). */
+export const PLATFORM_TEXT_LIMITS: Record<string, number> = { x: 280, linkedin: 3000, instagram: 2200, youtube: 5000 };
+
+/** The texts of the Review tab and of the runs it affects. */
+export const DRAFT_MESSAGES = {
+  awaitingReview: 'Awaiting review',
+  draftsFull: (count: number) =>
+    `Skipped: ${count} drafts of this agent are waiting for review. It posts again once some are approved or rejected.`,
+  rejected: (reason: string | null) => (reason ? `Rejected in review: ${reason}` : 'Rejected in review.'),
+  tooLong: (platform: string, length: number, limit: number) =>
+    `Too long for ${platform}: ${length} characters of ${limit}.`,
+  empty: 'Write something to post.',
+  pastTime: 'Choose a time that has not passed yet.',
+  notWaiting: 'This draft is no longer waiting for review.',
+  tooManyVersions: `A draft keeps at most ${MAX_DRAFT_VERSIONS} versions: choose one, or edit the text yourself.`,
+  paused: 'This agent is paused. Resume it to post.',
+  triggeredForReview: (text: string) => `${text} — awaiting review in the Review tab`,
+} as const;
