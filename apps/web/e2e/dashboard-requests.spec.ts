@@ -86,3 +86,25 @@ test('the AgentBoard asks for each thing once: one wallet read, one of each of i
   await page.getByRole('tab', { name: 'Terminal' }).click();
   await expect.poll(() => apiRequests.filter((path) => path.startsWith('/api/agents?limit=100'))).toHaveLength(1);
 });
+
+// Issue 19 §2: the AgentBoard's first load carries no zod (build/browser-routes.ts, the contracts' *-constants
+// modules); the schemas come with the forms that use them. "ZodError" is a name only zod's code holds.
+test('the AgentBoard loads without zod, which comes with the first form', async ({ page }) => {
+  await signedInUser(page, 'no-zod');
+  await page.goto('about:blank');
+  const scripts: Promise<{ url: string; text: string }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.push(response.text().then((text) => ({ url: response.url(), text })));
+  });
+  const withZod = async () => (await Promise.all(scripts)).filter(({ text }) => text.includes('ZodError'));
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'My AI Agents' })).toBeVisible();
+  await expect(page.getByText('No agents created yet')).toBeVisible();
+  expect((await withZod()).map(({ url }) => url)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Create Your First Agent' }).click();
+  await expect(page.getByLabel('Name', { exact: true })).toBeVisible();
+  await expect.poll(async () => (await withZod()).length).toBeGreaterThan(0);
+});
