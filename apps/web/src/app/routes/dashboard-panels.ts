@@ -2,45 +2,33 @@ import { lazy, type ComponentType } from 'react';
 import type { DashboardTab } from '../../features/dashboard/components/dashboard-page.tsx';
 
 /**
- * A component of a module loaded on first render, and a way to ask for the module earlier (a tab the pointer is
- * over): React.lazy wants a default export, so `pick` names the one to take.
+ * The component `name` of a module loaded on first render, and a way to ask for the module earlier (a tab the
+ * pointer is over). React.lazy wants a default export: `name` says which export is the component.
  */
-const lazyPanel = <Module, Props>(load: () => Promise<Module>, pick: (module: Module) => ComponentType<Props>) => {
-  let loading: Promise<Module> | undefined;
+const lazyPanel = <Name extends string, Props>(load: () => Promise<Record<Name, ComponentType<Props>>>, name: Name) => {
+  let loading: Promise<Record<Name, ComponentType<Props>>> | undefined;
   const preload = () =>
     (loading ??= load().catch((error: unknown) => {
       // Not remembered: a load that failed on hover is asked for again when the tab is chosen.
       loading = undefined;
       throw error;
     }));
-  return { Component: lazy(async () => ({ default: pick(await preload()) })), preload };
+  return { Component: lazy(async () => ({ default: (await preload())[name] })), preload };
 };
 
 // The dashboard's tabs and sub-views other than the AgentBoard, one chunk each: the board a member lands on does not
 // wait for the forms (react-hook-form), the review queue's previews, the calendar or the analytics tab.
-const review = lazyPanel(
-  () => import('../../features/review/components/review-panel.tsx'),
-  (module) => module.ReviewPanel,
-);
-const terminal = lazyPanel(
-  () => import('../../features/terminal/components/terminal-panel.tsx'),
-  (module) => module.TerminalPanel,
-);
-const calendar = lazyPanel(
-  () => import('../../features/calendar/components/calendar-panel.tsx'),
-  (module) => module.CalendarPanel,
-);
-const analytics = lazyPanel(
-  () => import('../../features/analytics/components/analytics-panel.tsx'),
-  (module) => module.AnalyticsPanel,
-);
+const review = lazyPanel(() => import('../../features/review/components/review-panel.tsx'), 'ReviewPanel');
+const terminal = lazyPanel(() => import('../../features/terminal/components/terminal-panel.tsx'), 'TerminalPanel');
+const calendar = lazyPanel(() => import('../../features/calendar/components/calendar-panel.tsx'), 'CalendarPanel');
+const analytics = lazyPanel(() => import('../../features/analytics/components/analytics-panel.tsx'), 'AnalyticsPanel');
 const createAgent = lazyPanel(
   () => import('../../features/agents/components/create-agent-screen.tsx'),
-  (module) => module.CreateAgentScreen,
+  'CreateAgentScreen',
 );
 const manageAgents = lazyPanel(
   () => import('../../features/agents/components/managed-agents-screen.tsx'),
-  (module) => module.ManagedAgentsScreen,
+  'ManagedAgentsScreen',
 );
 
 export const ReviewPanel = review.Component;
