@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 
-/** The modules of the API's route definitions (packages/contracts/src/api/*-routes.ts; all-routes.ts is the server's list of them). */
+/** The API's routes modules (packages/contracts/src/api/*-routes.ts; all-routes.ts is the server's list of them). */
 export const ROUTES_MODULE = /[\\/]packages[\\/]contracts[\\/]src[\\/]api[\\/](?!all-routes)[\w-]+-routes\.ts$/;
 
 /** The parts of an ESTree program this transform reads (what `this.parse` gives a plugin). */
@@ -18,7 +18,7 @@ type Program = Node & { body: Node[] };
 
 const keyOf = (property: Property) => property.key.name ?? String(property.key.value);
 
-/** `defineRoute({ method: 'get', path: '/api/…', … })`: its method and path, as written; undefined for anything else. */
+/** `defineRoute({ method: 'get', path: '/api/…', … })`: its method and path, as written; else undefined. */
 const routeAddress = (code: string, node: Node) => {
   const call = node as CallExpression;
   if (call.type !== 'CallExpression' || call.callee.name !== 'defineRoute') return undefined;
@@ -36,7 +36,7 @@ const routeAddress = (code: string, node: Node) => {
   return method && path ? `{ method: ${method}, path: ${path} }` : undefined;
 };
 
-/** `{ list: defineRoute({…}), … }` with each route reduced to its method and path; undefined if any value is not one. */
+/** `{ list: defineRoute({…}), … }`, each route reduced to its method and path; undefined if any value is not one. */
 const routeMap = (code: string, node: Node) => {
   if (node.type !== 'ObjectExpression') return undefined;
   const entries = (node as ObjectExpression).properties.map((property) =>

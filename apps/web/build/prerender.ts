@@ -60,8 +60,9 @@ const fillPage = (template: string, rootHtml: string, preloads: string[]) => {
  * Writes the HTML of the pages a visitor sees without an account (the landing page, /login and the legal pages),
  * rendered at build time by src/app/prerender-pages.tsx, into dist/pages/, so their text paints before any script
  * runs; the browser then hydrates them. Each page names the chunks of its route in <link rel="modulepreload">, so
- * they download beside the entry instead of after it; so do the signed-in pages, whose root stays empty. The landing page is built from landing.html (its own, smaller
- * entry); the app's pages from index.html, which stays as the empty page for every other path.
+ * they download beside the entry instead of after it; so do the signed-in pages, whose root stays empty. The landing
+ * page is built from landing.html (its own, smaller entry); the app's pages from index.html, which stays as the empty
+ * page for every other path.
  */
 export const prerender = (): Plugin => {
   let webRoot = '';

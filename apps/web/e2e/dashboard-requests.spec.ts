@@ -108,3 +108,18 @@ test('the AgentBoard loads without zod, which comes with the first form', async 
   await expect(page.getByLabel('Name', { exact: true })).toBeVisible();
   await expect.poll(async () => (await withZod()).length).toBeGreaterThan(0);
 });
+
+// Spec §2: a full-screen loading screen while the page loads. The first render waits for the route code (main.tsx),
+// but not past a second: on a slow link the loading screen shows while the code comes.
+test('when the dashboard’s code is slow to arrive, the loading screen shows meanwhile', async ({ page }) => {
+  await signedInUser(page, 'slow-code');
+  await page.goto('about:blank');
+  await page.route(/\/assets\/dashboard-route-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible({ timeout: 2500 });
+  await expect(page.getByRole('heading', { name: 'My AI Agents' })).toBeVisible();
+});

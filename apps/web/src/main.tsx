@@ -20,6 +20,8 @@ if (!root) throw new Error('The page has no #root element');
 const plan = planFor(window.location.pathname, window.location.search);
 for (const request of plan.earlyRequests) void startEarlyRequest(request);
 const routeCode = Promise.all(plan.modules.map((name) => ROUTE_MODULES[name].preload())).catch(() => undefined);
+/** The longest the first render waits for the route code: past it, the page's loading screen shows while it comes. */
+const ROUTE_CODE_WAIT_MS = 1000;
 
 const app = (
   <StrictMode>
@@ -34,9 +36,10 @@ const app = (
  * markup of a lazy route until its code is here, and replays clicks made meanwhile, so nothing typed or clicked is
  * lost. It equals the first render for any visitor: /login shows its form while the session is read and moves a
  * signed-in visitor on after; its notices join after hydration. Every other page (and the dev server's empty one)
- * renders from scratch once its route code is here (or failed: the route then asks again): rendered before, it would
- * show its loading screen, and React holds back what replaces a Suspense fallback for 300 ms after showing it, so
- * the page would appear that much later than its code and data allow.
+ * renders from scratch once its route code is here (or failed: the route then asks again), or after a second on a
+ * slow link, so the loading screen of spec §2 still shows: rendered before, it would show that screen at once, and
+ * React holds back what replaces a Suspense fallback for 300 ms after showing it, so the page would appear that much
+ * later than its code and data allow.
  */
 if (plan.isPrerendered && root.hasChildNodes()) {
   // After the first frame is painted (see landing-main.tsx), so the text shows before React walks the page.
@@ -48,5 +51,6 @@ if (plan.isPrerendered && root.hasChildNodes()) {
 } else {
   // As a transition, so React renders the page in slices that let the browser in between (a board of 50 agents is
   // one long task otherwise), rather than all at once.
-  void routeCode.then(() => startTransition(() => createRoot(root).render(app)));
+  const waited = new Promise((resolve) => setTimeout(resolve, ROUTE_CODE_WAIT_MS));
+  void Promise.race([routeCode, waited]).then(() => startTransition(() => createRoot(root).render(app)));
 }

@@ -6,8 +6,8 @@ import { QUERY_KEYS } from '../../../api/query-keys.ts';
 import { JUST_READ_MS } from '../../../lib/query-client.ts';
 
 /**
- * When the user's agents next act on their own; read whenever a list is shown (unless just read) and every minute while it is. Under
- * the agents key, so that whatever reloads the agents after a save or a delete reloads this too.
+ * When the user's agents next act on their own; read whenever a list is shown (unless just read) and every minute
+ * while it is. Under the agents key, so that whatever reloads the agents after a save or a delete reloads this too.
  */
 export const readSchedules = ({ signal }: { signal: AbortSignal }) => callApi(terminalRoutes.schedules, { signal });
 

@@ -10,11 +10,13 @@ const READY_WAIT_MS = 1500;
  * stream is open, so the first step is not missed, or after a short wait if it does not open: the trigger goes
  * ahead either way, progress being a nicety. Answers the function that closes the stream.
  */
-export const watchRunProgress = async (agentId: string, onProgress: (progress: RunProgress) => void) => {
-  // The schema that checks each step (and zod with it) loads with the first trigger, not with the AgentBoard.
-  const terminal = await import('@agentcast/contracts/terminal').catch(() => undefined);
-  return new Promise<() => void>((resolve) => {
-    if (typeof EventSource === 'undefined' || !terminal) return resolve(() => undefined);
+export const watchRunProgress = (agentId: string, onProgress: (progress: RunProgress) => void) =>
+  new Promise<() => void>((resolve) => {
+    if (typeof EventSource === 'undefined') return resolve(() => undefined);
+    // The schema that checks each step (and zod with it) loads beside the stream with the first trigger, not with
+    // the AgentBoard; steps that arrive before it wait for it, in order.
+    const schema = import('@agentcast/contracts/terminal').then((terminal) => terminal.runProgressSchema);
+    schema.catch(() => undefined);
     const source = new EventSource(apiUrl(terminalRoutes.stream, { query: { agent_id: agentId } }));
     const close = () => source.close();
     const timer = setTimeout(() => resolve(close), READY_WAIT_MS);
@@ -25,8 +27,12 @@ export const watchRunProgress = async (agentId: string, onProgress: (progress: R
     source.addEventListener('ready', ready);
     source.addEventListener('error', ready);
     source.addEventListener('progress', (event: MessageEvent<string>) => {
-      const parsed = terminal.runProgressSchema.safeParse(JSON.parse(event.data));
-      if (parsed.success) onProgress(parsed.data);
+      void schema.then(
+        (progressSchema) => {
+          const parsed = progressSchema.safeParse(JSON.parse(event.data));
+          if (parsed.success) onProgress(parsed.data);
+        },
+        () => undefined,
+      );
     });
   });
-};
