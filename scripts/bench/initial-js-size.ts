@@ -13,7 +13,7 @@ const pageOfHome = (distDir: string) => {
 
 /**
  * The chunks an entry script imports with import() as it starts, as Vite lists them for its preload helper
- * (`__vite__mapDeps`). The landing entry loads its page this way once the HTML has painted (src/landing-main.tsx),
+ * (`__vite__mapDeps`). The landing entry loads its page this way once its text is on screen (src/landing-main.tsx),
  * so they are part of every first visit.
  */
 const chunksImportedByEntry = (distDir: string, entry: string) =>

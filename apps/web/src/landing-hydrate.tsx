@@ -1,4 +1,4 @@
-// The landing page's React, loaded by src/landing-main.tsx once the prerendered page has painted.
+// The landing page's React, loaded by src/landing-main.tsx once the prerendered page's text is on screen.
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LandingPage } from './features/landing/components/landing-page.tsx';

@@ -8,6 +8,7 @@ import { AppRoutes } from './app/app-routes.tsx';
 import { startEarlyRequest } from './app/early-requests.ts';
 import { planFor } from './app/page-plan.ts';
 import { ROUTE_MODULES } from './app/route-modules.ts';
+import { afterFirstPaint } from './lib/after-first-paint.ts';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -42,12 +43,8 @@ const app = (
  * later than its code and data allow.
  */
 if (plan.isPrerendered && root.hasChildNodes()) {
-  // After the first frame is painted (see landing-main.tsx), so the text shows before React walks the page.
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      hydrateRoot(root, app);
-    }),
-  );
+  // Once the text is on screen (lib/after-first-paint.ts), so it shows before React walks the page.
+  afterFirstPaint(() => hydrateRoot(root, app));
 } else {
   // As a transition, so React renders the page in slices that let the browser in between (a board of 50 agents is
   // one long task otherwise), rather than all at once.

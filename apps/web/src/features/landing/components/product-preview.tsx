@@ -37,7 +37,10 @@ export const ProductPreview = () => (
           height={800}
           alt="The Agentcast dashboard's terminal: an agent's post with the image it made, published to LinkedIn and X"
           // Below the headline (on a phone at the fold's edge): it must not take the bandwidth the words need first.
+          // Lazy, so it waits for the layout; low, so Chrome does not raise it once it sees it in view, where it would
+          // compete with the page's script, which comes after the first paint too (src/landing-main.tsx).
           loading="lazy"
+          fetchPriority="low"
           decoding="async"
           className="block h-auto w-full"
         />
