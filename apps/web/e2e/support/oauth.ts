@@ -18,8 +18,11 @@ export const connectInPopup = async (page: Page, buttonName: string, decision: '
   const popupPromise = page.waitForEvent('popup');
   await page.getByRole('button', { name: buttonName }).click();
   const popup = await popupPromise;
+  // Listened for before the click: the click waits for the navigation it starts, and the popup can finish the
+  // exchange and close within that wait (a CI run then waited 90 s for a close that had already happened).
+  const closed = decision === 'Allow' ? popup.waitForEvent('close') : undefined;
   await popup.getByRole('button', { name: decision }).click();
-  if (decision === 'Allow') await popup.waitForEvent('close');
+  await closed;
   return popup;
 };
 
