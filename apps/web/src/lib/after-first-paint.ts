@@ -14,24 +14,19 @@ const FIRST_PAINT_WAIT_MS = 1000;
  * callback instead.
  */
 export const afterFirstPaint = (then: () => void) => {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    then();
-  };
   if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    requestAnimationFrame(() => setTimeout(once));
+    requestAnimationFrame(() => setTimeout(then));
     return;
   }
+  // Whichever comes first stops the other, so `then` runs once.
+  const finish = () => {
+    observer.disconnect();
+    clearTimeout(fallback);
+    then();
+  };
   const observer = new PerformanceObserver((entries) => {
-    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
-    observer.disconnect();
-    once();
+    if (entries.getEntriesByName('first-contentful-paint').length > 0) finish();
   });
+  const fallback = setTimeout(finish, FIRST_PAINT_WAIT_MS);
   observer.observe({ type: 'paint', buffered: true });
-  setTimeout(() => {
-    observer.disconnect();
-    once();
-  }, FIRST_PAINT_WAIT_MS);
 };
