@@ -140,6 +140,29 @@ describe('indexing a PDF', () => {
       },
     ]);
   });
+
+  it('leaves the custom context out when the prompt already holds it whole', async () => {
+    const { userId, agentId, sourceId } = await sourceWith(await pdfOf(['Grid storage doubled in 2025.']));
+    const context = await database.db
+      .insert(knowledgeSource)
+      .values({ agentId, userId, kind: 'context', storagePath: `${agentId}_context.txt`, name: 'Custom context' })
+      .returning();
+    await storage.put({
+      bucket: 'trainingfiles',
+      path: `${agentId}_context.txt`,
+      body: Buffer.from('We write about grid storage.'),
+      contentType: 'text/plain',
+    });
+    for (const id of [sourceId, context[0]!.id])
+      await ingestKnowledgeSource({ db: database.db, storage, logger }, { sourceId: id });
+    const names = async (includeContext: boolean) =>
+      (await retrieveKnowledge(database.db, { userId, agentId, query: 'grid storage', includeContext })).map(
+        (passage) => passage.name,
+      );
+
+    expect((await names(true)).sort()).toEqual(['Custom context', 'report.pdf']);
+    expect(await names(false)).toEqual(['report.pdf']);
+  });
 });
 
 describe('retrieval', () => {

@@ -32,6 +32,7 @@ const COMMON_TERM_CANDIDATES = 16;
  * the passages read and ranked are bounded however large the agent's knowledge. Passages with more of the rare words
  * come first, then by full-text rank (more and closer matches of all the words). Only this agent's chunks, and only
  * if this user owns them. (Rarity counts all the agent's passages, its custom context too when that is left out.)
+ * The query is the database function knowledge_search (migration 0020), whose plan each connection makes once.
  */
 export const retrieveKnowledge = async (
   db: Database,
@@ -39,37 +40,12 @@ export const retrieveKnowledge = async (
 ): Promise<RetrievedPassage[]> => {
   const terms = termsOf(query);
   if (terms.length === 0) return [];
-  const pdfOnly = includeContext
-    ? sql``
-    : sql`AND EXISTS (SELECT 1 FROM knowledge_source AS source WHERE source.id = chunk.source_id AND source.kind = 'pdf')`;
   const rows = await queryRows<RetrievedPassage>(
     db,
     sql`
-    WITH term AS (
-      -- The query's lexemes (stemmed, stop words dropped) that the agent's passages hold, each with the one-word
-      -- tsquery of the agent's own index key (see knowledge_agent_terms, migration 0018).
-      SELECT known.lexeme, known.passages <= ${RARE_TERM_PASSAGES} AS rare,
-        quote_literal(${agentId}::text || ':' || known.lexeme)::tsquery AS query
-      FROM unnest(to_tsvector('english', ${terms.join(' ')})) AS word
-      JOIN knowledge_term AS known ON known.agent_id = ${agentId} AND known.lexeme = word.lexeme
-    ),
-    candidate AS (
-      SELECT match.id, count(*) FILTER (WHERE term.rare) AS rare_matches
-      FROM term CROSS JOIN LATERAL (
-        SELECT chunk.id FROM knowledge_chunk AS chunk
-        WHERE chunk.agent_id = ${agentId} AND chunk.user_id = ${userId}
-          AND knowledge_agent_terms(chunk.agent_id, chunk.tsv) @@ term.query ${pdfOnly}
-        LIMIT CASE WHEN term.rare THEN ${RARE_TERM_PASSAGES}::int ELSE ${COMMON_TERM_CANDIDATES}::int END
-      ) AS match
-      GROUP BY match.id
-    )
-    SELECT chunk.id AS id, chunk.content AS text, source.name AS name, chunk.page AS page
-    FROM candidate
-    JOIN knowledge_chunk AS chunk ON chunk.id = candidate.id
-    JOIN knowledge_source AS source ON source.id = chunk.source_id,
-      websearch_to_tsquery('english', ${terms.join(' OR ')}) AS query
-    ORDER BY candidate.rare_matches DESC, ts_rank_cd(chunk.tsv, query) DESC, chunk.id
-    LIMIT ${limit}
+    SELECT passage_id AS id, passage_text AS text, source_name AS name, source_page AS page
+    FROM knowledge_search(${agentId}::uuid, ${userId}::text, ${terms.join(' ')}::text, ${terms.join(' OR ')}::text,
+      ${RARE_TERM_PASSAGES}::integer, ${COMMON_TERM_CANDIDATES}::integer, ${limit}::integer, ${includeContext}::boolean)
   `,
   );
   return rows.map((row) => ({ ...row, id: Number(row.id) }));
