@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -28,12 +28,13 @@ const retrievalRows = (where: string, { spread, single }: { spread: Percentiles;
 ];
 
 const onPglite = async (): Promise<Row[]> => {
-  const database = await openDatabase({ dataDir: mkdtempSync(join(tmpdir(), 'agentcast-bench-knowledge-')) });
+  const dataDir = mkdtempSync(join(tmpdir(), 'agentcast-bench-knowledge-'));
+  const database = await openDatabase({ dataDir });
   await migrateDatabase(database);
   try {
     const ingestion = await benchIngestion(database);
     const vectors = await benchVectorSearch(database);
-    const retrieval = await benchRetrieval(database);
+    const retrieval = await benchRetrieval(database, { dataDir });
     return [
       {
         figure: 'indexing a 200-page PDF (PGlite)',
@@ -51,6 +52,7 @@ const onPglite = async (): Promise<Row[]> => {
     ];
   } finally {
     await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 };
 
