@@ -46,9 +46,10 @@ test('create an agent with an image and a PDF; it shows in the list with its ava
   const row = page.getByRole('listitem', { name: 'Market Pulse' });
   await expect(row).toBeVisible();
   await expect(row.getByAltText('Market Pulse avatar')).toBeVisible();
-  expect(
-    await row.getByAltText('Market Pulse avatar').evaluate((image: HTMLImageElement) => image.naturalWidth),
-  ).toBeGreaterThan(0);
+  // Visible as soon as it has a box; the picture itself may still be on its way (CI read 0 once), so wait for it.
+  await expect
+    .poll(() => row.getByAltText('Market Pulse avatar').evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
   await expect(row.getByRole('list', { name: 'Tags' })).toHaveText(/Post\s*Chat\s*Meme/);
 });
 
