@@ -126,12 +126,10 @@ export const timeRetrieval = async (owners: Owner[], search: Search) => {
  * search reads ~70 pages that PGlite's 16 MB of buffers do not hold; from a cold cache p50 ~10 ms, from a warm one
  * ~3). PGlite's own buffers are not warmed.
  */
-export const benchRetrieval = async (
-  database: DatabaseConnection,
-  { search = retrieveFor(database), dataDir }: { search?: Search; dataDir?: string } = {},
-) => {
+export const benchRetrieval = async (database: DatabaseConnection, { dataDir }: { dataDir?: string } = {}) => {
   const owners = await seedKnowledgeChunks(database, [...Array<number>(50).fill(20_000), 100_000]);
   if (dataDir) await readIntoPageCache(dataDir);
+  const search: Search = (options) => retrieveKnowledge(database.db, options);
   return {
     spread: await timeRetrieval(owners.slice(0, 50), search),
     single: await timeRetrieval(owners.slice(50), search),
@@ -145,9 +143,6 @@ const readIntoPageCache = async (dir: string) => {
       for await (const _piece of createReadStream(join(entry.parentPath, entry.name), { highWaterMark: 1 << 20 }))
         continue;
 };
-
-const retrieveFor = (database: DatabaseConnection) => (options: Owner & { query: string }) =>
-  retrieveKnowledge(database.db, options);
 
 /**
  * The nearest-neighbour half of hybrid search: `agents` agents with `chunksPerAgent` chunks each, every chunk with a
