@@ -9,7 +9,16 @@ export default defineConfig({
       { test: { name: 'contracts', root: 'packages/contracts', environment: 'node' } },
       { test: { name: 'db', root: 'packages/db', environment: 'node' } },
       { test: { name: 'core', root: 'packages/core', environment: 'node' } },
-      { test: { name: 'server', root: 'apps/server', environment: 'node', testTimeout: 30_000, hookTimeout: 30_000 } },
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+          setupFiles: ['./src/testing/report-server-logs-on-failure.ts'],
+        },
+      },
       {
         plugins: [react()],
         test: {

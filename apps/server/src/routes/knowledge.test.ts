@@ -32,12 +32,11 @@ const pdfOf = async (pages: string[]) => {
 
 const knowledgeOf = async (agentId: string) =>
   (await readJson(await owner.get(`/api/agents/${agentId}/knowledge`))) as KnowledgeSourceStatus[];
+/** Until the agent has `count` sources, all indexed (a timeout shows every source's status: queued, failed...). */
 const untilIndexed = (agentId: string, count: number) =>
   expect
-    .poll(async () => (await knowledgeOf(agentId)).filter((source) => source.status === 'ready').length, {
-      timeout: 15_000,
-    })
-    .toBe(count);
+    .poll(async () => (await knowledgeOf(agentId)).map((source) => source.status), { timeout: 15_000 })
+    .toEqual(Array<string>(count).fill('ready'));
 
 describe('knowledge in the agent runtime', () => {
   it('indexes an uploaded PDF and puts the passage about the topic, with file and page, in the prompt', async () => {

@@ -15,6 +15,7 @@ import { createTestDatabase } from '@agentcast/db/testing/create-test-database';
 import { startSmtpSink, type SmtpSink } from '@agentcast/test-fakes/smtp-sink';
 import { createApp } from '../app.ts';
 import { startServices, type Services, type ServicesConfig } from '../start-services.ts';
+import { openServerLogs } from './open-server-logs.ts';
 
 export type TestServer = {
   url: string;
@@ -67,6 +68,7 @@ export const startTestServer = async (
   const mail = await startSmtpSink();
   const rawLines: string[] = [];
   const logger = pino({ level: 'debug' }, { write: (line: string) => void rawLines.push(line) });
+  openServerLogs.add(rawLines);
 
   // The public URL must be known before better-auth is configured, so listen first and attach the app after.
   let handle: (request: IncomingMessage, response: ServerResponse) => void = (_request, response) => {
@@ -148,6 +150,7 @@ export const startTestServer = async (
       mailer.close();
       await mail.close();
       if (ownsDatabase) await database.close();
+      openServerLogs.delete(rawLines);
     },
   };
 };
