@@ -32,7 +32,7 @@ const COMMON_TERM_CANDIDATES = 16;
  * the passages read and ranked are bounded however large the agent's knowledge. Passages with more of the rare words
  * come first, then by full-text rank (more and closer matches of all the words). Only this agent's chunks, and only
  * if this user owns them. (Rarity counts all the agent's passages, its custom context too when that is left out.)
- * The query is the database function knowledge_search (migration 0020), whose plan each connection makes once.
+ * The query is the database function knowledge_search (migrations 0020, 0021), whose plan each connection makes once.
  */
 export const retrieveKnowledge = async (
   db: Database,
