@@ -6,7 +6,7 @@ const SHOWN_LINES = 40;
 
 const isWarningOrWorse = (line: string) => {
   try {
-    return (JSON.parse(line) as { level?: number }).level! >= WARN;
+    return ((JSON.parse(line) as { level?: number }).level ?? 0) >= WARN;
   } catch {
     return false;
   }
