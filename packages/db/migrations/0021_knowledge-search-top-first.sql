@@ -1,7 +1,7 @@
 -- knowledge_search (migration 0020) ranks each candidate as it is found and reads only the results' text and source:
 -- it used to fetch every candidate's row again by key to rank it (~48 for three common words) and join each to its
 -- source, for the 4 passages it returns. The same candidates, the same order (rare words matched, then ts_rank_cd of
--- all the words, then id); on PGlite at 1,000,000 passages p50 ~2.3 → ~1.8 ms (npm run bench).
+-- all the words, then id); on PGlite at 1,000,000 passages p50 ~2.3 → ~1.8 ms, old and new timed in one process.
 CREATE OR REPLACE FUNCTION knowledge_search(
   agent uuid, owner text, words text, any_word text,
   rare_passages integer, common_candidates integer, result_limit integer, include_context boolean

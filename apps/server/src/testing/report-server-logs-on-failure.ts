@@ -1,7 +1,8 @@
+import pino from 'pino';
 import { beforeEach } from 'vitest';
 import { openServerLogs } from './open-server-logs.ts';
 
-const WARN = 40;
+const WARN = pino.levels.values.warn!;
 const SHOWN_LINES = 40;
 
 const isWarningOrWorse = (line: string) => {
