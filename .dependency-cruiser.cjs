@@ -7,8 +7,8 @@ const CORE = '^packages/core/src/';
 
 /** Bottom to top. A domain may import a domain of a lower level, never one of its own level or above. */
 const DOMAIN_LEVELS = [
-  ['ownership'],
-  ['accounts', 'api-keys', 'plans', 'membership', 'schedules'],
+  ['ownership', 'api-keys'],
+  ['accounts', 'plans', 'membership', 'schedules'],
   ['connections', 'knowledge', 'terminal', 'notifications', 'costs', 'webhooks'],
   ['agents'],
   ['runs'],

@@ -100,7 +100,7 @@ export const createApp = (dependencies: AppDependencies) => {
     // Each router holds routes of the contract (@agentcast/contracts/api) with their whole paths, and puts each behind
     // the checks it needs: a session, and for the gated ones requireMembership (a 403 saying what is missing).
     .route('/', createHealthRoutes())
-    .route('/', createAuthRoutes({ auth, db, logger }))
+    .route('/', createAuthRoutes({ auth, db, logger, mailer, publicUrl }))
     .route('/', createWalletRoutes({ session, membership, publicUrl }))
     .route(
       '/',

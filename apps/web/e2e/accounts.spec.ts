@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { waitForAppStarted } from './support/app-started.ts';
 import {
+  mailedLinkFor,
   signInInBrowser,
   signUpInBrowser,
   signedInUser,
@@ -71,4 +73,35 @@ test('the form shows what is wrong: short password, taken e-mail, wrong password
 
   await signInInBrowser(page, email, 'not the password');
   await expect(page.getByRole('alert')).toContainText('Invalid email or password');
+});
+
+test('forgot password: the mailed link sets a new password, which then signs in', async ({ page }) => {
+  const { email, password } = await signedInUser(page, 'forgetful');
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await waitForAppStarted(page);
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toBeFocused();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('status')).toContainText(`If an account uses ${email}, a link to choose a new password`);
+
+  await page.goto(await mailedLinkFor(email, 'Choose a new password for Agentcast'));
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await expect(page.getByLabel('Also revoke my API keys')).toBeChecked();
+  await page.getByLabel('New password').fill('short');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+  const newPassword = 'a freshly chosen password';
+  await page.getByLabel('New password').fill(newPassword);
+  await page.getByRole('button', { name: 'Set new password' }).click();
+
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('status')).toContainText('Your password is changed and every session was signed out.');
+  await signInInBrowser(page, email, password);
+  await expect(page.getByRole('alert')).toContainText('Invalid email or password');
+  await signInInBrowser(page, email, newPassword);
+  await expect(page).toHaveURL(/\/dashboard$/);
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTH_VALIDATION_MESSAGES, emailSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth.ts';
+import { AUTH_VALIDATION_MESSAGES, emailSchema, newPasswordSchema } from './auth.ts';
 
 /** What a person chose for their account (GET/PATCH /api/account/settings). */
 export const accountSettingsSchema = z.object({
@@ -39,13 +39,11 @@ const passwordField = (required: string) => z.string({ error: required }).min(1,
 
 export const changePasswordInputSchema = z.object({
   currentPassword: passwordField(AUTH_VALIDATION_MESSAGES.passwordRequired),
-  newPassword: z
-    .string({ error: AUTH_VALIDATION_MESSAGES.passwordRequired })
-    .min(1, AUTH_VALIDATION_MESSAGES.passwordRequired)
-    .min(PASSWORD_MIN_LENGTH, AUTH_VALIDATION_MESSAGES.passwordTooShort)
-    .max(PASSWORD_MAX_LENGTH, AUTH_VALIDATION_MESSAGES.passwordTooLong),
+  newPassword: newPasswordSchema,
+  /** On unless unticked: whoever knew the old password may have made keys too. */
+  revokeApiKeys: z.boolean().default(true),
 });
-export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
+export type ChangePasswordInput = z.input<typeof changePasswordInputSchema>;
 
 /** The password is asked again: a session left open somewhere must not be enough to move the account away. */
 export const changeEmailInputSchema = z.object({

@@ -32,14 +32,14 @@ export const signInInputSchema = z.object({
 });
 export type SignInInput = z.infer<typeof signInInputSchema>;
 
-export const signUpInputSchema = z.object({
-  email: emailSchema,
-  password: z
-    .string({ error: AUTH_VALIDATION_MESSAGES.passwordRequired })
-    .min(1, AUTH_VALIDATION_MESSAGES.passwordRequired)
-    .min(PASSWORD_MIN_LENGTH, AUTH_VALIDATION_MESSAGES.passwordTooShort)
-    .max(PASSWORD_MAX_LENGTH, AUTH_VALIDATION_MESSAGES.passwordTooLong),
-});
+/** A password being chosen: at sign-up, on a change and on a reset. */
+export const newPasswordSchema = z
+  .string({ error: AUTH_VALIDATION_MESSAGES.passwordRequired })
+  .min(1, AUTH_VALIDATION_MESSAGES.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, AUTH_VALIDATION_MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, AUTH_VALIDATION_MESSAGES.passwordTooLong);
+
+export const signUpInputSchema = z.object({ email: emailSchema, password: newPasswordSchema });
 export type SignUpInput = z.infer<typeof signUpInputSchema>;
 
 /** What GET /api/auth/get-session answers: the signed-in user (spec §3 "User"), or null. */

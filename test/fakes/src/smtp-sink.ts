@@ -10,8 +10,8 @@ export type SmtpSink = {
   /** GET {httpUrl}/messages answers every captured mail as JSON (for tests in other processes). */
   httpUrl: string | null;
   messages: CapturedMail[];
-  /** The newest mail to this address, waiting up to `timeoutMs` for it to arrive. */
-  waitForMail: (to: string, timeoutMs?: number) => Promise<CapturedMail>;
+  /** The newest mail to this address (with this subject, when given), waiting up to `timeoutMs` for it to arrive. */
+  waitForMail: (to: string, timeoutMs?: number, subject?: string) => Promise<CapturedMail>;
   close: () => Promise<void>;
 };
 
@@ -52,12 +52,15 @@ export const startSmtpSink = async ({ withHttp = false } = {}): Promise<SmtpSink
     await new Promise<void>((resolve) => http?.listen(0, '127.0.0.1', resolve));
   }
 
-  const waitForMail = async (to: string, timeoutMs = 5000) => {
+  const waitForMail = async (to: string, timeoutMs = 5000, subject?: string) => {
     const deadline = Date.now() + timeoutMs;
+    const wanted = (mail: CapturedMail) =>
+      mail.to.includes(to.toLowerCase()) && (subject === undefined || mail.subject === subject);
     for (;;) {
-      const found = messages.filter((mail) => mail.to.includes(to.toLowerCase())).at(-1);
+      const found = messages.filter(wanted).at(-1);
       if (found) return found;
-      if (Date.now() > deadline) throw new Error(`No mail to ${to} arrived within ${timeoutMs} ms`);
+      if (Date.now() > deadline)
+        throw new Error(`No mail to ${to}${subject ? ` about "${subject}"` : ''} arrived within ${timeoutMs} ms`);
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
   };

@@ -26,13 +26,19 @@ export const refusalOf = async (response: Response) => {
   return new Error(`better-auth answered ${response.status}: ${body?.message ?? 'no message'}`);
 };
 
+/** The request's headers as better-auth must see them: the cookie, and our resolved client address. */
+export const authHeaders = (c: Context<AppEnv>) => {
+  const headers = new Headers(c.req.raw.headers);
+  headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
+  return headers;
+};
+
 /**
  * The request as better-auth must see it: our resolved client IP in CLIENT_IP_HEADER (replacing anything the
  * client sent under that name) and, where we already parsed the body, the validated JSON.
  */
 export const toAuthRequest = (c: Context<AppEnv>, jsonBody?: unknown) => {
-  const headers = new Headers(c.req.raw.headers);
-  headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
+  const headers = authHeaders(c);
   // better-auth routes GET only; a HEAD is answered as the GET without its body (Node drops the body).
   const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
   const init: RequestInit & { duplex?: 'half' } = { method, headers };

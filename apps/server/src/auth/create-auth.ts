@@ -4,9 +4,12 @@ import { isAPIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Logger } from 'pino';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@agentcast/contracts/auth';
+import { PASSWORD_RESET_LINK_MINUTES } from '@agentcast/contracts/password-reset';
+import { PATHS } from '@agentcast/contracts/paths';
 import { hashPassword, verifyPassword } from '@agentcast/core/domains/accounts/password-hashing';
 import { SESSION_POLICY } from '@agentcast/core/domains/accounts/session-policy';
 import type { Mailer } from '@agentcast/core/integrations/mail/mailer';
+import { buildPasswordResetEmail } from '@agentcast/core/integrations/mail/password-reset-email';
 import {
   buildEmailChangeEmail,
   buildVerificationEmail,
@@ -56,6 +59,15 @@ export const createAuth = ({
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       password: { hash: hashPassword, verify: verifyPassword },
+      // "Forgot password?": the link opens the login screen's form for a new password, which posts the token to our
+      // /api/auth/reset-password (routes/auth.routes.ts). A link, not better-auth's own redirecting GET, so that a
+      // mail scanner following it changes nothing. The token works once; every session ends with the reset.
+      sendResetPassword: async ({ user: recipient, token }) => {
+        const url = `${publicUrl}${PATHS.login}?reset=${encodeURIComponent(token)}`;
+        await mailer.send(buildPasswordResetEmail({ to: recipient.email, url }));
+      },
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_MINUTES * 60,
+      revokeSessionsOnPasswordReset: true,
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -76,8 +88,9 @@ export const createAuth = ({
       expiresIn: SESSION_POLICY.idleLifetimeSeconds,
       updateAge: SESSION_POLICY.refreshAfterSeconds,
     },
-    // Sign-in and sign-up are throttled in routes/auth.routes.ts, in the database, so the limits hold across
-    // server processes. better-auth's in-memory limiter stays on as a burst guard for its other endpoints.
+    // Sign-in, sign-up and reset links are throttled in routes/auth.routes.ts, in the database, so the limits hold
+    // across server processes. better-auth's in-memory limiter stays on as a burst guard for the verification link
+    // and sign-out, the two requests our routes hand to its handler as they came.
     rateLimit: {
       enabled: true,
       storage: 'memory',

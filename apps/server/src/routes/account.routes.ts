@@ -9,6 +9,7 @@ import { countOtherSessions } from '@agentcast/core/domains/accounts/count-other
 import { deleteAccount } from '@agentcast/core/domains/accounts/delete-account';
 import { exportAccount } from '@agentcast/core/domains/accounts/export-account';
 import { isEmailRegistered } from '@agentcast/core/domains/accounts/is-email-registered';
+import { revokeAllApiKeys } from '@agentcast/core/domains/api-keys/revoke-all-api-keys';
 import type { ConnectionServices } from '@agentcast/core/domains/connections/connection-services';
 import { disconnectAllConnections } from '@agentcast/core/domains/connections/disconnect-all-connections';
 import { getAccountSettings, updateAccountSettings } from '@agentcast/core/domains/notifications/account-settings';
@@ -16,8 +17,8 @@ import type { StorageDriver } from '@agentcast/core/integrations/storage/storage
 import { AppError } from '@agentcast/core/kernel/app-error';
 import type { Database } from '@agentcast/db/client';
 import type { AppEnv } from '../app-env.ts';
-import { refusalOf, withCookies } from '../auth/better-auth-bridge.ts';
-import { CLIENT_IP_HEADER, type Auth } from '../auth/create-auth.ts';
+import { authHeaders, refusalOf, withCookies } from '../auth/better-auth-bridge.ts';
+import type { Auth } from '../auth/create-auth.ts';
 import { readSessionToken } from '../auth/read-session-token.ts';
 import { behind, createApiRouter } from '../http/api-router.ts';
 import { requireCaller } from '../middleware/require-caller.ts';
@@ -45,12 +46,6 @@ export const createAccountRoutes = ({ session, db, auth, storage, connections, l
   const signedIn = [requireSession(session)];
   // Which e-mails the account gets may be read and changed with an API key too; the rest needs the browser session.
   const callers = [requireCaller(session)];
-  /** The request's headers as better-auth must see them (the cookie, and our resolved client address). */
-  const authHeaders = (c: Context<AppEnv>) => {
-    const headers = new Headers(c.req.raw.headers);
-    headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
-    return headers;
-  };
   const confirm = (c: Context<AppEnv>, password: string) =>
     confirmPassword(db, { userId: c.get('user').id, email: c.get('user').email, ip: c.get('clientIp'), password });
   const otherSessions = async (c: Context<AppEnv>) => ({
@@ -68,7 +63,7 @@ export const createAccountRoutes = ({ session, db, auth, storage, connections, l
       c.json(await updateAccountSettings(db, c.get('user').id, c.req.valid('json')), 200),
     )
     .openapi(behind(signedIn, accountRoutes.changePassword), async (c) => {
-      const { currentPassword, newPassword } = c.req.valid('json');
+      const { currentPassword, newPassword, revokeApiKeys } = c.req.valid('json');
       await confirm(c, currentPassword);
       if (newPassword === currentPassword)
         throw new AppError('VALIDATION_FAILED', ACCOUNT_MESSAGES.samePassword, {
@@ -82,7 +77,8 @@ export const createAccountRoutes = ({ session, db, auth, storage, connections, l
         asResponse: true,
       });
       if (!response.ok) throw await refusalOf(response);
-      logger.info({ event: 'password_changed', userId: c.get('user').id }, 'Password changed');
+      const revokedKeys = revokeApiKeys ? await revokeAllApiKeys(db, c.get('user').id) : 0;
+      logger.info({ event: 'password_changed', userId: c.get('user').id, revokedKeys }, 'Password changed');
       return withCookies(c.json({ message: ACCOUNT_MESSAGES.passwordChanged }, 200), response);
     })
     .openapi(behind(signedIn, accountRoutes.changeEmail), async (c) => {

@@ -75,6 +75,29 @@ describe('sign-in throttling', () => {
     expect((await signIn(newBrowser(server, '192.0.2.21'), email, password)).status).toBe(200);
   }, 60_000);
 
+  it(`counts guesses through every route that checks a password in the one throttle: ${pair.maxFailures} of 200`, async () => {
+    server = await startTestServer();
+    const { browser, email, password } = await signUpVerifiedUser(server);
+    const guesses = [
+      (guess: string) => signIn(browser, email, guess),
+      (guess: string) =>
+        browser.post('/api/account/password', { currentPassword: guess, newPassword: 'new horse 123' }),
+      (guess: string) => browser.post('/api/account/email', { newEmail: uniqueEmail('elsewhere'), password: guess }),
+      (guess: string) => browser.post('/api/account/delete', { password: guess }),
+    ];
+
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, (_, index) => guesses[index % guesses.length]!(`wrong ${index}`)),
+    );
+    const statuses = responses.map((response) => response.status);
+
+    expect(statuses.filter((status) => status === 400 || status === 401)).toHaveLength(pair.maxFailures);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(200 - pair.maxFailures);
+    // Still signed in, and the account as it was: the right password from elsewhere works.
+    expect((await browser.get('/api/account/settings')).status).toBe(200);
+    expect((await signIn(newBrowser(server, '192.0.2.22'), email, password)).status).toBe(200);
+  }, 60_000);
+
   it(`after ${account.maxFailures} wrong guesses from rotating addresses, gives each address one guess a day but lets the owner in`, async () => {
     server = await startTestServer();
     const { email, password } = await signUpVerifiedUser(server);

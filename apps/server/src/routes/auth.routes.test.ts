@@ -220,6 +220,48 @@ describe('sessions', () => {
   });
 });
 
+describe("better-auth's other endpoints", () => {
+  // Each would skip a check of ours: the password for a new address, the sign-in throttle for password guesses,
+  // the 30-day limit, tokens kept out of JavaScript, the fields a person may set.
+  const sideDoors: [method: 'get' | 'post', path: string, body?: Record<string, unknown>][] = [
+    ['post', '/api/auth/change-email', { newEmail: 'taken-over@example.com' }],
+    ['post', '/api/auth/change-password', { currentPassword: PASSWORD, newPassword: 'another horse 1' }],
+    ['post', '/api/auth/verify-password', { password: PASSWORD }],
+    ['post', '/api/auth/set-password', { newPassword: 'another horse 1' }],
+    ['post', '/api/auth/update-user', { name: '<img src=x onerror=alert(1)>', image: 'javascript:alert(1)' }],
+    ['post', '/api/auth/delete-user', { password: PASSWORD }],
+    ['get', '/api/auth/list-sessions'],
+    ['post', '/api/auth/revoke-session', { token: 'x' }],
+    ['post', '/api/auth/revoke-sessions'],
+    ['post', '/api/auth/revoke-other-sessions'],
+    ['post', '/api/auth/update-session', {}],
+    ['post', '/api/auth/send-verification-email', { email: 'someone@example.com' }],
+    ['get', '/api/auth/reset-password/some-token?callbackURL=/login'],
+    ['post', '/api/auth/sign-in/social', { provider: 'github' }],
+    ['get', '/api/auth/list-accounts'],
+    ['get', '/api/auth/ok'],
+    ['get', '/api/auth/error'],
+  ];
+
+  it('answer 404 to a signed-in browser and change nothing', async () => {
+    const { browser, email } = await signUpVerifiedUser(server, uniqueEmail(), PASSWORD);
+
+    for (const [method, path, body] of sideDoors) {
+      const response = method === 'get' ? await browser.get(path) : await browser.post(path, body);
+      expect(response.status, `${method.toUpperCase()} ${path}`).toBe(404);
+      expect(await readJson(response)).toEqual({
+        code: 'NOT_FOUND',
+        message: `No API route ${method.toUpperCase()} ${path.split('?')[0]}`,
+      });
+    }
+
+    const [own] = await server.database.db.select().from(user).where(eq(user.email, email));
+    expect(own).toMatchObject({ email, name: email.split('@')[0], image: null });
+    expect((await readJson(await browser.get('/api/auth/get-session'))).user.email).toBe(email);
+    expect((await newBrowser(server).post('/api/auth/sign-in/email', { email, password: PASSWORD })).status).toBe(200);
+  });
+});
+
 describe('in production', () => {
   it('marks the session cookie Secure and sends HSTS', async () => {
     const production = await startTestServer({ isProduction: true });

@@ -6,14 +6,14 @@ type CapturedMail = { to: string[]; subject: string; text: string };
 let counter = 0;
 export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${process.pid}-${counter++}@example.com`;
 
-/** The verification link from the newest mail to this address, as captured by the SMTP sink. */
-export const verificationLinkFor = async (email: string) => {
+/** The link in the newest mail to this address (with this subject, when given), as captured by the SMTP sink. */
+export const mailedLinkFor = async (email: string, subject?: string) => {
   let link: string | undefined;
   await expect
     .poll(async () => {
       const mails = (await (await fetch(`${process.env.E2E_MAIL_URL}/messages`)).json()) as CapturedMail[];
       link = mails
-        .filter((mail) => mail.to.includes(email))
+        .filter((mail) => mail.to.includes(email) && (subject === undefined || mail.subject === subject))
         .at(-1)
         ?.text.match(/https?:\/\/\S+/)?.[0];
       return link;
@@ -21,6 +21,9 @@ export const verificationLinkFor = async (email: string) => {
     .toBeTruthy();
   return link as string;
 };
+
+/** The verification link from the newest mail to this address. */
+export const verificationLinkFor = (email: string) => mailedLinkFor(email);
 
 /**
  * Each person signing up gets an address of their own (the servers trust one proxy hop): the sign-up throttle

@@ -1,10 +1,17 @@
 import { z } from 'zod';
 import { sessionSchema, sessionUserSchema, signInInputSchema, signUpInputSchema } from '../auth.ts';
+import {
+  requestPasswordResetInputSchema,
+  resetPasswordInputSchema,
+  revertEmailChangeInputSchema,
+} from '../password-reset.ts';
 import { PUBLIC, defineRoute, errorResponses, jsonContent } from './define-route.ts';
 
+const messageAnswer = (description: string) => jsonContent(z.object({ message: z.string() }), description);
+
 /**
- * The account routes that are ours (routes/auth.routes.ts): validated and throttled by us, answered by better-auth
- * behind. better-auth's other endpoints under /api/auth (the verification link among them) are its own.
+ * Every route under /api/auth (routes/auth.routes.ts): validated and throttled by us, answered by better-auth behind.
+ * Nothing else of better-auth's is reachable (decision 022): its other endpoints would skip our checks.
  */
 export const authRoutes = {
   signUp: defineRoute({
@@ -14,7 +21,7 @@ export const authRoutes = {
     summary: 'Create an account; a verification link is e-mailed',
     request: { body: { ...jsonContent(signUpInputSchema, 'E-mail and password'), required: true } },
     responses: {
-      200: jsonContent(z.object({ message: z.string() }), 'Created; check the inbox'),
+      200: messageAnswer('Created; check the inbox'),
       ...errorResponses(400, 409, 413, 429),
     },
   }),
@@ -63,5 +70,34 @@ export const authRoutes = {
     summary: 'End the session',
     request: { body: jsonContent(z.object({}), 'Nothing') },
     responses: { 200: jsonContent(z.object({ success: z.boolean() }), 'Signed out') },
+  }),
+  requestPasswordReset: defineRoute({
+    method: 'post',
+    path: '/api/auth/request-password-reset',
+    security: PUBLIC,
+    summary: 'Mail a link to choose a new password (the same answer whether or not the address has an account)',
+    request: { body: { ...jsonContent(requestPasswordResetInputSchema, 'The account’s e-mail'), required: true } },
+    responses: { 200: messageAnswer('Sent if the account exists'), ...errorResponses(400, 413, 429) },
+  }),
+  resetPassword: defineRoute({
+    method: 'post',
+    path: '/api/auth/reset-password',
+    security: PUBLIC,
+    summary: 'Choose a new password with the token of a reset link; every session is signed out',
+    request: {
+      body: {
+        ...jsonContent(resetPasswordInputSchema, 'The token, the new password, whether to revoke API keys'),
+        required: true,
+      },
+    },
+    responses: { 200: messageAnswer('Changed'), ...errorResponses(400, 413) },
+  }),
+  revertEmailChange: defineRoute({
+    method: 'post',
+    path: '/api/auth/revert-email-change',
+    security: PUBLIC,
+    summary: 'Put back the address an e-mail change replaced (the link mailed to it); every session is signed out',
+    request: { body: { ...jsonContent(revertEmailChangeInputSchema, 'The token of the link'), required: true } },
+    responses: { 200: messageAnswer('Restored; a reset link was mailed'), ...errorResponses(400, 409, 413) },
   }),
 };

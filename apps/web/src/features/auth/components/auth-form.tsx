@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { signInInputSchema, signUpInputSchema, type SignInInput } from '@agentcast/contracts/auth';
 import { AUTH_MESSAGES } from '@agentcast/contracts/messages';
+import { PASSWORD_RESET_MESSAGES } from '@agentcast/contracts/password-reset-constants';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { ApiError } from '../../../api/api-error.ts';
@@ -17,10 +18,12 @@ type AuthFormProps = {
   /** A message to show before anything is submitted (e.g. "your e-mail is verified"). */
   initialNotice?: { tone: 'success' | 'error'; text: string };
   onSignedIn: () => void;
+  /** Shown on the Login tab: opens "Forgot password?". */
+  onForgotPassword?: () => void;
 };
 
 /** The e-mail + password form of either tab. Server messages are shown as they come, beside the field they name. */
-export const AuthForm = ({ mode, initialNotice, onSignedIn }: AuthFormProps) => {
+export const AuthForm = ({ mode, initialNotice, onSignedIn, onForgotPassword }: AuthFormProps) => {
   const isSignUp = mode === 'signup';
   const signIn = useSignIn();
   const signUp = useSignUp();
@@ -90,6 +93,13 @@ export const AuthForm = ({ mode, initialNotice, onSignedIn }: AuthFormProps) => 
         error={errors.password?.message}
         {...register('password')}
       />
+      {!isSignUp && onForgotPassword && (
+        <div className="-mt-3 text-right">
+          <button type="button" onClick={onForgotPassword} className="text-sm text-brand-300 hover:text-white">
+            {PASSWORD_RESET_MESSAGES.forgotPassword}
+          </button>
+        </div>
+      )}
       <button type="submit" disabled={isSubmitting} className={buttonClasses('primary', 'w-full py-3')}>
         {isSubmitting ? AUTH_MESSAGES.processing : isSignUp ? 'Sign Up' : 'Login'}
       </button>

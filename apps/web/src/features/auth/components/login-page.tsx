@@ -7,25 +7,64 @@ import { BrandMark } from '../../../components/ui/brand-mark.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { useIsHydrated } from '../../../lib/use-is-hydrated.ts';
 import { AuthForm, type AuthMode } from './auth-form.tsx';
+import { ForgotPasswordForm } from './forgot-password-form.tsx';
+import { ResetPasswordForm } from './reset-password-form.tsx';
+import { RevertEmailForm } from './revert-email-form.tsx';
 
 const AUTH_TABS = [
   { key: 'login', label: 'Login' },
   { key: 'signup', label: 'Sign Up' },
 ] as const;
 
+type Notice = { tone: 'success' | 'error'; text: string };
+
 /** Where the e-mail verification link lands: /login?verified=1, with &error=… when the link was bad. */
-const noticeFromVerificationLink = (params: URLSearchParams) => {
-  if (params.get('error')) return { tone: 'error' as const, text: AUTH_VALIDATION_MESSAGES.verificationLinkInvalid };
-  if (params.get('verified')) return { tone: 'success' as const, text: AUTH_VALIDATION_MESSAGES.emailVerified };
+const noticeFromVerificationLink = (params: URLSearchParams): Notice | undefined => {
+  if (params.get('error')) return { tone: 'error', text: AUTH_VALIDATION_MESSAGES.verificationLinkInvalid };
+  if (params.get('verified')) return { tone: 'success', text: AUTH_VALIDATION_MESSAGES.emailVerified };
+  return undefined;
+};
+
+/**
+ * What the card shows: the Login and Sign Up tabs, "Forgot password?", or the form a mailed link opens
+ * (/login?reset=… to choose a new password, /login?revert-email=… to undo an e-mail change).
+ */
+type View =
+  { kind: 'tabs' } | { kind: 'forgot' } | { kind: 'reset'; token: string } | { kind: 'revert'; token: string };
+
+const HEADINGS: Record<View['kind'], string> = {
+  tabs: '',
+  forgot: 'Reset your password',
+  reset: 'Choose a new password',
+  revert: 'Put your e-mail address back',
+};
+
+const viewFromLink = (params: URLSearchParams): View | undefined => {
+  const reset = params.get('reset');
+  if (reset) return { kind: 'reset', token: reset };
+  const revert = params.get('revert-email');
+  if (revert) return { kind: 'revert', token: revert };
   return undefined;
 };
 
 export const LoginPage = () => {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const [mode, setMode] = useState<AuthMode>('login');
-  // The page is prerendered without a query string (build/prerender.ts): the notice joins right after hydration.
-  const verificationNotice = useIsHydrated() ? noticeFromVerificationLink(params) : undefined;
+  const [isForgetting, setForgetting] = useState(false);
+  const [doneNotice, setDoneNotice] = useState<Notice>();
+  // The page is prerendered without a query string (build/prerender.ts): what the query asks for joins right after
+  // hydration.
+  const isHydrated = useIsHydrated();
+  const view: View = (isHydrated && viewFromLink(params)) || (isForgetting ? { kind: 'forgot' } : { kind: 'tabs' });
+  const notice = doneNotice ?? (isHydrated ? noticeFromVerificationLink(params) : undefined);
+  /** A link's form is done: back to the Login tab with its message, the token gone from the address. */
+  const backToLogin = (message?: string) => {
+    setParams({}, { replace: true });
+    setForgetting(false);
+    setMode('login');
+    if (message) setDoneNotice({ tone: 'success', text: message });
+  };
 
   return (
     <main className="grid min-h-screen place-items-center px-5 py-10">
@@ -36,16 +75,35 @@ export const LoginPage = () => {
         <div className="mt-6 rounded-2xl border border-ink-700 bg-ink-800/70 p-7 shadow-2xl shadow-black/30">
           <BrandMark className="text-lg" />
           <h1 className="mt-5 text-2xl font-bold text-white">
-            {mode === 'login' ? 'Welcome back' : 'Create your account'}
+            {view.kind !== 'tabs' ? HEADINGS[view.kind] : mode === 'login' ? 'Welcome back' : 'Create your account'}
           </h1>
-          <Tabs items={AUTH_TABS} selected={mode} onSelect={setMode} label="Login or sign up" className="mt-6">
-            <AuthForm
-              key={mode}
-              mode={mode}
-              initialNotice={mode === 'login' ? verificationNotice : undefined}
-              onSignedIn={() => navigate(PATHS.dashboard, { replace: true, state: { notice: AUTH_MESSAGES.signedIn } })}
-            />
-          </Tabs>
+          <div className="mt-6">
+            {view.kind === 'reset' && (
+              <ResetPasswordForm
+                token={view.token}
+                onDone={backToLogin}
+                onAskAgain={() => {
+                  backToLogin();
+                  setForgetting(true);
+                }}
+              />
+            )}
+            {view.kind === 'revert' && <RevertEmailForm token={view.token} onDone={backToLogin} />}
+            {view.kind === 'forgot' && <ForgotPasswordForm onBack={() => setForgetting(false)} />}
+            {view.kind === 'tabs' && (
+              <Tabs items={AUTH_TABS} selected={mode} onSelect={setMode} label="Login or sign up">
+                <AuthForm
+                  key={`${mode}-${doneNotice?.text ?? ''}`}
+                  mode={mode}
+                  initialNotice={mode === 'login' ? notice : undefined}
+                  onSignedIn={() =>
+                    navigate(PATHS.dashboard, { replace: true, state: { notice: AUTH_MESSAGES.signedIn } })
+                  }
+                  onForgotPassword={() => setForgetting(true)}
+                />
+              </Tabs>
+            )}
+          </div>
         </div>
       </div>
     </main>

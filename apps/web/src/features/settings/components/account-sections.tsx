@@ -1,8 +1,10 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { ACCOUNT_MESSAGES } from '@agentcast/contracts/account-settings';
 import { PASSWORD_MIN_LENGTH } from '@agentcast/contracts/auth';
+import { PASSWORD_RESET_MESSAGES } from '@agentcast/contracts/password-reset-constants';
 import { ApiError } from '../../../api/api-error.ts';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import {
@@ -52,10 +54,11 @@ export const ChangePasswordSection = () => {
   const change = useChangePassword();
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
+  const [revokeApiKeys, setRevokeApiKeys] = useState(true);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     change.mutate(
-      { currentPassword, newPassword },
+      { currentPassword, newPassword, revokeApiKeys },
       {
         onSuccess: () => {
           setCurrentPassword('');
@@ -90,6 +93,13 @@ export const ChangePasswordSection = () => {
           onChange={(event) => setNewPassword(event.target.value)}
           error={fieldError(change.error, 'newPassword')}
           required
+        />
+        <CheckboxField
+          className="sm:col-span-2"
+          label={PASSWORD_RESET_MESSAGES.revokeApiKeys}
+          hint={PASSWORD_RESET_MESSAGES.revokeApiKeysHint}
+          checked={revokeApiKeys}
+          onChange={(event) => setRevokeApiKeys(event.target.checked)}
         />
         <FormFooter
           error={error}
