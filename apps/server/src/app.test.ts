@@ -39,6 +39,20 @@ describe('the HTTP app', () => {
     },
   );
 
+  it("lets only the landing page load X's embed script", async () => {
+    const landing = (await get('/')).headers.get('content-security-policy') ?? '';
+    expect(landing).toMatch(
+      /script-src 'self' https:\/\/platform\.twitter\.com https:\/\/cdn\.syndication\.twimg\.com;/,
+    );
+    expect(landing).toContain('frame-src https://platform.twitter.com https://syndication.twitter.com;');
+    for (const path of ['/login', '/dashboard', '/api/health', '/auth/linkedin/callback']) {
+      const csp = (await get(path)).headers.get('content-security-policy') ?? '';
+      expect(csp, path).toContain("script-src 'self';");
+      expect(csp, path).toContain("frame-src 'none';");
+      expect(csp, path).not.toContain('twitter');
+    }
+  });
+
   it('answers unknown API routes with a JSON 404, never the app page', async () => {
     const response = await get('/api/nope');
     expect(response.status).toBe(404);

@@ -9,6 +9,7 @@ import { clientIp } from './middleware/client-ip.ts';
 import { compressJson } from './middleware/compress-json.ts';
 import { handleErrors } from './middleware/handle-errors.ts';
 import { limitRequestBodies } from './middleware/limit-request-bodies.ts';
+import { noStoreForCallers } from './middleware/no-store-for-callers.ts';
 import { requestLogger } from './middleware/request-logger.ts';
 import { allowedOrigins, requireSameOrigin } from './middleware/require-same-origin.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
@@ -56,6 +57,7 @@ export type AppDependencies = {
     | 'defaultPlan'
     | 'oauthProviders'
     | 'membership'
+    | 'outbound'
   >;
   /** Aborted when the server shuts down: ends the open event streams, which would otherwise hold it up. */
   shutdownSignal: AbortSignal;
@@ -94,6 +96,8 @@ export const createApp = (dependencies: AppDependencies) => {
     // anything, and no body is read past what its route accepts.
     .use('/api/*', requireSameOrigin(origins))
     .use('/api/*', limitRequestBodies())
+    .use('/api/*', noStoreForCallers())
+    .use('/mcp', noStoreForCallers())
     // Sign-out, revoked sessions, a new password, a deleted account: no session found before may be trusted after.
     .use('/api/auth/*', forgetSessionsAfterChanges(session.sessions))
     .use('/api/account/*', forgetSessionsAfterChanges(session.sessions))
@@ -140,7 +144,7 @@ export const createApp = (dependencies: AppDependencies) => {
     .route('/', createCalendarRoutes({ session, membership, db, defaultPlan: services.defaultPlan }))
     .route('/', createAnalyticsRoutes({ session, membership, db }))
     .route('/', createConnectionsRoutes({ session, membership, services: connectionServices }))
-    .route('/', createWebhooksRoutes({ session, membership, db, logger, services, isProduction }))
+    .route('/', createWebhooksRoutes({ session, membership, db, logger, services }))
     .route('/', createOpenApiRoutes({ publicUrl, isProduction }))
     // The MCP server (an API key only): its tools call the routes above through this same app.
     .route(

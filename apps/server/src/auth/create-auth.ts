@@ -17,6 +17,7 @@ import {
 } from '@agentcast/core/integrations/mail/verification-email';
 import type { Database } from '@agentcast/db/client';
 import { account, session, user, verification } from '@agentcast/db/schema/auth';
+import { sessionCookiePrefix } from './session-cookie.ts';
 
 /**
  * Header through which our client-ip middleware hands the resolved address to better-auth. Any value a client sends
@@ -97,8 +98,10 @@ export const createAuth = ({
       customRules: { '/sign-in/email': false, '/sign-up/email': false, '/get-session': false },
     },
     advanced: {
-      useSecureCookies: isProduction,
-      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: isProduction },
+      // The Secure flag comes from the attributes; better-auth's own Secure prefix would stand before ours.
+      useSecureCookies: false,
+      cookiePrefix: sessionCookiePrefix(isProduction),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: isProduction, path: '/' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     logger: {

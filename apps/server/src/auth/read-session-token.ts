@@ -1,9 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-
-/** better-auth's session cookie; production adds the __Secure- prefix (Secure cookies). */
-const COOKIE_NAME = 'better-auth.session_token';
+import { sessionCookieName } from './session-cookie.ts';
 
 /**
  * The session token from better-auth's signed cookie (`{token}.{base64 HMAC-SHA256(secret, token)}`), verified
@@ -12,7 +10,7 @@ const COOKIE_NAME = 'better-auth.session_token';
  * auth.routes.test.ts and every signed-in API test would fail if better-auth changed this format.
  */
 export const readSessionToken = (c: Context, { secret, isProduction }: { secret: string; isProduction: boolean }) => {
-  const value = getCookie(c, isProduction ? `__Secure-${COOKIE_NAME}` : COOKIE_NAME);
+  const value = getCookie(c, sessionCookieName(isProduction));
   if (!value) return null;
   const separator = value.lastIndexOf('.');
   if (separator < 1) return null;

@@ -4,12 +4,9 @@ import { SECURITY_SCHEMES, errorResponses } from '@agentcast/contracts/api/defin
 import { API_KEY_PREFIX, API_KEY_RATE_LIMIT } from '@agentcast/contracts/api-keys';
 import { PATHS } from '@agentcast/contracts/paths';
 import serverPackage from '../../package.json' with { type: 'json' };
+import { sessionCookieName } from '../auth/session-cookie.ts';
 
 export type OpenApiDocument = ReturnType<OpenAPIHono['getOpenAPI31Document']>;
-
-/** better-auth's session cookie; over HTTPS in production it carries the __Secure- prefix. */
-export const sessionCookieName = (isProduction: boolean) =>
-  `${isProduction ? '__Secure-' : ''}better-auth.session_token`;
 
 const { requests, windowSeconds } = API_KEY_RATE_LIMIT;
 

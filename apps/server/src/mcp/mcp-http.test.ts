@@ -207,6 +207,10 @@ describe('the MCP server over streamable HTTP', () => {
     expect(await refusal(stranger, 'get_agent', { id: agent.id })).toBe(AGENT_NOT_FOUND_MESSAGE);
     expect(await refusal(stranger, 'trigger_agent', { id: agent.id })).toBe(AGENT_NOT_FOUND_MESSAGE);
     expect(await refusal(writer, 'get_agent', {})).toContain('id:');
+    // An id is checked before it becomes a path: `..` would otherwise reach another route.
+    for (const id of ['..', '.', 'not-an-id', `${agent.id}/..`])
+      expect(await refusal(writer, 'update_agent', { id, name: 'renamed' })).toContain('id must be an id');
+    expect((await answer<Agent>(writer, 'get_agent', { id: agent.id })).name).not.toBe('renamed');
     expect(await refusal(writer, 'edit_draft', { id: agent.id })).toContain('Nothing to change.');
 
     // A read key reads, and is refused anything else by the API, as it is over HTTP.

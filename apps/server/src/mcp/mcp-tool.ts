@@ -9,7 +9,7 @@ export type McpTool = {
   /** As tools/list describes it. */
   definition: Tool;
   route: Pick<RouteConfig, 'method' | 'path'>;
-  /** The route's path parameters: checked here, since a path cannot be sent without them. */
+  /** The route's path parameters, each an id (a UUID): checked here, before they become a path. */
   params: ObjectSchema;
   /** Arguments sent in the query string; every other argument that is not a path parameter goes in the JSON body. */
   queryNames: ReadonlySet<string>;
@@ -41,12 +41,26 @@ const jsonBodySchema = (route: RouteConfig) => {
 };
 
 /**
+ * A tool's path parameters are the ids of what it acts on, and must look like one (a UUID) before they go into a
+ * path: `..` or `.` would otherwise be a path segment of their own, and the request would reach another route.
+ */
+const idParams = (params: ObjectSchema) =>
+  z.object(
+    Object.fromEntries(
+      Object.keys(params.shape).map((name) => [
+        name,
+        z.uuid({ error: `${name} must be an id as the tools give it (a UUID, e.g. from list_agents or list_drafts).` }),
+      ]),
+    ),
+  );
+
+/**
  * A tool over one route (decision 020: the route is defined once). Its input schema is the route's own zod schemas
  * of path parameters, query and JSON body side by side, described as JSON Schema as the SDK's McpServer would
  * (draft-07, the input side of transforms); the refinements across fields stay with the API, which checks every call.
  */
 export const defineTool = (route: RouteConfig, options: ToolOptions): McpTool => {
-  const params = objectSchema(route.request?.params, 'params', route) ?? EMPTY;
+  const params = idParams(objectSchema(route.request?.params, 'params', route) ?? EMPTY);
   const query = objectSchema(route.request?.query, 'query', route) ?? EMPTY;
   const routeBody = objectSchema(jsonBodySchema(route), 'body', route);
   const body = options.body ?? routeBody ?? EMPTY;

@@ -27,6 +27,9 @@ export const requireMcpKey = (db: Database) =>
       c.header('WWW-Authenticate', 'Bearer realm="Agentcast"');
       throw new AppError('UNAUTHENTICATED', key === undefined ? MCP_KEY_REQUIRED_MESSAGE : API_KEY_MESSAGES.invalidKey);
     }
+    // For the request log: who made this request.
+    c.set('user', caller.user);
+    c.set('apiKeyId', caller.keyId);
     const { remaining, resetSeconds } = caller.rate;
     if (remaining < 0)
       throw new AppError('RATE_LIMITED', API_KEY_MESSAGES.rateLimited(resetSeconds), {

@@ -23,7 +23,7 @@ const toApiInputs = (tool: McpTool, args: Record<string, unknown>): ApiInputs =>
 /**
  * Calls the tool's route with these arguments. They are not parsed here: the API checks them as it checks every
  * caller, so a tool answers exactly what the API would, in its words. Only the path parameters are checked first,
- * with the route's own schema, as no request can be made without them.
+ * as ids (mcp-tool.ts), since no request can be made without them and none may reach another path.
  */
 export const runTool = async (
   tool: McpTool,

@@ -12,10 +12,16 @@ const common = (isProduction: boolean): SecureHeadersOptions => ({
   strictTransportSecurity: isProduction ? 'max-age=31536000; includeSubDomains' : false,
 });
 
+/** X's official embed script and the frames it makes: the landing page's tweets tab, and nothing else, loads them. */
+const X_EMBED_SCRIPTS = ['https://platform.twitter.com', 'https://cdn.syndication.twimg.com'];
+const X_EMBED_FRAMES = ['https://platform.twitter.com', 'https://syndication.twitter.com'];
+
 /**
- * Security headers on every response. The app's CSP lets the landing page's tweets tab load X's official embed
- * script when a visitor opens it, and the wallet gate to read the membership chain's RPC (`connectSources`);
- * everything else is same-origin. Uploaded files (/storage/*) get a CSP that
+ * Security headers on every response. The app's CSP lets the wallet gate read the membership chain's RPC
+ * (`connectSources`); everything else is same-origin. Only the landing page's document (/) may also load X's embed
+ * script for its tweets tab: a page of the app, where a person is signed in, runs no script of another site (links
+ * back to the landing page load it as a new document, so it gets its own policy). Uploaded files (/storage/*) get a
+ * CSP that
  * allows nothing and sandboxes the document, so no stored file can ever run script on our origin, and may be
  * embedded by other sites (the social platforms show them).
  */
@@ -26,22 +32,29 @@ export const securityHeaders = ({
   isProduction: boolean;
   connectSources?: string[];
 }) => {
-  const appCsp: SecureHeadersOptions['contentSecurityPolicy'] = {
+  const appCsp = {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", 'https://platform.twitter.com', 'https://cdn.syndication.twimg.com'],
-    styleSrc: ["'self'", "'unsafe-inline'", 'https://platform.twitter.com'],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     mediaSrc: ["'self'", 'blob:', 'https:'],
     // The membership gate's chain RPC, which the browser reads the token balance from.
     connectSrc: ["'self'", ...connectSources],
-    frameSrc: ['https://platform.twitter.com', 'https://syndication.twitter.com'],
+    frameSrc: ["'none'"],
     fontSrc: ["'self'", 'data:'],
     formAction: ["'self'"],
     objectSrc: ["'none'"],
     baseUri: ["'none'"],
     frameAncestors: ["'none'"],
+  } satisfies SecureHeadersOptions['contentSecurityPolicy'];
+  const landingCsp = {
+    ...appCsp,
+    scriptSrc: [...appCsp.scriptSrc, ...X_EMBED_SCRIPTS],
+    styleSrc: [...appCsp.styleSrc, 'https://platform.twitter.com'],
+    frameSrc: X_EMBED_FRAMES,
   };
   const forApp = secureHeaders({ ...common(isProduction), contentSecurityPolicy: appCsp });
+  const forLanding = secureHeaders({ ...common(isProduction), contentSecurityPolicy: landingCsp });
   const forStoredFiles = secureHeaders({
     ...common(isProduction),
     contentSecurityPolicy: {
@@ -60,11 +73,10 @@ export const securityHeaders = ({
     crossOriginOpenerPolicy: 'unsafe-none',
     contentSecurityPolicy: appCsp,
   });
-  return createMiddleware((c, next) =>
-    c.req.path.startsWith('/storage/')
-      ? forStoredFiles(c, next)
-      : c.req.path.startsWith('/auth/')
-        ? forOAuthCallback(c, next)
-        : forApp(c, next),
-  );
+  return createMiddleware((c, next) => {
+    const { path } = c.req;
+    if (path.startsWith('/storage/')) return forStoredFiles(c, next);
+    if (path.startsWith('/auth/')) return forOAuthCallback(c, next);
+    return path === '/' ? forLanding(c, next) : forApp(c, next);
+  });
 };

@@ -263,13 +263,18 @@ describe("better-auth's other endpoints", () => {
 });
 
 describe('in production', () => {
-  it('marks the session cookie Secure and sends HSTS', async () => {
+  it('names the session cookie __Host- (Secure, Path=/, no Domain) and sends HSTS', async () => {
     const production = await startTestServer({ isProduction: true });
     try {
-      const { browser } = await signUpVerifiedUser(production);
+      const { browser, email, password } = await signUpVerifiedUser(production);
+      const signIn = await newBrowser(production).post('/api/auth/sign-in/email', { email, password });
+      const cookie = signIn.headers.getSetCookie().find((line) => line.startsWith('__Host-better-auth.session_token='));
+      expect(cookie).toMatch(/; Secure/i);
+      expect(cookie).toMatch(/; Path=\/(;|$)/);
+      expect(cookie).not.toMatch(/Domain=/i);
       const response = await browser.get('/api/auth/get-session');
 
-      expect([...browser.cookies.keys()]).toContain('__Secure-better-auth.session_token');
+      expect([...browser.cookies.keys()]).toEqual(['__Host-better-auth.session_token']);
       expect((await readJson(response)).user).toBeTruthy();
       expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
     } finally {

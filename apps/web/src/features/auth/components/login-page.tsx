@@ -69,7 +69,7 @@ export const LoginPage = () => {
   return (
     <main className="grid min-h-screen place-items-center px-5 py-10">
       <div className="w-full max-w-md">
-        <Link to={PATHS.home} className="text-sm text-slate-400 hover:text-white">
+        <Link to={PATHS.home} reloadDocument className="text-sm text-slate-400 hover:text-white">
           ← Back to home
         </Link>
         <div className="mt-6 rounded-2xl border border-ink-700 bg-ink-800/70 p-7 shadow-2xl shadow-black/30">

@@ -63,7 +63,7 @@ export const AgentBuilderPage = ({ onLaunch }: { onLaunch: (clients: PostingPlat
 
   return (
     <main className="mx-auto max-w-5xl space-y-8 px-5 py-10">
-      <Link to={PATHS.home} className={buttonClasses('secondary')}>
+      <Link to={PATHS.home} reloadDocument className={buttonClasses('secondary')}>
         ← {CONNECTION_MESSAGES.backToHome}
       </Link>
       <header className="space-y-2">

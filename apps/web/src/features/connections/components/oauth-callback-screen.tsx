@@ -103,7 +103,7 @@ export const OAuthCallbackScreen = () => {
             {outcome.details && (
               <p className="rounded-lg bg-ink-900 px-3 py-2 text-left text-xs text-slate-400">{outcome.details}</p>
             )}
-            <Link to={PATHS.home} className={buttonClasses('primary')}>
+            <Link to={PATHS.home} reloadDocument className={buttonClasses('primary')}>
               {OAUTH_CALLBACK_MESSAGES.returnHome}
             </Link>
           </div>

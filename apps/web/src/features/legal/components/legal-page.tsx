@@ -8,10 +8,10 @@ export const LegalPage = ({ title, updated, children }: { title: string; updated
   <div className="min-h-screen">
     <header className="border-b border-ink-700/60">
       <div className="mx-auto flex max-w-3xl items-center justify-between px-5 py-4">
-        <Link to={PATHS.home} aria-label="Agentcast home">
+        <Link to={PATHS.home} reloadDocument aria-label="Agentcast home">
           <BrandMark />
         </Link>
-        <Link to={PATHS.home} className="text-sm text-slate-400 hover:text-white">
+        <Link to={PATHS.home} reloadDocument className="text-sm text-slate-400 hover:text-white">
           ← Back to home
         </Link>
       </div>
