@@ -91,11 +91,11 @@ test('forgot password: the mailed link sets a new password, which then signs in'
   await page.goto(await mailedLinkFor(email, 'Choose a new password for Agentcast'));
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
   await expect(page.getByLabel('Also revoke my API keys')).toBeChecked();
-  await page.getByLabel('New password').fill('short');
+  await page.getByLabel('New password', { exact: true }).fill('short');
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
   const newPassword = 'a freshly chosen password';
-  await page.getByLabel('New password').fill(newPassword);
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
   await page.getByRole('button', { name: 'Set new password' }).click();
 
   await expect(page).toHaveURL(/\/login$/);
