@@ -73,6 +73,19 @@ describe('parseEnv', () => {
     expect(parseEnv({ PUBLIC_URL: 'http://192.168.1.20:3000' }).PUBLIC_URL).toBe('http://192.168.1.20:3000');
   });
 
+  it('allows private and loopback targets only when ALLOW_PRIVATE_TARGETS=true, and never in production', () => {
+    expect(parseEnv({}).ALLOW_PRIVATE_TARGETS).toBe(false);
+    expect(parseEnv({ ALLOW_PRIVATE_TARGETS: 'false' }).ALLOW_PRIVATE_TARGETS).toBe(false);
+    expect(parseEnv({ ALLOW_PRIVATE_TARGETS: 'true' }).ALLOW_PRIVATE_TARGETS).toBe(true);
+    expect(parseEnv({ NODE_ENV: 'test', ALLOW_PRIVATE_TARGETS: 'true' }).ALLOW_PRIVATE_TARGETS).toBe(true);
+    expect(() => parseEnv({ ALLOW_PRIVATE_TARGETS: 'yes' })).toThrowError(/ALLOW_PRIVATE_TARGETS/);
+    const production = { ...PRODUCTION_SECRETS, MEMBERSHIP_GATE: 'off' };
+    expect(parseEnv({ ...production, ALLOW_PRIVATE_TARGETS: 'false' }).ALLOW_PRIVATE_TARGETS).toBe(false);
+    expect(() => parseEnv({ ...production, ALLOW_PRIVATE_TARGETS: 'true' })).toThrowError(
+      /ALLOW_PRIVATE_TARGETS=true is for development and tests/,
+    );
+  });
+
   it('checks the encryption key length and the S3 settings', () => {
     expect(() => parseEnv({ ENCRYPTION_KEY: Buffer.alloc(16).toString('base64') })).toThrowError(
       /ENCRYPTION_KEY: must be 32 bytes/,

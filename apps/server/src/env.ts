@@ -67,6 +67,14 @@ const envSchema = z.object({
   DEFAULT_PLAN: z.enum(['starter', 'pro', 'enterprise']).default('starter'),
   /** How often agents with the chat activity look for posts to answer on X (issue: replies). */
   CHAT_POLL_INTERVAL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(120),
+  /**
+   * true: webhook receivers (and any server address a person types in) may be on this machine or a private network.
+   * Outside production only; by default every server refuses them, so that nobody can make it call inward.
+   */
+  ALLOW_PRIVATE_TARGETS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   /** Tests only: divides every scheduling and publishing duration (60: an interval minute lasts a second). */
   TIME_SCALE: z.coerce.number().min(1).max(10_000).default(1),
   /** off: this process only serves HTTP; run `npm run worker` processes for the jobs. */
@@ -193,6 +201,12 @@ export const parseEnv = (source: Record<string, string | undefined>): Env => {
       `PUBLIC_URL must be an https:// address in production (it is ${env.PUBLIC_URL}): session cookies are Secure there, ` +
         'so browsers would not keep them over http:// and nobody could sign in. Put a TLS-terminating proxy in front ' +
         '(see "In production" in the README); http://localhost is allowed for trying a production build on one machine.',
+    );
+  }
+  if (isProduction && env.ALLOW_PRIVATE_TARGETS) {
+    throw new EnvError(
+      'ALLOW_PRIVATE_TARGETS=true is for development and tests: in production anyone who registers a webhook could ' +
+        "make the server call its own machine, its private network or the cloud's metadata service. Remove it.",
     );
   }
   if (env.MEMBERSHIP_GATE === 'on' && !env.MEMBERSHIP_CONTRACT) {

@@ -7,7 +7,7 @@ import { DEFAULT_PLATFORM_PRICES } from '@agentcast/contracts/costs';
 import { createMailer, type Mailer } from '@agentcast/core/integrations/mail/mailer';
 import type { OAuthConfig } from '@agentcast/core/integrations/oauth/create-oauth-providers';
 import { loadOrCreateSecret } from '@agentcast/core/integrations/secrets/load-or-create-secret';
-import { webhookTargetPolicy } from '@agentcast/core/integrations/webhooks/webhook-target';
+import { outboundPolicy } from '@agentcast/core/integrations/net/outbound-policy';
 import { openDatabase, type DatabaseConnection } from '@agentcast/db/client';
 import { lockDataDir } from '@agentcast/db/data-dir-lock';
 import { migrateDatabase } from '@agentcast/db/migrate';
@@ -176,7 +176,7 @@ export const servicesConfig = (env: Env, publicUrl: string, mailer: Mailer): Ser
     mediaPollIntervalMs: Math.ceil(5000 / env.TIME_SCALE),
   },
   timeScale: env.TIME_SCALE,
-  webhookTargets: webhookTargetPolicy(env.isProduction),
+  outboundPolicy: outboundPolicy({ isProduction: env.isProduction, allowPrivateTargets: env.ALLOW_PRIVATE_TARGETS }),
   membership: {
     enabled: env.isMembershipGateOn,
     contract: env.MEMBERSHIP_CONTRACT,

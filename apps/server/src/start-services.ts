@@ -30,7 +30,8 @@ import type { PublishingServices } from '@agentcast/core/domains/runs/publishing
 import type { Mailer } from '@agentcast/core/integrations/mail/mailer';
 import type { PostWriter } from '@agentcast/core/domains/runs/writing/post-writer';
 import { createSecretBox, type SecretBox } from '@agentcast/core/integrations/secrets/secret-box';
-import type { WebhookTargetPolicy } from '@agentcast/core/integrations/webhooks/webhook-target';
+import type { OutboundPolicy } from '@agentcast/core/integrations/net/outbound-policy';
+import type { ResolveHost } from '@agentcast/core/integrations/net/resolve-host';
 import { loadOrCreateSecret } from '@agentcast/core/integrations/secrets/load-or-create-secret';
 import { createLocalStorageDriver } from '@agentcast/core/integrations/storage/local-storage-driver';
 import { createS3StorageDriver, type S3StorageConfig } from '@agentcast/core/integrations/storage/s3-storage-driver';
@@ -79,8 +80,10 @@ export type ServicesConfig = {
   membershipClock?: () => number;
   /** The worker's notifications (drafts waiting, a post that failed) are sent with it. */
   mailer: Mailer;
-  /** Where webhooks may be sent; public HTTPS receivers only (production's) when omitted. */
-  webhookTargets?: WebhookTargetPolicy;
+  /** Which servers a person may have this one call (webhook receivers); public HTTPS only (production's) when omitted. */
+  outboundPolicy?: OutboundPolicy;
+  /** Tests only: resolves those servers' names instead of the system resolver. */
+  resolveHost?: ResolveHost;
 };
 
 export type Services = {
@@ -97,6 +100,8 @@ export type Services = {
   oauthProviders: OAuthProviders;
   /** decideMembership / assertMembership take these (core/membership). */
   membership: MembershipServices;
+  /** Which servers a person may have this one call, and how their names are resolved (ServicesConfig's). */
+  outbound: { policy: OutboundPolicy; resolveHost?: ResolveHost };
   /** What the API process needs to reach the platforms itself (deleting a published post). */
   publishing: PublishingServices;
   /** Settles once the worker runs (at once without one); rejects if it failed to start. */
@@ -136,6 +141,7 @@ export const startServices = async (
   const platforms = createPlatforms(config.platformApis);
   const resolveAccess = createAccessResolver({ db: database.db, secretBox, oauthProviders, logger });
   const resolveAccesses = createAccessesResolver({ db: database.db, secretBox, oauthProviders, logger });
+  const outbound = { policy: config.outboundPolicy ?? 'public-https', resolveHost: config.resolveHost };
   const starting = config.runWorker
     ? startWorker({
         db: database.db,
@@ -157,7 +163,7 @@ export const startServices = async (
         mailer: config.mailer,
         publicUrl: config.publicUrl,
         secretBox,
-        webhookTargets: config.webhookTargets ?? 'public-https',
+        outbound,
       })
     : Promise.resolve(undefined);
   const workerStarted = starting.then(() => undefined);
@@ -176,6 +182,7 @@ export const startServices = async (
     defaultPlan: config.defaultPlan,
     oauthProviders,
     membership,
+    outbound,
     publishing: {
       db: database.db,
       queue,

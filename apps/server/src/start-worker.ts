@@ -18,7 +18,8 @@ import type { PostWriter } from '@agentcast/core/domains/runs/writing/post-write
 import type { NotificationServices } from '@agentcast/core/domains/notifications/notification-services';
 import type { Mailer } from '@agentcast/core/integrations/mail/mailer';
 import type { SecretBox } from '@agentcast/core/integrations/secrets/secret-box';
-import type { WebhookTargetPolicy } from '@agentcast/core/integrations/webhooks/webhook-target';
+import type { OutboundPolicy } from '@agentcast/core/integrations/net/outbound-policy';
+import type { ResolveHost } from '@agentcast/core/integrations/net/resolve-host';
 import type { WebhookWorkerServices } from '@agentcast/core/domains/webhooks/webhook-services';
 import { createScheduler } from '@agentcast/core/domains/scheduler/create-scheduler';
 import { createMetricsCollector } from '@agentcast/core/domains/analytics/create-metrics-collector';
@@ -51,8 +52,8 @@ export type WorkerDependencies = {
   publicUrl: string;
   /** Opens each webhook endpoint's sealed signing secret. */
   secretBox: SecretBox;
-  /** Where webhooks may be sent: public HTTPS receivers only in production. */
-  webhookTargets: WebhookTargetPolicy;
+  /** Which servers webhooks may be sent to, and how their names are resolved when connecting. */
+  outbound: { policy: OutboundPolicy; resolveHost?: ResolveHost };
 };
 
 /**
@@ -108,7 +109,8 @@ export const startWorker = async (deps: WorkerDependencies) => {
     queue,
     secretBox: deps.secretBox,
     timing: timing.webhooks,
-    targets: deps.webhookTargets,
+    targets: deps.outbound.policy,
+    resolveHost: deps.outbound.resolveHost,
   };
   await registerJobHandlers(queue, {
     db,

@@ -52,6 +52,11 @@ export const WEBHOOK_MESSAGES = {
   privateAddress: (host: string) =>
     `${host} is not a public address: events cannot be sent to this server's own machine or to a private network.`,
   unknownHost: (host: string) => `${host} could not be found: check the host name.`,
+  /**
+   * Every failure to get an answer says the same (refused, reset, timed out, TLS, DNS): a log that told them apart
+   * would tell whoever reads it which ports of a host are open.
+   */
+  noAnswer: (seconds: number) => `Could not reach the receiver: no HTTP answer within ${seconds} s.`,
   eventsRequired: 'Choose at least one event.',
   eventUnknown: `Choose among: ${WEBHOOK_EVENT_TYPES.join(', ')}.`,
   descriptionTooLong: `Keep the description under ${WEBHOOK_DESCRIPTION_MAX_LENGTH + 1} characters.`,

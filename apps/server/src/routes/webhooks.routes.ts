@@ -11,9 +11,10 @@ import {
 import { resendWebhookDelivery, sendTestWebhook } from '@agentcast/core/domains/webhooks/queue-webhook-delivery';
 import { revealWebhookSecret, rotateWebhookSecret } from '@agentcast/core/domains/webhooks/webhook-secrets';
 import { DEFAULT_WEBHOOK_TIMING, type WebhookServices } from '@agentcast/core/domains/webhooks/webhook-services';
+import type { OutboundPolicy } from '@agentcast/core/integrations/net/outbound-policy';
+import type { ResolveHost } from '@agentcast/core/integrations/net/resolve-host';
 import type { JobQueue } from '@agentcast/core/integrations/queue/create-job-queue';
 import type { SecretBox } from '@agentcast/core/integrations/secrets/secret-box';
-import { webhookTargetPolicy } from '@agentcast/core/integrations/webhooks/webhook-target';
 import type { Database } from '@agentcast/db/client';
 import { behind, createApiRouter } from '../http/api-router.ts';
 import { requireCaller } from '../middleware/require-caller.ts';
@@ -25,16 +26,19 @@ type Options = {
   membership: MembershipServices;
   db: Database;
   logger: Logger;
-  services: { queue: JobQueue; secretBox: SecretBox };
-  /** Production sends only to public HTTPS receivers. */
-  isProduction: boolean;
+  /** `outbound`: where endpoints may point (checked when one is saved). */
+  services: {
+    queue: JobQueue;
+    secretBox: SecretBox;
+    outbound: { policy: OutboundPolicy; resolveHost?: ResolveHost };
+  };
 };
 
 /**
  * Settings → Webhooks (gated like the dashboard; API keys may manage them too): the account's endpoints, their
  * secrets and their delivery logs. The requests themselves go out from the worker's deliver-webhook jobs.
  */
-export const createWebhooksRoutes = ({ session, membership, db, logger, services, isProduction }: Options) => {
+export const createWebhooksRoutes = ({ session, membership, db, logger, services }: Options) => {
   const gated = [requireCaller(session), requireMembership(membership)];
   const webhooks: WebhookServices = {
     db,
@@ -43,7 +47,8 @@ export const createWebhooksRoutes = ({ session, membership, db, logger, services
     secretBox: services.secretBox,
     now: () => new Date(),
     timing: DEFAULT_WEBHOOK_TIMING,
-    targets: webhookTargetPolicy(isProduction),
+    targets: services.outbound.policy,
+    resolveHost: services.outbound.resolveHost,
   };
   return createApiRouter()
     .openapi(behind(gated, webhooksRoutes.list), async (c) =>

@@ -7,7 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import pino from 'pino';
 import { createMailer } from '@agentcast/core/integrations/mail/mailer';
-import { webhookTargetPolicy } from '@agentcast/core/integrations/webhooks/webhook-target';
+import { outboundPolicy } from '@agentcast/core/integrations/net/outbound-policy';
+import type { ResolveHost } from '@agentcast/core/integrations/net/resolve-host';
 import type { MembershipConfig } from '@agentcast/core/domains/membership/membership-config';
 import type { S3StorageConfig } from '@agentcast/core/integrations/storage/s3-storage-driver';
 import type { DatabaseConnection } from '@agentcast/db/client';
@@ -61,6 +62,13 @@ export const startTestServer = async (
     membership?: Partial<MembershipConfig>;
     /** The membership cache's clock, so a test can let the cache expire without waiting. */
     membershipClock?: () => number;
+    /**
+     * ALLOW_PRIVATE_TARGETS: true unless a test says otherwise, so that webhooks reach loopback receivers (production
+     * ignores it). False gives a development server's default: public addresses only.
+     */
+    allowPrivateTargets?: boolean;
+    /** Resolves webhook receivers' names instead of the system resolver, at save and at connect. */
+    resolveHost?: ResolveHost;
   } = {},
 ): Promise<TestServer> => {
   const database = options.database ?? (await createTestDatabase());
@@ -112,7 +120,11 @@ export const startTestServer = async (
       },
       membershipClock: options.membershipClock,
       mailer,
-      webhookTargets: webhookTargetPolicy(options.isProduction ?? false),
+      outboundPolicy: outboundPolicy({
+        isProduction: options.isProduction ?? false,
+        allowPrivateTargets: options.allowPrivateTargets ?? true,
+      }),
+      resolveHost: options.resolveHost,
     },
     logger,
   );

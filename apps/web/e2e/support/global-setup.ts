@@ -64,6 +64,7 @@ export default async function globalSetup(config: FullConfig) {
     const dataDir = mkdtempSync(join(tmpdir(), 'agentcast-e2e-'));
     dataDirs.push(dataDir);
     // TRUST_PROXY: each test person presents an address of their own (support/accounts.ts), as behind a proxy.
+    // ALLOW_PRIVATE_TARGETS: the webhook tests' receivers listen on this machine.
     const settings: Record<string, string | null> = {
       PATH: process.env.PATH ?? '',
       SMTP_URL: mail.smtpUrl,
@@ -72,6 +73,7 @@ export default async function globalSetup(config: FullConfig) {
       LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
       TRUST_PROXY: '1',
+      ALLOW_PRIVATE_TARGETS: 'true',
       ...env,
     };
     const fullEnv = Object.fromEntries(

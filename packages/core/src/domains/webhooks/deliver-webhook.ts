@@ -45,6 +45,7 @@ export const deliverWebhook = async (services: WebhookServices, { deliveryId }: 
     body,
     timeoutMs: timing.requestTimeoutMs,
     policy: services.targets,
+    resolve: services.resolveHost,
   });
   await recordWebhookAttempt(services, { delivery, response, attemptedAt: at });
   services.logger.debug({ deliveryId, status: response.status, ok: response.ok }, 'Webhook attempt made');

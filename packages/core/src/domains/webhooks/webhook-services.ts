@@ -3,7 +3,8 @@ import type { Database } from '@agentcast/db/client';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
 import type { JobQueue } from '../../integrations/queue/create-job-queue.ts';
 import type { SecretBox } from '../../integrations/secrets/secret-box.ts';
-import type { WebhookTargetPolicy } from '../../integrations/webhooks/webhook-target.ts';
+import type { OutboundPolicy } from '../../integrations/net/outbound-policy.ts';
+import type { ResolveHost } from '../../integrations/net/resolve-host.ts';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -48,8 +49,10 @@ export type WebhookServices = {
   logger: Logger;
   now: () => Date;
   timing: WebhookTiming;
-  /** `public-https` in production; `any` in development and tests (loopback receivers). */
-  targets: WebhookTargetPolicy;
+  /** Where events may be sent: `public-https` in production, `any` only where private targets are allowed. */
+  targets: OutboundPolicy;
+  /** How receivers' names are resolved, at save and at connect: the system resolver unless a test patches it. */
+  resolveHost?: ResolveHost;
 };
 
 /** The worker's: it also e-mails the owner of an endpoint it disabled, with a link to Settings at publicUrl. */

@@ -1,37 +1,27 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
 import { WEBHOOK_MESSAGES } from '@agentcast/contracts/webhooks';
-import { isPublicAddress } from './public-address.ts';
-import { hostOf, type WebhookTargetPolicy } from './webhook-target.ts';
+import { literalUrlProblem } from '../net/outbound-url-problem.ts';
+import type { OutboundPolicy } from '../net/outbound-policy.ts';
+import { NotPublicAddressError, publicOnlyLookup } from '../net/public-only-lookup.ts';
+import type { ResolveHost } from '../net/resolve-host.ts';
+import { webhookTargetMessage } from './webhook-target.ts';
 
 /** How much of an answer is read: enough to show why a receiver refused, never a large body. */
 const MAX_RESPONSE_BYTES = 4096;
-/** What the delivery log keeps of it. */
-const EXCERPT_CHARACTERS = 500;
+/** What the delivery log keeps of it: the start of an error page, not a copy of whatever the receiver serves. */
+export const EXCERPT_CHARACTERS = 200;
 
 export type WebhookResponse =
   | { ok: boolean; status: number; excerpt: string; durationMs: number }
   | { ok: false; status: null; error: string; durationMs: number };
 
-/** DNS resolution that refuses names pointing outside the public internet, at the moment of connecting. */
-const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
-  dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
-    if (error) return callback(error, '', 0);
-    if (addresses.length === 0 || !addresses.every(({ address }) => isPublicAddress(address)))
-      return callback(new Error(WEBHOOK_MESSAGES.privateAddress(hostname)), '', 0);
-    if (options.all) return callback(null, addresses);
-    const [first] = addresses as [LookupAddress];
-    return callback(null, first.address, first.family);
-  });
-};
-
 const readExcerpt = (response: IncomingMessage) =>
   new Promise<string>((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    const done = () => resolve(Buffer.concat(chunks).toString('utf8').slice(0, EXCERPT_CHARACTERS));
+    // By code point, so that a character outside the BMP is kept whole or not at all.
+    const done = () => resolve([...Buffer.concat(chunks).toString('utf8')].slice(0, EXCERPT_CHARACTERS).join(''));
     response.on('data', (chunk: Buffer) => {
       chunks.push(chunk);
       size += chunk.length;
@@ -48,8 +38,9 @@ const readExcerpt = (response: IncomingMessage) =>
 
 /**
  * POSTs one signed event. Never follows a redirect (a 3xx is an answer like any other that is not 2xx), gives up
- * after `timeoutMs`, reads at most a few KB of the answer, and under the `public-https` policy connects only to
- * public addresses over HTTPS. Never throws: a failure comes back as `error`, worded for the delivery log.
+ * after `timeoutMs`, reads at most a few KB of the answer, and connects only where the policy allows, checking the
+ * addresses actually connected to (`resolve` is the system resolver unless a test patches it). Never throws: a
+ * failure comes back as `error`, worded for the delivery log.
  */
 export const sendWebhookRequest = async ({
   url: rawUrl,
@@ -57,12 +48,14 @@ export const sendWebhookRequest = async ({
   body,
   timeoutMs,
   policy,
+  resolve: resolveHost,
 }: {
   url: string;
   headers: Record<string, string>;
   body: string;
   timeoutMs: number;
-  policy: WebhookTargetPolicy;
+  policy: OutboundPolicy;
+  resolve?: ResolveHost;
 }): Promise<WebhookResponse> => {
   const started = Date.now();
   const failed = (error: string): WebhookResponse => ({
@@ -72,11 +65,9 @@ export const sendWebhookRequest = async ({
     durationMs: Date.now() - started,
   });
   const url = new URL(rawUrl);
-  const publicOnly = policy === 'public-https';
-  if (publicOnly && url.protocol !== 'https:') return failed(WEBHOOK_MESSAGES.httpsRequired);
-  const host = hostOf(url);
-  // An address written in the URL is connected to without a lookup, so it is checked here.
-  if (publicOnly && isIP(host) !== 0 && !isPublicAddress(host)) return failed(WEBHOOK_MESSAGES.privateAddress(host));
+  const refused = literalUrlProblem(url, policy);
+  if (refused) return failed(webhookTargetMessage(refused));
+  const noAnswer = WEBHOOK_MESSAGES.noAnswer(Math.round(timeoutMs / 100) / 10);
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise<WebhookResponse>((resolve) => {
     const request = send(url, {
@@ -87,12 +78,10 @@ export const sendWebhookRequest = async ({
         'content-length': String(Buffer.byteLength(body)),
         'user-agent': 'Agentcast-Webhooks/1.0',
       },
-      ...(publicOnly && { lookup: publicOnlyLookup }),
+      ...(policy !== 'any' && { lookup: publicOnlyLookup(resolveHost) }),
     });
-    const timer = setTimeout(
-      () => request.destroy(new Error(`No answer within ${Math.round(timeoutMs / 100) / 10} s.`)),
-      timeoutMs,
-    );
+    // With an error, so that 'error' is emitted however far the request had got.
+    const timer = setTimeout(() => request.destroy(new Error('No answer in time')), timeoutMs);
     request.on('response', (response) => {
       const status = response.statusCode ?? 0;
       void readExcerpt(response).then((excerpt) => {
@@ -102,7 +91,9 @@ export const sendWebhookRequest = async ({
     });
     request.on('error', (error) => {
       clearTimeout(timer);
-      resolve(failed(error.message || 'The request failed.'));
+      // Refused by the address check, no connection made: the same sentence as when it was saved. Anything else
+      // (refused, reset, timed out, TLS, DNS) reads alike, so that the log cannot serve to probe ports.
+      resolve(failed(error instanceof NotPublicAddressError ? WEBHOOK_MESSAGES.privateAddress(error.host) : noAnswer));
     });
     request.end(body);
   });

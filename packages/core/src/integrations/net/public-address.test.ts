@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { isPublicAddress } from './public-address.ts';
+
+/** [address, what it is]: each refused. Every IPv6 form with an IPv4 address inside is spelled dotted and in hex. */
+const REFUSED: [string, string][] = [
+  ['0.0.0.0', 'this network'],
+  ['127.0.0.1', 'loopback'],
+  ['127.8.9.10', 'loopback'],
+  ['10.1.2.3', 'private'],
+  ['172.16.0.1', 'private'],
+  ['172.31.255.254', 'private'],
+  ['192.168.1.1', 'private'],
+  ['169.254.169.254', 'link-local (cloud metadata)'],
+  ['100.64.0.1', 'carrier-grade NAT'],
+  ['192.0.0.170', 'IETF protocol assignments (NAT64 discovery)'],
+  ['192.0.2.1', 'documentation'],
+  ['192.31.196.1', 'AS112'],
+  ['192.52.193.1', 'AMT'],
+  ['192.88.99.1', '6to4 relay anycast'],
+  ['192.175.48.1', 'AS112 direct delegation'],
+  ['198.18.0.1', 'benchmarking'],
+  ['198.51.100.7', 'documentation'],
+  ['203.0.113.9', 'documentation'],
+  ['224.0.0.1', 'multicast'],
+  ['240.0.0.1', 'reserved'],
+  ['255.255.255.255', 'limited broadcast'],
+  ['::', 'unspecified'],
+  ['::1', 'loopback'],
+  ['0:0:0:0:0:0:0:1', 'loopback, written out'],
+  ['[::1]', 'loopback, bracketed as in a URL'],
+  ['::ffff:127.0.0.1', 'IPv4-mapped loopback'],
+  ['::ffff:7f00:1', 'IPv4-mapped loopback, hex'],
+  ['0:0:0:0:0:ffff:7f00:1', 'IPv4-mapped loopback, written out'],
+  ['::FFFF:7F00:1', 'IPv4-mapped loopback, upper case'],
+  ['::ffff:10.0.0.1', 'IPv4-mapped private'],
+  ['::ffff:a9fe:a9fe', 'IPv4-mapped metadata service, hex'],
+  ['::ffff:0:127.0.0.1', 'IPv4-translated'],
+  ['::ffff:0:7f00:1', 'IPv4-translated, hex'],
+  ['[::ffff:0:7f00:1]', 'IPv4-translated, bracketed'],
+  ['::ffff:0:8.8.8.8', 'IPv4-translated, even of a public address'],
+  ['::127.0.0.1', 'IPv4-compatible'],
+  ['::7f00:1', 'IPv4-compatible, hex'],
+  ['::8.8.8.8', 'IPv4-compatible, even of a public address'],
+  ['::808:808', 'IPv4-compatible, hex, even of a public address'],
+  ['64:ff9b::127.0.0.1', 'NAT64 of loopback'],
+  ['64:ff9b::7f00:1', 'NAT64 of loopback, hex'],
+  ['64:ff9b::a9fe:a9fe', 'NAT64 of the metadata service, hex'],
+  ['64:ff9b::169.254.169.254', 'NAT64 of the metadata service'],
+  ['64:ff9b::10.0.0.1', 'NAT64 of a private address'],
+  ['64:ff9b:1::8.8.8.8', 'local-use NAT64'],
+  ['64:ff9b:1::808:808', 'local-use NAT64, hex'],
+  ['2002:7f00:1::', '6to4 of loopback'],
+  ['2002:808:808::1', '6to4, even of a public address'],
+  ['2001::1', 'Teredo'],
+  ['2001:0:4136:e378:8000:63bf:3fff:fdd2', 'Teredo'],
+  ['2001:2::1', 'benchmarking'],
+  ['2001:10::1', 'ORCHID'],
+  ['2001:1ff::1', 'IETF protocol assignments'],
+  ['2001:db8::1', 'documentation'],
+  ['3fff::1', 'documentation'],
+  ['3fff:fff:ffff::1', 'documentation'],
+  ['2620:4f:8000::1', 'AS112 direct delegation'],
+  ['100::1', 'discard-only'],
+  ['5f00::1', 'SRv6'],
+  ['fc00::1', 'unique-local'],
+  ['fd12:3456::1', 'unique-local'],
+  ['fe80::1', 'link-local'],
+  ['fe80::1%eth0', 'link-local with a zone'],
+  ['fec0::1', 'site-local'],
+  ['feff::1', 'site-local'],
+  ['ff02::1', 'multicast'],
+  ['4000::1', 'not yet allocated by IANA'],
+  ['not an address', 'not an address'],
+  ['127.1', 'a shorthand the URL parser expands, but not an address'],
+  ['', 'nothing'],
+];
+
+const PUBLIC = [
+  '93.184.215.14',
+  '8.8.8.8',
+  '172.32.0.1',
+  '192.88.100.1',
+  '2606:4700::6810:84e5',
+  '[2606:4700::6810:84e5]',
+  '2001:200::1',
+  '2001:4860:4860::8888',
+  '3fff:1000::1',
+  '::ffff:8.8.8.8',
+  '::ffff:808:808',
+  '64:ff9b::8.8.8.8',
+  '64:ff9b::808:808',
+];
+
+describe('isPublicAddress', () => {
+  it.each(REFUSED)('refuses %s (%s)', (address) => {
+    expect(isPublicAddress(address)).toBe(false);
+  });
+
+  it.each(PUBLIC)('lets %s through', (address) => {
+    expect(isPublicAddress(address)).toBe(true);
+  });
+});
