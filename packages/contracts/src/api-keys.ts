@@ -14,6 +14,8 @@ export const API_KEY_RATE_LIMIT = { requests: 120, windowSeconds: 60 } as const;
 export const API_KEY_EXPIRY_DAYS = [7, 30, 90, 365] as const;
 export const API_KEY_MAX_EXPIRY_DAYS = 365;
 export const API_KEY_NAME_MAX_LENGTH = 60;
+/** Keys an account may hold at once, expired ones aside (revoking deletes a key): enough for every program. */
+export const MAX_ACTIVE_API_KEYS = 25;
 
 export const API_KEY_MESSAGES = {
   nameRequired: 'Name the key, so that you know later which program uses it.',
@@ -27,6 +29,7 @@ export const API_KEY_MESSAGES = {
     `This API key made more than ${API_KEY_RATE_LIMIT.requests} requests in ${API_KEY_RATE_LIMIT.windowSeconds} seconds. Try again in ${seconds} s.`,
   shownOnce: 'Copy this key now: it is shown only once. Agentcast keeps only a fingerprint of it.',
   revoked: 'The key is revoked: programs that use it are refused from now on.',
+  tooManyKeys: `You have ${MAX_ACTIVE_API_KEYS} active API keys, the most an account can hold. Revoke one you no longer use to make another.`,
 } as const;
 
 export const createApiKeyInputSchema = z.object({

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { API_KEY_MESSAGES, API_KEY_RATE_LIMIT, type CreatedApiKey } from '@agentcast/contracts/api-keys';
+import {
+  API_KEY_MESSAGES,
+  API_KEY_RATE_LIMIT,
+  MAX_ACTIVE_API_KEYS,
+  type CreatedApiKey,
+} from '@agentcast/contracts/api-keys';
 import { hashApiKey } from '@agentcast/core/domains/api-keys/api-key-secret';
 import { apiKey } from '@agentcast/db/schema/api-keys';
 import { signUpVerifiedUser } from '../testing/accounts.ts';
@@ -142,6 +147,43 @@ describe('personal API keys', () => {
     expect(
       (await readJson(await browser.get('/api/account/api-keys'))).api_keys.map((key: { name: string }) => key.name),
     ).toEqual(['Expired']);
+  });
+
+  it(`are at most ${MAX_ACTIVE_API_KEYS} active per account: expired keys take no place, revoking one frees one`, async () => {
+    const { browser } = await signUpVerifiedUser(server);
+    const made: CreatedApiKey[] = [];
+    for (let index = 0; index < MAX_ACTIVE_API_KEYS; index++)
+      made.push(await createKey(browser, { name: `Key ${index + 1}`, scope: 'read' }));
+    const refused = await browser.post('/api/account/api-keys', { name: 'One too many', scope: 'read' });
+    expect(refused.status).toBe(409);
+    expect(await readJson(refused)).toEqual({ code: 'CONFLICT', message: API_KEY_MESSAGES.tooManyKeys });
+
+    // An expired key is refused and only listed until revoked: it leaves its place.
+    await server.database.db
+      .update(apiKey)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(apiKey.id, made[0]!.api_key.id));
+    await createKey(browser, { name: 'After an expiry', scope: 'read' });
+    expect((await browser.post('/api/account/api-keys', { name: 'Again too many', scope: 'read' })).status).toBe(409);
+
+    expect((await browser.delete(`/api/account/api-keys/${made[1]!.api_key.id}`)).status).toBe(204);
+    await createKey(browser, { name: 'After a revocation', scope: 'read' });
+    const listed = (await readJson(await browser.get('/api/account/api-keys'))).api_keys as { expired: boolean }[];
+    expect(listed.filter((key) => !key.expired)).toHaveLength(MAX_ACTIVE_API_KEYS);
+    expect(listed).toHaveLength(MAX_ACTIVE_API_KEYS + 1);
+  });
+
+  it(`end at exactly ${MAX_ACTIVE_API_KEYS} when more are asked for at once`, async () => {
+    const { browser } = await signUpVerifiedUser(server);
+    const answers = await Promise.all(
+      Array.from({ length: MAX_ACTIVE_API_KEYS + 5 }, (_, index) =>
+        browser.post('/api/account/api-keys', { name: `Parallel ${index}`, scope: 'read' }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(MAX_ACTIVE_API_KEYS);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(5);
+    expect((await readJson(await browser.get('/api/account/api-keys'))).api_keys).toHaveLength(MAX_ACTIVE_API_KEYS);
   });
 
   it('cannot be revoked by another account', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiKeyListSchema, createApiKeyInputSchema, createdApiKeySchema } from '../api-keys.ts';
+import { MAX_ACTIVE_API_KEYS, apiKeyListSchema, createApiKeyInputSchema, createdApiKeySchema } from '../api-keys.ts';
 import { SESSION_ONLY, defineRoute, errorResponses, jsonContent } from './define-route.ts';
 
 const keyParams = z.object({ id: z.uuid({ error: 'No such API key.' }) });
@@ -23,9 +23,12 @@ export const apiKeysRoutes = {
     method: 'post',
     path: '/api/account/api-keys',
     security: SESSION_ONLY,
-    summary: 'Create an API key; the answer is the only time the key is shown',
+    summary: `Create an API key (${MAX_ACTIVE_API_KEYS} unexpired ones at most); the answer is the only time the key is shown`,
     request: { body: { ...jsonContent(createApiKeyInputSchema, 'Name, scope and optional expiry'), required: true } },
-    responses: { 201: jsonContent(createdApiKeySchema, 'The key, shown once'), ...errorResponses(400, 401, 403) },
+    responses: {
+      201: jsonContent(createdApiKeySchema, 'The key, shown once'),
+      ...errorResponses(400, 401, 403, 409),
+    },
   }),
   revoke: defineRoute({
     method: 'delete',

@@ -1,5 +1,10 @@
-import { and, desc, eq } from 'drizzle-orm';
-import type { CreateApiKeyInput, CreatedApiKey } from '@agentcast/contracts/api-keys';
+import { and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import {
+  API_KEY_MESSAGES,
+  MAX_ACTIVE_API_KEYS,
+  type CreateApiKeyInput,
+  type CreatedApiKey,
+} from '@agentcast/contracts/api-keys';
 import type { Database } from '@agentcast/db/client';
 import { apiKey } from '@agentcast/db/schema/api-keys';
 import { AppError } from '../../kernel/app-error.ts';
@@ -8,7 +13,11 @@ import { apiKeyJson } from './api-key-json.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 
-/** Makes a key for the user; the answer holds the key itself, which is never readable again. */
+/**
+ * Makes a key for the user; the answer holds the key itself, which is never readable again. An account holds at
+ * most MAX_ACTIVE_API_KEYS keys that have not expired (revoked keys are deleted; expired ones are listed until
+ * revoked, and refused, so they take no place).
+ */
 export const createApiKey = async (
   db: Database,
   userId: string,
@@ -16,19 +25,29 @@ export const createApiKey = async (
   now = new Date(),
 ): Promise<CreatedApiKey> => {
   const key = newApiKeySecret();
-  const [row] = await db
-    .insert(apiKey)
-    .values({
-      userId,
-      name: input.name,
-      scope: input.scope,
-      keyHash: hashApiKey(key),
-      hint: apiKeyHint(key),
-      createdAt: now,
-      expiresAt: input.expires_in_days ? new Date(now.getTime() + input.expires_in_days * DAY_MS) : null,
-    })
-    .returning();
-  return { api_key: apiKeyJson(row!, now), key };
+  const row = await db.transaction(async (tx) => {
+    // Counting and inserting under one lock per account: requests made at once cannot all pass the cap.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`api-keys:${userId}`}, 0))`);
+    const [active] = await tx
+      .select({ total: count() })
+      .from(apiKey)
+      .where(and(eq(apiKey.userId, userId), or(isNull(apiKey.expiresAt), gt(apiKey.expiresAt, now))));
+    if ((active?.total ?? 0) >= MAX_ACTIVE_API_KEYS) throw new AppError('CONFLICT', API_KEY_MESSAGES.tooManyKeys);
+    const [inserted] = await tx
+      .insert(apiKey)
+      .values({
+        userId,
+        name: input.name,
+        scope: input.scope,
+        keyHash: hashApiKey(key),
+        hint: apiKeyHint(key),
+        createdAt: now,
+        expiresAt: input.expires_in_days ? new Date(now.getTime() + input.expires_in_days * DAY_MS) : null,
+      })
+      .returning();
+    return inserted!;
+  });
+  return { api_key: apiKeyJson(row, now), key };
 };
 
 /** The user's keys, newest first, expired ones too (the list says so; they can be revoked to tidy up). */
