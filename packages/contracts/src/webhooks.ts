@@ -42,6 +42,8 @@ export const MAX_WEBHOOK_ENDPOINTS = 20;
 export const WEBHOOK_URL_MAX_LENGTH = 2000;
 export const WEBHOOK_DESCRIPTION_MAX_LENGTH = 200;
 export const WEBHOOK_DELIVERY_PAGE_SIZE = 20;
+/** Test events an account may send per window, to all its endpoints together. */
+export const WEBHOOK_TEST_LIMIT = { events: 10, windowSeconds: 60 } as const;
 
 export const WEBHOOK_MESSAGES = {
   urlRequired: 'Enter the URL that should receive the events.',
@@ -68,6 +70,8 @@ export const WEBHOOK_MESSAGES = {
   disabledAfterFailures: (hours: number) =>
     `Disabled after every delivery failed for ${hours} hours. Fix the receiver, then enable the endpoint again.`,
   testEvent: 'A test event from Agentcast: your endpoint receives and verifies events.',
+  /** The 429's message begins so; the wait follows ("Please try again in 1 minute."). */
+  tooManyTests: `${WEBHOOK_TEST_LIMIT.events} test events a minute at most.`,
   secretShownOnDemand: 'Use this secret to verify the signature of each event.',
 } as const;
 

@@ -22,7 +22,10 @@ import type { RunServices } from '@agentcast/core/domains/runs/run-services';
 import { workRegenerateDraftJob } from '@agentcast/core/domains/runs/work-regenerate-draft-job';
 import { workRunJobs } from '@agentcast/core/domains/runs/work-run-jobs';
 import { deliverWebhook } from '@agentcast/core/domains/webhooks/deliver-webhook';
-import { DELIVER_WEBHOOK_JOB } from '@agentcast/core/domains/webhooks/deliver-webhook-job';
+import {
+  DELIVER_WEBHOOK_JOB,
+  WEBHOOK_REQUESTS_PER_ACCOUNT,
+} from '@agentcast/core/domains/webhooks/deliver-webhook-job';
 import { notifyWebhookDisabled } from '@agentcast/core/domains/webhooks/notify-webhook-disabled';
 import { NOTIFY_WEBHOOK_DISABLED_JOB } from '@agentcast/core/domains/webhooks/notify-webhook-disabled-job';
 import type { WebhookWorkerServices } from '@agentcast/core/domains/webhooks/webhook-services';
@@ -125,13 +128,17 @@ export const registerJobHandlers = async (queue: JobQueue, deps: HandlerDependen
     { ...settledEach, pollingIntervalSeconds: 2, batchSize: 10 },
     eachJob(NOTIFY_PUBLISH_FAILED_JOB, logger, (payload) => notifyPublishFailed(deps.notifications, payload)),
   );
-  // Webhook requests wait on receivers (10 s at most each): batches side by side, each job settled on its own.
+  // Webhook requests wait on receivers (10 s at most each): up to 20 out at once per process, one job per worker,
+  // and at most WEBHOOK_REQUESTS_PER_ACCOUNT of them for one account, counted by pg-boss over every process (each
+  // job is in its account's group). One job per fetch because a worker waits for its whole batch: with batches, a
+  // hanging receiver held the rest of its batch, and two fetches at once on PostgreSQL each took an account's share.
   await queue.work(
     DELIVER_WEBHOOK_JOB.name,
     {
       ...settledEach,
-      batchSize: 10,
-      localConcurrency: 2,
+      batchSize: 1,
+      localConcurrency: 20,
+      groupConcurrency: WEBHOOK_REQUESTS_PER_ACCOUNT,
       pollingIntervalSeconds: 0.5,
       notifyPollingIntervalSeconds: 1,
     },

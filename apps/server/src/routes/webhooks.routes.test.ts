@@ -5,6 +5,7 @@ import type { CreatedApiKey } from '@agentcast/contracts/api-keys';
 import {
   MAX_WEBHOOK_ENDPOINTS,
   WEBHOOK_MESSAGES,
+  WEBHOOK_TEST_LIMIT,
   type CreatedWebhookEndpoint,
   type WebhookDelivery,
   type WebhookDeliveryPage,
@@ -303,8 +304,9 @@ describe('sending events', () => {
       expect(new Webhook(secret).verify(request.body, request.headers as Record<string, string>)).toBeTruthy();
   });
 
-  it('goes with the account: deleting it leaves no endpoint, delivery or attempt behind', async () => {
+  it('goes with the account: deleting it leaves no endpoint, delivery, attempt, test count or job behind', async () => {
     const account = await signUpVerifiedUser(server);
+    const { id: userId } = (await readJson(await account.browser.get('/api/auth/get-session'))).user as { id: string };
     const { endpoint } = await newEndpoint(account.browser);
     const sent = (await readJson(await account.browser.post(`/api/webhooks/${endpoint.id}/test`))) as WebhookDelivery;
     await expect
@@ -313,14 +315,74 @@ describe('sending events', () => {
           (await readJson(await account.browser.get(`/api/webhooks/${endpoint.id}/deliveries`))).deliveries[0]?.status,
       )
       .toBe('delivered');
+    const left = () =>
+      queryRows<{ count: number }>(
+        server.database.db,
+        sql`SELECT (SELECT count(*) FROM webhook_endpoint WHERE id = ${endpoint.id})
+          + (SELECT count(*) FROM webhook_delivery WHERE id = ${sent.id})
+          + (SELECT count(*) FROM webhook_attempt WHERE delivery_id = ${sent.id})
+          + (SELECT count(*) FROM webhook_test_send WHERE user_id = ${userId})
+          + (SELECT count(*) FROM pgboss.job WHERE group_id = ${userId}) AS count`,
+      );
+    // Each of them is there before: the delivery's job is in the account's group.
+    expect(Number((await left())[0]?.count)).toBe(5);
     expect((await account.browser.post('/api/account/delete', { password: account.password })).status).toBe(200);
-    const left = await queryRows<{ count: number }>(
-      server.database.db,
-      sql`SELECT (SELECT count(*) FROM webhook_endpoint WHERE id = ${endpoint.id})
-        + (SELECT count(*) FROM webhook_delivery WHERE id = ${sent.id})
-        + (SELECT count(*) FROM webhook_attempt WHERE delivery_id = ${sent.id}) AS count`,
+    expect(Number((await left())[0]?.count)).toBe(0);
+  });
+});
+
+describe(`test events: ${WEBHOOK_TEST_LIMIT.events} a minute per account`, () => {
+  const limited = `${WEBHOOK_MESSAGES.tooManyTests} Please try again in 1 minute.`;
+
+  const expectLimited = async (response: Response) => {
+    expect(response.status).toBe(429);
+    const retryAfter = Number(response.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(WEBHOOK_TEST_LIMIT.windowSeconds);
+    expect(await readJson(response)).toEqual({ code: 'RATE_LIMITED', message: limited });
+  };
+
+  it('counts every endpoint of the account, keeps counting when an endpoint is deleted, and frees up as the minute passes', async () => {
+    const { browser } = await signUpVerifiedUser(server);
+    const [first, second] = [(await newEndpoint(browser)).endpoint, (await newEndpoint(browser)).endpoint];
+    for (let sent = 0; sent < WEBHOOK_TEST_LIMIT.events; sent++) {
+      const endpoint = sent % 2 === 0 ? first! : second!;
+      expect((await browser.post(`/api/webhooks/${endpoint.id}/test`)).status).toBe(200);
+    }
+    await expectLimited(await browser.post(`/api/webhooks/${first!.id}/test`));
+    // Another account has its own allowance.
+    expect((await owner.post(`/api/webhooks/${(await newEndpoint()).endpoint.id}/test`)).status).toBe(200);
+
+    // Deleting an endpoint deletes its deliveries, but not the count: adding it again starts nothing afresh.
+    expect((await browser.delete(`/api/webhooks/${first!.id}`)).status).toBe(204);
+    const { endpoint: again } = await newEndpoint(browser);
+    await expectLimited(await browser.post(`/api/webhooks/${again.id}/test`));
+
+    // The window slides: once the earliest sends are a minute old, that many may go again.
+    const { id: userId } = (await readJson(await browser.get('/api/auth/get-session'))).user as { id: string };
+    await server.database.db.execute(
+      sql`UPDATE webhook_test_send SET sent_at = sent_at - make_interval(secs => ${WEBHOOK_TEST_LIMIT.windowSeconds})
+        WHERE id IN (SELECT id FROM webhook_test_send WHERE user_id = ${userId} ORDER BY sent_at LIMIT 2)`,
     );
-    expect(Number(left[0]?.count)).toBe(0);
+    expect((await browser.post(`/api/webhooks/${again.id}/test`)).status).toBe(200);
+    expect((await browser.post(`/api/webhooks/${second!.id}/test`)).status).toBe(200);
+    await expectLimited(await browser.post(`/api/webhooks/${second!.id}/test`));
+  });
+
+  it(`lets exactly ${WEBHOOK_TEST_LIMIT.events} through when more are sent at once`, async () => {
+    const { browser } = await signUpVerifiedUser(server);
+    const { endpoint } = await newEndpoint(browser);
+    const answers = await Promise.all(
+      Array.from({ length: WEBHOOK_TEST_LIMIT.events + 5 }, () => browser.post(`/api/webhooks/${endpoint.id}/test`)),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(WEBHOOK_TEST_LIMIT.events);
+    const refused = answers.filter((answer) => answer.status !== 200);
+    expect(refused).toHaveLength(5);
+    for (const answer of refused) await expectLimited(answer);
+    const page = (await readJson(
+      await browser.get(`/api/webhooks/${endpoint.id}/deliveries?limit=100`),
+    )) as WebhookDeliveryPage;
+    expect(page.deliveries).toHaveLength(WEBHOOK_TEST_LIMIT.events);
   });
 });
 

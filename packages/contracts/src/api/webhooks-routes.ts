@@ -4,6 +4,7 @@ import {
   createWebhookEndpointInputSchema,
   updateWebhookEndpointInputSchema,
   WEBHOOK_DELIVERY_PAGE_SIZE,
+  WEBHOOK_TEST_LIMIT,
   webhookDeliveryPageSchema,
   webhookDeliverySchema,
   webhookEndpointListSchema,
@@ -113,11 +114,11 @@ export const webhooksRoutes = {
     method: 'post',
     path: '/api/webhooks/{id}/test',
     security: SESSION_OR_KEY,
-    summary: 'Send a `webhook.test` event to the endpoint now',
+    summary: `Send a \`webhook.test\` event to the endpoint now (${WEBHOOK_TEST_LIMIT.events} a minute per account at most)`,
     request: { params: endpointParams },
     responses: {
       200: jsonContent(webhookDeliverySchema, 'The delivery, pending'),
-      ...errorResponses(401, 403, 404, 409),
+      ...errorResponses(401, 403, 404, 409, 429),
     },
   }),
 };

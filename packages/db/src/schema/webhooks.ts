@@ -1,4 +1,16 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { WebhookDeliveryStatus, WebhookEventType } from '@agentcast/contracts/webhooks';
 import { user } from './auth.ts';
 
@@ -66,7 +78,29 @@ export const webhookDelivery = pgTable(
     uniqueIndex('webhook_delivery_message_uq').on(table.endpointId, table.messageId),
     index('webhook_delivery_endpoint_idx').on(table.endpointId, table.createdAt.desc(), table.id.desc()),
     index('webhook_delivery_user_idx').on(table.userId),
+    // The account's requests out now, counted before each claim (an account's fair share of the worker): only the
+    // rows of requests in flight, or of a dead worker's until another takes them over, carry a lease.
+    index('webhook_delivery_leased_idx')
+      .on(table.userId, table.leaseUntil)
+      .where(sql`${table.leaseUntil} IS NOT NULL`),
   ],
+);
+
+/**
+ * When the account sent each test event, for its limit (WEBHOOK_TEST_LIMIT). Apart from the deliveries, which go
+ * with their endpoint: deleting and adding an endpoint again must not start the count afresh. Rows older than the
+ * window are deleted as the next test is sent.
+ */
+export const webhookTestSend = pgTable(
+  'webhook_test_send',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    sentAt: at('sent_at').notNull(),
+  },
+  (table) => [index('webhook_test_send_user_idx').on(table.userId, table.sentAt)],
 );
 
 /** One HTTP request of a delivery, for the delivery log in Settings. */

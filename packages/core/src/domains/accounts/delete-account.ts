@@ -62,7 +62,9 @@ export const deleteAccount = async (
       tx,
       sql`select to_regclass('pgboss.job') is not null as exists`,
     );
-    if (queue?.exists) await tx.execute(sql`delete from pgboss.job where data::text like ${mentionsUser}`);
+    // Webhook deliveries' jobs name the account as their group (the worker's fair share per account).
+    if (queue?.exists)
+      await tx.execute(sql`delete from pgboss.job where data::text like ${mentionsUser} or group_id = ${userId}`);
   });
 
   const undeleted: string[] = [];

@@ -19,7 +19,7 @@ import { createJobQueue, type JobQueue } from '../../integrations/queue/create-j
 import { createSecretBox } from '../../integrations/secrets/secret-box.ts';
 import { claimWebhookDelivery } from './claim-webhook-delivery.ts';
 import { deliverWebhook } from './deliver-webhook.ts';
-import { DELIVER_WEBHOOK_JOB } from './deliver-webhook-job.ts';
+import { DELIVER_WEBHOOK_JOB, WEBHOOK_REQUESTS_PER_ACCOUNT } from './deliver-webhook-job.ts';
 import { emitWebhookEvents, webhookListeners } from './emit-webhook-events.ts';
 import { createWebhookEndpoint, updateWebhookEndpoint } from './manage-webhook-endpoints.ts';
 import { notifyWebhookDisabled } from './notify-webhook-disabled.ts';
@@ -119,9 +119,10 @@ const expectSignedBy = (secret: string, request: ReceivedWebhook) => {
 };
 
 const queuedJobs = (name: string, key: string, value: string) =>
-  queryRows<{ start_after: Date | string }>(
+  queryRows<{ start_after: Date | string; group_id: string | null }>(
     database.db,
-    sql`SELECT start_after FROM pgboss.job WHERE name = ${name} AND data->>${key} = ${value} ORDER BY start_after`,
+    sql`SELECT start_after, group_id FROM pgboss.job WHERE name = ${name} AND data->>${key} = ${value}
+      ORDER BY start_after`,
   );
 
 describe('emitting events', () => {
@@ -143,7 +144,10 @@ describe('emitting events', () => {
     expect(delivery!.payload).toEqual({ type: 'run.skipped', timestamp: clock.toISOString(), data: event.data });
     expect(await deliveriesOf(elsewhere.id)).toEqual([]);
     expect(await deliveriesOf(disabled.id)).toEqual([]);
-    expect(await queuedJobs(DELIVER_WEBHOOK_JOB.name, 'deliveryId', delivery!.id)).toHaveLength(1);
+    // In the account's group, which the worker works WEBHOOK_REQUESTS_PER_ACCOUNT at a time.
+    expect(await queuedJobs(DELIVER_WEBHOOK_JOB.name, 'deliveryId', delivery!.id)).toMatchObject([
+      { group_id: userId },
+    ]);
   });
 });
 
@@ -237,6 +241,40 @@ describe('delivering', () => {
     await deliverWebhook(services, { deliveryId: delivery!.id });
     expect(receiver.received).toHaveLength(1);
     expect((await deliveriesOf(endpoint.id))[0]).toMatchObject({ status: 'delivered', attempts: 1 });
+  });
+
+  it(`takes at most ${WEBHOOK_REQUESTS_PER_ACCOUNT} of an account’s deliveries at once, and puts the next back in its group for a moment later`, async () => {
+    const userId = await newAccount();
+    const { endpoint } = await newEndpoint(userId);
+    await emitWebhookEvents(
+      services,
+      Array.from({ length: WEBHOOK_REQUESTS_PER_ACCOUNT + 1 }, () => skipEvent(userId)),
+    );
+    const [next, ...others] = await deliveriesOf(endpoint.id);
+    const claim = (deliveryId: string) =>
+      claimWebhookDelivery(database.db, { deliveryId, now: clock, leaseMs: services.timing.leaseMs });
+    for (const other of others) expect(await claim(other.id)).toMatchObject({ kind: 'claimed' });
+
+    // The account's requests are all out: this one waits, though free and due; another account's does not.
+    expect(await claim(next!.id)).toEqual({ kind: 'over-share', userId });
+    await deliverWebhook(services, { deliveryId: next!.id });
+    expect(receiver.received).toHaveLength(0);
+    const jobs = await queuedJobs(DELIVER_WEBHOOK_JOB.name, 'deliveryId', next!.id);
+    expect(jobs.at(-1)).toMatchObject({ group_id: userId });
+    expect(new Date(jobs.at(-1)!.start_after)).toEqual(new Date(clock.getTime() + services.timing.shareRetryMs));
+    const stranger = await newAccount();
+    const { endpoint: theirs } = await newEndpoint(stranger);
+    await emitWebhookEvents(services, [skipEvent(stranger)]);
+    const [their] = await deliveriesOf(theirs.id);
+    expect(await claim(their!.id)).toMatchObject({ kind: 'claimed' });
+
+    // One request ends (its attempt recorded, which lets the lease go): the place is free again.
+    await database.db.update(webhookDelivery).set({ leaseUntil: null }).where(eq(webhookDelivery.id, others[0]!.id));
+    await deliverWebhook(services, { deliveryId: next!.id });
+    expect(receiver.received).toHaveLength(1);
+    expect((await deliveriesOf(endpoint.id)).find((row) => row.id === next!.id)).toMatchObject({
+      status: 'delivered',
+    });
   });
 
   it('signs with the new and the previous secret during a rotation’s grace period, then with the new one alone', async () => {

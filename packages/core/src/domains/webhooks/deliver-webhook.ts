@@ -4,6 +4,7 @@ import { webhookDelivery } from '@agentcast/db/schema/webhooks';
 import { sendWebhookRequest } from '../../integrations/webhooks/send-webhook-request.ts';
 import { signWebhook } from '../../integrations/webhooks/webhook-signature.ts';
 import { claimWebhookDelivery } from './claim-webhook-delivery.ts';
+import { DELIVER_WEBHOOK_JOB, deliverWebhookJob } from './deliver-webhook-job.ts';
 import { recordWebhookAttempt } from './record-webhook-attempt.ts';
 import { signingSecrets } from './webhook-secrets.ts';
 import type { WebhookServices } from './webhook-services.ts';
@@ -11,7 +12,8 @@ import type { WebhookServices } from './webhook-services.ts';
 /**
  * The deliver-webhook job: one attempt of one delivery. Signs the body afresh (a new `webhook-timestamp`, the same
  * `webhook-id`), POSTs it, and records the outcome with the next attempt. A delivery another worker holds is left
- * to the job's retry (the throw), so that one whose worker died is taken over once its lease runs out.
+ * to the job's retry (the throw), so that one whose worker died is taken over once its lease runs out; one whose
+ * account already has its share of requests out is queued again a moment later.
  */
 export const deliverWebhook = async (services: WebhookServices, { deliveryId }: { deliveryId: string }) => {
   const { db, timing } = services;
@@ -19,6 +21,15 @@ export const deliverWebhook = async (services: WebhookServices, { deliveryId }: 
   const claim = await claimWebhookDelivery(db, { deliveryId, now: at, leaseMs: timing.leaseMs });
   if (claim.kind === 'busy') throw new Error(`Webhook delivery ${deliveryId} is held by another worker`);
   if (claim.kind === 'nothing') return;
+  if (claim.kind === 'over-share') {
+    // Only when fetches made at once let the account's group past its share: a new job, not this one's retry,
+    // whose delay is for lost workers and whose attempts are few.
+    await services.queue.insert(DELIVER_WEBHOOK_JOB.name, [
+      deliverWebhookJob({ id: deliveryId, userId: claim.userId }, new Date(at.getTime() + timing.shareRetryMs)),
+    ]);
+    services.logger.debug({ deliveryId }, 'Webhook delivery put back: its account has its share of requests out');
+    return;
+  }
   const { delivery, endpoint } = claim;
   if (!endpoint.enabled) {
     await db

@@ -89,11 +89,11 @@ export const emitWebhookEvents = async (
       .insert(webhookDelivery)
       .values(rows)
       .onConflictDoNothing({ target: [webhookDelivery.endpointId, webhookDelivery.messageId] })
-      .returning({ id: webhookDelivery.id });
+      .returning({ id: webhookDelivery.id, userId: webhookDelivery.userId });
     if (inserted.length > 0)
       await queue.insert(
         DELIVER_WEBHOOK_JOB.name,
-        inserted.map((row) => deliverWebhookJob(row.id)),
+        inserted.map((row) => deliverWebhookJob(row)),
         { db: transactionExecutor(tx) },
       );
     return inserted.length;

@@ -1,11 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import { WEBHOOK_MESSAGES, WEBHOOK_TEST_EVENT, type WebhookDelivery } from '@agentcast/contracts/webhooks';
-import { webhookDelivery } from '@agentcast/db/schema/webhooks';
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import {
+  WEBHOOK_MESSAGES,
+  WEBHOOK_TEST_EVENT,
+  WEBHOOK_TEST_LIMIT,
+  type WebhookDelivery,
+} from '@agentcast/contracts/webhooks';
+import type { Database } from '@agentcast/db/client';
+import { webhookDelivery, webhookTestSend } from '@agentcast/db/schema/webhooks';
 import { transactionExecutor } from '../../integrations/queue/transaction-executor.ts';
 import { webhookMessageId } from '../../integrations/webhooks/webhook-signature.ts';
 import { AppError } from '../../kernel/app-error.ts';
 import { isUuid } from '../../kernel/is-uuid.ts';
+import { rateLimited } from '../accounts/auth-attempts.ts';
 import { DELIVER_WEBHOOK_JOB, deliverWebhookJob } from './deliver-webhook-job.ts';
 import { webhookPayload } from './emit-webhook-events.ts';
 import { findOwnedEndpoint } from './find-owned-endpoint.ts';
@@ -39,7 +46,7 @@ export const resendWebhookDelivery = async (
       .where(and(eq(webhookDelivery.id, deliveryId), eq(webhookDelivery.endpointId, endpoint.id)))
       .returning();
     if (!updated) throw new AppError('NOT_FOUND', WEBHOOK_MESSAGES.deliveryNotFound);
-    await services.queue.insert(DELIVER_WEBHOOK_JOB.name, [deliverWebhookJob(updated.id)], {
+    await services.queue.insert(DELIVER_WEBHOOK_JOB.name, [deliverWebhookJob(updated)], {
       db: transactionExecutor(tx),
     });
     return updated;
@@ -48,11 +55,40 @@ export const resendWebhookDelivery = async (
   return json!;
 };
 
-/** Send test event: a `webhook.test` message to this endpoint alone, whatever it subscribes to. */
+const TEST_WINDOW_MS = WEBHOOK_TEST_LIMIT.windowSeconds * 1000;
+
+/**
+ * Takes one test event from the account's allowance, or throws RATE_LIMITED with the time the oldest send of the
+ * window leaves it. Counted and written under a lock on the account, in the caller's transaction, so that sends
+ * made at once cannot together pass the limit; a refused send writes nothing.
+ */
+const takeTestSend = async (tx: Database, userId: string, now: Date) => {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`webhook-tests:${userId}`}, 0))`);
+  await tx
+    .delete(webhookTestSend)
+    .where(
+      and(eq(webhookTestSend.userId, userId), lte(webhookTestSend.sentAt, new Date(now.getTime() - TEST_WINDOW_MS))),
+    );
+  const recent = await tx
+    .select({ sentAt: webhookTestSend.sentAt })
+    .from(webhookTestSend)
+    .where(eq(webhookTestSend.userId, userId))
+    .orderBy(desc(webhookTestSend.sentAt))
+    .limit(WEBHOOK_TEST_LIMIT.events);
+  const oldest = recent[WEBHOOK_TEST_LIMIT.events - 1];
+  if (oldest) throw rateLimited(WEBHOOK_MESSAGES.tooManyTests, oldest.sentAt.getTime() + TEST_WINDOW_MS, now);
+  await tx.insert(webhookTestSend).values({ userId, sentAt: now });
+};
+
+/**
+ * Send test event: a `webhook.test` message to this endpoint alone, whatever it subscribes to. An account sends at
+ * most WEBHOOK_TEST_LIMIT of them a minute, to all its endpoints together.
+ */
 export const sendTestWebhook = async (services: WebhookServices, owned: Owned): Promise<WebhookDelivery> => {
   const endpoint = await enabledEndpoint(services, owned);
   const at = services.now();
   const row = await services.db.transaction(async (tx) => {
+    await takeTestSend(tx, endpoint.userId, at);
     const [inserted] = await tx
       .insert(webhookDelivery)
       .values({
@@ -68,7 +104,7 @@ export const sendTestWebhook = async (services: WebhookServices, owned: Owned): 
         createdAt: at,
       })
       .returning();
-    await services.queue.insert(DELIVER_WEBHOOK_JOB.name, [deliverWebhookJob(inserted!.id)], {
+    await services.queue.insert(DELIVER_WEBHOOK_JOB.name, [deliverWebhookJob(inserted!)], {
       db: transactionExecutor(tx),
     });
     return inserted!;

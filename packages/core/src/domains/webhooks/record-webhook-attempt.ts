@@ -127,7 +127,7 @@ export const recordWebhookAttempt = async (
           .set({ status: 'failed', nextAttemptAt: null })
           .where(eq(webhookDelivery.id, delivery.id));
       } else if (nextAt) {
-        await services.queue.insert(DELIVER_WEBHOOK_JOB.name, [deliverWebhookJob(delivery.id, nextAt)], {
+        await services.queue.insert(DELIVER_WEBHOOK_JOB.name, [deliverWebhookJob(delivery, nextAt)], {
           db: transactionExecutor(tx),
         });
       }

@@ -26,6 +26,8 @@ export type WebhookTiming = {
   requestTimeoutMs: number;
   /** A worker holds a delivery this long while its request is out; past it, another may take it over. */
   leaseMs: number;
+  /** A delivery whose account already has its share of requests out is tried again this much later. */
+  shareRetryMs: number;
   /** Deliveries are kept this long in the log, then deleted. */
   keepDeliveriesMs: number;
 };
@@ -37,6 +39,7 @@ export const DEFAULT_WEBHOOK_TIMING: WebhookTiming = {
   rotationGraceMs: 24 * HOUR,
   requestTimeoutMs: 10 * SECOND,
   leaseMs: 60 * SECOND,
+  shareRetryMs: SECOND,
   keepDeliveriesMs: 30 * 24 * HOUR,
 };
 
