@@ -88,14 +88,15 @@ describe('the server process', () => {
   it("writes every log line as JSON, better-auth's own included", async () => {
     const server = await spawnServer({ DATA_DIR: mkdtempSync(join(tmpdir(), 'agentcast-data-')), LOG_LEVEL: 'debug' });
     running.push(server);
-    // better-auth refuses a body-less POST to one of its own endpoints and logs why.
-    const refused = await fetch(`${server.url}/api/auth/send-verification-email`, {
+    // better-auth logs, through our logger, that no account has this address.
+    const refused = await fetch(`${server.url}/api/auth/sign-in/email`, {
       method: 'POST',
-      headers: { origin: server.url },
+      headers: { origin: server.url, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'nobody@example.com', password: 'not a password' }),
     });
-    expect(refused.status).toBe(415);
+    expect(refused.status).toBe(401);
 
-    await expect.poll(() => server.output()).toMatch(/better-auth: Content-Type is required/);
+    await expect.poll(() => server.output()).toMatch(/better-auth: User not found/);
     const lines = server
       .output()
       .split('\n')
