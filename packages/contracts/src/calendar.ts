@@ -26,6 +26,8 @@ const postLink = z.object({
   platform: z.string(),
   url: z.string().nullable(),
   status: z.string(),
+  /** Why it did not post, when it did not (the delivery's error, written for a person). */
+  error: z.string().nullable(),
   removed_at: z.string().nullable(),
   /** How the post did on this platform: its latest reading, absent until the platform was first read. */
   metrics: metricsSummarySchema.optional(),
@@ -47,7 +49,10 @@ export const calendarEntrySchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('draft'), ...agentRef, run_id: z.string(), at: z.string(), text: z.string() }),
   /** Approved or composed, waiting for its time. */
   z.object({ kind: z.literal('scheduled'), ...agentRef, run_id: z.string(), at: z.string(), text: z.string() }),
-  /** Gone out in the last days, with where. */
+  /**
+   * A post whose time came in the last days, and where it stands on each platform (`links`): published, going out,
+   * or not posted with the reason. The name is the API's since issue 17; a post no platform took is one too.
+   */
   z.object({
     kind: z.literal('published'),
     ...agentRef,

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { connectionsRoutes } from '@agentcast/contracts/api/connections-routes';
 import type { OAuthStartInput } from '@agentcast/contracts/connections';
+import { platformName } from '@agentcast/contracts/publishing-constants';
 import { callApi } from './call-api.ts';
 import { QUERY_KEYS } from './query-keys.ts';
 
@@ -41,3 +42,33 @@ export const useDisconnect = () => {
 
 /** The provider's authorization URL for the popup, and the state the browser keeps for the round trip. */
 export const startOAuth = (input: OAuthStartInput) => callApi(connectionsRoutes.startOAuth, { json: input });
+
+/** Why a post cannot go to a platform: one a person can fix by connecting an account, or one only the operator can. */
+export type PlatformProblem = { kind: 'not_connected' | 'not_configured'; text: string };
+
+/**
+ * Why a post of this agent cannot go to a platform now, or null when it can: the platform is not set up on this
+ * server, or neither the agent nor the account has it connected (publishing uses the agent's account, else the
+ * account's own). Undefined while the connections are being read. The Terminal always can.
+ */
+export const usePlatformProblems = (agentId: string) => {
+  const account = useConnections();
+  const agent = useConnections(agentId);
+  if (!account.data || !agent.data) return undefined;
+  const connected = new Set(
+    [...account.data.connections, ...agent.data.connections]
+      .filter((connection) => !connection.pending)
+      .map((connection) => connection.platform as string),
+  );
+  const configured = new Map(
+    account.data.platforms.map(({ platform, configured: isSet }) => [platform as string, isSet]),
+  );
+  return (platform: string): PlatformProblem | null => {
+    if (!configured.has(platform)) return null;
+    if (!configured.get(platform))
+      return { kind: 'not_configured', text: `${platformName(platform)} is not set up on this server` };
+    return connected.has(platform)
+      ? null
+      : { kind: 'not_connected', text: `${platformName(platform)} is not connected` };
+  };
+};

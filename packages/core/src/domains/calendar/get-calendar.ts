@@ -139,6 +139,7 @@ export const getCalendar = async (
             platform: delivery.platform,
             url: delivery.url,
             status: delivery.status,
+            error: delivery.error,
             removedAt: delivery.removedAt,
             metrics: delivery.metrics,
             engagement: delivery.metricsEngagement,
@@ -176,6 +177,7 @@ export const getCalendar = async (
           platform: link.platform,
           url: link.url,
           status: link.status,
+          error: link.error,
           removed_at: link.removedAt ? iso(link.removedAt) : null,
           ...(link.metrics &&
             link.metricsReadAt && {

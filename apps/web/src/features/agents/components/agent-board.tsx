@@ -35,7 +35,7 @@ export const AgentBoard = ({ onCreate, onEdit, onTriggered }: AgentBoardProps) =
   const nextPostOf = useNextPosts();
   const timedNotice = useTimedNotice();
   const { deleteWithConfirmation, deletingId } = useAgentDeletion(timedNotice.show);
-  const { triggerNow, isTriggering, progressOf } = useAgentTrigger(timedNotice.show, onTriggered);
+  const { triggerNow, isTriggering, progressOf, outcomeOf } = useAgentTrigger(timedNotice.show, onTriggered);
   const { togglePaused, pausingId } = useAgentPausing(timedNotice.show);
 
   return (
@@ -77,6 +77,7 @@ export const AgentBoard = ({ onCreate, onEdit, onTriggered }: AgentBoardProps) =
                 onTrigger={() => void triggerNow(agent.id)}
                 isTriggering={isTriggering(agent.id)}
                 progress={progressOf(agent.id)}
+                outcome={outcomeOf(agent.id)}
                 onEdit={() => onEdit(agent.id)}
                 onDelete={() => deleteWithConfirmation(agent)}
                 isDeleting={deletingId === agent.id}

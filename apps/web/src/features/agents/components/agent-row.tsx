@@ -1,6 +1,6 @@
 import type { Agent } from '@agentcast/contracts/agents';
 import { AGENT_MESSAGES } from '@agentcast/contracts/agents-constants';
-import type { RunProgress } from '@agentcast/contracts/terminal';
+import type { Delivery, RunProgress } from '@agentcast/contracts/terminal';
 import { TERMINAL_MESSAGES } from '@agentcast/contracts/terminal-constants';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import type { NextPost } from '../api/schedules-query.ts';
@@ -26,6 +26,8 @@ type AgentRowProps = {
   isTriggering: boolean;
   /** The steps of the latest trigger, as the live stream told them. */
   progress?: RunProgress[];
+  /** Where the latest triggered post went (its deliveries), once the run is over. */
+  outcome?: Delivery[];
   onDelete: () => void;
   isDeleting: boolean;
   /** Pause / Resume, where the screen offers it (the AgentBoard). */
@@ -55,6 +57,7 @@ export const AgentRow = ({
   onTrigger,
   isTriggering,
   progress = [],
+  outcome,
   onDelete,
   isDeleting,
   pausing,
@@ -90,7 +93,7 @@ export const AgentRow = ({
         >
           {scheduleLine(agent.paused, nextPost, new Date())}
         </p>
-        <TriggerProgress steps={progress} isRunning={isTriggering} />
+        <TriggerProgress steps={progress} isRunning={isTriggering} outcome={outcome} />
       </div>
       {/* Four actions do not fit one line of a phone: two by two there, in a row beside the agent above that. */}
       <div className="grid shrink-0 grid-cols-2 gap-2 sm:flex">

@@ -24,7 +24,7 @@ export const ManagedAgentsScreen = ({ selectedId, onSelect, onDone }: ManagedAge
   const nextPostOf = useNextPosts();
   const timedNotice = useTimedNotice();
   const { deleteWithConfirmation, deletingId } = useAgentDeletion(timedNotice.show);
-  const { triggerNow, isTriggering, progressOf } = useAgentTrigger(timedNotice.show);
+  const { triggerNow, isTriggering, progressOf, outcomeOf } = useAgentTrigger(timedNotice.show);
   const selected = agents.data?.find((agent) => agent.id === selectedId);
 
   return (
@@ -46,6 +46,7 @@ export const ManagedAgentsScreen = ({ selectedId, onSelect, onDone }: ManagedAge
               onTrigger={() => void triggerNow(agent.id)}
               isTriggering={isTriggering(agent.id)}
               progress={progressOf(agent.id)}
+              outcome={outcomeOf(agent.id)}
               onEdit={() => onSelect(agent.id)}
               onDelete={() => deleteWithConfirmation(agent, () => agent.id === selectedId && onSelect(undefined))}
               isDeleting={deletingId === agent.id}

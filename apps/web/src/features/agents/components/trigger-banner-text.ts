@@ -1,4 +1,5 @@
 import { DRAFT_MESSAGES } from '@agentcast/contracts/drafts-constants';
+import { whereItWent } from '@agentcast/contracts/post-outcome';
 import type { TerminalMessage } from '@agentcast/contracts/terminal';
 import { splitMedia, TERMINAL_MESSAGES } from '@agentcast/contracts/terminal-constants';
 
@@ -10,11 +11,13 @@ const forBanner = (content: string) => {
 };
 
 /**
- * Spec §4's success banner for the agent's latest terminal message. A draft (review on) says it awaits review, so
- * nobody takes it for a published post (issue 15 §7).
+ * Spec §4's success banner for the agent's latest terminal message, saying where the post went (issue 41 §1): a
+ * draft (review on) awaits review (issue 15 §7); otherwise "posted to X", "going out to X", or, when no platform took
+ * it, "shown in the Terminal only: X is not connected". Nobody takes a post for published that is not.
  */
 export const triggerSuccessText = (latest: TerminalMessage | null) => {
   const text = latest ? forBanner(latest.tweet_content) : '';
   const isDraft = latest?.deliveries.some((delivery) => delivery.status === 'awaiting_review') ?? false;
-  return TERMINAL_MESSAGES.triggered(isDraft ? DRAFT_MESSAGES.triggeredForReview(text) : text);
+  if (isDraft) return TERMINAL_MESSAGES.triggered(DRAFT_MESSAGES.triggeredForReview(text));
+  return TERMINAL_MESSAGES.triggered(latest ? `${text} — ${whereItWent(latest.deliveries)}` : text);
 };

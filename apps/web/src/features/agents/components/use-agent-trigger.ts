@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { RunProgress } from '@agentcast/contracts/terminal';
+import type { Delivery, RunProgress } from '@agentcast/contracts/terminal';
 import { TERMINAL_MESSAGES, TRIGGER_TIMINGS } from '@agentcast/contracts/terminal-constants';
 import type { TimedNotice } from '../../../components/ui/use-timed-notice.ts';
 import { getLatestTerminalMessage, useTriggerAgent } from '../api/trigger-agent.ts';
@@ -11,8 +11,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Spec §4 "Trigger": the running state is per agent and cleared whether the call succeeds or fails; 1 s after the
  * call returns, the agent's latest terminal message is read and shown for 8 s (said to await review when it is a
- * draft); a failure, a skipped run included, shows for 5 s. Meanwhile the run's steps (writing, media, publishing
- * to each platform) arrive over the live stream; they stay shown, done, as long as the success text.
+ * draft, and where it went otherwise); a failure, a skipped run included, shows for 5 s. Meanwhile the run's steps
+ * (writing, media, publishing to each platform) arrive over the live stream; then each platform's outcome replaces
+ * its publishing step, shown as long as the success text.
  */
 export const useAgentTrigger = (
   show: (tone: TimedNotice['tone'], text: string, ms: number) => void,
@@ -29,6 +30,15 @@ export const useAgentTrigger = (
     });
 
   const [progress, setProgress] = useState<ReadonlyMap<string, RunProgress[]>>(new Map());
+  // Where each agent's triggered post went: its terminal entry's deliveries, read after the run.
+  const [outcomes, setOutcomes] = useState<ReadonlyMap<string, Delivery[]>>(new Map());
+  const setOutcome = (agentId: string, deliveries: Delivery[] | undefined) =>
+    setOutcomes((all) => {
+      const next = new Map(all);
+      if (deliveries) next.set(agentId, deliveries);
+      else next.delete(agentId);
+      return next;
+    });
   const setSteps = (agentId: string, update: (steps: RunProgress[]) => RunProgress[]) =>
     setProgress((all) => new Map(all).set(agentId, update(all.get(agentId) ?? [])));
   // Steps of the first run seen only: another tab's trigger of the same agent is not this one.
@@ -43,12 +53,15 @@ export const useAgentTrigger = (
     latestTrigger.current.set(agentId, triggerNumber);
     setRunning(agentId, true);
     setSteps(agentId, () => []);
+    setOutcome(agentId, undefined);
     const stopWatching = await watchRunProgress(agentId, (step) => addStep(agentId, step));
     try {
       // A run that makes no post (paused, over the quota, too many drafts, a repeat) is refused with its reason.
       await trigger.mutateAsync(agentId);
       await sleep(TRIGGER_TIMINGS.latestMessageLookup);
-      show('success', triggerSuccessText(await getLatestTerminalMessage(agentId)), TRIGGER_TIMINGS.successBanner);
+      const latest = await getLatestTerminalMessage(agentId);
+      setOutcome(agentId, latest?.deliveries);
+      show('success', triggerSuccessText(latest), TRIGGER_TIMINGS.successBanner);
     } catch (error) {
       show(
         'error',
@@ -60,7 +73,9 @@ export const useAgentTrigger = (
       setRunning(agentId, false);
       onSettled?.();
       setTimeout(() => {
-        if (latestTrigger.current.get(agentId) === triggerNumber) setSteps(agentId, () => []);
+        if (latestTrigger.current.get(agentId) !== triggerNumber) return;
+        setSteps(agentId, () => []);
+        setOutcome(agentId, undefined);
       }, TRIGGER_TIMINGS.successBanner);
     }
   };
@@ -68,5 +83,6 @@ export const useAgentTrigger = (
     triggerNow,
     isTriggering: (agentId: string) => runningIds.has(agentId),
     progressOf: (agentId: string) => progress.get(agentId) ?? [],
+    outcomeOf: (agentId: string) => outcomes.get(agentId),
   };
 };

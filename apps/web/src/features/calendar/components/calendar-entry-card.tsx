@@ -2,7 +2,7 @@ import type { CalendarEntry } from '@agentcast/contracts/calendar';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import type { CalendarActions, EntryAgent } from './calendar-actions.ts';
 import { dayAndTime, timeOfDay } from './calendar-time.ts';
-import { describeEntry, isSkippedOutcome } from './describe-entry.ts';
+import { describeEntry, isSkippedOutcome, pastState, type PastState } from './describe-entry.ts';
 import { PublishedLinks } from './published-links.tsx';
 
 /**
@@ -19,11 +19,28 @@ const frameOf = (entry: CalendarEntry) => {
     case 'scheduled':
       return 'border-slate-500 bg-ink-800';
     case 'published':
-      return 'border-emerald-500/30 bg-emerald-500/10';
+      return PAST_FRAMES[pastState(entry.links)];
   }
 };
 
-const MARK = { planned: '◌', draft: '✎', scheduled: '◷', published: '✓' } as const;
+const PAST_FRAMES: Record<PastState, string> = {
+  published: 'border-emerald-500/30 bg-emerald-500/10',
+  going_out: 'border-slate-500 bg-ink-800',
+  unknown: 'border-amber-500/40 bg-amber-500/10',
+  not_posted: 'border-red-500/40 bg-red-500/10',
+  terminal_only: 'border-slate-500 bg-ink-800',
+};
+
+const MARK = { planned: '◌', draft: '✎', scheduled: '◷' } as const;
+const PAST_MARKS: Record<PastState, string> = {
+  published: '✓',
+  going_out: '◷',
+  unknown: '?',
+  not_posted: '✗',
+  terminal_only: '▣',
+};
+const markOf = (entry: CalendarEntry) =>
+  entry.kind === 'published' ? PAST_MARKS[pastState(entry.links)] : MARK[entry.kind];
 
 // Top left under the text in a narrow column; at the right, level with the text, in the list.
 const SMALL_BUTTON = buttonClasses('secondary', 'shrink-0 self-start px-2.5 py-1 text-xs sm:self-auto');
@@ -60,7 +77,7 @@ export const CalendarEntryCard = ({ entry, agent, timeZone, actions, compact = f
         </div>
         <p className="mt-1 text-xs text-slate-200">
           <span aria-hidden="true" className="mr-1 text-slate-400">
-            {MARK[entry.kind]}
+            {markOf(entry)}
           </span>
           {label}
         </p>

@@ -27,7 +27,21 @@ describe('describeEntry', () => {
   it('labels drafts, scheduled and published posts', () => {
     expect(describeEntry({ kind: 'draft', ...base })).toBe('Draft awaiting review');
     expect(describeEntry({ kind: 'scheduled', ...base })).toBe('Scheduled');
-    expect(describeEntry({ kind: 'published', ...base, message_id: 'm', links: [] })).toBe('Published');
+    const link = (status: string) => ({ platform: 'x', url: null, status, error: null, removed_at: null });
+    const past = (...statuses: string[]): CalendarEntry => ({
+      kind: 'published',
+      ...base,
+      message_id: 'm',
+      links: statuses.map(link),
+    });
+    expect(describeEntry(past('posted'))).toBe('Published');
+    expect(describeEntry(past('failed', 'posted'))).toBe('Published');
+    expect(describeEntry(past('removed'))).toBe('Published');
+    expect(describeEntry(past('ready'))).toBe('Going out');
+    expect(describeEntry(past('unknown'))).toBe('Checking whether it went out');
+    expect(describeEntry(past('failed'))).toBe('Not posted');
+    expect(describeEntry(past('something new'))).toBe('Not posted');
+    expect(describeEntry(past())).toBe('Shown in the Terminal only');
     const planned: CalendarEntry = {
       kind: 'planned',
       agent_id: 'a',

@@ -1,5 +1,40 @@
 import type { CalendarEntry, PlannedOutcome } from '@agentcast/contracts/calendar';
 import { MAX_WAITING_DRAFTS } from '@agentcast/contracts/drafts';
+import { postState } from '@agentcast/contracts/post-outcome';
+import { DELIVERY_STATUSES, type DeliveryStatus } from '@agentcast/contracts/terminal';
+
+type PastEntry = Extract<CalendarEntry, { kind: 'published' }>;
+type PastLink = PastEntry['links'][number];
+
+/**
+ * Where a post whose time has come stands, from its platforms' deliveries (contracts' postState, as every screen
+ * reads them): published anywhere (deleted since counts: it went out), else going out, being checked, or not
+ * posted; a run for the Terminal alone was shown there.
+ */
+export type PastState = 'published' | 'going_out' | 'unknown' | 'not_posted' | 'terminal_only';
+
+const isDeliveryStatus = (status: string): status is DeliveryStatus =>
+  (DELIVERY_STATUSES as readonly string[]).includes(status);
+/** A link's state; a status this screen does not know counts as not posted rather than as published. */
+export const linkState = (link: Pick<PastLink, 'status'>) =>
+  isDeliveryStatus(link.status) ? postState({ status: link.status }) : 'not_posted';
+
+export const pastState = (links: readonly Pick<PastLink, 'status'>[]): PastState => {
+  if (links.length === 0) return 'terminal_only';
+  const states = links.map(linkState);
+  if (states.includes('published') || states.includes('removed')) return 'published';
+  if (states.includes('going_out')) return 'going_out';
+  if (states.includes('unknown')) return 'unknown';
+  return 'not_posted';
+};
+
+const PAST_LABELS: Record<PastState, string> = {
+  published: 'Published',
+  going_out: 'Going out',
+  unknown: 'Checking whether it went out',
+  not_posted: 'Not posted',
+  terminal_only: 'Shown in the Terminal only',
+};
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -29,7 +64,7 @@ export const describeEntry = (entry: CalendarEntry) => {
     case 'scheduled':
       return 'Scheduled';
     case 'published':
-      return 'Published';
+      return PAST_LABELS[pastState(entry.links)];
   }
 };
 

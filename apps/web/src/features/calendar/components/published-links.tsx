@@ -1,11 +1,18 @@
+import { Link as RouterLink } from 'react-router';
 import type { CalendarEntry } from '@agentcast/contracts/calendar';
+import { DELIVERY_STATUSES, type DeliveryStatus } from '@agentcast/contracts/terminal';
 import { platformName } from '@agentcast/contracts/publishing';
 import { ConfirmAction } from '../../../components/ui/confirm-action.tsx';
+import { deliveryLabel } from '../../../lib/delivery-labels.ts';
 import { metricsLine } from '../../../lib/format-metrics.ts';
 import { useRemovePost } from '../api/remove-post.ts';
 import { dayAndTime } from './calendar-time.ts';
+import { linkState } from './describe-entry.ts';
 
 type Link = Extract<CalendarEntry, { kind: 'published' }>['links'][number];
+
+const linkStatus = (link: Link): DeliveryStatus =>
+  (DELIVERY_STATUSES as readonly string[]).includes(link.status) ? (link.status as DeliveryStatus) : 'failed';
 
 /**
  * One platform of a published post: its link and "Delete from …" (asked first), then how it did there once the
@@ -20,12 +27,23 @@ const PublishedLink = ({ link, messageId, timeZone }: { link: Link; messageId: s
         Removed from {name} on {dayAndTime(new Date(link.removed_at), timeZone)}
       </span>
     );
-  if (!link.url)
+  if (!link.url) {
+    // Not (yet) on the platform: the same sentence as the Terminal's, with its way forward (Connect X).
+    const label = deliveryLabel({ platform: link.platform, status: linkStatus(link), error: link.error ?? undefined });
     return (
-      <span className="text-slate-400">
-        {name}: {link.status}
+      <span className={linkState(link) === 'not_posted' ? 'text-red-200' : 'text-slate-400'}>
+        {label.text}
+        {label.link && !label.link.external && (
+          <>
+            {' — '}
+            <RouterLink to={label.link.href} className="font-medium text-brand-300 underline-offset-2 hover:underline">
+              {label.link.label}
+            </RouterLink>
+          </>
+        )}
       </span>
     );
+  }
   return (
     <span className="text-slate-300">
       <a
@@ -66,9 +84,9 @@ export const PublishedLinks = ({
   messageId: string | null;
   timeZone: string;
 }) => {
-  if (links.length === 0) return <p className="text-xs text-slate-400">In the terminal only</p>;
+  if (links.length === 0) return null;
   return (
-    <ul className="flex flex-col gap-1 text-xs" aria-label="Where it was published">
+    <ul className="flex flex-col gap-1 text-xs" aria-label="Where it went">
       {links.map((link) => (
         <li key={link.platform}>
           <PublishedLink link={link} messageId={messageId} timeZone={timeZone} />

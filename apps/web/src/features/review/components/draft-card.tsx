@@ -1,6 +1,10 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { VideoPrivacy } from '@agentcast/contracts/agents';
 import { MAX_DRAFT_VERSIONS, type Draft } from '@agentcast/contracts/drafts';
+import { PATHS } from '@agentcast/contracts/paths';
+import { platformName } from '@agentcast/contracts/publishing-constants';
+import { usePlatformProblems, type PlatformProblem } from '../../../api/connections.ts';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { useApproveDrafts } from '../api/approve-drafts.ts';
@@ -12,6 +16,7 @@ import { DraftDetails } from './draft-details.tsx';
 import { DraftHeader } from './draft-header.tsx';
 import { DraftVersions } from './draft-versions.tsx';
 import { PlatformPreviews } from './platform-previews.tsx';
+import { approvalMessage } from './approval-message.ts';
 import { describePlannedTime } from './planned-time.ts';
 import { PostTextEditor } from './post-text-editor.tsx';
 import { postTextProblems } from './post-text.ts';
@@ -45,6 +50,11 @@ export const DraftCard = ({ draft, xHandle, videoPrivacy, isSelected, onSelected
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const approve = useApproveDrafts();
+  const problemOf = usePlatformProblems(draft.agent.id);
+  const blocked = draft.platforms.flatMap((platform) => {
+    const problem = problemOf?.(platform);
+    return problem ? [{ platform, problem }] : [];
+  });
   const change = useChangeDraft(draft.id);
   const regenerate = useRegenerateDraft(draft.id);
   const reject = useRejectDraft(draft.id);
@@ -59,11 +69,14 @@ export const DraftCard = ({ draft, xHandle, videoPrivacy, isSelected, onSelected
       {
         onSuccess: ({ approved }) => {
           const at = approved[0]?.publish_at;
-          const planned = at && describePlannedTime(at);
+          const planned = at ? describePlannedTime(at) : undefined;
           onDone(
-            planned && !planned.isPast
-              ? `Approved: ${draft.agent.name}'s post goes out ${planned.when}.`
-              : `Approved: ${draft.agent.name}'s post is going out now.`,
+            approvalMessage({
+              agentName: draft.agent.name,
+              platforms: draft.platforms,
+              when: planned && !planned.isPast ? planned.when : null,
+              problemOf: problemOf ?? (() => null),
+            }),
           );
         },
         onError,
@@ -168,6 +181,7 @@ export const DraftCard = ({ draft, xHandle, videoPrivacy, isSelected, onSelected
           }
         />
         <DraftDetails draft={draft} />
+        {blocked.length > 0 && <BlockedPlatforms blocked={blocked} />}
 
         {regenerate.isPending && <RegenerateProgress />}
         {regenerate.data &&
@@ -221,3 +235,24 @@ export const DraftCard = ({ draft, xHandle, videoPrivacy, isSelected, onSelected
     </li>
   );
 };
+
+/** Said before approving: the platforms this post cannot reach now, why, and the way to connect one. */
+const BlockedPlatforms = ({ blocked }: { blocked: { platform: string; problem: PlatformProblem }[] }) => (
+  <Notice tone="info">
+    <ul className="space-y-1">
+      {blocked.map(({ platform, problem }) => (
+        <li key={platform}>
+          {`Will not go to ${platformName(platform)}: ${problem.text}.`}
+          {problem.kind === 'not_connected' && (
+            <>
+              {' '}
+              <Link to={PATHS.agentBuilder} className="font-semibold underline underline-offset-2">
+                Connect {platformName(platform)}
+              </Link>
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
+  </Notice>
+);

@@ -34,6 +34,20 @@ const draftOf = (changes: Partial<Draft> = {}): Draft => ({
   ...changes,
 });
 
+const connectedX = {
+  id: 'connection-1',
+  platform: 'x',
+  agent_id: null,
+  pending: false,
+  account_id: '42',
+  display_name: 'Thread Agent',
+  handle: 'thread_agent',
+  scopes: [],
+  expires_at: null,
+  created_at: '2026-11-24T09:00:00.000Z',
+  updated_at: '2026-11-24T09:00:00.000Z',
+};
+
 /** The card as the Review tab shows it: the draft read from the list, which a change writes back to. */
 const DraftFromList = () => {
   const drafts = useDrafts();
@@ -58,7 +72,13 @@ const serve = (first: Draft, ...changed: { status: number; body: unknown }[]) =>
     { status: 200, body: { drafts: [answer.status === 200 ? answer.body : first] } },
   ]);
   const script = scriptedFetch({ status: 200, body: { drafts: [first] } }, ...after);
-  vi.stubGlobal('fetch', script.fetchStub);
+  // The card asks which platforms the agent can post to: X, connected (these tests are about the thread).
+  const connections = { platforms: [{ platform: 'x', configured: true }], connections: [connectedX] };
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+    String(input).startsWith('/api/connections')
+      ? Promise.resolve(Response.json(connections))
+      : script.fetchStub(input, init),
+  );
   renderWithProviders(<DraftFromList />);
   return script.calls;
 };

@@ -15,7 +15,7 @@ const DONE_NOTICE_MS = 8000;
 
 const approvedMessage = (approved: number, asked: number) =>
   [
-    `Approved ${approved} ${approved === 1 ? 'draft' : 'drafts'}: each goes out at its planned time, or at once where that time has passed.`,
+    `Approved ${approved} ${approved === 1 ? 'draft' : 'drafts'}: each goes out at its planned time (at once where that time has passed) to the platforms it can reach. The Terminal shows where each went.`,
     approved < asked ? `${asked - approved} no longer waited for review.` : '',
   ]
     .filter(Boolean)

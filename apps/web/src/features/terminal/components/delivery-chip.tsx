@@ -4,7 +4,7 @@ import type { Delivery } from '@agentcast/contracts/terminal';
 import { ConfirmAction } from '../../../components/ui/confirm-action.tsx';
 import { useRemovePost } from '../api/remove-post.ts';
 import { interactionsLine, metricsLine } from '../../../lib/format-metrics.ts';
-import { deliveryLabel, type LabelTone } from '../lib/delivery-labels.ts';
+import { deliveryLabel, type LabelTone } from '../../../lib/delivery-labels.ts';
 import { dateAndTime } from '../../../lib/format-date.ts';
 
 const TONE_STYLE: Record<LabelTone, string> = {

@@ -1,5 +1,6 @@
 import { splitMedia, TERMINAL_MESSAGES, type TerminalMessage } from '@agentcast/contracts/terminal';
-import { shownDeliveries, triggerLabel, writerLabel } from '../lib/delivery-labels.ts';
+import { platformDeliveries } from '@agentcast/contracts/post-outcome';
+import { triggerLabel, writerLabel } from '../../../lib/delivery-labels.ts';
 import { DeliveryChip } from './delivery-chip.tsx';
 import { PostVideo } from './post-video.tsx';
 import { dateAndTime } from '../../../lib/format-date.ts';
@@ -15,7 +16,7 @@ type TerminalEntryProps = {
 export const TerminalEntry = ({ message, agentName, showAgent }: TerminalEntryProps) => {
   const { text, media } = splitMedia(message.tweet_content);
   const writer = writerLabel(message);
-  const deliveries = shownDeliveries(message.deliveries);
+  const deliveries = platformDeliveries(message.deliveries);
   return (
     <li
       className="rounded-xl border border-ink-700 bg-ink-950 p-4 text-sm"

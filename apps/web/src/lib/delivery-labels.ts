@@ -1,6 +1,7 @@
 import { PATHS } from '@agentcast/contracts/paths';
-import { platformName, PUBLISHING_MESSAGES } from '@agentcast/contracts/publishing';
-import type { Delivery, DeliveryStatus, TerminalMessage } from '@agentcast/contracts/terminal';
+import { notPostedReason, postState, type PostState } from '@agentcast/contracts/post-outcome';
+import { platformName, PUBLISHING_MESSAGES } from '@agentcast/contracts/publishing-constants';
+import type { Delivery, TerminalMessage } from '@agentcast/contracts/terminal';
 import { threadDeliveryLabel } from './thread-delivery-label.ts';
 
 export type LabelTone = 'pending' | 'review' | 'done' | 'problem' | 'quiet';
@@ -12,16 +13,13 @@ export type DeliveryLabel = {
   link?: { href: string; label: string; external: boolean };
 };
 
-const TONE: Record<DeliveryStatus, LabelTone> = {
-  planned: 'pending',
-  generating: 'pending',
-  ready: 'pending',
-  posting: 'pending',
-  awaiting_review: 'review',
-  posted: 'done',
-  failed: 'problem',
+// One tone per state of contracts' postState, so every screen colours a post's state alike.
+const TONE: Record<PostState, LabelTone> = {
+  going_out: 'pending',
+  draft: 'review',
+  published: 'done',
+  not_posted: 'problem',
   unknown: 'problem',
-  skipped: 'problem',
   rejected: 'quiet',
   removed: 'quiet',
 };
@@ -32,7 +30,7 @@ const TONE: Record<DeliveryStatus, LabelTone> = {
  */
 export const deliveryLabel = (delivery: Delivery): DeliveryLabel => {
   const name = platformName(delivery.platform);
-  const tone = TONE[delivery.status];
+  const tone = TONE[postState(delivery)];
   const thread = threadDeliveryLabel(delivery, tone);
   if (thread) return thread;
   switch (delivery.status) {
@@ -61,16 +59,14 @@ export const deliveryLabel = (delivery: Delivery): DeliveryLabel => {
           tone,
           link: { href: PATHS.agentBuilder, label: `Connect ${name}`, external: false },
         };
+      if (delivery.error === PUBLISHING_MESSAGES.noAdapter(delivery.platform))
+        return { text: `Not posted: ${notPostedReason(delivery)}. Ask the operator of this server.`, tone };
       return { text: delivery.error ? `Not posted to ${name}: ${delivery.error}` : `Not posted to ${name}`, tone };
     default:
       // planned, generating, ready: on its way, perhaps waiting for a retry or an approved draft's time.
       return { text: `Waiting to post to ${name}`, tone };
   }
 };
-
-/** The terminal's own delivery is the entry itself: not worth a label of its own. */
-export const shownDeliveries = (deliveries: Delivery[]) =>
-  deliveries.filter((delivery) => delivery.platform !== 'terminal');
 
 const TRIGGER_LABEL: Record<TerminalMessage['trigger'], string> = {
   manual: 'Triggered by you',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PUBLISHING_MESSAGES } from '@agentcast/contracts/publishing';
-import { deliveryLabel, shownDeliveries, triggerLabel, writerLabel } from './delivery-labels.ts';
+import { platformDeliveries } from '@agentcast/contracts/post-outcome';
+import { deliveryLabel, triggerLabel, writerLabel } from './delivery-labels.ts';
 
 describe('deliveryLabel', () => {
   it('says a published post was posted, with a link to it on the platform', () => {
@@ -32,7 +33,7 @@ describe('deliveryLabel', () => {
 
   it('leaves out the terminal’s own delivery', () => {
     expect(
-      shownDeliveries([
+      platformDeliveries([
         { platform: 'terminal', status: 'posted' },
         { platform: 'x', status: 'posted' },
       ]),
