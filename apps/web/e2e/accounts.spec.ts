@@ -19,13 +19,10 @@ test('sign up, follow the verification link, sign in, see the dashboard, sign ou
   await signInInBrowser(page, email, password);
   await expect(page.getByRole('alert')).toContainText('Your email is not verified yet');
 
+  // Opening the link signs the person in and lands on the dashboard.
   await page.goto(await verificationLinkFor(email));
-  await expect(page).toHaveURL(/\/login\?verified=1$/);
-  await expect(page.getByRole('status')).toContainText('Your email is verified. You can sign in now.');
-
-  await signInInBrowser(page, email, password);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText('Successfully logged in!')).toBeVisible();
+  await expect(page.getByText('Your email is verified. Welcome to Agentcast!')).toBeVisible();
   await expect(page.getByTestId('user-email')).toHaveText(email);
   await expect(page.getByRole('tab', { name: 'AgentBoard' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { name: 'My AI Agents' })).toBeVisible();
@@ -36,6 +33,10 @@ test('sign up, follow the verification link, sign in, see the dashboard, sign ou
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
+
+  await signInInBrowser(page, email, password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Successfully logged in!')).toBeVisible();
 });
 
 test('a signed-out visitor sent to /dashboard or /agent-builder lands on /login', async ({ page }) => {

@@ -1,13 +1,24 @@
 import { expect, test } from '@playwright/test';
 import { waitForAppStarted } from './support/app-started.ts';
 
-test('a visitor goes from the landing page to the login screen', async ({ page }) => {
+test('a visitor goes from the landing page to Sign Up, or to Log in', async ({ page }) => {
   await page.goto('/');
   await waitForAppStarted(page);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Automate your social media');
   await page.getByRole('link', { name: 'Launch Your Agent' }).first().click();
+  await expect(page).toHaveURL(/\/login\?tab=signup$/);
+  await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+
+  await page.goto('/#pricing');
+  await waitForAppStarted(page);
+  await page.getByRole('link', { name: 'Get Pro' }).click();
+  await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+
+  await page.goto('/');
+  await waitForAppStarted(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
 });
 
 test('the pricing toggle switches every figure', async ({ page }) => {
@@ -36,6 +47,8 @@ test('at 375px the menu toggle appears and opens the menu', async ({ page }) => 
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.locator('#mobile-menu');
   await expect(menu.getByRole('link', { name: 'Pricing' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  await expect(menu.getByRole('link', { name: 'Launch Your Agent' })).toHaveAttribute('href', '/login?tab=signup');
   await menu.getByRole('link', { name: 'Pricing' }).click();
   await expect(page).toHaveURL(/#pricing$/);
   await expect(menu).toHaveCount(0);

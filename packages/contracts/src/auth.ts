@@ -17,6 +17,15 @@ export const AUTH_VALIDATION_MESSAGES = {
   verificationLinkInvalid: 'This verification link is invalid or has expired. Sign in to get a new one.',
 } as const;
 
+/** What the login screen says around the verification link (the spec's 'Check your email…' comes first). */
+export const VERIFICATION_MESSAGES = {
+  sentTo: (email: string) => `We sent it to ${email}.`,
+  resend: 'Resend',
+  resent: (email: string) => `We sent a new link to ${email}. It is valid for one hour.`,
+  tooManyResends: 'Too many verification e-mails asked for.',
+  verifiedWelcome: 'Your email is verified. Welcome to Agentcast!',
+} as const;
+
 export const emailSchema = z
   .string({ error: AUTH_VALIDATION_MESSAGES.emailRequired })
   .trim()
@@ -49,3 +58,6 @@ export const sessionSchema = z
   .object({ user: sessionUserSchema, session: z.object({ expiresAt: z.string() }) })
   .nullable();
 export type Session = z.infer<typeof sessionSchema>;
+
+export const resendVerificationInputSchema = z.object({ email: emailSchema });
+export type ResendVerificationInput = z.infer<typeof resendVerificationInputSchema>;

@@ -10,6 +10,9 @@ export const PATHS = {
   oauthCallback: '/auth/:platform/callback',
 } as const;
 
+/** The login screen opened on its Sign Up tab: where "Launch Your Agent" and the plans' buttons lead. */
+export const SIGN_UP_PATH = `${PATHS.login}?tab=signup`;
+
 export const LEGAL_PAGES = [
   { path: '/privacy', title: 'Privacy Policy' },
   { path: '/terms', title: 'Terms of Service' },

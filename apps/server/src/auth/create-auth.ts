@@ -74,7 +74,8 @@ export const createAuth = ({
       sendOnSignUp: true,
       // An unverified person who signs in with the right password gets a fresh link.
       sendOnSignIn: true,
-      autoSignInAfterVerification: false,
+      // The link proves the address: opening it signs the person in (the login screen then goes on to the dashboard).
+      autoSignInAfterVerification: true,
       expiresIn: 60 * 60,
       // An e-mail change sends its link here too, to the new address (recipient.email is the new one then).
       sendVerificationEmail: async ({ user: recipient, url, token }) => {

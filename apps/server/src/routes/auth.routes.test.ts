@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_VALIDATION_MESSAGES } from '@agentcast/contracts/auth';
+import { AUTH_VALIDATION_MESSAGES, VERIFICATION_MESSAGES } from '@agentcast/contracts/auth';
 import { AUTH_MESSAGES } from '@agentcast/contracts/messages';
 import { account, session, user } from '@agentcast/db/schema/auth';
 import { findLink } from '@agentcast/test-fakes/smtp-sink';
@@ -91,15 +91,21 @@ describe('e-mail verification and sign-in', () => {
     await expect.poll(() => server.mail.messages.length).toBe(mailsBefore + 1);
   });
 
-  it('verifies through the mailed link, then signs in with an HttpOnly, SameSite=Lax session cookie', async () => {
+  it('verifies and signs in through the mailed link, and signs in later with an HttpOnly, SameSite=Lax cookie', async () => {
     const email = uniqueEmail();
-    const browser = newBrowser(server);
-    await browser.post('/api/auth/sign-up/email', { email, password: PASSWORD });
+    await newBrowser(server).post('/api/auth/sign-up/email', { email, password: PASSWORD });
 
-    const verification = await browser.get(findLink(await server.mail.waitForMail(email)));
+    // Opened in another browser than the one that signed up, as from a phone's mail app: it signs that one in.
+    const opener = newBrowser(server);
+    const verification = await opener.get(findLink(await server.mail.waitForMail(email)));
     expect(verification.status).toBe(302);
     expect(verification.headers.get('location')).toBe('/login?verified=1');
+    expect((await readJson(await opener.get('/api/auth/get-session'))).user).toMatchObject({
+      email,
+      emailVerified: true,
+    });
 
+    const browser = newBrowser(server);
     const signIn = await browser.post('/api/auth/sign-in/email', { email, password: PASSWORD });
     expect(signIn.status).toBe(200);
     const body = await readJson(signIn);
@@ -161,12 +167,38 @@ describe('e-mail verification and sign-in', () => {
 
   it('logs every sign-in attempt with its outcome and never the password', async () => {
     const { email } = await signUpVerifiedUser(server, uniqueEmail(), 'a-password-to-spot-in-logs');
+    await newBrowser(server).post('/api/auth/sign-in/email', { email, password: 'a-password-to-spot-in-logs' });
     await newBrowser(server).post('/api/auth/sign-in/email', { email, password: 'another-password-to-spot' });
 
     const attempts = server.logs().filter((line) => line.event === 'sign_in' && line.email === email);
     expect(attempts.map((line) => line.outcome)).toEqual(['success', 'wrong_credentials']);
     expect(server.rawLog()).not.toContain('a-password-to-spot-in-logs');
     expect(server.rawLog()).not.toContain('another-password-to-spot');
+  });
+});
+
+describe('a new verification link', () => {
+  it('is mailed on request, 3 an hour per address, with the same answer for an address without an account', async () => {
+    const email = uniqueEmail();
+    await newBrowser(server).post('/api/auth/sign-up/email', { email, password: PASSWORD });
+    await server.mail.waitForMail(email);
+    const before = server.mail.messages.filter((mail) => mail.to.includes(email)).length;
+
+    const resent = await newBrowser(server).post('/api/auth/resend-verification', { email });
+    expect(resent.status).toBe(200);
+    expect(await readJson(resent)).toEqual({ message: VERIFICATION_MESSAGES.resent(email) });
+    expect(server.mail.messages.filter((mail) => mail.to.includes(email))).toHaveLength(before + 1);
+    expect(findLink(await server.mail.waitForMail(email))).toMatch(/\/api\/auth\/verify-email\?token=/);
+
+    const nobody = uniqueEmail('nobody');
+    const unknown = await newBrowser(server).post('/api/auth/resend-verification', { email: nobody });
+    expect(await readJson(unknown)).toEqual({ message: VERIFICATION_MESSAGES.resent(nobody) });
+    expect(server.mail.messages.filter((mail) => mail.to.includes(nobody))).toEqual([]);
+
+    const statuses = await Promise.all(
+      [1, 2, 3].map(async () => (await newBrowser(server).post('/api/auth/resend-verification', { email })).status),
+    );
+    expect(statuses.sort()).toEqual([200, 200, 429]);
   });
 });
 

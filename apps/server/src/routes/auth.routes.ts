@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { Logger } from 'pino';
 import { authRoutes } from '@agentcast/contracts/api/auth-routes';
-import { AUTH_VALIDATION_MESSAGES, type Session } from '@agentcast/contracts/auth';
+import { AUTH_VALIDATION_MESSAGES, VERIFICATION_MESSAGES, type Session } from '@agentcast/contracts/auth';
 import { AUTH_MESSAGES } from '@agentcast/contracts/messages';
 import { EMAIL_REVERT_LINK_DAYS, PASSWORD_RESET_MESSAGES } from '@agentcast/contracts/password-reset';
 import { PATHS } from '@agentcast/contracts/paths';
@@ -13,7 +13,7 @@ import {
 } from '@agentcast/core/domains/accounts/email-change-revert';
 import { isEmailRegistered } from '@agentcast/core/domains/accounts/is-email-registered';
 import { findPasswordResetUser, markEmailVerified } from '@agentcast/core/domains/accounts/password-reset-link';
-import { reservePasswordResetRequest } from '@agentcast/core/domains/accounts/password-reset-throttle';
+import { reserveMailRequest } from '@agentcast/core/domains/accounts/mail-request-throttle';
 import { isPastAbsoluteLifetime } from '@agentcast/core/domains/accounts/session-policy';
 import { reserveSignInAttempt } from '@agentcast/core/domains/accounts/sign-in-throttle';
 import { reserveSignUpAttempt } from '@agentcast/core/domains/accounts/sign-up-throttle';
@@ -162,10 +162,29 @@ export const createAuthRoutes = ({ auth, db, logger, mailer, publicUrl }: AuthRo
         if (!response.ok) throw await refusalOf(response);
         return withCookies(c.json({ success: true }, 200), response);
       })
+      // No session is passed on: better-auth then answers alike, in the same time, whoever the address belongs to.
+      .openapi(authRoutes.resendVerification, async (c) => {
+        const { email } = c.req.valid('json');
+        const ip = c.get('clientIp');
+        await reserveMailRequest(db, {
+          kind: 'verification_resend',
+          email,
+          ip,
+          refusal: VERIFICATION_MESSAGES.tooManyResends,
+        });
+        await auth.api.sendVerificationEmail({ body: { email, callbackURL: VERIFIED_CALLBACK_PATH } });
+        logger.info({ event: 'verification_resent', email, ip }, 'Verification link asked for again');
+        return c.json({ message: VERIFICATION_MESSAGES.resent(email) }, 200);
+      })
       .openapi(authRoutes.requestPasswordReset, async (c) => {
         const { email } = c.req.valid('json');
         const ip = c.get('clientIp');
-        await reservePasswordResetRequest(db, { email, ip });
+        await reserveMailRequest(db, {
+          kind: 'password_reset',
+          email,
+          ip,
+          refusal: PASSWORD_RESET_MESSAGES.tooManyRequests,
+        });
         const response = await auth.api.requestPasswordReset({
           body: { email },
           headers: authHeaders(c),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@agentcast/contracts/account-settings';
 import { AUTH_VALIDATION_MESSAGES } from '@agentcast/contracts/auth';
 import { PASSWORD_RESET_MESSAGES } from '@agentcast/contracts/password-reset';
-import { PASSWORD_RESET_THROTTLE } from '@agentcast/core/domains/accounts/password-reset-throttle';
+import { MAIL_REQUEST_THROTTLE } from '@agentcast/core/domains/accounts/mail-request-throttle';
 import { apiKey } from '@agentcast/db/schema/api-keys';
 import { user, verification } from '@agentcast/db/schema/auth';
 import { findLink } from '@agentcast/test-fakes/smtp-sink';
@@ -116,7 +116,7 @@ describe('forgot password', () => {
 
   it('sends at most 3 links an hour per account, however many are asked for at once', async () => {
     const { email } = await signUpVerifiedUser(server);
-    const perAccount = PASSWORD_RESET_THROTTLE.find((limit) => limit.by === 'email')!.max;
+    const perAccount = MAIL_REQUEST_THROTTLE.find((limit) => limit.by === 'email')!.max;
 
     const answers = await Promise.all(Array.from({ length: 12 }, () => requestReset(email)));
     const statuses = answers.map((answer) => answer.status);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { AgentFieldsInput } from '@agentcast/contracts/agents';
-import { signInInBrowser, signUpInBrowser, verificationLinkFor } from '../support/accounts.ts';
+import { signUpInBrowser, verificationLinkFor } from '../support/accounts.ts';
 import { connectInPopup } from '../support/oauth.ts';
 
 // The hero's picture of the dashboard: a demo account of the real app with three agents that have each posted once
@@ -86,7 +86,6 @@ test('the dashboard the landing page shows', async ({ page, browser }) => {
   const password = 'a long enough password';
   await signUpInBrowser(page, email, password);
   await page.goto(await verificationLinkFor(email));
-  await signInInBrowser(page, email, password);
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.goto('/agent-builder');

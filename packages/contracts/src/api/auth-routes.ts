@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { sessionSchema, sessionUserSchema, signInInputSchema, signUpInputSchema } from '../auth.ts';
+import {
+  resendVerificationInputSchema,
+  sessionSchema,
+  sessionUserSchema,
+  signInInputSchema,
+  signUpInputSchema,
+} from '../auth.ts';
 import {
   requestPasswordResetInputSchema,
   resetPasswordInputSchema,
@@ -70,6 +76,14 @@ export const authRoutes = {
     summary: 'End the session',
     request: { body: jsonContent(z.object({}), 'Nothing') },
     responses: { 200: jsonContent(z.object({ success: z.boolean() }), 'Signed out') },
+  }),
+  resendVerification: defineRoute({
+    method: 'post',
+    path: '/api/auth/resend-verification',
+    security: PUBLIC,
+    summary: 'Mail a new verification link (the same answer whether or not the address has an unverified account)',
+    request: { body: { ...jsonContent(resendVerificationInputSchema, 'The address signed up with'), required: true } },
+    responses: { 200: messageAnswer('Sent if there is an account to verify'), ...errorResponses(400, 413, 429) },
   }),
   requestPasswordReset: defineRoute({
     method: 'post',

@@ -1,14 +1,14 @@
 import { bigserial, boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * One row per sign-in, sign-up or password reset request, read back to throttle by account and by client IP.
+ * One row per sign-in, sign-up, password reset or verification resend request, read back to throttle by account and by client IP.
  * Kept in the database, not in memory, so every server process sees the same counts.
  */
 export const authAttempt = pgTable(
   'auth_attempt',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    kind: text('kind', { enum: ['sign_in', 'sign_up', 'password_reset'] }).notNull(),
+    kind: text('kind', { enum: ['sign_in', 'sign_up', 'password_reset', 'verification_resend'] }).notNull(),
     /** Lower-cased e-mail the attempt named; never the password. */
     email: text('email').notNull(),
     ip: text('ip').notNull(),

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { VERIFICATION_MESSAGES } from '@agentcast/contracts/auth';
 import { PATHS } from '@agentcast/contracts/paths';
 import { useSession } from '../../api/session.ts';
 import { LoginPage } from '../../features/auth/components/login-page.tsx';
@@ -13,12 +14,15 @@ import { LoginPage } from '../../features/auth/components/login-page.tsx';
 const LoginRoute = () => {
   const { data: session, isPending } = useSession();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const isDecided = useRef(false);
   useEffect(() => {
     if (isDecided.current || isPending) return;
     isDecided.current = true;
-    if (session) void navigate(PATHS.dashboard, { replace: true });
-  }, [isPending, session, navigate]);
+    // The verification link signs the person in and lands here (/login?verified=1): on to the dashboard, welcomed.
+    const notice = params.get('verified') && !params.get('error') ? VERIFICATION_MESSAGES.verifiedWelcome : undefined;
+    if (session) void navigate(PATHS.dashboard, { replace: true, state: notice ? { notice } : undefined });
+  }, [isPending, session, navigate, params]);
   return <LoginPage />;
 };
 export default LoginRoute;

@@ -9,6 +9,7 @@ import { Notice } from '../../../components/ui/notice.tsx';
 import { ApiError } from '../../../api/api-error.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { useSignUp } from '../api/sign-up.ts';
+import { VerificationSent } from './verification-sent.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 
 export type AuthMode = 'login' | 'signup';
@@ -30,6 +31,8 @@ export const AuthForm = ({ mode, initialNotice, onSignedIn, onForgotPassword }: 
   // undefined: nothing submitted yet, so initialNotice shows (it may arrive after the first render: see LoginPage).
   const [submitNotice, setNotice] = useState<AuthFormProps['initialNotice'] | null>(undefined);
   const notice = submitNotice === undefined ? initialNotice : (submitNotice ?? undefined);
+  // Signed up: where the verification link went.
+  const [sentTo, setSentTo] = useState<string>();
   const {
     register,
     handleSubmit,
@@ -43,10 +46,11 @@ export const AuthForm = ({ mode, initialNotice, onSignedIn, onForgotPassword }: 
 
   const onSubmit = handleSubmit(async (input) => {
     setNotice(null);
+    setSentTo(undefined);
     try {
       if (isSignUp) {
-        const { message } = await signUp.mutateAsync(input);
-        setNotice({ tone: 'success', text: message });
+        await signUp.mutateAsync(input);
+        setSentTo(input.email);
         resetField('password');
       } else {
         await signIn.mutateAsync(input);
@@ -76,6 +80,7 @@ export const AuthForm = ({ mode, initialNotice, onSignedIn, onForgotPassword }: 
       aria-label={isSignUp ? 'Sign up' : 'Login'}
     >
       {notice && <Notice tone={notice.tone}>{notice.text}</Notice>}
+      {sentTo && <VerificationSent email={sentTo} />}
       <TextField
         label="Email"
         type="email"

@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_VALIDATION_MESSAGES } from '@agentcast/contracts/auth';
+import { AUTH_VALIDATION_MESSAGES, VERIFICATION_MESSAGES } from '@agentcast/contracts/auth';
 import { AUTH_MESSAGES } from '@agentcast/contracts/messages';
 import { renderWithProviders, scriptedFetch } from '../../../testing/render-with-providers.tsx';
 import { LoginPage } from './login-page.tsx';
@@ -35,12 +35,11 @@ describe('LoginPage', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('reads "Processing..." while signing up, then shows the check-your-email message', async () => {
-    const { fetchStub, calls } = scriptedFetch({
-      status: 200,
-      body: { message: AUTH_MESSAGES.signUpCheckEmail },
-      delayMs: 50,
-    });
+  it('reads "Processing..." while signing up, then says where the link went, with Resend', async () => {
+    const { fetchStub, calls } = scriptedFetch(
+      { status: 200, body: { message: AUTH_MESSAGES.signUpCheckEmail }, delayMs: 50 },
+      { status: 200, body: { message: VERIFICATION_MESSAGES.resent('new@example.com') } },
+    );
     vi.stubGlobal('fetch', fetchStub);
     renderWithProviders(<LoginPage />, { route: '/login' });
     await userEvent.click(screen.getByRole('tab', { name: 'Sign Up' }));
@@ -50,10 +49,22 @@ describe('LoginPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
 
     expect(screen.getByRole('button', { name: AUTH_MESSAGES.processing })).toBeDisabled();
-    expect(await screen.findByText(AUTH_MESSAGES.signUpCheckEmail)).toBeInTheDocument();
+    const sent = await screen.findByRole('status');
+    expect(sent).toHaveTextContent(
+      `${AUTH_MESSAGES.signUpCheckEmail} ${VERIFICATION_MESSAGES.sentTo('new@example.com')} Resend`,
+    );
+    await userEvent.click(within(sent).getByRole('button', { name: 'Resend' }));
+    expect(await within(sent).findByText(VERIFICATION_MESSAGES.resent('new@example.com'))).toBeInTheDocument();
     expect(calls).toEqual([
       { url: '/api/auth/sign-up/email', body: { email: 'new@example.com', password: 'long enough' } },
+      { url: '/api/auth/resend-verification', body: { email: 'new@example.com' } },
     ]);
+  });
+
+  it('opens on the Sign Up tab when the landing page sends a new visitor (/login?tab=signup)', async () => {
+    renderWithProviders(<LoginPage />, { route: '/login?tab=signup' });
+    expect(await screen.findByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('heading', { name: 'Create your account' })).toBeVisible();
   });
 
   it('shows the server’s message beside the field it names', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AUTH_VALIDATION_MESSAGES } from '@agentcast/contracts/auth';
 import { AUTH_MESSAGES } from '@agentcast/contracts/messages';
@@ -56,6 +56,11 @@ export const LoginPage = () => {
   // The page is prerendered without a query string (build/prerender.ts): what the query asks for joins right after
   // hydration.
   const isHydrated = useIsHydrated();
+  // "Launch Your Agent" and the plans lead to /login?tab=signup: a new visitor starts on Sign Up.
+  const opensOnSignUp = isHydrated && params.get('tab') === 'signup';
+  useEffect(() => {
+    if (opensOnSignUp) setMode('signup');
+  }, [opensOnSignUp]);
   const view: View = (isHydrated && viewFromLink(params)) || (isForgetting ? { kind: 'forgot' } : { kind: 'tabs' });
   const notice = doneNotice ?? (isHydrated ? noticeFromVerificationLink(params) : undefined);
   /** A link's form is done: back to the Login tab with its message, the token gone from the address. */

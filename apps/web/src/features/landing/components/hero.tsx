@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { PATHS } from '@agentcast/contracts/paths';
+import { SIGN_UP_PATH } from '@agentcast/contracts/paths';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { ProductPreview } from './product-preview.tsx';
 
@@ -28,7 +28,7 @@ export const Hero = () => {
           on your schedule — and you watch every word it produces in a live terminal.
         </p>
         <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <a href={PATHS.login} className={buttonClasses('primary', 'px-6 py-3 text-base')}>
+          <a href={SIGN_UP_PATH} className={buttonClasses('primary', 'px-6 py-3 text-base')}>
             Launch Your Agent
           </a>
           <button

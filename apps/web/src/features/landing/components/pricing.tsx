@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PATHS } from '@agentcast/contracts/paths';
+import { SIGN_UP_PATH } from '@agentcast/contracts/paths';
 import { PLANS, type BillingPeriod, type Plan } from '@agentcast/contracts/plans';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { BRAND } from '../../../config/brand.ts';
@@ -93,7 +93,7 @@ export const Pricing = () => {
                 Contact sales
               </a>
             ) : (
-              <a href={PATHS.login} className={buttonClasses(plan.id === 'pro' ? 'primary' : 'secondary', 'mt-8')}>
+              <a href={SIGN_UP_PATH} className={buttonClasses(plan.id === 'pro' ? 'primary' : 'secondary', 'mt-8')}>
                 Get {plan.name}
               </a>
             )}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PATHS } from '@agentcast/contracts/paths';
+import { PATHS, SIGN_UP_PATH } from '@agentcast/contracts/paths';
 import { BrandMark } from '../../../components/ui/brand-mark.tsx';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { useIsMobile } from '../use-is-mobile.ts';
@@ -55,7 +55,10 @@ export const SiteHeader = () => {
                   {link.label}
                 </a>
               ))}
-              <a href={PATHS.login} className={buttonClasses('primary')}>
+              <a href={PATHS.login} className="text-sm font-medium text-slate-300 hover:text-white">
+                Log in
+              </a>
+              <a href={SIGN_UP_PATH} className={buttonClasses('primary')}>
                 Launch Your Agent
               </a>
             </nav>
@@ -77,7 +80,10 @@ export const SiteHeader = () => {
               </li>
             ))}
           </ul>
-          <a href={PATHS.login} onClick={closeMenu} className={buttonClasses('primary', 'mt-3 w-full py-3')}>
+          <a href={PATHS.login} onClick={closeMenu} className={buttonClasses('secondary', 'mt-3 w-full py-3')}>
+            Log in
+          </a>
+          <a href={SIGN_UP_PATH} onClick={closeMenu} className={buttonClasses('primary', 'mt-3 w-full py-3')}>
             Launch Your Agent
           </a>
         </nav>
