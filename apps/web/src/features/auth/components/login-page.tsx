@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AUTH_VALIDATION_MESSAGES } from '@agentcast/contracts/auth';
 import { AUTH_MESSAGES } from '@agentcast/contracts/messages';
@@ -50,17 +50,15 @@ const viewFromLink = (params: URLSearchParams): View | undefined => {
 export const LoginPage = () => {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const [mode, setMode] = useState<AuthMode>('login');
+  // undefined until a tab is chosen: the query decides the first one.
+  const [chosenMode, setMode] = useState<AuthMode>();
   const [isForgetting, setForgetting] = useState(false);
   const [doneNotice, setDoneNotice] = useState<Notice>();
   // The page is prerendered without a query string (build/prerender.ts): what the query asks for joins right after
   // hydration.
   const isHydrated = useIsHydrated();
   // "Launch Your Agent" and the plans lead to /login?tab=signup: a new visitor starts on Sign Up.
-  const opensOnSignUp = isHydrated && params.get('tab') === 'signup';
-  useEffect(() => {
-    if (opensOnSignUp) setMode('signup');
-  }, [opensOnSignUp]);
+  const mode = chosenMode ?? (isHydrated && params.get('tab') === 'signup' ? 'signup' : 'login');
   const view: View = (isHydrated && viewFromLink(params)) || (isForgetting ? { kind: 'forgot' } : { kind: 'tabs' });
   const notice = doneNotice ?? (isHydrated ? noticeFromVerificationLink(params) : undefined);
   /** A link's form is done: back to the Login tab with its message, the token gone from the address. */
