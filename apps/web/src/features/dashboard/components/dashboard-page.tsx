@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { SkipLink } from '../../../components/ui/skip-link.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { DashboardHeader } from './dashboard-header.tsx';
@@ -32,6 +33,8 @@ type DashboardPageProps = {
   children: ReactNode;
 };
 
+const MAIN_ID = 'main-content';
+
 /** The dashboard frame: header, the arrival notice, the AgentBoard, Terminal, Review, Calendar and Analytics tabs. */
 export const DashboardPage = ({
   email,
@@ -57,13 +60,15 @@ export const DashboardPage = ({
 
   return (
     <div className="min-h-screen">
+      <SkipLink target={MAIN_ID} />
       <DashboardHeader
         email={email}
         walletIndicator={walletIndicator}
         onSignOut={onSignOut}
         isSigningOut={isSigningOut}
       />
-      <main className="mx-auto max-w-6xl px-5 py-8">
+      {/* tabIndex -1: the skip link moves the keyboard's focus here, not only the view. */}
+      <main id={MAIN_ID} tabIndex={-1} className="mx-auto max-w-6xl px-5 py-8 focus:outline-none">
         {/* The tabs carry the visible titles; the page's own name is for screen readers and the outline. */}
         <h1 className="sr-only">Dashboard</h1>
         {arrivalNotice && (

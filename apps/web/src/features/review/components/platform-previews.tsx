@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import type { VideoPrivacy } from '@agentcast/contracts/agents';
+import { platformName } from '@agentcast/contracts/publishing-constants';
 import type { MediaItem } from '@agentcast/contracts/terminal';
 import { InstagramPreview } from './instagram-preview.tsx';
 import { LinkedInPreview } from './linkedin-preview.tsx';
@@ -24,7 +26,11 @@ type PlatformPreviewsProps = {
   videoPrivacy?: VideoPrivacy;
 };
 
-/** One preview per platform the post goes to, each looking like that platform's post. */
+/**
+ * One preview per platform the post goes to, each looking like that platform's post. On a phone several previews
+ * one under the other made a draft thousands of pixels tall: there, buttons choose the one shown (CSS alone hides
+ * the rest, so the wide layout needs no script of its own).
+ */
 export const PlatformPreviews = ({
   platforms,
   author,
@@ -36,22 +42,48 @@ export const PlatformPreviews = ({
   videoPrivacy,
 }: PlatformPreviewsProps) => {
   const shown = previewPlatforms(platforms);
+  const [chosen, setChosen] = useState<string>();
+  const current = chosen && shown.includes(chosen) ? chosen : shown[0];
+  const isChoosing = shown.length > 1;
+  const preview = (platform: string) =>
+    platform === 'x' ? (
+      <XPreview author={author} text={text} media={media} xThreads={xThreads} split={threadSplit} />
+    ) : platform === 'linkedin' ? (
+      <LinkedInPreview author={author} text={text} media={media} />
+    ) : platform === 'instagram' ? (
+      <InstagramPreview author={author} text={text} media={media} />
+    ) : platform === 'youtube' ? (
+      <YouTubePreview author={author} text={text} media={media} videoPrivacy={videoPrivacy} />
+    ) : (
+      <TerminalPreview text={text} media={media} />
+    );
   return (
-    // A single preview keeps about the width the platform gives a post, not the whole card's.
-    <div className={`grid items-start gap-4 ${shown.length > 1 && !stacked ? 'lg:grid-cols-2' : 'max-w-xl'}`}>
-      {shown.map((platform) =>
-        platform === 'x' ? (
-          <XPreview key={platform} author={author} text={text} media={media} xThreads={xThreads} split={threadSplit} />
-        ) : platform === 'linkedin' ? (
-          <LinkedInPreview key={platform} author={author} text={text} media={media} />
-        ) : platform === 'instagram' ? (
-          <InstagramPreview key={platform} author={author} text={text} media={media} />
-        ) : platform === 'youtube' ? (
-          <YouTubePreview key={platform} author={author} text={text} media={media} videoPrivacy={videoPrivacy} />
-        ) : (
-          <TerminalPreview key={platform} text={text} media={media} />
-        ),
+    <div className="space-y-3">
+      {isChoosing && (
+        <div role="group" aria-label="Preview on" className="flex flex-wrap gap-1.5 sm:hidden">
+          {shown.map((platform) => (
+            <button
+              key={platform}
+              type="button"
+              aria-pressed={platform === current}
+              onClick={() => setChosen(platform)}
+              className={`rounded-full px-3 py-1 text-xs font-semibold ${
+                platform === current ? 'bg-brand-600 text-white' : 'bg-ink-700 text-slate-200'
+              }`}
+            >
+              {platformName(platform)}
+            </button>
+          ))}
+        </div>
       )}
+      {/* A single preview keeps about the width the platform gives a post, not the whole card's. */}
+      <div className={`grid items-start gap-4 ${isChoosing && !stacked ? 'lg:grid-cols-2' : 'max-w-xl'}`}>
+        {shown.map((platform) => (
+          <div key={platform} className={`min-w-0 ${platform === current ? '' : 'max-sm:hidden'}`}>
+            {preview(platform)}
+          </div>
+        ))}
+      </div>
     </div>
   );
 };
