@@ -13,7 +13,13 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: process.env.CI ? 'line' : 'list',
+  reporter: [
+    [process.env.CI ? 'line' : 'list'],
+    // CI asks for a JSON report too (TEST_REPORT_DIR), to print the slowest tests (scripts/ci/slowest-tests.mjs).
+    ...(process.env.TEST_REPORT_DIR
+      ? [['json', { outputFile: `${process.env.TEST_REPORT_DIR}/playwright.json` }] as const]
+      : []),
+  ],
   timeout: 30_000,
   // An answer that waits on the embedded database while the other worker's test and the agents' runs use it can take
   // over 5 s on a loaded 2-core CI machine (a calendar skip did, once); a real failure still fails, 5 s later.

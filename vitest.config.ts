@@ -3,8 +3,12 @@ import { defineConfig } from 'vitest/config';
 
 // One runner for every workspace. `npm run test:server` runs the projects that touch the database, which CI
 // repeats against PostgreSQL with TEST_DATABASE_URL set.
+// CI asks for a JSON report beside the usual output (TEST_REPORT_DIR), to print the slowest files (scripts/ci).
+const reportDir = process.env.TEST_REPORT_DIR;
+
 export default defineConfig({
   test: {
+    ...(reportDir && { reporters: ['default', ['json', { outputFile: `${reportDir}/vitest.json` }]] }),
     projects: [
       { test: { name: 'contracts', root: 'packages/contracts', environment: 'node' } },
       { test: { name: 'db', root: 'packages/db', environment: 'node' } },
