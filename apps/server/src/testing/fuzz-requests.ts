@@ -17,7 +17,10 @@ export const OWN_AGENT_ID = '__own_agent__';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
 
-/** better-auth's endpoints behind /api/auth/* (the app routes them as one wildcard). */
+/**
+ * better-auth's own endpoints: the app mounts only the contract's routes under /api/auth (decision 022), so the rest
+ * must answer 404, never a 5xx.
+ */
 const AUTH_ENDPOINTS = [
   'sign-out',
   'send-verification-email',
