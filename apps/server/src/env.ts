@@ -59,8 +59,10 @@ const envSchema = z.object({
   EMBEDDINGS_API_KEY: z.string().optional(),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
-  /** The ffmpeg executable for agent videos. */
-  FFMPEG_PATH: z.string().default('ffmpeg'),
+  /** The ffmpeg executable for agent videos; unset: `ffmpeg` on the PATH, else the npm package's (find-ffmpeg.ts). */
+  FFMPEG_PATH: z.string().optional(),
+  /** Not ours: the system's search path, where ffmpeg is looked for when FFMPEG_PATH is unset. */
+  PATH: z.string().default(''),
   /** How long one request to X or LinkedIn may go unanswered before it is abandoned. */
   PLATFORM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
   /** The plan of accounts an operator has not put on another (`npm run plan`). Spec §9: Starter. */

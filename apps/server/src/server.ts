@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server';
 import type { Logger } from 'pino';
 import { DEFAULT_PLATFORM_PRICES } from '@agentcast/contracts/costs';
 import { createMailer, type Mailer } from '@agentcast/core/integrations/mail/mailer';
+import { findFfmpeg, type FoundFfmpeg } from '@agentcast/core/integrations/media/find-ffmpeg';
 import type { OAuthConfig } from '@agentcast/core/integrations/oauth/create-oauth-providers';
 import { loadOrCreateSecret } from '@agentcast/core/integrations/secrets/load-or-create-secret';
 import { outboundPolicy } from '@agentcast/core/integrations/net/outbound-policy';
@@ -13,6 +14,7 @@ import { lockDataDir } from '@agentcast/db/data-dir-lock';
 import { migrateDatabase } from '@agentcast/db/migrate';
 import { appDatabaseSeed } from './app-database-seed.ts';
 import type { Env } from './env.ts';
+import { logFfmpeg } from './log-ffmpeg.ts';
 import type { ServicesConfig } from './start-services.ts';
 import { unreachableMediaReason } from './public-media-reach.ts';
 import { describeUnconfiguredPlatforms, unconfiguredPlatforms } from './unconfigured-platforms.ts';
@@ -70,10 +72,11 @@ export const startServer = async (env: Env, logger: Logger): Promise<RunningServ
   const publicUrl = env.PUBLIC_URL ?? url;
 
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
+  const ffmpeg = ffmpegFromEnv(env);
   // The worker starts while the app is attached: the first requests do not wait for its loops and listeners.
   const services = await startServices(
     database,
-    { ...servicesConfig(env, publicUrl, mailer), startWorkerInBackground: true },
+    { ...servicesConfig(env, publicUrl, mailer, ffmpeg), startWorkerInBackground: true },
     logger,
   );
   const shutdown = new AbortController();
@@ -95,6 +98,8 @@ export const startServer = async (env: Env, logger: Logger): Promise<RunningServ
   // Any media path: only the address's host decides whether the internet can fetch it.
   logUnreachableMedia(env, services.storage.publicImageUrl('agent-media/media.png'), logger);
   logger.info({ url, publicUrl, ms: Math.round(performance.now() - startedAt) }, `Agentcast is running on ${url}`);
+  // Only the worker makes videos.
+  if (env.WORKER === 'on') void logFfmpeg(ffmpeg, logger);
   // A worker that cannot start still fails the start-up (runEntryPoint exits 1), only after the app answers.
   await services.workerStarted;
 
@@ -146,8 +151,19 @@ const logUnreachableMedia = (env: Env, mediaUrl: string, logger: Logger) => {
     );
 };
 
+/**
+ * The ffmpeg that makes the agents' videos: FFMPEG_PATH, else `ffmpeg` on the PATH, else the npm package's binary
+ * (findFfmpeg has the order); none: undefined, and each run notes that its video was skipped.
+ */
+export const ffmpegFromEnv = (env: Env) => findFfmpeg({ configured: env.FFMPEG_PATH, searchPath: env.PATH });
+
 /** The services' settings from the environment (also used by the worker process). */
-export const servicesConfig = (env: Env, publicUrl: string, mailer: Mailer): ServicesConfig => ({
+export const servicesConfig = (
+  env: Env,
+  publicUrl: string,
+  mailer: Mailer,
+  ffmpeg: FoundFfmpeg | undefined,
+): ServicesConfig => ({
   dataDir: env.DATA_DIR,
   mailer,
   publicUrl,
@@ -161,7 +177,8 @@ export const servicesConfig = (env: Env, publicUrl: string, mailer: Mailer): Ser
         maxRetries: env.LLM_MAX_RETRIES,
       }
     : undefined,
-  ffmpegPath: env.FFMPEG_PATH,
+  // None found: spawning `ffmpeg` fails with ENOENT, which the run notes as a skipped video (FfmpegMissingError).
+  ffmpegPath: ffmpeg?.path ?? 'ffmpeg',
   chatPollMs: env.CHAT_POLL_INTERVAL_SECONDS * 1000,
   defaultPlan: env.DEFAULT_PLAN,
   platformPrices: { ...DEFAULT_PLATFORM_PRICES, ...env.PLATFORM_PRICES },

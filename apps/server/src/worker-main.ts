@@ -4,7 +4,8 @@ import { migrateDatabase } from '@agentcast/db/migrate';
 import { EnvError } from './env.ts';
 import { createProcessLogger } from './logger.ts';
 import { readEnvOrExit, runEntryPoint, stopOnSignals } from './process-lifecycle.ts';
-import { servicesConfig } from './server.ts';
+import { logFfmpeg } from './log-ffmpeg.ts';
+import { ffmpegFromEnv, servicesConfig } from './server.ts';
 import { startServices } from './start-services.ts';
 
 /**
@@ -25,12 +26,14 @@ runEntryPoint('Agentcast worker', async () => {
   await migrateDatabase(database);
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
+  const ffmpeg = ffmpegFromEnv(env);
   const services = await startServices(
     database,
-    { ...servicesConfig(env, publicUrl, mailer), runWorker: true },
+    { ...servicesConfig(env, publicUrl, mailer, ffmpeg), runWorker: true },
     logger,
   );
   logger.info('Worker started');
+  void logFfmpeg(ffmpeg, logger);
   stopOnSignals(async () => {
     await services.stop();
     mailer.close();
