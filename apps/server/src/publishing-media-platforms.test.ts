@@ -1,11 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_MESSAGES, type Agent } from '@agentcast/contracts/agents';
 import { PUBLISHING_MESSAGES } from '@agentcast/contracts/publishing';
+import { findFfmpeg } from '@agentcast/core/integrations/media/find-ffmpeg';
+import { probeVideo } from '@agentcast/core/integrations/media/testing/probe-video';
 import type { TerminalMessage, TerminalPage } from '@agentcast/contracts/terminal';
 import type { InstagramApiFake } from '@agentcast/test-fakes/instagram-api-fake';
 import { startOpenAiFake, type OpenAiFake } from '@agentcast/test-fakes/openai-server';
@@ -94,25 +92,10 @@ const settledDeliveries = async (agentId: string, count: number) => {
   return (await newestEntry(agentId))!.deliveries;
 };
 
-/** Width and height of a video, read by ffprobe. */
+/** Width and height of a video, as the ffmpeg the test server uses reads it (no ffprobe needed). */
 const videoSize = (bytes: Buffer) => {
-  const file = join(mkdtempSync(join(tmpdir(), 'agentcast-probe-')), 'video.mp4');
-  writeFileSync(file, bytes);
-  const [width, height] = execFileSync('ffprobe', [
-    '-v',
-    'error',
-    '-select_streams',
-    'v:0',
-    '-show_entries',
-    'stream=width,height',
-    '-of',
-    'csv=p=0',
-    file,
-  ])
-    .toString()
-    .trim()
-    .split(',')
-    .map(Number);
+  const ffmpegPath = findFfmpeg({ searchPath: process.env.PATH })?.path ?? 'ffmpeg';
+  const { width, height } = probeVideo(ffmpegPath, bytes).streams.find(({ kind }) => kind === 'Video') ?? {};
   return { width, height };
 };
 

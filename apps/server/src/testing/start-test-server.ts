@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import pino from 'pino';
 import { createMailer } from '@agentcast/core/integrations/mail/mailer';
+import { findFfmpeg } from '@agentcast/core/integrations/media/find-ffmpeg';
 import { outboundPolicy } from '@agentcast/core/integrations/net/outbound-policy';
 import type { ResolveHost } from '@agentcast/core/integrations/net/resolve-host';
 import type { MembershipConfig } from '@agentcast/core/domains/membership/membership-config';
@@ -98,7 +99,8 @@ export const startTestServer = async (
       runWorker: options.runWorker ?? true,
       s3: options.s3,
       llm: options.llm,
-      ffmpegPath: options.ffmpegPath ?? 'ffmpeg',
+      // As the server finds it (the PATH's, else npm's): the suites need no system ffmpeg.
+      ffmpegPath: options.ffmpegPath ?? findFfmpeg({ searchPath: process.env.PATH })?.path ?? 'ffmpeg',
       embeddings: options.embeddings,
       chatPollMs: options.chatPollMs ?? 120_000,
       defaultPlan: options.defaultPlan ?? 'starter',
