@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renderGraphicCard } from '@agentcast/core/integrations/media/render-graphic-card';
 import { renderMeme } from '@agentcast/core/integrations/media/render-meme';
+import { findFfmpeg } from '@agentcast/core/integrations/media/find-ffmpeg';
 import { renderVideo } from '@agentcast/core/integrations/media/render-video';
 import { startOpenAiFake } from '@agentcast/test-fakes/openai-server';
 import { findLink, startSmtpSink } from '@agentcast/test-fakes/smtp-sink';
@@ -102,6 +103,7 @@ export const benchMedia = async () => {
   await renderGraphicCard({ keyLine, agentName: 'Bench' });
   const card = await timeEach(10, () => renderGraphicCard({ keyLine, agentName: 'Bench' }));
   const meme = await timeEach(10, () => renderMeme({ topText: 'AI today', bottomText: 'the data you feed them' }));
-  const video = await timeEach(3, () => renderVideo({ keyLine, agentName: 'Bench' })).catch(() => [NaN]);
+  const ffmpegPath = findFfmpeg({ configured: process.env.FFMPEG_PATH, searchPath: process.env.PATH })?.path;
+  const video = await timeEach(3, () => renderVideo({ keyLine, agentName: 'Bench', ffmpegPath })).catch(() => [NaN]);
   return { cardP50: percentile(card, 50), memeP50: percentile(meme, 50), videoP50: percentile(video, 50) };
 };

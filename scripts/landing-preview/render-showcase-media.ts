@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { renderGraphicCard, type CardLayout } from '@agentcast/core/integrations/media/render-graphic-card';
 import { renderMeme, type MemeTemplate } from '@agentcast/core/integrations/media/render-meme';
+import { findFfmpeg } from '@agentcast/core/integrations/media/find-ffmpeg';
 import { renderVideo } from '@agentcast/core/integrations/media/render-video';
 import {
   SHOWCASE_GRAPHICS,
@@ -44,11 +45,14 @@ for (const meme of SHOWCASE_MEMES) {
   await write(meme.src, await toWebp(image, 720));
 }
 
+// The ffmpeg the server would use (FFMPEG_PATH, the PATH's, npm's).
+const ffmpegPath = findFfmpeg({ configured: process.env.FFMPEG_PATH, searchPath: process.env.PATH })?.path;
 for (const video of SHOWCASE_VIDEOS) {
   const { video: mp4, poster } = await renderVideo({
     keyLine: video.headline,
     agentName: video.agent,
     layout: video.layout,
+    ffmpegPath,
   });
   await write(video.src, mp4);
   await write(video.poster, await sharp(poster).resize({ width: 960 }).webp({ quality: 80 }).toBuffer());
