@@ -98,10 +98,10 @@ export const startServer = async (env: Env, logger: Logger): Promise<RunningServ
   // Any media path: only the address's host decides whether the internet can fetch it.
   logUnreachableMedia(env, services.storage.publicImageUrl('agent-media/media.png'), logger);
   logger.info({ url, publicUrl, ms: Math.round(performance.now() - startedAt) }, `Agentcast is running on ${url}`);
-  // Only the worker makes videos.
-  if (env.WORKER === 'on') void logFfmpeg(ffmpeg, logger);
   // A worker that cannot start still fails the start-up (runEntryPoint exits 1), only after the app answers.
   await services.workerStarted;
+  // Only the worker makes videos; its version is read once the worker runs, off the start-up's path.
+  if (env.WORKER === 'on') void logFfmpeg(ffmpeg, logger);
 
   const stop = async () => {
     shutdown.abort();
