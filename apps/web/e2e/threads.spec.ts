@@ -160,7 +160,7 @@ test('a long draft of a threads agent is split into numbered posts, a split poin
     .getByRole('listitem', { name: `Draft by ${agentName}` })
     .getByRole('button', { name: 'Post now' })
     .click();
-  await expect(page.getByText(`Approved: ${agentName}'s post is going out now.`)).toBeVisible();
+  await expect(page.getByText(`Approved: ${agentName}'s post goes out to X now.`)).toBeVisible();
 
   await expect.poll(async () => (await threadOnX(stamp)).map((post) => post.text), { timeout: 20_000 }).toEqual(moved);
   const chain = await threadOnX(stamp);
