@@ -39,7 +39,9 @@ export const buildPrompt = (brief: PostBrief) => {
       brief.xThread &&
         `- Past ${X_MAX_CHARS} characters it is published on X as a thread, split between sentences: keep sentences short and let each stand on its own.`,
       '- Stay on the topic you are given; do not give financial advice or make promises.',
-    ].join('\n'),
+    ]
+      .filter(Boolean)
+      .join('\n'),
   ]
     .filter(Boolean)
     .join('\n\n');

@@ -59,6 +59,15 @@ describe('the model post writer', () => {
     );
   });
 
+  it('gives the model only the rules that apply: no thread rule, and no stray line for it, when not threading', async () => {
+    fake.enqueue({ content: 'Cheaper inference changes everything. #AI' });
+    await writer().writePost(brief);
+    const system = String(fake.requests.at(-1)?.body.messages[0]?.content);
+    expect(system).toContain('Rules:\n- Write exactly one post');
+    expect(system).not.toMatch(/^false$/m);
+    expect(system).not.toContain('thread');
+  });
+
   it('reads a two-part meme caption', async () => {
     fake.enqueue({ content: 'TOP: When prices fall | BOTTOM: everyone ships' });
     expect(await writer().writeMemeCaption('A post', brief)).toEqual({
