@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { Logger } from 'pino';
+import { newAgentClients } from '@agentcast/contracts/agents-constants';
 import type { Mailer } from '@agentcast/core/integrations/mail/mailer';
 import type { Database } from '@agentcast/db/client';
 import { createSessionUserCache, forgetSessionsAfterChanges } from './auth/session-user-cache.ts';
@@ -118,7 +119,17 @@ export const createApp = (dependencies: AppDependencies) => {
       }),
     )
     .route('/', createApiKeysRoutes({ session, db }))
-    .route('/', createAgentsRoutes({ session, membership, services: agentServices, runs: runServices }))
+    .route(
+      '/',
+      createAgentsRoutes({
+        session,
+        membership,
+        services: agentServices,
+        runs: runServices,
+        // The same answer GET /api/connections gives the form (`platforms[].configured`).
+        newAgentClients: newAgentClients(services.oauthProviders.get('x') !== undefined),
+      }),
+    )
     .route('/', createDraftsRoutes({ session, membership, services: { db, ...services } }))
     .route(
       '/',

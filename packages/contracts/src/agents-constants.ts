@@ -48,6 +48,14 @@ export const AGENT_DEFAULTS = {
   dataSources: ['Market data', 'Social sentiment'] as DataSource[],
 } as const;
 
+/**
+ * A new agent's clients on this server (issue 41 §5): spec §9's terminal and x where this server has X set up;
+ * otherwise the terminal alone, since a post meant for X could never go out. The Create Agent form and the API's
+ * default for an omitted `clients` both follow it.
+ */
+export const newAgentClients = (isXConfigured: boolean): Client[] =>
+  isXConfigured ? [...AGENT_DEFAULTS.clients] : AGENT_DEFAULTS.clients.filter((client) => client !== 'x');
+
 export const MIN_POST_INTERVAL_MINUTES = 1;
 
 /** Who may watch the videos an agent uploads (YouTube); private until the person chooses otherwise. */
@@ -73,10 +81,29 @@ export const AGENT_MESSAGES = {
   instagramNeedsMedia: 'Instagram posts need a picture or a video: turn on Memes, Graphics or Video to post there',
   youtubeNeedsVideo: 'YouTube takes videos only: turn on Video to post there',
   intervalRequired: 'Post interval is required and must be at least 1 minute',
+  /**
+   * Under Post to, as soon as a platform with a media rule is ticked (PLATFORM_MEDIA_REQUIREMENTS): the rule, and
+   * whether this agent's media meet it. Worded apart from the save's refusals above, which may show beside it.
+   */
+  mediaRule: (platform: string, requirement: 'image-or-video' | 'video', isMet: boolean) => {
+    if (requirement === 'video')
+      return isMet
+        ? `${platform} takes videos only: Video is on, so each post carries one.`
+        : `${platform} takes videos only, and Video is off: turn it on, or nothing goes to ${platform}.`;
+    return isMet
+      ? `${platform} takes posts with a picture or a video: this agent makes one (Memes, Graphics or Video is on).`
+      : `${platform} takes posts with a picture or a video, and Memes, Graphics and Video are all off: turn one on, or nothing goes to ${platform}.`;
+  },
+  /** The collapsed part of the forms that holds spec §3's four X credential fields (design §5.4: never used to post). */
+  xLoginTitle: "X login (not needed: Agentcast posts through X's official connection)",
+  /** Beside a new agent's platforms when this server has no X app: why X is not ticked. */
+  xNotSetUp: 'X is not set up on this server, so posts go to the Terminal',
   created: (name: string) => `Agent "${name}" created successfully!`,
   updated: 'Agent updated successfully!',
   deleted: 'Agent deleted successfully!',
   confirmDelete: 'Are you sure you want to delete this agent?',
+  /** The delete dialog's title, above the spec's question: which agent it is about. */
+  deleteTitle: (name: string) => `Delete “${name}”?`,
   fetchFailed: (message: string) => `Failed to fetch agents: ${message}`,
   updateFailed: (message: string) => `Failed to update agent: ${message}`,
   deleteFailed: (message: string) => `Failed to delete agent: ${message}`,

@@ -9,6 +9,7 @@ import {
   MIN_POST_INTERVAL_MINUTES,
   VIDEO_PRIVACY_OPTIONS,
   AGENT_MESSAGES,
+  type Client,
   type TwitterCredentialField,
 } from './agents-constants.ts';
 
@@ -165,6 +166,32 @@ const checkMediaForClients = (agent: AgentFields, context: z.RefinementCtx) => {
   else if (clients.includes('instagram') && !agent.meme && !agent.graphic && !agent.video)
     context.addIssue({ code: 'custom', message: AGENT_MESSAGES.instagramNeedsMedia, path });
 };
+
+/** Where a new agent posts and replies when the caller leaves it out: newAgentClients, decided by the server. */
+const omittableClients = z
+  .array(z.enum(CLIENT_OPTIONS))
+  .optional()
+  .describe('Omitted: terminal and x when this server has X set up, else terminal alone.');
+
+/**
+ * A new agent as the API takes it: the agent's fields, with `clients` left to the server when omitted (an API caller
+ * does not know whether this server can post to X; the form sends them).
+ */
+export const newAgentFieldsSchema = agentFieldsSchema.extend({
+  post_configuration: postConfigurationSchema.extend({ clients: omittableClients }).prefault({}),
+  chat_configuration: chatConfigurationSchema.extend({ clients: omittableClients }).prefault({}),
+});
+export type NewAgentFields = z.output<typeof newAgentFieldsSchema>;
+
+/** A new agent's fields with the clients it omitted filled in. */
+export const withClients = <Fields extends NewAgentFields>(
+  fields: Fields,
+  clients: readonly Client[],
+): Omit<Fields, 'post_configuration' | 'chat_configuration'> & AgentFields => ({
+  ...fields,
+  post_configuration: { ...fields.post_configuration, clients: fields.post_configuration.clients ?? [...clients] },
+  chat_configuration: { ...fields.chat_configuration, clients: fields.chat_configuration.clients ?? [...clients] },
+});
 
 /** Create: every field and every rule. */
 export const agentInputSchema = agentFieldsSchema.superRefine((agent, context) => checkAgentRules(agent, context));

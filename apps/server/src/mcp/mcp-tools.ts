@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { agentFieldsSchema } from '@agentcast/contracts/agents';
+import { agentFieldsSchema, newAgentFieldsSchema } from '@agentcast/contracts/agents';
 import { AGENTS_PAGE_MAX, AGENTS_PAGE_SIZE } from '@agentcast/contracts/agents-page';
 import { agentChangesSchema, agentsRoutes } from '@agentcast/contracts/api/agents-routes';
 import { calendarRoutes } from '@agentcast/contracts/api/calendar-routes';
@@ -68,13 +68,14 @@ export const MCP_TOOLS = [
     title: 'Create an agent',
     description:
       'Creates an agent and returns it as saved. Omitted fields take their defaults: activities ["post", "chat"], ' +
-      'post_configuration.clients ["terminal", "x"], an interval of 60 minutes, model gpt-4o. An agent with the ' +
+      'post_configuration.clients and chat_configuration.clients ["terminal", "x"] when this server has X set up, ' +
+      'else ["terminal"]; an interval of 60 minutes, model gpt-4o. An agent with the ' +
       '"post" activity and post_configuration.enabled starts posting on its own, one post every interval, to its ' +
       'platforms, within the plan’s posts per day (get_usage); with review_before_posting each post waits as a ' +
       'draft instead (list_drafts). ' +
       AGENT_RULES,
     annotations: CHANGE,
-    body: agentFieldsSchema,
+    body: newAgentFieldsSchema,
   }),
   defineTool(agentsRoutes.update, {
     name: 'update_agent',

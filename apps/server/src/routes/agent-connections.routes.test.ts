@@ -40,6 +40,20 @@ const createAgent = async (browser: HttpClient, fields: Record<string, unknown> 
   return (await readJson(response)) as Agent;
 };
 
+describe('a new agent on a server with X set up', () => {
+  it('takes spec §9’s clients, terminal and x, when the caller omits them; given clients are kept', async () => {
+    const omitted = await createAgent(owner, validAgent());
+    expect(omitted.post_configuration.clients).toEqual(['terminal', 'x']);
+    expect(omitted.chat_configuration.clients).toEqual(['terminal', 'x']);
+    const given = await createAgent(
+      owner,
+      validAgent({ post_configuration: { topics: ['AI'], clients: ['terminal', 'linkedin'] } }),
+    );
+    expect(given.post_configuration.clients).toEqual(['terminal', 'linkedin']);
+    expect(given.chat_configuration.clients).toEqual(['terminal', 'x']);
+  });
+});
+
 describe('connections of an agent (the agent forms)', () => {
   it('connects LinkedIn and X to one agent, which the agent resource and list show (linkedin_urn, x_username)', async () => {
     const agent = await createAgent(owner);

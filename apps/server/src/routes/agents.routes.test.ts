@@ -31,7 +31,7 @@ const CREDENTIALS = {
 };
 
 describe('creating an agent', () => {
-  it('applies the spec §9 defaults and answers with the spec §3 field names', async () => {
+  it('applies the spec §9 defaults and answers with the spec §3 field names; without X set up, clients are the terminal alone', async () => {
     const agent = await create(owner, {
       name: 'Defaults',
       description: 'd',
@@ -44,14 +44,15 @@ describe('creating an agent', () => {
       model: 'gpt-4o',
       activities: ['post', 'chat'],
       data_sources: ['Market data', 'Social sentiment'],
+      // This server has no X app (no OAuth configured): a post meant for X could never go out (issue 41 §5).
       post_configuration: {
-        clients: ['terminal', 'x'],
+        clients: ['terminal'],
         interval: AGENT_DEFAULTS.postInterval,
         topics: ['AI'],
         enabled: true,
         reply_to_usernames: [],
       },
-      chat_configuration: { clients: ['terminal', 'x'], reply_to_usernames: [], reply_to_replies: true, enabled: true },
+      chat_configuration: { clients: ['terminal'], reply_to_usernames: [], reply_to_replies: true, enabled: true },
       image: null,
       cookies: [],
       trainingfiles: null,

@@ -1,4 +1,5 @@
 import { agentsRoutes } from '@agentcast/contracts/api/agents-routes';
+import type { Client } from '@agentcast/contracts/agents';
 import type { PlanId } from '@agentcast/contracts/plans';
 import { DEFAULT_TRIGGER_MESSAGE } from '@agentcast/contracts/terminal';
 import type { AgentServices } from '@agentcast/core/domains/agents/agent-services';
@@ -30,13 +31,15 @@ type AgentsRoutesOptions = {
   membership: MembershipServices;
   services: AgentServices;
   runs: { queue: JobQueue; events: EventBus; defaultPlan: PlanId };
+  /** A new agent's clients when the caller omits them: newAgentClients for this server's X setup. */
+  newAgentClients: Client[];
 };
 
 /**
  * The signed-in user's agents (gated). Another user's agent answers 404, exactly like a missing one. A save may carry
  * the upload limit's worth of images and PDFs (middleware/limit-request-bodies.ts).
  */
-export const createAgentsRoutes = ({ session, membership, services, runs }: AgentsRoutesOptions) => {
+export const createAgentsRoutes = ({ session, membership, services, runs, newAgentClients }: AgentsRoutesOptions) => {
   const gated = [requireCaller(session), requireMembership(membership)];
   const { db } = services;
   const agentPages = createAgentPages(services);
@@ -63,7 +66,10 @@ export const createAgentsRoutes = ({ session, membership, services, runs }: Agen
       })
       .openapi(behind(gated, agentsRoutes.create), async (c) => {
         const submission = await newAgent(c.req.header('content-type'), c.req.valid('json'), c.req.valid('form'));
-        return c.json(await createAgent(services, { userId: c.get('user').id, ...submission }), 201);
+        return c.json(
+          await createAgent(services, { userId: c.get('user').id, defaultClients: newAgentClients, ...submission }),
+          201,
+        );
       })
       .openapi(behind(gated, agentsRoutes.get), async (c) =>
         c.json(await getAgent(services, { userId: c.get('user').id, agentId: c.req.valid('param').id }), 200),

@@ -24,7 +24,12 @@ describe('GET /api/schedules', () => {
     const agent = (await readJson(
       await owner.post(
         '/api/agents',
-        validAgent({ activities: ['post', 'chat'], post_configuration: { interval: 30, topics: ['AI'] } }),
+        // Replies are read from X: named, since this server has no X app and omitted clients would leave it out.
+        validAgent({
+          activities: ['post', 'chat'],
+          post_configuration: { interval: 30, topics: ['AI'] },
+          chat_configuration: { clients: ['terminal', 'x'] },
+        }),
       ),
     )) as Agent;
     const after = Date.now();

@@ -16,8 +16,14 @@ afterAll(() => server.close());
 
 const SETTLED: DeliveryStatus[] = ['posted', 'failed', 'skipped'];
 const cookieOf = (browser: HttpClient) => [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+// X chosen explicitly: this server has no X app, so an agent that omits its clients would post to the Terminal only.
 const createAgent = async (browser: HttpClient) =>
-  (await readJson(await browser.post('/api/agents', validAgent()))) as Agent;
+  (await readJson(
+    await browser.post(
+      '/api/agents',
+      validAgent({ post_configuration: { topics: ['markets'], clients: ['terminal', 'x'] } }),
+    ),
+  )) as Agent;
 
 describe('live terminal updates', () => {
   it('pushes a new message to its owner’s stream, and to nobody else’s', async () => {

@@ -38,7 +38,8 @@ describe('triggering an agent with a language model', () => {
       sample_questions: [{ question: 'Should I buy?', answer: 'We never give financial advice.' }],
       custom_context: 'Our readers are long-term investors.',
       data_sources: ['Market data', 'News feeds'],
-      post_configuration: { topics: ['rates', 'bonds'] },
+      // X named: this server has no X app, so omitted clients would be the terminal alone (no 280-character rule).
+      post_configuration: { topics: ['rates', 'bonds'], clients: ['terminal', 'x'] },
     });
     llm.enqueue({ content: '"Rates held steady today; the long end did the talking. #Macro"' });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { agentFieldsSchema, agentSchema, checkAgentRules } from '../agents.ts';
+import { agentSchema, checkAgentRules, newAgentFieldsSchema, withClients } from '../agents.ts';
 import { AGENTS_PAGE_MAX, AGENTS_PAGE_SIZE, agentsPageSchema } from '../agents-page.ts';
 import { pendingConnectionsSchema } from '../connections.ts';
 import { composedPostSchema } from '../drafts.ts';
@@ -33,10 +33,13 @@ const files = z
   .transform((value) => [value ?? []].flat().filter((part) => part.size > 0));
 const optionalFile = file.optional().transform((value) => (value && value.size > 0 ? value : undefined));
 
-/** Create Agent: every field and rule, and the connections the form made before the agent existed. */
-export const agentCreateSchema = agentFieldsSchema
+/**
+ * Create Agent: every field and rule, and the connections the form made before the agent existed. Omitted clients
+ * are the server's to fill in (newAgentClients); none of its choices needs media, so the rules check what was given.
+ */
+export const agentCreateSchema = newAgentFieldsSchema
   .extend(pendingConnectionsSchema.shape)
-  .superRefine((agent, context) => checkAgentRules(agent, context));
+  .superRefine((agent, context) => checkAgentRules(withClients(agent, []), context));
 
 /**
  * An edit: the fields to change (the rules are checked against the saved agent by the server), plus what to remove.

@@ -1,4 +1,4 @@
-import type { Agent, AgentFields } from '@agentcast/contracts/agents';
+import { AGENT_DEFAULTS, withClients, type Agent, type Client, type NewAgentFields } from '@agentcast/contracts/agents';
 import { agent } from '@agentcast/db/schema/agents';
 import { knowledgeSource } from '@agentcast/db/schema/knowledge';
 import { claimPendingConnections } from '../connections/claim-pending-connections.ts';
@@ -10,8 +10,10 @@ import { storeAgentFiles } from './store-agent-files.ts';
 
 export type CreateAgentOptions = {
   userId: string;
-  /** Already validated with agentInputSchema. */
-  fields: AgentFields;
+  /** Already validated with agentInputSchema (the form) or the route's agentCreateSchema (clients may be omitted). */
+  fields: NewAgentFields;
+  /** Where the agent posts and replies when `fields` does not say: newAgentClients for this server. */
+  defaultClients?: readonly Client[];
   image?: UploadedFile;
   trainingFiles?: UploadedFile[];
   /** Connections the Create Agent form made before the agent existed (claim-pending-connections.ts). */
@@ -24,8 +26,16 @@ export type CreateAgentOptions = {
  */
 export const createAgent = async (
   services: AgentServices,
-  { userId, fields, image, trainingFiles = [], pendingConnectionIds = [] }: CreateAgentOptions,
+  {
+    userId,
+    fields: given,
+    defaultClients = AGENT_DEFAULTS.clients,
+    image,
+    trainingFiles = [],
+    pendingConnectionIds = [],
+  }: CreateAgentOptions,
 ): Promise<Agent> => {
+  const fields = withClients(given, defaultClients);
   const files = await storeAgentFiles(services.storage, {
     userId,
     image,
