@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PUBLISHING_MESSAGES } from './publishing-constants.ts';
 
 /**
  * The platforms a person can connect by OAuth. The spec's agent builder has three (Instagram, LinkedIn, YouTube);
@@ -68,6 +69,14 @@ export const CONNECTION_MESSAGES = {
   /** Under a card whose platform this server has no OAuth app for: end-user words (the settings go to the log). */
   notAvailable: 'Not available on this server yet',
   notConfigured: (platform: ConnectablePlatform) => `${PLATFORM_LABELS[platform]} is not available on this server yet.`,
+  /** Beside a platform an agent posts to with no account connected (the agent's own or the account's). */
+  notConnectedForPosts: (platform: ConnectablePlatform) =>
+    `${PLATFORM_LABELS[platform]} is not connected: posts stay in the Terminal until it is.`,
+  /** Beside a platform an agent posts to that this server has no OAuth app for: nobody here can connect it. */
+  notSetUpForPosts: (platform: ConnectablePlatform) =>
+    `${PLATFORM_LABELS[platform]} is not set up on this server, so nothing goes out to ${PLATFORM_LABELS[platform]}.`,
+  /** Where a person would connect a platform this server has no OAuth app for (the agent builder, the Terminal). */
+  operatorHasNotSetUp: (platform: ConnectablePlatform) => PUBLISHING_MESSAGES.notSetUpByOperator(platform),
   disconnected: (platform: ConnectablePlatform) => `${PLATFORM_LABELS[platform]} disconnected successfully`,
   disconnectFailed: (platform: ConnectablePlatform, message: string) =>
     `Failed to disconnect ${PLATFORM_LABELS[platform]}: ${message}`,

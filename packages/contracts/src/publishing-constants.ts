@@ -35,6 +35,9 @@ export const PUBLISHING_MESSAGES = {
     `Not replied: the ${plan.name} plan allows ${plan.limits.repliesPerDay} replies a day and today's are used. Replies resume at midnight UTC.`,
   notConnected: (platform: string) =>
     `Not published: no ${platformName(platform)} account is connected. Connect one on the Agent builder page or in the agent's settings.`,
+  /** Where a person would connect a platform this server has no OAuth app for (the agent builder, the Terminal). */
+  notSetUpByOperator: (platform: string) =>
+    `This server's operator has not set ${platformName(platform)} up, so ${platformName(platform)} cannot be connected here.`,
   noAdapter: (platform: string) =>
     `Not published: publishing to ${platformName(platform)} is not available on this server.`,
   membershipLost: (reason: string) => `Scheduled activity paused: ${reason}`,

@@ -26,3 +26,28 @@ export const scriptedFetch = (...responses: { status: number; body: unknown; del
   };
   return { fetchStub, calls };
 };
+
+/**
+ * A fetch that answers by method and path ("GET /api/connections"; the query string is ignored), for screens whose
+ * requests come in no fixed order; a function answer gets the request's URL and body. Records what was asked.
+ */
+export const routedFetch = (
+  routes: Record<string, unknown | ((url: string, body: unknown) => { status: number; body: unknown })>,
+) => {
+  const calls: { method: string; url: string; body: unknown }[] = [];
+  const fetchStub = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ method, url, body });
+    const key = `${method} ${url.split('?')[0]}`;
+    if (!(key in routes)) throw new Error(`unexpected request: ${key}`);
+    const route = routes[key];
+    const answer = typeof route === 'function' ? route(url, body) : { status: 200, body: route };
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  return { fetchStub, calls };
+};

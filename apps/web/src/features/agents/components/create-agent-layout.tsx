@@ -48,11 +48,11 @@ export const CreateAgentLayout = ({
     </FormSection>
     <FormSection
       title="Social Platforms & Credentials"
-      description="Leave the X fields empty if you do not want to give credentials now."
+      description="The accounts this agent posts with. Without its own, it posts with yours from the Agent Builder."
     >
-      <TwitterCredentialsFields />
       {connectionField('x')}
       {connectionField('linkedin')}
+      <TwitterCredentialsFields />
     </FormSection>
     <ActivitySections isPosting={isPosting} isChatting={isChatting} />
   </>

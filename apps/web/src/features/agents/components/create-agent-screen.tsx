@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { AGENT_MESSAGES, AGENT_TIMINGS, type Client } from '@agentcast/contracts/agents';
+import { AGENT_MESSAGES, AGENT_TIMINGS, newAgentClients, type Client } from '@agentcast/contracts/agents';
+import { useConnections } from '../../../api/connections.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { ToastRegion } from '../../../components/ui/toast-region.tsx';
 import { AgentForm } from './agent-form.tsx';
@@ -9,11 +10,15 @@ import { CREATE_AGENT_SECTIONS } from './form-shell/agent-form-sections.ts';
 
 /**
  * Spec §2/§4, Create Agent: on success, the confirmation, then back to the dashboard after 2 s. `defaultClients`:
- * the platforms the Agent Builder launched it with. The confirmation shows at the top of the viewport: the person
- * clicked Create Agent at the bottom of a long form.
+ * the platforms the Agent Builder launched it with; else spec §9's terminal and x where this server has X set up,
+ * the terminal alone where it has not (issue 41 §5), which the form waits to know. The confirmation shows at the top
+ * of the viewport: the person clicked Create Agent at the bottom of a long form.
  */
 export const CreateAgentScreen = ({ onDone, defaultClients }: { onDone: () => void; defaultClients?: Client[] }) => {
   const [createdName, setCreatedName] = useState<string>();
+  const connections = useConnections();
+  // Unknown (the list failed): the spec's defaults, and the form's notes stay out.
+  const isXConfigured = connections.data?.platforms.find((entry) => entry.platform === 'x')?.configured ?? true;
 
   useEffect(() => {
     if (createdName === undefined) return;
@@ -30,14 +35,20 @@ export const CreateAgentScreen = ({ onDone, defaultClients }: { onDone: () => vo
       <ToastRegion>
         {createdName !== undefined && <Notice tone="success">{AGENT_MESSAGES.created(createdName)}</Notice>}
       </ToastRegion>
-      <AgentForm
-        submitLabel="Create Agent"
-        sections={CREATE_AGENT_SECTIONS}
-        layout={(parts) => <CreateAgentLayout {...parts} />}
-        isLocked={createdName !== undefined}
-        onSaved={(agent) => setCreatedName(agent.name)}
-        defaultClients={defaultClients}
-      />
+      {connections.isPending ? (
+        <p role="status" className="py-10 text-center text-sm text-slate-400">
+          Loading…
+        </p>
+      ) : (
+        <AgentForm
+          submitLabel="Create Agent"
+          sections={CREATE_AGENT_SECTIONS}
+          layout={(parts) => <CreateAgentLayout {...parts} />}
+          isLocked={createdName !== undefined}
+          onSaved={(agent) => setCreatedName(agent.name)}
+          defaultClients={defaultClients ?? newAgentClients(isXConfigured)}
+        />
+      )}
     </section>
   );
 };

@@ -52,8 +52,8 @@ export const EditAgentLayout = ({
     </FormSection>
     <ActivitySections isPosting={isPosting} isChatting={isChatting} />
     <FormSection title="Twitter/X Credentials">
-      <TwitterCredentialsFields saved={agent?.twitter_credentials} />
       {connectionField('x')}
+      <TwitterCredentialsFields saved={agent?.twitter_credentials} />
     </FormSection>
     <FormSection title="LinkedIn Integration">{connectionField('linkedin')}</FormSection>
     <FormSection title="Extra">

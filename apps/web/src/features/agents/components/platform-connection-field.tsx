@@ -8,8 +8,8 @@ import { AGENT_TIMINGS } from '@agentcast/contracts/agents';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { useTimedNotice } from '../../../components/ui/use-timed-notice.ts';
-import { useOAuthPopup } from '../../../lib/oauth/use-oauth-popup.ts';
-import { useConnections, useDisconnect, useRefreshConnections } from '../../../api/connections.ts';
+import { useConnections, useDisconnect } from '../../../api/connections.ts';
+import { useConnectAgentPlatform } from './use-connect-agent-platform.ts';
 
 type PlatformConnectionFieldProps = {
   platform: PostingPlatform;
@@ -36,14 +36,11 @@ export const PlatformConnectionField = ({
   const label = PLATFORM_LABELS[platform];
   const user = useConnections();
   const agent = useConnections(agentId, { enabled: agentId !== undefined });
-  const refresh = useRefreshConnections();
   const remove = useDisconnect();
   const timedNotice = useTimedNotice();
-  const popup = useOAuthPopup({
-    onConnected: (message) => {
-      if (!agentId) onPendingChange?.(message.connection);
-    },
-    onSettled: refresh,
+  const popup = useConnectAgentPlatform({
+    agentId,
+    onPending: (_platform, connection) => onPendingChange?.(connection),
   });
 
   const own = agentId ? agent.data?.connections.find((connection) => connection.platform === platform) : pending;
@@ -95,12 +92,7 @@ export const PlatformConnectionField = ({
             type="button"
             className={buttonClasses('secondary')}
             disabled={!isConfigured || popup.connecting !== null}
-            onClick={() =>
-              void popup.connect(
-                platform,
-                agentId ? { action: 'edit_agent', agentId } : { action: 'create_agent', newAgent: true },
-              )
-            }
+            onClick={() => popup.connect(platform)}
           >
             {popup.connecting ? 'Connecting...' : CONNECTION_MESSAGES.connect(platform)}
           </button>

@@ -11,6 +11,8 @@ import { TextField } from '../../../../components/ui/text-field.tsx';
 import { CHAT_CLIENT_OPTIONS } from '../chat-clients.ts';
 import { CheckboxGroupField } from './checkbox-group-field.tsx';
 import { fieldError } from './field-error.ts';
+import { MediaRuleNotes } from './media-rule-notes.tsx';
+import { PlatformNotes } from './platform-notes.tsx';
 import { TagListField } from './tag-list-field.tsx';
 import { ToggleField } from './toggle-field.tsx';
 import { VideoPrivacyField } from './video-privacy-field.tsx';
@@ -35,7 +37,7 @@ export const DataSourcesField = () => (
     name="data_sources"
     legend="Data sources"
     options={dataSourceOptions}
-    hint="What the agent draws on for its posts: pick those that fit its topics."
+    hint="The kinds of information the agent is told to follow and write from: each one chosen is named in its instructions for every post. Pick those that fit its topics."
   />
 );
 
@@ -78,14 +80,17 @@ export const PostConfigurationFields = () => {
         name="post_configuration.clients"
         legend="Post to"
         options={postClientOptions}
-        hint="Where each scheduled post goes; each platform needs a connected account. Instagram takes posts with an image or a video, YouTube videos only."
-      />
+        hint="Where each post goes. Every platform but the Terminal needs a connected account: this agent's own, or yours from the Agent Builder."
+      >
+        <PlatformNotes name="post_configuration.clients" withXNote />
+        <MediaRuleNotes />
+      </CheckboxGroupField>
       <VideoPrivacyField />
       <TagListField
         name="post_configuration.reply_to_usernames"
         label="Reply to these accounts"
         placeholder="@username — press Enter to add"
-        hint="Kept with the post settings; replies follow the list under Chat Configuration."
+        hint="Kept with the post settings for the record: scheduled posts reply to no one, so the agent does not use this list. To have it answer these accounts' posts, add them under Chat Configuration's “Reply to these accounts”."
       />
     </>
   );
@@ -108,12 +113,14 @@ export const ChatConfigurationFields = () => (
       legend="Reply on"
       options={chatClientOptions}
       hint="Where the agent answers people who mention it."
-    />
+    >
+      <PlatformNotes name="chat_configuration.clients" />
+    </CheckboxGroupField>
     <TagListField
       name="chat_configuration.reply_to_usernames"
       label="Reply to these accounts"
       placeholder="@username — press Enter to add"
-      hint="Besides its mentions, the agent answers new posts from these accounts."
+      hint="The accounts whose new posts the agent answers, besides the people who mention it. This is the list replies use; the one under Post Configuration is only kept with the post settings."
     />
   </>
 );

@@ -57,7 +57,7 @@ export const PromptField = () => {
       label="Prompt"
       required
       rows={6}
-      hint="The system prompt: who the agent is, its voice, what it writes about and what it never does."
+      hint="How the agent writes: its voice and rules. Say who it is, its tone, what it writes about and what it never does; it leads the instructions the model gets for every post."
       error={fieldError(formState.errors, 'prompt')}
       {...register('prompt')}
     />
@@ -71,7 +71,7 @@ export const ModelField = () => {
       <TextField
         label="Model"
         list="model-suggestions"
-        hint="Any model your language-model endpoint serves. Default gpt-4o."
+        hint="The AI model that writes the posts. Default gpt-4o. This server's operator chooses the provider (OpenAI or another service); type any model name it offers, or pick a common one."
         error={fieldError(formState.errors, 'model')}
         {...register('model')}
       />

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useController, useFormContext, type Path } from 'react-hook-form';
 import type { AgentFieldsInput } from '@agentcast/contracts/agents';
 import { fieldError } from './field-error.ts';
@@ -10,10 +10,12 @@ type CheckboxGroupFieldProps = {
   legend: string;
   options: readonly { value: string; label: string }[];
   hint?: string;
+  /** Notes about the options chosen, under them (inside the group, so they are read with it). */
+  children?: ReactNode;
 };
 
 /** A set of options, any number of which can be chosen. */
-export const CheckboxGroupField = ({ name, legend, options, hint }: CheckboxGroupFieldProps) => {
+export const CheckboxGroupField = ({ name, legend, options, hint, children }: CheckboxGroupFieldProps) => {
   const { control, formState } = useFormContext<AgentFieldsInput>();
   const { field } = useController({ control, name });
   const chosen = (field.value as string[] | undefined) ?? [];
@@ -50,6 +52,7 @@ export const CheckboxGroupField = ({ name, legend, options, hint }: CheckboxGrou
           </label>
         ))}
       </div>
+      {children}
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-300">
           {error}

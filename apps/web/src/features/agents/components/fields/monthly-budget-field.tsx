@@ -23,7 +23,7 @@ export const MonthlyBudgetField = () => {
       step={0.01}
       inputMode="decimal"
       placeholder="No limit"
-      hint={`X bills each post (${formatUsd(prices['x.post'])}, ${formatUsd(prices['x.post_with_url'])} with a link) and each post it reads (${formatUsd(prices['x.read'])}). When the next post would pass this amount, the agent stops posting to X, reading its mentions and reading its posts' metrics until next month. Empty: no limit.`}
+      hint={`Counts only X's paid API calls, which cost real money: X bills each post (${formatUsd(prices['x.post'])}, ${formatUsd(prices['x.post_with_url'])} with a link) and each post it reads (${formatUsd(prices['x.read'])}). When the next post would pass this amount, the agent stops posting to X, reading its mentions and reading its posts' metrics until next month. Empty: no limit.`}
       error={fieldError(formState.errors, 'monthly_budget_usd')}
       className="max-w-lg"
       {...register('monthly_budget_usd', { setValueAs: budgetValue })}
