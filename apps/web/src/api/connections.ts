@@ -31,6 +31,15 @@ export const useRefreshConnections = () => {
   };
 };
 
+/**
+ * Whether this server has a platform set up (an OAuth app, so a person can connect it): GET /api/connections'
+ * `platforms`. Undefined while unknown, and for the Terminal, which needs none.
+ */
+export const usePlatformSetUp = () => {
+  const { data } = useConnections();
+  return (platform: string) => data?.platforms.find((entry) => entry.platform === platform)?.configured;
+};
+
 /** Disconnects (the server revokes the grant where the provider allows), then refreshes what shows connections. */
 export const useDisconnect = () => {
   const refresh = useRefreshConnections();

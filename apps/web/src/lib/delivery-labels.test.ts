@@ -20,6 +20,17 @@ describe('deliveryLabel', () => {
     });
   });
 
+  it('says the operator has not set the platform up, instead of Connect, where nobody can connect it', () => {
+    const failed = { platform: 'x', status: 'failed', error: PUBLISHING_MESSAGES.notConnected('x') } as const;
+    expect(deliveryLabel(failed, () => false)).toEqual({
+      text: "Not posted: no X account connected. This server's operator has not set X up, so X cannot be connected here.",
+      tone: 'problem',
+    });
+    // Set up, or not known yet: the way to connect it.
+    expect(deliveryLabel(failed, () => true).link?.label).toBe('Connect X');
+    expect(deliveryLabel(failed, () => undefined).link?.label).toBe('Connect X');
+  });
+
   it('names other outcomes in plain words', () => {
     const text = (status: Parameters<typeof deliveryLabel>[0]['status'], error?: string) =>
       deliveryLabel({ platform: 'linkedin', status, error }).text;

@@ -26,9 +26,14 @@ const TONE: Record<PostState, LabelTone> = {
 
 /**
  * Plain sentences instead of the internal status names. A failure for want of a connected account offers the way
- * to connect one (the Agent builder page); other failures say the server's reason. An X thread says its posts.
+ * to connect one (the Agent builder page) — or, where `isSetUp` says this server has no app for the platform, says
+ * that its operator has not set it up, since nobody could connect it there; other failures say the server's reason.
+ * An X thread says its posts.
  */
-export const deliveryLabel = (delivery: Delivery): DeliveryLabel => {
+export const deliveryLabel = (
+  delivery: Delivery,
+  isSetUp: (platform: string) => boolean | undefined = () => undefined,
+): DeliveryLabel => {
   const name = platformName(delivery.platform);
   const tone = TONE[postState(delivery)];
   const thread = threadDeliveryLabel(delivery, tone);
@@ -53,6 +58,14 @@ export const deliveryLabel = (delivery: Delivery): DeliveryLabel => {
     case 'skipped':
       return { text: `Not posted to ${name}`, tone };
     case 'failed':
+      if (
+        delivery.error === PUBLISHING_MESSAGES.notConnected(delivery.platform) &&
+        isSetUp(delivery.platform) === false
+      )
+        return {
+          text: `Not posted: no ${name} account connected. ${PUBLISHING_MESSAGES.notSetUpByOperator(delivery.platform)}`,
+          tone,
+        };
       if (delivery.error === PUBLISHING_MESSAGES.notConnected(delivery.platform))
         return {
           text: `Not posted: no ${name} account connected`,

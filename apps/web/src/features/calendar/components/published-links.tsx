@@ -3,6 +3,7 @@ import type { CalendarEntry } from '@agentcast/contracts/calendar';
 import { DELIVERY_STATUSES, type DeliveryStatus } from '@agentcast/contracts/terminal';
 import { platformName } from '@agentcast/contracts/publishing';
 import { ConfirmAction } from '../../../components/ui/confirm-action.tsx';
+import { usePlatformSetUp } from '../../../api/connections.ts';
 import { deliveryLabel } from '../../../lib/delivery-labels.ts';
 import { metricsLine } from '../../../lib/format-metrics.ts';
 import { useRemovePost } from '../api/remove-post.ts';
@@ -20,6 +21,7 @@ const linkStatus = (link: Link): DeliveryStatus =>
  */
 const PublishedLink = ({ link, messageId, timeZone }: { link: Link; messageId: string | null; timeZone: string }) => {
   const remove = useRemovePost();
+  const isSetUp = usePlatformSetUp();
   const name = platformName(link.platform);
   if (link.removed_at)
     return (
@@ -29,7 +31,10 @@ const PublishedLink = ({ link, messageId, timeZone }: { link: Link; messageId: s
     );
   if (!link.url) {
     // Not (yet) on the platform: the same sentence as the Terminal's, with its way forward (Connect X).
-    const label = deliveryLabel({ platform: link.platform, status: linkStatus(link), error: link.error ?? undefined });
+    const label = deliveryLabel(
+      { platform: link.platform, status: linkStatus(link), error: link.error ?? undefined },
+      isSetUp,
+    );
     return (
       <span className={linkState(link) === 'not_posted' ? 'text-red-200' : 'text-slate-400'}>
         {label.text}

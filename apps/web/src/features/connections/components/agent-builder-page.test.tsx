@@ -40,6 +40,7 @@ describe('AgentBuilderPage', () => {
 
     expect(await screen.findByText(CONNECTION_MESSAGES.counter(0))).toHaveTextContent('0 / 3 Platforms Connected');
     expect(screen.getByRole('link', { name: /Back to Home/ })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: /Back to dashboard/ })).toHaveAttribute('href', '/dashboard');
     for (const name of ['Instagram', 'LinkedIn', 'YouTube', 'X']) {
       expect(
         within(screen.getByRole('article', { name })).getByRole('button', { name: `Connect ${name}` }),
@@ -52,6 +53,22 @@ describe('AgentBuilderPage', () => {
     expect(screen.getByRole('heading', { name: 'Connect your platforms' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Grant permissions' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Launch your agent' })).toBeInTheDocument();
+    // The third step says what the button does.
+    expect(screen.getByRole('heading', { name: 'Launch your agent' }).nextElementSibling).toHaveTextContent(
+      'Press Launch AI Agent. It opens the Create Agent form on your dashboard with your connected platforms chosen',
+    );
+  });
+
+  it('shows Launch AI Agent only once one of the spec’s three is connected: X alone does not count', async () => {
+    vi.stubGlobal('fetch', scriptedFetch({ status: 200, body: overview([connection('x', 'c3')]) }).fetchStub);
+    renderWithProviders(<AgentBuilderPage onLaunch={() => undefined} />, { route: '/agent-builder' });
+
+    expect(await screen.findByText('0 / 3 Platforms Connected')).toBeInTheDocument();
+    expect(screen.getByTestId('x-connection-state')).toHaveTextContent('Connected: Ada on x');
+    expect(screen.queryByRole('button', { name: 'Launch AI Agent' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText(/Connect Instagram, LinkedIn or YouTube above and Launch AI Agent appears here/),
+    ).toBeVisible();
   });
 
   it('counts only the three spec platforms, offers Disconnect, and launches with the connected posting platforms', async () => {
@@ -73,7 +90,11 @@ describe('AgentBuilderPage', () => {
       within(screen.getByRole('article', { name: 'Instagram' })).getByRole('button', { name: 'Connect Instagram' }),
     ).toBeInTheDocument();
     expect(screen.getByTestId('x-connection-state')).toHaveTextContent('Connected: Ada on x');
-    await userEvent.click(screen.getByRole('button', { name: 'Launch AI Agent' }));
+    const launch = screen.getByRole('button', { name: 'Launch AI Agent' });
+    expect(launch).toHaveAccessibleDescription(
+      'Opens the Create Agent form on your dashboard with your connected platforms chosen as where the agent posts.',
+    );
+    await userEvent.click(launch);
     // YouTube is a place to post to now (its videos as Shorts), as X and LinkedIn are.
     expect(onLaunch).toHaveBeenCalledWith(['x', 'linkedin', 'youtube']);
   });
@@ -86,10 +107,14 @@ describe('AgentBuilderPage', () => {
     const button = within(card).getByRole('button', { name: 'Connect YouTube' });
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription('Not available on this server yet');
+    // X's panel, where the Terminal's "Connect X" leads, says plainly why X cannot be connected, with no button.
     expect(
-      within(screen.getByRole('article', { name: 'X' })).getByRole('button', { name: 'Connect X' }),
-    ).toBeDisabled();
-    expect(screen.getByTestId('x-connection-state')).toHaveTextContent('Not available on this server yet');
+      within(screen.getByRole('article', { name: 'X' })).queryByRole('button', { name: 'Connect X' }),
+    ).not.toBeInTheDocument();
+    expect(screen.getByTestId('x-connection-state')).toHaveTextContent(CONNECTION_MESSAGES.operatorHasNotSetUp('x'));
+    expect(CONNECTION_MESSAGES.operatorHasNotSetUp('x')).toBe(
+      "This server's operator has not set X up, so X cannot be connected here.",
+    );
     expect(document.body).not.toHaveTextContent(/CLIENT_ID|CLIENT_SECRET/);
   });
 

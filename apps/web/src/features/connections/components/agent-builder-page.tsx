@@ -15,13 +15,14 @@ import { useTimedNotice } from '../../../components/ui/use-timed-notice.ts';
 import { useConnections, useDisconnect, useRefreshConnections } from '../../../api/connections.ts';
 import { useOAuthPopup } from '../../../lib/oauth/use-oauth-popup.ts';
 import { PlatformCard } from './platform-card.tsx';
-import { SetupGuide } from './setup-guide.tsx';
+import { LAUNCH_HELP, SetupGuide } from './setup-guide.tsx';
 import { XPostingPanel } from './x-posting-panel.tsx';
 
 /**
  * Spec §2, the agent builder: the user's own platform connections (every agent of theirs that has none of its own
- * posts through them). The spec's three cards and counter, X in a panel of its own look (the counter counts what
- * it shows beside it: three cards), and 'Launch AI Agent'.
+ * posts through them). The spec's three cards and counter, X in a panel of its own look below them (the counter
+ * counts what it shows beside it: three cards), and 'Launch AI Agent' once one of the three is connected, as the spec
+ * says; it opens the Create Agent form with the connected platforms, X's included, chosen (the guide's third step).
  */
 export const AgentBuilderPage = ({ onLaunch }: { onLaunch: (clients: PostingPlatform[]) => void }) => {
   const connections = useConnections();
@@ -32,7 +33,6 @@ export const AgentBuilderPage = ({ onLaunch }: { onLaunch: (clients: PostingPlat
   const connectionOf = (platform: ConnectablePlatform): PlatformConnection | undefined =>
     connections.data?.connections.find((connection) => connection.platform === platform);
   const connectedCount = SPEC_BUILDER_PLATFORMS.filter((platform) => connectionOf(platform)).length;
-  const anyConnected = (connections.data?.connections.length ?? 0) > 0;
 
   const isConfigured = (platform: ConnectablePlatform) =>
     connections.data?.platforms.find((entry) => entry.platform === platform)?.configured ?? false;
@@ -63,9 +63,14 @@ export const AgentBuilderPage = ({ onLaunch }: { onLaunch: (clients: PostingPlat
 
   return (
     <main className="mx-auto max-w-5xl space-y-8 px-5 py-10">
-      <Link to={PATHS.home} reloadDocument className={buttonClasses('secondary')}>
-        ← {CONNECTION_MESSAGES.backToHome}
-      </Link>
+      <nav aria-label="Back" className="flex flex-wrap gap-3">
+        <Link to={PATHS.home} reloadDocument className={buttonClasses('secondary')}>
+          ← {CONNECTION_MESSAGES.backToHome}
+        </Link>
+        <Link to={PATHS.dashboard} className={buttonClasses('ghost')}>
+          ← Back to dashboard
+        </Link>
+      </nav>
       <header className="space-y-2">
         <h1 className="text-3xl font-bold text-white">Agent Builder</h1>
         <p className="text-slate-300">Connect the accounts your AI agents will post to, then launch an agent.</p>
@@ -97,14 +102,24 @@ export const AgentBuilderPage = ({ onLaunch }: { onLaunch: (clients: PostingPlat
             </div>
           </section>
           <XPostingPanel {...controls('x')} />
-          {anyConnected && (
-            <button
-              type="button"
-              className={buttonClasses('primary', 'px-8 py-3 text-base')}
-              onClick={() => onLaunch(POSTING_PLATFORMS.filter((platform) => connectionOf(platform)))}
-            >
-              {CONNECTION_MESSAGES.launchAgent}
-            </button>
+          {connectedCount > 0 ? (
+            <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
+              <button
+                type="button"
+                className={buttonClasses('primary', 'px-8 py-3 text-base')}
+                aria-describedby="launch-help"
+                onClick={() => onLaunch(POSTING_PLATFORMS.filter((platform) => connectionOf(platform)))}
+              >
+                {CONNECTION_MESSAGES.launchAgent}
+              </button>
+              <p id="launch-help" className="text-sm text-slate-400">
+                {LAUNCH_HELP}
+              </p>
+            </div>
+          ) : (
+            <p className="text-sm text-slate-400">
+              Connect Instagram, LinkedIn or YouTube above and {CONNECTION_MESSAGES.launchAgent} appears here.
+            </p>
           )}
         </>
       )}

@@ -1,4 +1,8 @@
-/** Spec §2: the agent builder's three-step setup guide. */
+/** What 'Launch AI Agent' does, said beside it and in the guide's third step. */
+export const LAUNCH_HELP =
+  'Opens the Create Agent form on your dashboard with your connected platforms chosen as where the agent posts.';
+
+/** Spec §2: the agent builder's three-step setup guide: connect, grant permissions, launch. */
 const STEPS = [
   {
     title: 'Connect your platforms',
@@ -10,7 +14,7 @@ const STEPS = [
   },
   {
     title: 'Launch your agent',
-    text: 'Press Launch AI Agent: the Create Agent form opens with your connected platforms chosen.',
+    text: `Press Launch AI Agent. It ${LAUNCH_HELP.charAt(0).toLowerCase()}${LAUNCH_HELP.slice(1)} Fill in the rest and create the agent.`,
   },
 ];
 

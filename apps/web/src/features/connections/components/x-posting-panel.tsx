@@ -6,7 +6,9 @@ type XPostingPanelProps = ConnectionControlProps & { connection?: PlatformConnec
 
 /**
  * X is not one of the spec's three cards (and not in its counter), so it is a wide panel of another look, not a
- * fourth card: it says which account the agents post to X with. The inner article keeps the name "X" for tests.
+ * fourth card: it says which account the agents post to X with, with Connect / Disconnect — or, on a server without
+ * an X app, that its operator has not set X up. It is where the Terminal's "Connect X" leads. The inner article
+ * keeps the name "X" for tests.
  */
 export const XPostingPanel = ({ connection, ...control }: XPostingPanelProps) => (
   <section
@@ -38,15 +40,18 @@ export const XPostingPanel = ({ connection, ...control }: XPostingPanelProps) =>
               <span className="text-slate-300">
                 {control.isConfigured
                   ? 'Not connected: agents cannot post to X yet.'
-                  : CONNECTION_MESSAGES.notAvailable}
+                  : CONNECTION_MESSAGES.operatorHasNotSetUp('x')}
               </span>
             )}
           </p>
         </div>
       </div>
-      <div className="shrink-0 sm:w-44">
-        <ConnectionButton platform="x" isConnected={Boolean(connection)} connectVariant="secondary" {...control} />
-      </div>
+      {/* Nobody can connect X on a server without an X app: no button that can never work. */}
+      {(connection || control.isConfigured) && (
+        <div className="shrink-0 sm:w-44">
+          <ConnectionButton platform="x" isConnected={Boolean(connection)} connectVariant="secondary" {...control} />
+        </div>
+      )}
     </article>
   </section>
 );

@@ -50,3 +50,15 @@ describe('DashboardHeader menu (the compact layout below 768 px)', () => {
     expect(onSignOut).toHaveBeenCalledOnce();
   });
 });
+
+describe('DashboardHeader on the Agent Builder', () => {
+  it('links back to the dashboard where the dashboard links to the Agent Builder', () => {
+    renderWithProviders(
+      <DashboardHeader page="agent-builder" email="ada@example.com" onSignOut={vi.fn()} isSigningOut={false} />,
+    );
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByRole('link', { name: 'Agent Builder' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('user-email')).toHaveTextContent('ada@example.com');
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+  });
+});

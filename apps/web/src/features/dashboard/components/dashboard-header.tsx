@@ -12,13 +12,21 @@ type DashboardHeaderProps = {
   walletIndicator?: ReactNode;
   onSignOut: () => void;
   isSigningOut: boolean;
+  /** The page it heads: the Agent Builder's header links back to the dashboard where the dashboard's links to it. */
+  page?: 'dashboard' | 'agent-builder';
 };
 
 /**
- * Spec §2's header. Below 768 px (the spec's mobile width) its items fold into a menu behind one button; the same
+ * Spec §2's header, on the dashboard and the Agent Builder alike. Below 768 px (the spec's mobile width) its items fold into a menu behind one button; the same
  * elements serve both layouts, so each control and test id exists once.
  */
-export const DashboardHeader = ({ email, walletIndicator, onSignOut, isSigningOut }: DashboardHeaderProps) => {
+export const DashboardHeader = ({
+  email,
+  walletIndicator,
+  onSignOut,
+  isSigningOut,
+  page = 'dashboard',
+}: DashboardHeaderProps) => {
   const { isOpen, toggle, close, buttonRef, panelRef, onPanelBlur } = useHeaderMenu();
   const menuItem = 'w-full justify-start py-3 text-base md:w-auto md:justify-center md:py-2 md:text-sm';
 
@@ -49,9 +57,15 @@ export const DashboardHeader = ({ email, walletIndicator, onSignOut, isSigningOu
           className={`${isOpen ? 'flex' : 'hidden'} absolute inset-x-0 top-full z-40 flex-col items-stretch gap-1 border-y border-ink-700 bg-ink-900 px-5 pt-2 pb-4 shadow-xl md:static md:flex md:flex-row md:flex-wrap md:items-center md:gap-3 md:border-0 md:bg-transparent md:p-0 md:shadow-none`}
         >
           {walletIndicator}
-          <Link to={PATHS.agentBuilder} onClick={close} className={buttonClasses('ghost', menuItem)}>
-            Agent Builder
-          </Link>
+          {page === 'dashboard' ? (
+            <Link to={PATHS.agentBuilder} onClick={close} className={buttonClasses('ghost', menuItem)}>
+              Agent Builder
+            </Link>
+          ) : (
+            <Link to={PATHS.dashboard} onClick={close} className={buttonClasses('ghost', menuItem)}>
+              Dashboard
+            </Link>
+          )}
           <span
             className="order-first truncate border-b border-ink-700 px-4 py-3 text-sm text-slate-300 md:order-none md:border-0 md:p-0"
             data-testid="user-email"

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PUBLISHING_MESSAGES } from '@agentcast/contracts/publishing';
 import type { Delivery } from '@agentcast/contracts/terminal';
-import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
+import { renderWithProviders, routedFetch } from '../../../testing/render-with-providers.tsx';
 import { DeliveryChip } from './delivery-chip.tsx';
 
 const chipText = (delivery: Delivery) => {
@@ -100,5 +100,33 @@ describe('the delivery chip of a published post', () => {
         },
       }),
     ).toMatch(/1\.2K impressions · 34 engagements$/);
+  });
+});
+
+describe('the delivery chip of a post no X account took', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const notConnected: Delivery = { platform: 'x', status: 'failed', error: PUBLISHING_MESSAGES.notConnected('x') };
+  const withX = (configured: boolean) => {
+    const { fetchStub } = routedFetch({
+      'GET /api/connections': { platforms: [{ platform: 'x', configured }], connections: [] },
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    renderWithProviders(
+      <ul>
+        <DeliveryChip delivery={notConnected} messageId="message-1" />
+      </ul>,
+    );
+  };
+
+  it('links Connect X to the Agent Builder, where X can be connected', async () => {
+    withX(true);
+    expect(await screen.findByRole('link', { name: 'Connect X' })).toHaveAttribute('href', '/agent-builder');
+  });
+
+  it('says plainly that this server’s operator has not set X up, with no link, when X is not set up', async () => {
+    withX(false);
+    expect(await screen.findByText(/This server's operator has not set X up/)).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { canDeleteThroughApi, platformName, PUBLISHING_MESSAGES } from '@agentcast/contracts/publishing';
 import type { Delivery } from '@agentcast/contracts/terminal';
 import { ConfirmAction } from '../../../components/ui/confirm-action.tsx';
+import { usePlatformSetUp } from '../../../api/connections.ts';
 import { useRemovePost } from '../api/remove-post.ts';
 import { interactionsLine, metricsLine } from '../../../lib/format-metrics.ts';
 import { deliveryLabel, type LabelTone } from '../../../lib/delivery-labels.ts';
@@ -25,7 +26,7 @@ type DeliveryChipProps = { delivery: Delivery; messageId: string };
 export const DeliveryChip = ({ delivery, messageId }: DeliveryChipProps) => {
   const remove = useRemovePost();
   const name = platformName(delivery.platform);
-  const label = deliveryLabel(delivery);
+  const label = deliveryLabel(delivery, usePlatformSetUp());
   const isPosted = delivery.status === 'posted';
   const canRemove = isPosted && canDeleteThroughApi(delivery.platform);
   const linkClass = 'font-semibold underline underline-offset-2 hover:text-white';
