@@ -1,6 +1,7 @@
 import { useCallback, useDeferredValue, useMemo } from 'react';
 import { AGENT_MESSAGES } from '@agentcast/contracts/agents-constants';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useTimedNotice } from '../../../components/ui/use-timed-notice.ts';
 import { useAgentPages } from '../api/agents-query.ts';
 import { useNextPosts } from '../api/schedules-query.ts';
@@ -34,14 +35,16 @@ export const AgentBoard = ({ onCreate, onEdit, onTriggered }: AgentBoardProps) =
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const nextPostOf = useNextPosts();
   const timedNotice = useTimedNotice();
-  const { deleteWithConfirmation, deletingId } = useAgentDeletion(timedNotice.show);
+  const { askToDelete, dialog, deletingId } = useAgentDeletion(timedNotice.show, {
+    fallbackFocusId: 'agent-board-title',
+  });
   const { triggerNow, isTriggering, progressOf, outcomeOf } = useAgentTrigger(timedNotice.show, onTriggered);
   const { togglePaused, pausingId } = useAgentPausing(timedNotice.show);
 
   return (
     <section aria-labelledby="agent-board-title">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h2 id="agent-board-title" className="text-2xl font-bold text-white">
+        <h2 id="agent-board-title" tabIndex={-1} className="text-2xl font-bold text-white focus:outline-none">
           My AI Agents
         </h2>
         <button type="button" className={buttonClasses('primary')} onClick={onCreate}>
@@ -79,7 +82,7 @@ export const AgentBoard = ({ onCreate, onEdit, onTriggered }: AgentBoardProps) =
                 progress={progressOf(agent.id)}
                 outcome={outcomeOf(agent.id)}
                 onEdit={() => onEdit(agent.id)}
-                onDelete={() => deleteWithConfirmation(agent)}
+                onDelete={() => askToDelete(agent)}
                 isDeleting={deletingId === agent.id}
                 pausing={{ onToggle: () => togglePaused(agent), isPending: pausingId === agent.id }}
               />
@@ -94,6 +97,7 @@ export const AgentBoard = ({ onCreate, onEdit, onTriggered }: AgentBoardProps) =
           />
         )}
       </div>
+      {dialog && <ConfirmDialog {...dialog} />}
     </section>
   );
 };

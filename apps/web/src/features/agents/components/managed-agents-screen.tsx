@@ -1,14 +1,18 @@
+import { useState } from 'react';
 import { AGENT_MESSAGES, AGENT_TIMINGS } from '@agentcast/contracts/agents';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useTimedNotice } from '../../../components/ui/use-timed-notice.ts';
 import { useAgents } from '../api/agents-query.ts';
 import { useNextPosts } from '../api/schedules-query.ts';
 import { AgentForm } from './agent-form.tsx';
+import { AgentPauseControl } from './agent-pause-control.tsx';
 import { AgentRow } from './agent-row.tsx';
 import { AgentsListState } from './agents-list-state.tsx';
 import { BackButton } from './back-button.tsx';
 import { EditAgentLayout } from './edit-agent-layout.tsx';
 import { EDIT_AGENT_SECTIONS } from './form-shell/agent-form-sections.ts';
 import { useAgentDeletion } from './use-agent-deletion.ts';
+import { useAgentPausing } from './use-agent-pausing.ts';
 import { useAgentTrigger } from './use-agent-trigger.ts';
 
 type ManagedAgentsScreenProps = {
@@ -23,14 +27,19 @@ export const ManagedAgentsScreen = ({ selectedId, onSelect, onDone }: ManagedAge
   const agents = useAgents();
   const nextPostOf = useNextPosts();
   const timedNotice = useTimedNotice();
-  const { deleteWithConfirmation, deletingId } = useAgentDeletion(timedNotice.show);
+  const { askToDelete, dialog, deletingId } = useAgentDeletion(timedNotice.show, {
+    fallbackFocusId: 'managed-agents-title',
+  });
   const { triggerNow, isTriggering, progressOf, outcomeOf } = useAgentTrigger(timedNotice.show);
+  const { togglePaused, pausingId } = useAgentPausing(timedNotice.show);
+  // The form starts afresh after each save, not when Pause or a connection touches the agent: typing stays.
+  const [saves, setSaves] = useState(0);
   const selected = agents.data?.find((agent) => agent.id === selectedId);
 
   return (
     <section aria-labelledby="managed-agents-title" className="space-y-6">
       <BackButton onClick={onDone} />
-      <h2 id="managed-agents-title" className="text-2xl font-bold text-white">
+      <h2 id="managed-agents-title" tabIndex={-1} className="text-2xl font-bold text-white focus:outline-none">
         Managed Agents
       </h2>
       {/* Saved, deleted and failure banners float in view: the edit form runs far below the list. */}
@@ -48,8 +57,9 @@ export const ManagedAgentsScreen = ({ selectedId, onSelect, onDone }: ManagedAge
               progress={progressOf(agent.id)}
               outcome={outcomeOf(agent.id)}
               onEdit={() => onSelect(agent.id)}
-              onDelete={() => deleteWithConfirmation(agent, () => agent.id === selectedId && onSelect(undefined))}
+              onDelete={() => askToDelete(agent, () => agent.id === selectedId && onSelect(undefined))}
               isDeleting={deletingId === agent.id}
+              pausing={{ onToggle: () => togglePaused(agent), isPending: pausingId === agent.id }}
             />
           ))}
         </ul>
@@ -57,17 +67,26 @@ export const ManagedAgentsScreen = ({ selectedId, onSelect, onDone }: ManagedAge
       {selected && (
         <div className="border-t border-ink-700 pt-6">
           <h3 className="mb-4 text-xl font-semibold text-white">Edit “{selected.name}”</h3>
+          <AgentPauseControl
+            agent={selected}
+            onToggle={() => togglePaused(selected)}
+            isPending={pausingId === selected.id}
+          />
           <AgentForm
-            key={selected.id + selected.updated_at}
+            key={`${selected.id}-${saves}`}
             agent={selected}
             submitLabel="Save Changes"
             sections={EDIT_AGENT_SECTIONS}
             layout={(parts) => <EditAgentLayout {...parts} />}
             describeError={AGENT_MESSAGES.updateFailed}
-            onSaved={() => timedNotice.show('success', AGENT_MESSAGES.updated, AGENT_TIMINGS.updateSuccessBanner)}
+            onSaved={() => {
+              setSaves((count) => count + 1);
+              timedNotice.show('success', AGENT_MESSAGES.updated, AGENT_TIMINGS.updateSuccessBanner);
+            }}
           />
         </div>
       )}
+      {dialog && <ConfirmDialog {...dialog} />}
     </section>
   );
 };
