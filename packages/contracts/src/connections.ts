@@ -72,6 +72,9 @@ export const CONNECTION_MESSAGES = {
   /** Beside a platform an agent posts to with no account connected (the agent's own or the account's). */
   notConnectedForPosts: (platform: ConnectablePlatform) =>
     `${PLATFORM_LABELS[platform]} is not connected: posts stay in the Terminal until it is.`,
+  /** Beside a platform an agent answers people on with no account connected. */
+  notConnectedForReplies: (platform: ConnectablePlatform) =>
+    `${PLATFORM_LABELS[platform]} is not connected: the agent answers nobody there until it is.`,
   /** Beside a platform an agent posts to that this server has no OAuth app for: nobody here can connect it. */
   notSetUpForPosts: (platform: ConnectablePlatform) =>
     `${PLATFORM_LABELS[platform]} is not set up on this server, so nothing goes out to ${PLATFORM_LABELS[platform]}.`,

@@ -85,7 +85,8 @@ export const ConfirmDialog = ({
         <p id={`${id}-question`} className="mt-2 text-sm text-slate-300">
           {question}
         </p>
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        {/* Cancel first, on screen as in the tab order. */}
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-end">
           <button
             ref={cancelRef}
             type="button"

@@ -58,7 +58,11 @@ describe('Create Agent: where a new agent posts (issue 41 §5)', () => {
     const { postTo, calls } = await openForm(overview());
     expect(checkbox(postTo, 'Terminal')).toBeChecked();
     expect(checkbox(postTo, 'X (Twitter)')).toBeChecked();
-    expect(checkbox(screen.getByRole('group', { name: 'Reply on' }), 'X (Twitter)')).toBeChecked();
+    const replyOn = screen.getByRole('group', { name: 'Reply on' });
+    expect(checkbox(replyOn, 'X (Twitter)')).toBeChecked();
+    expect(within(replyOn).getByRole('button', { name: 'Connect' })).toHaveAccessibleDescription(
+      CONNECTION_MESSAGES.notConnectedForReplies('x'),
+    );
     expect(screen.queryByText(AGENT_MESSAGES.xNotSetUp)).not.toBeInTheDocument();
 
     const connect = within(postTo).getByRole('button', { name: 'Connect' });

@@ -67,7 +67,7 @@ export const AgentBuilderPage = ({ onLaunch }: { onLaunch: (clients: PostingPlat
         <Link to={PATHS.home} reloadDocument className={buttonClasses('secondary')}>
           ← {CONNECTION_MESSAGES.backToHome}
         </Link>
-        <Link to={PATHS.dashboard} className={buttonClasses('ghost')}>
+        <Link to={PATHS.dashboard} className={buttonClasses('secondary')}>
           ← Back to dashboard
         </Link>
       </nav>

@@ -58,7 +58,9 @@ const Notes = ({ name, withXNote = false, state }: PlatformNotesProps & { state:
           <span id={`${id}-${platform}`}>
             {kind === 'not_set_up'
               ? CONNECTION_MESSAGES.notSetUpForPosts(platform)
-              : CONNECTION_MESSAGES.notConnectedForPosts(platform)}
+              : name === 'chat_configuration.clients'
+                ? CONNECTION_MESSAGES.notConnectedForReplies(platform)
+                : CONNECTION_MESSAGES.notConnectedForPosts(platform)}
           </span>
           {kind === 'not_connected' && (
             <button
