@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { AGENT_MESSAGES } from '@agentcast/contracts/agents';
 import { DRAFT_MESSAGES } from '@agentcast/contracts/drafts';
 import { LEGAL_PAGES } from '@agentcast/contracts/paths';
 import { WALLET_GATE_TEXTS } from '@agentcast/contracts/wallet';
@@ -108,6 +109,31 @@ for (const width of [1280, 375]) {
       await page.goto('/settings');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoViolations(page, 'settings');
+    });
+
+    test('the delete dialog, the form’s platform notes with the X login open, and the Agent Builder under the dashboard header (issue 41)', async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      await signedInUser(page, `axe-dialog-${width}`);
+      const row = await createAgentInForm(page, { name: 'Doomed Agent' });
+      await row.getByRole('button', { name: 'Delete' }).click();
+      await expect(page.getByRole('alertdialog', { name: 'Delete “Doomed Agent”?' })).toBeVisible();
+      await expectNoViolations(page, 'delete dialog');
+      await page.keyboard.press('Escape');
+
+      await page.goto('/dashboard?view=create');
+      const postTo = page.getByRole('group', { name: 'Post to' });
+      await expect(postTo.getByRole('button', { name: 'Connect', exact: true })).toBeVisible();
+      await postTo.getByLabel('YouTube').check();
+      await page.getByText(AGENT_MESSAGES.xLoginTitle).click();
+      await expect(page.getByLabel('X username')).toBeVisible();
+      await expectNoViolations(page, 'Create Agent form with its notes and the X login open');
+
+      await page.goto('/agent-builder');
+      await expect(page.getByText('0 / 3 Platforms Connected')).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expectNoViolations(page, 'agent builder under the dashboard header');
     });
 
     test('the Analytics tab with a post on X: totals, both charts and the best posts', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { AGENT_MESSAGES } from '@agentcast/contracts/agents';
 import { signedInUser } from './support/accounts.ts';
 import { createAgentInForm } from './support/agents.ts';
 import { pdfFile, pngFile } from './support/files.ts';
@@ -57,18 +58,26 @@ test('the form shows the spec’s validation messages beside the fields and keep
   await signedInUser(page, 'validator');
   await page.getByRole('button', { name: 'Create Your First Agent' }).click();
   await page.getByLabel('Description', { exact: true }).fill('Kept after the failed attempt');
+  // The X login is folded away (issue 41 §6): opened, one of its four fields filled, then folded again.
+  const xLogin = page.getByText(AGENT_MESSAGES.xLoginTitle);
+  await expect(page.getByLabel('X username')).toBeHidden();
+  await xLogin.click();
   await page.getByLabel('X username').fill('only-the-username');
+  await xLogin.click();
+  await expect(page.getByLabel('X username')).toBeHidden();
   await page.getByLabel('Post interval (minutes)').fill('0');
 
   await page.getByRole('button', { name: 'Create Agent' }).click();
 
   await expect(page.getByText('Name is required')).toBeVisible();
   await expect(page.getByText('Prompt is required')).toBeVisible();
+  // The refused save opens it again, with the spec's message and the typed value.
   await expect(
     page.getByText(
       'If you provide any Twitter credential, all Twitter fields must be filled (Username, Email, Password, and 2FA Secret)',
     ),
   ).toBeVisible();
+  await expect(page.getByLabel('X username')).toHaveValue('only-the-username');
   await expect(page.getByText('Topics are required when posting is enabled')).toBeVisible();
   await expect(page.getByText('Post interval is required and must be at least 1 minute')).toBeVisible();
   await expect(page.getByLabel('Description', { exact: true })).toHaveValue('Kept after the failed attempt');
@@ -78,7 +87,7 @@ test('the form shows the spec’s validation messages beside the fields and keep
   await expect(page.getByRole('group', { name: 'Post Configuration', exact: true })).toHaveCount(0);
 });
 
-test('edit an agent, then delete it after confirming', async ({ page }) => {
+test('edit an agent, then delete it after confirming in the page’s dialog', async ({ page }) => {
   await signedInUser(page, 'editor');
   await page.getByRole('button', { name: 'Create Your First Agent' }).click();
   await fillCoreFields(page, 'Draft Agent');
@@ -111,12 +120,19 @@ test('edit an agent, then delete it after confirming', async ({ page }) => {
   );
 
   await page.getByRole('button', { name: '← Back to dashboard' }).click();
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe('Are you sure you want to delete this agent?');
-    void dialog.accept();
+  // Issue 41 §6: the spec's question in a dialog of the page that names the agent, not the browser's confirm.
+  const browserDialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    browserDialogs.push(dialog.message());
+    void dialog.dismiss();
   });
   await page.getByRole('listitem', { name: 'Final Agent' }).getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete “Final Agent”?' });
+  await expect(dialog).toContainText('Are you sure you want to delete this agent?');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Agent deleted successfully!')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  expect(browserDialogs).toEqual([]);
   await expect(page.getByRole('listitem', { name: 'Final Agent' })).toHaveCount(0);
   await expect(page.getByText('No agents created yet')).toBeVisible();
 });

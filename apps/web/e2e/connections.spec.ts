@@ -56,11 +56,13 @@ test('X and YouTube connect too; X has its own section and does not change the s
     /^Connected: Ada Lovelace/,
   );
   await expect(page.getByText('0 / 3 Platforms Connected')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Launch AI Agent' })).toBeVisible();
+  // Spec §2: Launch AI Agent shows once one of the three platforms is connected; X is not one of them.
+  await expect(page.getByRole('button', { name: 'Launch AI Agent' })).toHaveCount(0);
 
   await connectInPopup(page, 'Connect YouTube');
   await expect(page.getByRole('article', { name: 'YouTube' }).getByText('Ada Lovelace Channel')).toBeVisible();
   await expect(page.getByText('1 / 3 Platforms Connected')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Launch AI Agent' })).toBeVisible();
 });
 
 test('denying at the provider: the popup shows the provider’s message and the page alerts the failure', async ({

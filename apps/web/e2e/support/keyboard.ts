@@ -82,6 +82,8 @@ export const expectEveryControlReachedByTab = async (page: Page, { maxStops = 25
         if (element instanceof HTMLInputElement && element.type === 'radio' && !element.checked) return false;
         // A file input is reached through its styled label; an iframe's own controls are its page's.
         if (element instanceof HTMLInputElement && element.type === 'hidden') return false;
+        // Inside a closed <details> (its summary aside) a control keeps a box, but nobody can reach it, mouse or key.
+        if (element.closest('details:not([open])') && !element.closest('summary')) return false;
         const box = element.getBoundingClientRect();
         const style = getComputedStyle(element);
         return box.width > 0 && box.height > 0 && style.visibility !== 'hidden';
