@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
+import { useForm, useWatch, type Path } from 'react-hook-form';
 import {
   agentInputSchema,
   agentUpdateSchema,
@@ -18,7 +18,7 @@ import { ApiError } from '../../../api/api-error.ts';
 import type { KnowledgeSourceStatus } from '@agentcast/contracts/knowledge';
 import { useKnowledgeSources } from '../api/knowledge-query.ts';
 import { useSaveAgent } from '../api/save-agent.ts';
-import { AgentConnectionsContext } from './agent-connections-context.ts';
+import { AgentFormProviders } from './agent-form-providers.tsx';
 import { agentFormValues } from './agent-form-values.ts';
 import { ImagePicker } from './fields/image-picker.tsx';
 import { PlatformConnectionField } from './platform-connection-field.tsx';
@@ -105,7 +105,6 @@ export const AgentForm = ({
     setPendingConnections(({ [platform]: _replaced, ...others }) =>
       connection ? { ...others, [platform]: connection } : others,
     );
-  const connectionsState = { agentId: agent?.id, pending: pendingConnections, setPending };
   const activities = useWatch({ control: form.control, name: 'activities' }) ?? [];
   const isPosting = activities.includes('post');
   const isChatting = activities.includes('chat');
@@ -142,86 +141,84 @@ export const AgentForm = ({
   const formId = useId();
 
   return (
-    <FormProvider {...form}>
-      <AgentConnectionsContext value={connectionsState}>
-        <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[10rem_minmax(0,1fr)_17rem] lg:items-start">
-          <SectionNav
-            sections={shownSections(sections, { isPosting, isChatting })}
-            className="lg:col-start-1 lg:row-start-1"
-          />
-          <PreviewPanel className="lg:col-start-3 lg:row-start-1">
-            <PostPreview image={image} currentImage={removeImage ? null : (agent?.image ?? null)} />
-          </PreviewPanel>
-          <form
-            id={formId}
-            onSubmit={onSubmit}
-            noValidate
-            className="min-w-0 space-y-6 lg:col-start-2 lg:row-start-1"
-            aria-label={submitLabel}
+    <AgentFormProviders form={form} connections={{ agentId: agent?.id, pending: pendingConnections, setPending }}>
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[10rem_minmax(0,1fr)_17rem] lg:items-start">
+        <SectionNav
+          sections={shownSections(sections, { isPosting, isChatting })}
+          className="lg:col-start-1 lg:row-start-1"
+        />
+        <PreviewPanel className="lg:col-start-3 lg:row-start-1">
+          <PostPreview image={image} currentImage={removeImage ? null : (agent?.image ?? null)} />
+        </PreviewPanel>
+        <form
+          id={formId}
+          onSubmit={onSubmit}
+          noValidate
+          className="min-w-0 space-y-6 lg:col-start-2 lg:row-start-1"
+          aria-label={submitLabel}
+        >
+          {layout({
+            agent,
+            contextKnowledge: knowledge.data?.find((source) => source.kind === 'context'),
+            isPosting,
+            isChatting,
+            connectionField: (platform) => (
+              <PlatformConnectionField
+                platform={platform}
+                agentId={agent?.id}
+                pending={pendingConnections[platform]}
+                onPendingChange={(connection) => setPending(platform, connection)}
+              />
+            ),
+            imagePicker: (
+              <ImagePicker
+                file={image}
+                currentUrl={removeImage ? null : (agent?.image ?? null)}
+                onChange={setImage}
+                onRemoveCurrent={agent?.image ? () => setRemoveImage(true) : undefined}
+                error={fileErrors.image}
+              />
+            ),
+            trainingFilesPicker: (
+              <TrainingFilesPicker
+                files={trainingFiles}
+                onChange={setTrainingFiles}
+                saved={agent?.trainingfiles ?? []}
+                knowledge={knowledge.data}
+                removedIds={removedTrainingFiles}
+                onToggleRemoved={(id) =>
+                  setRemovedTrainingFiles((ids) =>
+                    ids.includes(id) ? ids.filter((entry) => entry !== id) : [...ids, id],
+                  )
+                }
+                error={fileErrors.trainingfiles}
+              />
+            ),
+          })}
+        </form>
+        {/* Outside the form: it then sticks while any of the grid shows, the phone's open preview too. */}
+        <FormFooter className="lg:col-start-2 lg:row-start-2">
+          {form.formState.isSubmitting && uploads.length > 0 && (
+            <div className="space-y-3 rounded-2xl border border-ink-700 p-4" aria-label="Upload progress">
+              {uploads.map((file, index) => (
+                <ProgressBar key={`${file.name}-${index}`} label={file.name} value={save.progress[index] ?? 0} />
+              ))}
+            </div>
+          )}
+          {failure && <Notice tone="error">{failure}</Notice>}
+          {Object.keys(form.formState.errors).length > 0 && !failure && (
+            <Notice tone="error">Some fields need your attention: see the messages beside them.</Notice>
+          )}
+          <button
+            type="submit"
+            form={formId}
+            disabled={isBusy}
+            className={buttonClasses('primary', 'w-full py-3 text-base sm:w-auto sm:px-8')}
           >
-            {layout({
-              agent,
-              contextKnowledge: knowledge.data?.find((source) => source.kind === 'context'),
-              isPosting,
-              isChatting,
-              connectionField: (platform) => (
-                <PlatformConnectionField
-                  platform={platform}
-                  agentId={agent?.id}
-                  pending={pendingConnections[platform]}
-                  onPendingChange={(connection) => setPending(platform, connection)}
-                />
-              ),
-              imagePicker: (
-                <ImagePicker
-                  file={image}
-                  currentUrl={removeImage ? null : (agent?.image ?? null)}
-                  onChange={setImage}
-                  onRemoveCurrent={agent?.image ? () => setRemoveImage(true) : undefined}
-                  error={fileErrors.image}
-                />
-              ),
-              trainingFilesPicker: (
-                <TrainingFilesPicker
-                  files={trainingFiles}
-                  onChange={setTrainingFiles}
-                  saved={agent?.trainingfiles ?? []}
-                  knowledge={knowledge.data}
-                  removedIds={removedTrainingFiles}
-                  onToggleRemoved={(id) =>
-                    setRemovedTrainingFiles((ids) =>
-                      ids.includes(id) ? ids.filter((entry) => entry !== id) : [...ids, id],
-                    )
-                  }
-                  error={fileErrors.trainingfiles}
-                />
-              ),
-            })}
-          </form>
-          {/* Outside the form: it then sticks while any of the grid shows, the phone's open preview too. */}
-          <FormFooter className="lg:col-start-2 lg:row-start-2">
-            {form.formState.isSubmitting && uploads.length > 0 && (
-              <div className="space-y-3 rounded-2xl border border-ink-700 p-4" aria-label="Upload progress">
-                {uploads.map((file, index) => (
-                  <ProgressBar key={`${file.name}-${index}`} label={file.name} value={save.progress[index] ?? 0} />
-                ))}
-              </div>
-            )}
-            {failure && <Notice tone="error">{failure}</Notice>}
-            {Object.keys(form.formState.errors).length > 0 && !failure && (
-              <Notice tone="error">Some fields need your attention: see the messages beside them.</Notice>
-            )}
-            <button
-              type="submit"
-              form={formId}
-              disabled={isBusy}
-              className={buttonClasses('primary', 'w-full py-3 text-base sm:w-auto sm:px-8')}
-            >
-              {form.formState.isSubmitting ? 'Saving...' : submitLabel}
-            </button>
-          </FormFooter>
-        </div>
-      </AgentConnectionsContext>
-    </FormProvider>
+            {form.formState.isSubmitting ? 'Saving...' : submitLabel}
+          </button>
+        </FormFooter>
+      </div>
+    </AgentFormProviders>
   );
 };
