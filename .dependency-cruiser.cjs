@@ -8,8 +8,8 @@ const CORE = '^packages/core/src/';
 /** Bottom to top. A domain may import a domain of a lower level, never one of its own level or above. */
 const DOMAIN_LEVELS = [
   ['ownership', 'api-keys'],
-  ['accounts', 'plans', 'membership', 'schedules'],
-  ['connections', 'knowledge', 'terminal', 'notifications', 'costs', 'webhooks'],
+  ['accounts', 'plans', 'membership'],
+  ['connections', 'knowledge', 'terminal', 'notifications', 'costs', 'webhooks', 'schedules'],
   ['agents'],
   ['runs'],
   ['replies', 'calendar', 'analytics'],

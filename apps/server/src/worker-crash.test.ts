@@ -246,7 +246,10 @@ describe('workers killed mid-job, again and again', () => {
           rootDir: mkdtempSync(join(tmpdir(), 'agentcast-crash-')),
           publicBaseUrl: 'http://localhost',
         });
-        await approveDrafts({ db: database.db, queue, events, storage }, { userId, ids, now: true });
+        await approveDrafts(
+          { db: database.db, queue, events, storage, defaultPlan: 'enterprise' },
+          { userId, ids, now: true },
+        );
         const starting: Promise<void>[] = [];
         // At least KILLING_MS / 2 of kills, and until 5 have landed.
         const until = Date.now() + KILLING_MS / 2;

@@ -14,6 +14,7 @@ const STATUS_BY_CODE: Record<AppErrorCode, ContentfulStatusCode> = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
+  QUOTA_USED: 409,
   UPSTREAM_FAILED: 502,
   TIMEOUT: 504,
 };

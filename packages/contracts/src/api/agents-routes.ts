@@ -224,7 +224,7 @@ export const agentsRoutes = {
     },
     responses: {
       201: jsonContent(terminalMessageSchema, 'The terminal entry of the post'),
-      ...errorResponses(400, ...AGENT_ERRORS, 413, 415, 429),
+      ...errorResponses(400, ...AGENT_ERRORS, 409, 413, 415, 429),
     },
   }),
   trigger: defineRoute({

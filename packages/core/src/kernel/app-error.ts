@@ -14,6 +14,8 @@ export type AppErrorCode =
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
   | 'RATE_LIMITED'
+  /** The plan's posts of that day are used: the person can ask for more (contracts/quota-messages.ts). */
+  | 'QUOTA_USED'
   /** A service we depend on (the language model) failed; the message says which and why. */
   | 'UPSTREAM_FAILED'
   /** The work goes on, but the answer could not wait for it. */

@@ -10,6 +10,11 @@ export const accountSetting = pgTable('account_setting', {
   notifyDraftsWaiting: boolean('notify_drafts_waiting').notNull().default(true),
   /** An e-mail when a post fails to publish. */
   notifyPublishFailed: boolean('notify_publish_failed').notNull().default(true),
+  /**
+   * The person's IANA time zone (sent by their browser): agents whose slots are spread over the day post within
+   * its posting hours (contracts/posting-day.ts). Null: UTC.
+   */
+  timeZone: text('time_zone'),
   /** The last drafts e-mail, so that there is at most one an hour. */
   draftsNotifiedAt: timestamp('drafts_notified_at', { withTimezone: true, precision: 3 }),
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { PostMetrics } from '@agentcast/contracts/analytics';
 import type { DeliveryStatus as ContractDeliveryStatus, ReplyTarget } from '@agentcast/contracts/terminal';
 import { agent } from './agents.ts';
@@ -66,6 +66,12 @@ export const agentRun = pgTable(
     media: jsonb('media').$type<RunMedia[]>().notNull().default([]),
     /** When the post is planned to go out: a scheduled run's slot, now for the rest (a draft keeps it while waiting). */
     publishAt: timestamp('publish_at', { withTimezone: true, precision: 3 }),
+    /**
+     * The UTC day whose posts (or replies) this run holds in `daily_usage`: the day it goes out (a post written
+     * for tomorrow holds tomorrow's), moved with it, given back to that day when it never goes out. Null: it holds
+     * none (skipped), or it was planned before quotas followed the day a post goes out (its created_at day).
+     */
+    quotaDay: date('quota_day', { mode: 'string' }),
     /** A draft's other versions; `post_text` and `media` hold the chosen one. */
     versions: jsonb('versions').$type<DraftVersion[]>().notNull().default([]),
     /**

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ScheduleSpread } from '@agentcast/contracts/posting-day';
 import { agent } from './agents.ts';
 
 /**
@@ -17,6 +18,12 @@ export const agentSchedule = pgTable(
     intervalMs: integer('interval_ms').notNull(),
     /** This agent's fixed offset into each interval, so that agents with the same interval do not all act at once. */
     jitterMs: integer('jitter_ms').notNull(),
+    /**
+     * The posting day this agent's slots follow instead of its interval, when the interval would make more posts
+     * a day than the plan leaves it (respread-account-schedules.ts): its slots' times of day, in seconds after
+     * midnight in the account's time zone. Null: every `interval_ms`.
+     */
+    spread: jsonb('spread').$type<ScheduleSpread>(),
     /** The next slot: the instant the agent is due (slot time plus jitter). */
     nextRunAt: timestamp('next_run_at', { withTimezone: true, precision: 3 }).notNull(),
     lastRunAt: timestamp('last_run_at', { withTimezone: true, precision: 3 }),

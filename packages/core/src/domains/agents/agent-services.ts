@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { PlanId } from '@agentcast/contracts/plans';
 import type { Database } from '@agentcast/db/client';
 import type { ScheduleSettings } from '../schedules/schedule-settings.ts';
 import type { SecretBox } from '../../integrations/secrets/secret-box.ts';
@@ -13,6 +14,8 @@ export type AgentServices = {
   logger: Logger;
   /** Saving an agent brings its schedules in line in the same transaction. */
   scheduleSettings: ScheduleSettings;
+  /** The plan of accounts with none set: how many posts a day the account's schedules share. */
+  defaultPlan: PlanId;
   /** Tells the runtime an agent changed. Failures are logged, never thrown: the save has already happened. */
   notifyAgentChanged: (change: AgentChange) => Promise<void>;
 };

@@ -2,6 +2,7 @@ import { AGENT_DEFAULTS, withClients, type Agent, type Client, type NewAgentFiel
 import { agent } from '@agentcast/db/schema/agents';
 import { knowledgeSource } from '@agentcast/db/schema/knowledge';
 import { claimPendingConnections } from '../connections/claim-pending-connections.ts';
+import { respreadAccountSchedules } from '../schedules/respread-account-schedules.ts';
 import { syncAgentSchedules } from '../schedules/sync-agent-schedules.ts';
 import type { AgentServices, UploadedFile } from './agent-services.ts';
 import { toAgentColumns, toAgentResource } from './agent-resource.ts';
@@ -58,6 +59,7 @@ export const createAgent = async (
         .returning();
       if (!row) throw new Error('insert returned no row');
       await syncAgentSchedules(tx, row, services.scheduleSettings);
+      await respreadAccountSchedules(tx, { userId: row.userId, defaultPlan: services.defaultPlan });
       const sources = knowledgeSourcesFor({ agentId: row.id, userId }, files);
       const queued =
         sources.length > 0

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { agent } from '@agentcast/db/schema/agents';
 import type { AgentServices } from './agent-services.ts';
 import { findOwnedAgentRow } from '../ownership/find-owned-agent-row.ts';
+import { respreadAccountSchedules } from '../schedules/respread-account-schedules.ts';
 
 /** Deletes the agent; its files are removed by the agent-changed job, which retries until they are gone. */
 export const deleteAgent = async (
@@ -9,7 +10,11 @@ export const deleteAgent = async (
   { userId, agentId }: { userId: string; agentId: string },
 ) => {
   const row = await findOwnedAgentRow(services.db, { userId, agentId });
-  await services.db.delete(agent).where(and(eq(agent.id, row.id), eq(agent.userId, userId)));
+  // The account's other agents share the plan's posts a day among fewer.
+  await services.db.transaction(async (tx) => {
+    await tx.delete(agent).where(and(eq(agent.id, row.id), eq(agent.userId, userId)));
+    await respreadAccountSchedules(tx, { userId, defaultPlan: services.defaultPlan });
+  });
   await services.notifyAgentChanged({
     agentId: row.id,
     userId,

@@ -4,6 +4,7 @@ import { agent } from '@agentcast/db/schema/agents';
 import { AppError } from '../../kernel/app-error.ts';
 import { isUuid } from '../../kernel/is-uuid.ts';
 import { AGENT_NOT_FOUND_MESSAGE } from '../ownership/find-owned-agent-row.ts';
+import { respreadAccountSchedules } from '../schedules/respread-account-schedules.ts';
 import { syncAgentSchedules } from '../schedules/sync-agent-schedules.ts';
 import type { AgentServices } from './agent-services.ts';
 import { toAgentResource } from './agent-resource.ts';
@@ -27,6 +28,7 @@ export const setAgentPaused = async (
       : [];
     if (!updated) throw new AppError('NOT_FOUND', AGENT_NOT_FOUND_MESSAGE);
     await syncAgentSchedules(tx, updated, services.scheduleSettings);
+    await respreadAccountSchedules(tx, { userId: updated.userId, defaultPlan: services.defaultPlan });
     return updated;
   });
   const connections = await findAgentConnections(services.db, [row.id]);

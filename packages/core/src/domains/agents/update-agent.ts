@@ -4,6 +4,7 @@ import { agent } from '@agentcast/db/schema/agents';
 import { knowledgeSource } from '@agentcast/db/schema/knowledge';
 import { AppError } from '../../kernel/app-error.ts';
 import { parseOrThrow } from '../../kernel/validation-failed.ts';
+import { respreadAccountSchedules } from '../schedules/respread-account-schedules.ts';
 import { syncAgentSchedules } from '../schedules/sync-agent-schedules.ts';
 import type { StorageBucket } from '../../integrations/storage/storage-driver.ts';
 import type { AgentServices, UploadedFile } from './agent-services.ts';
@@ -87,6 +88,7 @@ export const updateAgent = async (services: AgentServices, options: UpdateAgentO
         .returning();
       if (!updated) return null;
       await syncAgentSchedules(tx, updated, services.scheduleSettings);
+      await respreadAccountSchedules(tx, { userId: updated.userId, defaultPlan: services.defaultPlan });
       if (droppedPaths.length > 0) {
         await tx
           .delete(knowledgeSource)

@@ -1,87 +1,12 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { CALENDAR_DAYS, MAX_PLANNED_ENTRIES, type Calendar, type CalendarEntry } from '@agentcast/contracts/calendar';
-import { MAX_WAITING_DRAFTS } from '@agentcast/contracts/drafts';
 import type { PlanId } from '@agentcast/contracts/plans';
 import type { Database } from '@agentcast/db/client';
-import { agent } from '@agentcast/db/schema/agents';
-import { dailyUsage } from '@agentcast/db/schema/plans';
 import { agentRun, delivery } from '@agentcast/db/schema/runs';
-import { agentSchedule, scheduleSkip } from '@agentcast/db/schema/schedules';
-import { getAccountPlan } from '../plans/get-account-plan.ts';
-import { usageDay } from '../plans/usage-day.ts';
-import { projectSlots, skipKey } from './project-slots.ts';
+import { projectAccountSlots, projectNextPosts } from '../schedules/project-account-slots.ts';
 
 const DAY_MS = 86_400_000;
 const iso = (date: Date) => date.toISOString();
-
-/** The account's agents' coming slots, projected from `from` to `to` (what the AgentBoard and Calendar show). */
-export const projectAccountSlots = async (
-  db: Database,
-  {
-    userId,
-    defaultPlan,
-    from,
-    to,
-    limit,
-  }: { userId: string; defaultPlan: PlanId; from: Date; to: Date; limit: number },
-) => {
-  const [agents, schedules, skips, plan, [today], waiting] = await Promise.all([
-    db
-      .select({ id: agent.id, name: agent.name, paused: agent.paused, review: agent.reviewBeforePosting })
-      .from(agent)
-      .where(eq(agent.userId, userId))
-      .orderBy(agent.createdAt),
-    db
-      .select()
-      .from(agentSchedule)
-      .where(and(eq(agentSchedule.userId, userId), eq(agentSchedule.kind, 'post'))),
-    db
-      .select({ agentId: scheduleSkip.agentId, slotAt: scheduleSkip.slotAt })
-      .from(scheduleSkip)
-      .innerJoin(agent, eq(agent.id, scheduleSkip.agentId))
-      .where(and(eq(agent.userId, userId), gte(scheduleSkip.slotAt, new Date(from.getTime() - DAY_MS)))),
-    getAccountPlan(db, userId, defaultPlan),
-    db
-      .select({ posts: dailyUsage.posts })
-      .from(dailyUsage)
-      .where(and(eq(dailyUsage.userId, userId), eq(dailyUsage.day, usageDay(from)))),
-    db
-      .select({ agentId: agentRun.agentId, count: sql<number>`count(*)::int` })
-      .from(agentRun)
-      .where(and(eq(agentRun.userId, userId), inArray(agentRun.status, ['planned', 'generating', 'awaiting_review'])))
-      .groupBy(agentRun.agentId),
-  ]);
-  const reviewOf = new Map(agents.map((row) => [row.id, row.review]));
-  const waitingOf = new Map(waiting.map((row) => [row.agentId, Number(row.count)]));
-  const projection = projectSlots({
-    schedules: schedules.map((row) => ({
-      agentId: row.agentId,
-      intervalMs: row.intervalMs,
-      jitterMs: row.jitterMs,
-      nextRunAt: row.nextRunAt,
-      review: reviewOf.get(row.agentId) ?? false,
-      waitingDrafts: waitingOf.get(row.agentId) ?? 0,
-    })),
-    from,
-    to,
-    postsPerDay: plan.limits.postsPerDay,
-    usedToday: today?.posts ?? 0,
-    maxDrafts: MAX_WAITING_DRAFTS,
-    skips: new Set(skips.map((row) => skipKey(row.agentId, row.slotAt))),
-    limit,
-  });
-  return { agents, ...projection };
-};
-
-/** The first slot of each agent that will post or draft: "Next post at …". */
-export const nextPostsOf = (slots: { agentId: string; at: Date; outcome: string }[]) => {
-  const next = new Map<string, Date>();
-  for (const slot of slots) {
-    if ((slot.outcome === 'post' || slot.outcome === 'draft') && !next.has(slot.agentId))
-      next.set(slot.agentId, slot.at);
-  }
-  return next;
-};
 
 /**
  * The Calendar tab: the account's next CALENDAR_DAYS of planned posts (each with what will happen then), drafts
@@ -93,9 +18,10 @@ export const getCalendar = async (
 ): Promise<Calendar> => {
   const to = new Date(now.getTime() + CALENDAR_DAYS * DAY_MS);
   const since = new Date(now.getTime() - CALENDAR_DAYS * DAY_MS);
-  const [projected, waitingRuns, recentRuns] = await Promise.all([
-    // A week's slots, and beyond it only as far as needed to name each agent's next post.
+  const [projected, nextPosts, waitingRuns, recentRuns] = await Promise.all([
     projectAccountSlots(db, { userId, defaultPlan, from: now, to, limit: MAX_PLANNED_ENTRIES }),
+    // Each agent's next post as the AgentBoard names it (the same projection, as far ahead as it looks).
+    projectNextPosts(db, { userId, defaultPlan, now }),
     db
       .select({
         id: agentRun.id,
@@ -186,7 +112,6 @@ export const getCalendar = async (
         })),
     })),
   ].sort((a, b) => a.at.localeCompare(b.at));
-  const nextPosts = nextPostsOf(projected.slots);
   return {
     from: iso(now),
     to: iso(to),

@@ -26,14 +26,35 @@ export const consumeQuota = async (
   return granted.length > 0;
 };
 
-/** Gives back what a run took when it produced nothing (it failed). */
+/**
+ * The UTC day whose quota a run holds: the day it goes out, recorded when it took it (and moved with it). A run
+ * planned before runs recorded it took its creation day's.
+ */
+export const heldQuotaDay = (run: { quotaDay: string | null; createdAt: Date }) =>
+  run.quotaDay ?? usageDay(run.createdAt);
+
+/** Gives back what a run took from its day when it produced nothing (it failed, or its draft was rejected). */
 export const refundQuota = async (
   db: Database,
-  { userId, kind, at }: { userId: string; kind: QuotaKind; at: Date },
+  { userId, kind, day }: { userId: string; kind: QuotaKind; day: string },
 ) => {
   const column = sql.identifier(kind);
   await db.execute(sql`
-    UPDATE daily_usage SET ${column} = greatest(${column} - 1, 0) WHERE user_id = ${userId} AND day = ${usageDay(at)}`);
+    UPDATE daily_usage SET ${column} = greatest(${column} - 1, 0) WHERE user_id = ${userId} AND day = ${day}`);
+};
+
+/**
+ * Moves a post's quota from the day it held to the day it now goes out (a draft moved, or approved to go now):
+ * taken there under the limit, then given back where it was. False: that day's are used, and nothing changed.
+ */
+export const moveQuota = async (
+  db: Database,
+  { userId, kind, limit, from, to }: { userId: string; kind: QuotaKind; limit: number | null; from: string; to: Date },
+) => {
+  if (from === usageDay(to)) return true;
+  if (!(await consumeQuota(db, { userId, kind, limit, at: to }))) return false;
+  await refundQuota(db, { userId, kind, day: from });
+  return true;
 };
 
 /**

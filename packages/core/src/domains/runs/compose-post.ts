@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { textLimitProblems } from '@agentcast/contracts/drafts';
 import type { PlanId } from '@agentcast/contracts/plans';
-import { PUBLISHING_MESSAGES, platformName } from '@agentcast/contracts/publishing';
+import { platformName } from '@agentcast/contracts/publishing';
 import type { TerminalMessage } from '@agentcast/contracts/terminal';
 import type { Database } from '@agentcast/db/client';
 import { agentRun, delivery } from '@agentcast/db/schema/runs';
@@ -14,11 +14,13 @@ import type { StorageDriver } from '../../integrations/storage/storage-driver.ts
 import { AppError } from '../../kernel/app-error.ts';
 import { findOwnedAgentRow } from '../ownership/find-owned-agent-row.ts';
 import { consumeQuota } from '../plans/consume-quota.ts';
+import { usageDay } from '../plans/usage-day.ts';
 import { getAccountPlan } from '../plans/get-account-plan.ts';
 import { getTerminalMessage } from '../terminal/get-terminal-message.ts';
 import { toTerminalMessage } from '../terminal/terminal-message-resource.ts';
 import { PUBLISH_DELIVERY_JOB } from './publishing/publish-delivery-job.ts';
 import { refreshDeliverySnapshot } from './publishing/refresh-delivery-snapshot.ts';
+import { quotaUsedError } from '../schedules/quota-used-error.ts';
 import { deliveryRowsOf } from './run-plan.ts';
 import { storePostImage } from './store-post-image.ts';
 
@@ -44,8 +46,9 @@ export const COMPOSED_MODEL = 'person';
 
 /**
  * A post a person writes for one of their agents (the Review tab): published to the agent's platforms now or at
- * `publishAt`, on the same path as the agent's own posts — a run under its own key, today's quota, one delivery
- * per platform moved on by the publishing machinery, exactly once — and shown in the terminal as written by them.
+ * `publishAt`, on the same path as the agent's own posts — a run under its own key, the quota of the day it goes
+ * out, one delivery per platform moved on by the publishing machinery, exactly once — and shown in the terminal as
+ * written by them.
  */
 export const composePost = async (services: ComposeServices, input: ComposePostInput): Promise<TerminalMessage> => {
   const { db, queue, events, storage } = services;
@@ -61,8 +64,10 @@ export const composePost = async (services: ComposeServices, input: ComposePostI
   const key = `composed:${randomUUID()}`;
   const message = await db
     .transaction(async (tx) => {
-      if (!(await consumeQuota(tx, { userId: input.userId, kind: 'posts', limit: plan.limits.postsPerDay, at }))) {
-        throw new AppError('RATE_LIMITED', PUBLISHING_MESSAGES.overPostQuota(plan));
+      // Counted on the day it goes out: a post for tomorrow takes tomorrow's quota, whatever today has used.
+      const limit = plan.limits.postsPerDay;
+      if (!(await consumeQuota(tx, { userId: input.userId, kind: 'posts', limit, at: publishAt }))) {
+        throw await quotaUsedError(tx, { userId: input.userId, plan, at: publishAt, now: at });
       }
       const [run] = await tx
         .insert(agentRun)
@@ -76,6 +81,7 @@ export const composePost = async (services: ComposeServices, input: ComposePostI
           postText: input.text,
           media,
           publishAt,
+          quotaDay: usageDay(publishAt),
           createdAt: at,
           updatedAt: at,
         })

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ReplyTarget } from '@agentcast/contracts/terminal';
 import type { Database } from '@agentcast/db/client';
 import { agentRun, delivery, type AgentRunRow } from '@agentcast/db/schema/runs';
-import { refundQuota } from '../plans/consume-quota.ts';
+import { heldQuotaDay, refundQuota } from '../plans/consume-quota.ts';
 import { insertRunNote } from './insert-run-note.ts';
 
 /**
@@ -24,6 +24,10 @@ export const endRunWithoutPost = async (
       .update(agentRun)
       .set({ status, error: reason, leaseUntil: null, terminalMessageId: message?.messageId ?? null, updatedAt: at })
       .where(eq(agentRun.id, run.id));
-    await refundQuota(tx, { userId: run.userId, kind: run.kind === 'reply' ? 'replies' : 'posts', at: run.createdAt });
+    await refundQuota(tx, {
+      userId: run.userId,
+      kind: run.kind === 'reply' ? 'replies' : 'posts',
+      day: heldQuotaDay(run),
+    });
     return message;
   });

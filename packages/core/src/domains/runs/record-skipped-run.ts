@@ -7,7 +7,7 @@ import type { RunPlan } from './run-plan.ts';
 
 /**
  * A planned run that will not happen (over the quota, or too many drafts waiting): marked skipped, with a terminal
- * note unless it repeats the last.
+ * note unless it repeats the last. It holds none of the day's quota.
  */
 export const recordSkippedRun = async (
   tx: Database,
@@ -19,6 +19,9 @@ export const recordSkippedRun = async (
     run.kind !== 'manual' && (await isRepeatedSkip(tx, { agentId: run.agentId, kind: run.kind, runId, reason: note }));
   const message = isRepeat ? null : await insertRunNote(tx, run, runId, { note, at });
   const terminalMessageId = message?.messageId ?? null;
-  await tx.update(agentRun).set({ status: 'skipped', error: note, terminalMessageId }).where(eq(agentRun.id, runId));
+  await tx
+    .update(agentRun)
+    .set({ status: 'skipped', error: note, terminalMessageId, quotaDay: null })
+    .where(eq(agentRun.id, runId));
   return { outcome: 'skipped' as const, runId, terminalMessageId, reason: note };
 };

@@ -1,5 +1,6 @@
 import type { ReplyTarget } from '@agentcast/contracts/terminal';
 import type { RunKind } from '@agentcast/db/schema/runs';
+import { usageDay } from '../plans/usage-day.ts';
 
 /** A run to plan: what, for whom, where it goes, under which idempotency key. */
 export type RunPlan = {
@@ -39,6 +40,8 @@ export const runRowOf = (run: RunPlan, at: Date) => ({
   dueAt: run.dueAt,
   triggerId: run.triggerId,
   replyTo: run.replyTo,
+  // It goes out as soon as it is written: today's quota (taken in the same transaction, or the run is skipped).
+  quotaDay: usageDay(at),
   createdAt: at,
   updatedAt: at,
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DRAFT_MESSAGES } from '@agentcast/contracts/drafts';
 import type { Logger } from 'pino';
 import type { PlanId } from '@agentcast/contracts/plans';
+import { PUBLISHING_MESSAGES } from '@agentcast/contracts/publishing';
 import type { TerminalMessage } from '@agentcast/contracts/terminal';
 import type { Database } from '@agentcast/db/client';
 import type { AppEvent } from '../../integrations/events/app-event.ts';
@@ -13,6 +14,7 @@ import { findOwnedAgentRow } from '../ownership/find-owned-agent-row.ts';
 import { getAccountPlan } from '../plans/get-account-plan.ts';
 import { getTerminalMessage } from '../terminal/get-terminal-message.ts';
 import { planRun } from './plan-run.ts';
+import { todayUsedError } from '../schedules/today-used-error.ts';
 
 export type TriggerAgentOptions = { userId: string; agentId: string; message: string; timeoutMs: number };
 
@@ -26,7 +28,8 @@ type TriggerOutcome = Extract<AppEvent, { type: 'terminal.message' | 'agent.run-
  * and answers with the terminal message it produced — a draft awaiting review when the agent has review on. Waits
  * for the run's outcome event, from whichever process works the job. A run that makes no post (paused, over the
  * quota, too many drafts waiting, too close to an earlier post) answers 409 with why, so the page shows the spec's
- * 'Failed to trigger agent: {reason}' (issue 15 §7); the terminal keeps its note.
+ * 'Failed to trigger agent: {reason}' (issue 15 §7); the terminal keeps its note. Over the quota, the reason says
+ * when the agent's next post goes out instead of the terminal's note (which begins "Skipped:" itself).
  */
 export const triggerAgent = async (
   {
@@ -49,6 +52,7 @@ export const triggerAgent = async (
       (event.type === 'terminal.message' || event.type === 'agent.run-failed' || event.type === 'agent.run-skipped'),
     { timeoutMs, timeout: () => new AppError('TIMEOUT', TRIGGER_TIMEOUT_MESSAGE) },
   );
+  const at = new Date();
   const runPlan = {
     agentId: agent.id,
     userId,
@@ -60,7 +64,7 @@ export const triggerAgent = async (
     review: agent.reviewBeforePosting,
   };
   const planned = await db
-    .transaction((tx) => planRun(tx, queue, runPlan, { plan, at: new Date(), logger }))
+    .transaction((tx) => planRun(tx, queue, runPlan, { plan, at, logger }))
     .catch((error: unknown) => {
       outcome.cancel();
       throw error;
@@ -75,6 +79,8 @@ export const triggerAgent = async (
         messageId: planned.terminalMessageId,
       });
     }
+    if (planned.reason === PUBLISHING_MESSAGES.overPostQuota(plan))
+      throw await todayUsedError(db, { userId, agentId: agent.id, plan, defaultPlan, now: at });
     throw new AppError('CONFLICT', planned.reason);
   }
   const event = await outcome.promise;

@@ -60,7 +60,7 @@ export const dispatchDueSchedules = async (
     const rows = await queryRows<AgentScheduleRow>(
       tx,
       sql`
-      SELECT agent_id AS "agentId", kind, user_id AS "userId", interval_ms AS "intervalMs", jitter_ms AS "jitterMs", next_run_at AS "nextRunAt"
+      SELECT agent_id AS "agentId", kind, user_id AS "userId", interval_ms AS "intervalMs", jitter_ms AS "jitterMs", spread, next_run_at AS "nextRunAt"
       FROM agent_schedule WHERE next_run_at <= ${now.toISOString()}::timestamptz
       ORDER BY next_run_at LIMIT ${limit} FOR UPDATE SKIP LOCKED`,
     );

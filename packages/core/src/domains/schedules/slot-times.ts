@@ -1,3 +1,5 @@
+import { nextSpreadSlot, previousSpreadSlot, type ScheduleSpread } from '@agentcast/contracts/posting-day';
+
 /** The largest offset any agent gets into its interval: "a little" jitter, never more than a minute. */
 const MAX_JITTER_MS = 60_000;
 
@@ -11,20 +13,29 @@ export const jitterFor = (agentId: string, intervalMs: number) => {
   return span === 0 ? 0 : hash % span;
 };
 
+/** How an agent's post slots follow one another: every interval, or at its spread's times of day. */
+export type SlotRule = { intervalMs: number; spread: ScheduleSpread | null };
+
+/** The slot after `slotAt` (both without jitter). */
+export const slotAfter = (rule: SlotRule, slotAt: Date) =>
+  rule.spread ? nextSpreadSlot(rule.spread, slotAt) : new Date(slotAt.getTime() + rule.intervalMs);
+
 /**
  * The slot to act on now, and the next one. After downtime only the latest missed slot is taken (one post, not a
  * catch-up storm); the slots before it are skipped. `nextRunAt` (due time, jitter included) must be <= now.
  */
 export const dueSlot = (
-  { nextRunAt, intervalMs, jitterMs }: { nextRunAt: Date; intervalMs: number; jitterMs: number },
+  { nextRunAt, intervalMs, jitterMs, spread }: SlotRule & { nextRunAt: Date; jitterMs: number },
   now: Date,
 ) => {
-  const skipped = Math.max(0, Math.floor((now.getTime() - nextRunAt.getTime()) / intervalMs));
-  const dueAt = new Date(nextRunAt.getTime() + skipped * intervalMs);
+  const first = nextRunAt.getTime() - jitterMs;
+  const latest = spread
+    ? Math.max(first, previousSpreadSlot(spread, new Date(now.getTime() - jitterMs)).getTime())
+    : first + Math.max(0, Math.floor((now.getTime() - nextRunAt.getTime()) / intervalMs)) * intervalMs;
+  const slotAt = new Date(latest);
   return {
-    slotAt: new Date(dueAt.getTime() - jitterMs),
-    dueAt,
-    skipped,
-    nextRunAt: new Date(dueAt.getTime() + intervalMs),
+    slotAt,
+    dueAt: new Date(latest + jitterMs),
+    nextRunAt: new Date(slotAfter({ intervalMs, spread }, slotAt).getTime() + jitterMs),
   };
 };

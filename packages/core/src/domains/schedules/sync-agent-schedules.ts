@@ -67,7 +67,9 @@ export const syncAgentSchedules = async (tx: Database, row: AgentRow, settings: 
         target: [agentSchedule.agentId, agentSchedule.kind],
         set: {
           intervalMs: sql`excluded.interval_ms`,
-          jitterMs: sql`excluded.jitter_ms`,
+          // An unchanged interval keeps its rhythm (and a spread its times, respread-account-schedules.ts).
+          jitterMs: sql`CASE WHEN ${agentSchedule.intervalMs} = excluded.interval_ms THEN ${agentSchedule.jitterMs} ELSE excluded.jitter_ms END`,
+          spread: sql`CASE WHEN ${agentSchedule.intervalMs} = excluded.interval_ms THEN ${agentSchedule.spread} ELSE NULL END`,
           nextRunAt: sql`CASE WHEN ${agentSchedule.intervalMs} = excluded.interval_ms THEN ${agentSchedule.nextRunAt} ELSE excluded.next_run_at END`,
         },
       });

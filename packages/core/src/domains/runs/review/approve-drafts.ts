@@ -3,6 +3,10 @@ import { DRAFT_MESSAGES } from '@agentcast/contracts/drafts';
 import { agentRun, delivery } from '@agentcast/db/schema/runs';
 import { transactionExecutor } from '../../../integrations/queue/transaction-executor.ts';
 import { AppError } from '../../../kernel/app-error.ts';
+import { heldQuotaDay, moveQuota } from '../../plans/consume-quota.ts';
+import { getAccountPlan } from '../../plans/get-account-plan.ts';
+import { usageDay } from '../../plans/usage-day.ts';
+import { quotaUsedError } from '../../schedules/quota-used-error.ts';
 import { PUBLISH_DELIVERY_JOB } from '../publishing/publish-delivery-job.ts';
 import { showDeliveries } from '../publishing/show-deliveries.ts';
 import type { ReviewServices } from './review-services.ts';
@@ -14,16 +18,23 @@ export type ApprovedDraft = { id: string; publish_at: string };
  * asks for it. In one transaction the drafts become ready runs, their terminal deliveries done and their platform
  * deliveries ready for that time, with the publish-delivery jobs that wake them then; from there the deliveries'
  * machinery publishes each exactly once, whatever crashes on the way. Drafts that are no longer waiting (approved or
- * rejected meanwhile, or another user's) are left out; none left at all is an error.
+ * rejected meanwhile, or another user's) are left out; none left at all is an error. A draft now going out on
+ * another day than it was planned for takes that day's quota, and is refused when that day's are used.
  */
 export const approveDrafts = async (
-  { db, queue, events, now = () => new Date() }: ReviewServices,
+  { db, queue, events, defaultPlan, now = () => new Date() }: ReviewServices,
   { userId, ids, now: postNow }: { userId: string; ids: string[]; now: boolean },
 ): Promise<ApprovedDraft[]> => {
   const at = now();
   const approved = await db.transaction(async (tx) => {
     const runs = await tx
-      .select({ id: agentRun.id, publishAt: agentRun.publishAt })
+      .select({
+        id: agentRun.id,
+        kind: agentRun.kind,
+        publishAt: agentRun.publishAt,
+        quotaDay: agentRun.quotaDay,
+        createdAt: agentRun.createdAt,
+      })
       .from(agentRun)
       .where(and(inArray(agentRun.id, ids), eq(agentRun.userId, userId), eq(agentRun.status, 'awaiting_review')))
       .for('update');
@@ -32,14 +43,29 @@ export const approveDrafts = async (
       id: run.id,
       publishAt: postNow || !run.publishAt || run.publishAt < at ? at : run.publishAt,
     }));
+    // A draft that now goes out on another day than it was planned for (an old one approved now) takes that day's
+    // quota and gives back its own.
+    const moving = runs.filter((run, index) => heldQuotaDay(run) !== usageDay(timed[index]!.publishAt));
+    if (moving.length > 0) {
+      const plan = await getAccountPlan(tx, userId, defaultPlan);
+      for (const run of moving) {
+        const to = timed[runs.indexOf(run)]!.publishAt;
+        const kind = run.kind === 'reply' ? 'replies' : 'posts';
+        const limit = kind === 'replies' ? plan.limits.repliesPerDay : plan.limits.postsPerDay;
+        if (!(await moveQuota(tx, { userId, kind, limit, from: heldQuotaDay(run), to })))
+          throw await quotaUsedError(tx, { userId, plan, at: to, now: at });
+      }
+    }
     const values = sql.join(
-      timed.map((run) => sql`(${run.id}::uuid, ${run.publishAt.toISOString()}::timestamptz)`),
+      timed.map(
+        (run) => sql`(${run.id}::uuid, ${run.publishAt.toISOString()}::timestamptz, ${usageDay(run.publishAt)}::date)`,
+      ),
       sql`, `,
     );
     await tx.execute(sql`
-      UPDATE agent_run SET status = 'ready', publish_at = approved.publish_at, reviewed_at = ${at.toISOString()}::timestamptz,
-        updated_at = ${at.toISOString()}::timestamptz
-      FROM (VALUES ${values}) AS approved(id, publish_at) WHERE agent_run.id = approved.id`);
+      UPDATE agent_run SET status = 'ready', publish_at = approved.publish_at, quota_day = approved.quota_day,
+        reviewed_at = ${at.toISOString()}::timestamptz, updated_at = ${at.toISOString()}::timestamptz
+      FROM (VALUES ${values}) AS approved(id, publish_at, quota_day) WHERE agent_run.id = approved.id`);
     const deliveries = await tx
       .update(delivery)
       .set({

@@ -7,6 +7,10 @@ import { agent } from '@agentcast/db/schema/agents';
 import { agentRun, delivery, type AgentRunRow, type DraftVersion } from '@agentcast/db/schema/runs';
 import { terminalMessage } from '@agentcast/db/schema/terminal';
 import { AppError } from '../../../kernel/app-error.ts';
+import { heldQuotaDay, moveQuota } from '../../plans/consume-quota.ts';
+import { getAccountPlan } from '../../plans/get-account-plan.ts';
+import { usageDay } from '../../plans/usage-day.ts';
+import { quotaUsedError } from '../../schedules/quota-used-error.ts';
 import { findWaitingDraft } from './find-waiting-draft.ts';
 import { listDrafts } from './list-drafts.ts';
 import type { ReviewServices } from './review-services.ts';
@@ -38,7 +42,7 @@ const checkedThreadBreaks = (text: string, breaks: number[] | null, xThreads: bo
 
 /**
  * Changes a waiting draft: its text (what will be published, held to each target platform's limit, as publishing
- * would), its planned time (not in the past), or the version to use (the current one takes its place among the
+ * would), its planned time (not in the past; its quota moves to that day, if that day has one left), or the version to use (the current one takes its place among the
  * others), or where its X thread is split. The draft's terminal entry follows its text and version. Answers the draft as the Review tab shows it.
  */
 export const changeDraft = async (
@@ -109,6 +113,14 @@ export const changeDraft = async (
         });
       }
       update.publishAt = publishAt;
+      // Its quota goes with it: counted on the day it goes out.
+      const plan = await getAccountPlan(tx, userId, services.defaultPlan);
+      const kind = run.kind === 'reply' ? 'replies' : 'posts';
+      const limit = kind === 'replies' ? plan.limits.repliesPerDay : plan.limits.postsPerDay;
+      if (!(await moveQuota(tx, { userId, kind, limit, from: heldQuotaDay(run), to: publishAt }))) {
+        throw await quotaUsedError(tx, { userId, plan, at: publishAt, now: at });
+      }
+      update.quotaDay = usageDay(publishAt);
     }
     await tx.update(agentRun).set(update).where(eq(agentRun.id, run.id));
     if (entry && run.terminalMessageId) {

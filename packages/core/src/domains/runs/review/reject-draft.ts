@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { DRAFT_MESSAGES } from '@agentcast/contracts/drafts';
 import { agentRun, delivery } from '@agentcast/db/schema/runs';
 import { terminalMessage } from '@agentcast/db/schema/terminal';
-import { refundQuota } from '../../plans/consume-quota.ts';
+import { heldQuotaDay, refundQuota } from '../../plans/consume-quota.ts';
 import { showDeliveries } from '../publishing/show-deliveries.ts';
 import { findWaitingDraft } from './find-waiting-draft.ts';
 import type { ReviewServices } from './review-services.ts';
@@ -30,8 +30,8 @@ export const rejectDraft = async (
         .set({ notes: sql`${terminalMessage.notes} || ${JSON.stringify([note])}::jsonb` })
         .where(eq(terminalMessage.messageId, draft.terminalMessageId));
     }
-    // The quota is taken on the day a run is planned; a post that never goes out gives it back.
-    await refundQuota(tx, { userId, kind: draft.kind === 'reply' ? 'replies' : 'posts', at: draft.createdAt });
+    // A post that never goes out gives back the quota of the day it was to go out.
+    await refundQuota(tx, { userId, kind: draft.kind === 'reply' ? 'replies' : 'posts', day: heldQuotaDay(draft) });
     return draft;
   });
   await showDeliveries({ db, events }, [run.id]);

@@ -1,3 +1,4 @@
+import type { PlanId } from '@agentcast/contracts/plans';
 import type { Database } from '@agentcast/db/client';
 import type { EventBus } from '../../../integrations/events/event-bus.ts';
 import type { JobQueue } from '../../../integrations/queue/create-job-queue.ts';
@@ -9,5 +10,7 @@ export type ReviewServices = {
   queue: JobQueue;
   events: EventBus;
   storage: StorageDriver;
+  /** The plan of accounts with none set: a draft moved to another day takes that day's quota. */
+  defaultPlan: PlanId;
   now?: () => Date;
 };

@@ -7,6 +7,7 @@ const schedule = (overrides: Partial<PostSchedule> = {}): PostSchedule => ({
   agentId: 'a',
   intervalMs: HOUR,
   jitterMs: 0,
+  spread: null,
   nextRunAt: new Date('2026-11-24T21:00:00Z'),
   review: false,
   waitingDrafts: 0,
@@ -18,7 +19,7 @@ const project = (overrides: Partial<Parameters<typeof projectSlots>[0]> = {}) =>
     from,
     to: new Date(from.getTime() + 24 * HOUR),
     postsPerDay: null,
-    usedToday: 0,
+    used: new Map(),
     maxDrafts: 10,
     skips: new Set(),
     limit: 1000,
@@ -50,7 +51,7 @@ describe('projecting the coming post slots', () => {
     const { slots } = project({
       schedules: [schedule(), schedule({ agentId: 'b', nextRunAt: new Date('2026-11-24T21:30:00Z') })],
       postsPerDay: 2,
-      usedToday: 1,
+      used: new Map([['2026-11-24', 1]]),
     });
     // One post left today: a at 21:00; then each agent's remaining slots today are one over-quota entry.
     expect(slots.slice(0, 3).map((slot) => [slot.agentId, times([slot])[0], slot.outcome, slot.repeats])).toEqual([
@@ -90,5 +91,41 @@ describe('projecting the coming post slots', () => {
     const cut = project({ schedules: [schedule({ intervalMs: 60_000 })], limit: 100 });
     expect(cut).toMatchObject({ truncated: true });
     expect(cut.slots).toHaveLength(100);
+  });
+
+  it('follows a spread schedule’s times of day: two posts a day on Starter, no slot over the quota', () => {
+    const spread = { zone: 'UTC', times: [9 * 3600, 15 * 3600] };
+    const { slots } = project({
+      schedules: [schedule({ spread, nextRunAt: new Date('2026-11-25T09:00:00Z') })],
+      to: new Date('2026-11-27T20:30:00Z'),
+      postsPerDay: 2,
+    });
+    expect(slots.map((slot) => `${slot.at.toISOString().slice(5, 16)} ${slot.outcome}`)).toEqual([
+      '11-25T09:00 post',
+      '11-25T15:00 post',
+      '11-26T09:00 post',
+      '11-26T15:00 post',
+      '11-27T09:00 post',
+      '11-27T15:00 post',
+    ]);
+  });
+
+  it('counts what a day ahead holds already: a post written for tomorrow takes one of its slots', () => {
+    const spread = { zone: 'UTC', times: [9 * 3600, 15 * 3600] };
+    const { slots } = project({
+      schedules: [schedule({ spread, nextRunAt: new Date('2026-11-25T09:00:00Z') })],
+      to: new Date('2026-11-26T20:30:00Z'),
+      postsPerDay: 2,
+      used: new Map([
+        ['2026-11-24', 2],
+        ['2026-11-25', 1],
+      ]),
+    });
+    expect(slots.map((slot) => `${slot.at.toISOString().slice(5, 16)} ${slot.outcome} ${slot.repeats}`)).toEqual([
+      '11-25T09:00 post 1',
+      '11-25T15:00 over_quota 1',
+      '11-26T09:00 post 1',
+      '11-26T15:00 post 1',
+    ]);
   });
 });

@@ -1,11 +1,15 @@
 import type { PlannedOutcome } from '@agentcast/contracts/calendar';
+import type { ScheduleSpread } from '@agentcast/contracts/posting-day';
 import { nextUsageReset, usageDay } from '../plans/usage-day.ts';
+import { dueSlot, slotAfter } from './slot-times.ts';
 
 /** An agent's post schedule, as the scheduler will follow it. */
 export type PostSchedule = {
   agentId: string;
   intervalMs: number;
   jitterMs: number;
+  /** Its slots' times of day when they are spread over the posting hours instead of every interval. */
+  spread: ScheduleSpread | null;
   /** The next slot's due time (jitter included); may be past when no worker has run since. */
   nextRunAt: Date;
   review: boolean;
@@ -14,7 +18,7 @@ export type PostSchedule = {
 };
 
 /**
- * `repeats` > 1: the entry stands for this many slots, every interval from `at`: until the UTC day ends (over
+ * `repeats` > 1: the entry stands for this many of the agent's slots from `at`: until the UTC day ends (over
  * quota) or the range does (drafts full).
  */
 export type ProjectedSlot = { agentId: string; at: Date; slotAt: Date; outcome: PlannedOutcome; repeats: number };
@@ -24,9 +28,12 @@ export type SlotProjection = {
   schedules: PostSchedule[];
   from: Date;
   to: Date;
-  /** The plan's posts a day (null: no limit) and how many today has used. */
+  /**
+   * The plan's posts a day (null: no limit), and what each UTC day ('YYYY-MM-DD') from today on has used so far:
+   * posts already out, and those planned for that day (drafts, posts written for it).
+   */
   postsPerDay: number | null;
-  usedToday: number;
+  used: ReadonlyMap<string, number>;
   maxDrafts: number;
   /** `${agentId} ${slotAt ISO}` of the slots a person skipped. */
   skips: ReadonlySet<string>;
@@ -34,31 +41,53 @@ export type SlotProjection = {
   limit: number;
 };
 
+/**
+ * How many of the schedule's slots from `slotAt` are due before `until` (at least this one), and the slot after them.
+ * Arithmetic for an interval (a minute's interval over a week is 10,080 slots); a spread has a few a day to walk.
+ */
+const stepsUntil = (schedule: PostSchedule, slotAt: Date, until: Date) => {
+  if (!schedule.spread) {
+    const dueAt = slotAt.getTime() + schedule.jitterMs;
+    const steps = Math.max(1, Math.ceil((until.getTime() - dueAt) / schedule.intervalMs));
+    return { steps, after: new Date(slotAt.getTime() + steps * schedule.intervalMs) };
+  }
+  let steps = 1;
+  let after = slotAfter(schedule, slotAt);
+  while (after.getTime() + schedule.jitterMs < until.getTime()) {
+    steps++;
+    after = slotAfter(schedule, after);
+  }
+  return { steps, after };
+};
+
 export const skipKey = (agentId: string, slotAt: Date) => `${agentId} ${slotAt.toISOString()}`;
 
 /**
  * The account's coming post slots in time order, each with what the scheduler will do then, by its rules: a slot
- * missed while no worker ran is due at once (only the latest such one), the plan's posts a UTC day are shared by
- * all the account's agents in the order their slots come, an agent with review on drafts until it has `maxDrafts`
- * waiting, and a slot a person skipped is let pass without using the quota. Nothing is read or written here.
+ * missed while no worker ran is due at once (only the latest such one), slots come every interval or at a spread's
+ * times of day, the plan's posts a UTC day are shared by all the account's agents in the order their slots come
+ * (after what each day holds already), an agent with review on drafts until it has `maxDrafts` waiting, and a slot
+ * a person skipped is let pass without using the quota. Nothing is read or written here.
  */
 export const projectSlots = ({
   schedules,
   from,
   to,
   postsPerDay,
-  usedToday,
+  used: usedBefore,
   maxDrafts,
   skips,
   limit,
 }: SlotProjection): { slots: ProjectedSlot[]; truncated: boolean } => {
   // Each agent's next due time on or after `from`, moved on a slot at a time; merged by time.
   const cursors = schedules.map((schedule) => {
-    const missed = Math.max(0, Math.floor((from.getTime() - schedule.nextRunAt.getTime()) / schedule.intervalMs));
-    const first = new Date(schedule.nextRunAt.getTime() + missed * schedule.intervalMs);
-    return { schedule, dueAt: first < from ? from : first, slotAt: new Date(first.getTime() - schedule.jitterMs) };
+    const { slotAt, dueAt } =
+      schedule.nextRunAt <= from
+        ? dueSlot(schedule, from)
+        : { slotAt: new Date(schedule.nextRunAt.getTime() - schedule.jitterMs), dueAt: schedule.nextRunAt };
+    return { schedule, dueAt: dueAt < from ? from : dueAt, slotAt };
   });
-  const used = new Map<string, number>([[usageDay(from), usedToday]]);
+  const used = new Map(usedBefore);
   const drafts = new Map(schedules.map((schedule) => [schedule.agentId, schedule.waitingDrafts]));
   const slots: ProjectedSlot[] = [];
   for (;;) {
@@ -80,9 +109,9 @@ export const projectSlots = ({
     // Over quota, the rest of the agent's slots that day are too; with its drafts full, all its slots ahead are
     // (nothing here handles drafts): one entry stands for them.
     const until = outcome === 'over_quota' ? nextUsageReset(dueAt) : outcome === 'drafts_full' ? to : dueAt;
-    const steps = Math.max(1, Math.ceil((until.getTime() - dueAt.getTime()) / schedule.intervalMs));
+    const { steps, after } = stepsUntil(schedule, slotAt, until);
     slots.push({ agentId: schedule.agentId, at: dueAt, slotAt, outcome, repeats: steps });
-    next.slotAt = new Date(slotAt.getTime() + steps * schedule.intervalMs);
-    next.dueAt = new Date(next.slotAt.getTime() + schedule.jitterMs);
+    next.slotAt = after;
+    next.dueAt = new Date(after.getTime() + schedule.jitterMs);
   }
 };
