@@ -149,6 +149,7 @@ export const createApp = (dependencies: AppDependencies) => {
         membership,
         db,
         defaultPlan: services.defaultPlan,
+        scheduleSettings: services.scheduleSettings,
         prices: services.publishing.prices,
       }),
     )

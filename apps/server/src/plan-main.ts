@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { PLANS } from '@agentcast/contracts/plans';
 import { AppError } from '@agentcast/core/kernel/app-error';
 import { setAccountPlan } from '@agentcast/core/domains/plans/set-account-plan';
+import { respreadAccountSchedules } from '@agentcast/core/domains/schedules/respread-account-schedules';
 import { openDatabase } from '@agentcast/db/client';
 import { DataDirLockedError, lockDataDir } from '@agentcast/db/data-dir-lock';
 import { migrateDatabase } from '@agentcast/db/migrate';
@@ -32,7 +33,8 @@ const main = async () => {
   );
   try {
     await migrateDatabase(database);
-    const chosen = await setAccountPlan(database.db, { email, plan });
+    const { plan: chosen, userId } = await setAccountPlan(database.db, { email, plan });
+    await respreadAccountSchedules(database.db, { userId, defaultPlan: env.DEFAULT_PLAN });
     console.log(`${email} is now on the ${chosen.name} plan (${limitsOf(chosen)}).`);
   } finally {
     await database.close();

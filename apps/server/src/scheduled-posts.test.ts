@@ -4,8 +4,10 @@ import { PLANS } from '@agentcast/contracts/plans';
 import { PUBLISHING_MESSAGES, SCHEDULED_INSTRUCTION, type UsageSummary } from '@agentcast/contracts/publishing';
 import type { TerminalPage } from '@agentcast/contracts/terminal';
 import type { Calendar } from '@agentcast/contracts/calendar';
+import { QUOTA_MESSAGES } from '@agentcast/contracts/quota-messages';
 import { agentRun } from '@agentcast/db/schema/runs';
-import { eq } from 'drizzle-orm';
+import { agentSchedule } from '@agentcast/db/schema/schedules';
+import { and, eq } from 'drizzle-orm';
 import { startOpenAiFake, type OpenAiFake } from '@agentcast/test-fakes/openai-server';
 import { putOnPlan, signUpVerifiedUser } from './testing/accounts.ts';
 import { validAgent } from './testing/fixtures.ts';
@@ -76,34 +78,26 @@ describe('scheduled posts', () => {
     expect((await terminalOf(browser, agent.id)).length).toBeLessThanOrEqual(countAfterStop + 1);
   });
 
-  it('stop with the plan’s daily posts, saying so once in the terminal, and show the usage', async () => {
+  it('on Starter, post a short interval’s share spread over the posting hours instead of 22 skipped slots', async () => {
     const { browser } = await signUpVerifiedUser(server);
-    const starter = PLANS.find((plan) => plan.id === 'starter')!;
     const agent = await scheduledAgent(browser);
 
-    await expect
-      .poll(
-        async () =>
-          (await terminalOf(browser, agent.id)).filter((entry) =>
-            entry.notes.includes(PUBLISHING_MESSAGES.overPostQuota(starter)),
-          ).length,
-        { timeout: 10_000 },
-      )
-      .toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    const entries = await terminalOf(browser, agent.id);
-    expect(entries.filter((entry) => entry.tweet_content !== '')).toHaveLength(starter.limits.postsPerDay!);
-    expect(entries.filter((entry) => entry.tweet_content === '')).toHaveLength(1);
-
+    // A minute's interval would be 1,440 posts a day: Starter's 2 go out at 09:00 and 15:00 (UTC, no zone sent).
+    const [schedule] = await server.database.db
+      .select()
+      .from(agentSchedule)
+      .where(and(eq(agentSchedule.agentId, agent.id), eq(agentSchedule.kind, 'post')));
+    expect(schedule?.spread).toEqual({ zone: 'UTC', times: [9 * 3600, 15 * 3600] });
+    const slot = new Date(schedule!.nextRunAt.getTime() - schedule!.jitterMs).toISOString();
+    expect(['09:00:00.000Z', '15:00:00.000Z']).toContain(slot.slice(11));
+    // So nothing is planned, and nothing skipped, until then.
+    const runs = await server.database.db.select().from(agentRun).where(eq(agentRun.agentId, agent.id));
+    expect(runs).toEqual([]);
     const usage = (await readJson(await browser.get('/api/usage'))) as UsageSummary;
-    expect(usage).toMatchObject({
-      plan: { id: 'starter', name: 'Starter' },
-      limits: starter.limits,
-      today: { posts: 2, replies: 0 },
-    });
+    expect(usage).toMatchObject({ plan: { id: 'starter', name: 'Starter' }, today: { posts: 0, replies: 0 } });
   });
 
-  it('count manual triggers too, and refuse one over the quota with the note as the reason', async () => {
+  it('count manual triggers too, and refuse one over the quota saying when the next post goes out', async () => {
     const { browser } = await signUpVerifiedUser(server);
     const agent = (await readJson(
       await browser.post(
@@ -115,7 +109,8 @@ describe('scheduled posts', () => {
       expect((await browser.post(`/api/agents/${agent.id}/trigger`, {})).status).toBe(200);
     const refused = await browser.post(`/api/agents/${agent.id}/trigger`, {});
     expect(refused.status).toBe(409);
-    expect((await readJson(refused)).message).toBe(PUBLISHING_MESSAGES.overPostQuota(PLANS[0]!));
+    // Its 60-minute default is spread over the day: its next post is tomorrow's first (UTC, no zone sent).
+    expect((await readJson(refused)).message).toBe(QUOTA_MESSAGES.todayUsed(PLANS[0]!, 'tomorrow at 09:00'));
     // The terminal keeps the note, as it does for a scheduled post over the quota.
     const page = (await readJson(await browser.get(`/api/terminal?agent_id=${agent.id}`))) as TerminalPage;
     expect(page.messages[0]).toMatchObject({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUTH_VALIDATION_MESSAGES, emailSchema, newPasswordSchema } from './auth.ts';
+import { isTimeZone } from './posting-day.ts';
 
 /** What a person chose for their account (GET/PATCH /api/account/settings). */
 export const accountSettingsSchema = z.object({
@@ -7,13 +8,20 @@ export const accountSettingsSchema = z.object({
   notify_drafts_waiting: z.boolean(),
   /** An e-mail when a post fails to publish. */
   notify_publish_failed: z.boolean(),
+  /**
+   * The person's IANA time zone, sent by their browser: an agent whose posts are spread over the day posts within
+   * the posting hours of this zone, and the plan's texts name times in it. Null until sent (UTC).
+   */
+  time_zone: z.string().nullable(),
 });
 export type AccountSettings = z.infer<typeof accountSettingsSchema>;
 
 export const accountSettingsChangesSchema = accountSettingsSchema
+  .extend({ time_zone: z.string().refine(isTimeZone, 'Unknown time zone: give an IANA name such as Europe/Berlin.') })
   .partial()
   .strict()
   .refine((changes) => Object.keys(changes).length > 0, 'Nothing to change.');
+export type AccountSettingsChanges = z.infer<typeof accountSettingsChangesSchema>;
 
 /** The settings' texts, shared by the settings screen and the e-mails that point to it. */
 export const ACCOUNT_SETTINGS_TEXTS = {

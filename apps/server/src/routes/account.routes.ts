@@ -13,6 +13,7 @@ import { revokeAllApiKeys } from '@agentcast/core/domains/api-keys/revoke-all-ap
 import type { ConnectionServices } from '@agentcast/core/domains/connections/connection-services';
 import { disconnectAllConnections } from '@agentcast/core/domains/connections/disconnect-all-connections';
 import { getAccountSettings, updateAccountSettings } from '@agentcast/core/domains/notifications/account-settings';
+import { respreadAccountSchedules } from '@agentcast/core/domains/schedules/respread-account-schedules';
 import type { StorageDriver } from '@agentcast/core/integrations/storage/storage-driver';
 import { AppError } from '@agentcast/core/kernel/app-error';
 import type { Database } from '@agentcast/db/client';
@@ -59,9 +60,14 @@ export const createAccountRoutes = ({ session, db, auth, storage, connections, l
     .openapi(behind(callers, accountRoutes.settings), async (c) =>
       c.json(await getAccountSettings(db, c.get('user').id), 200),
     )
-    .openapi(behind(callers, accountRoutes.changeSettings), async (c) =>
-      c.json(await updateAccountSettings(db, c.get('user').id, c.req.valid('json')), 200),
-    )
+    .openapi(behind(callers, accountRoutes.changeSettings), async (c) => {
+      const changes = c.req.valid('json');
+      const settings = await updateAccountSettings(db, c.get('user').id, changes);
+      // Agents whose posts are spread over the day post within the new zone's posting hours from now on.
+      if (changes.time_zone !== undefined)
+        await respreadAccountSchedules(db, { userId: c.get('user').id, defaultPlan: connections.defaultPlan });
+      return c.json(settings, 200);
+    })
     .openapi(behind(signedIn, accountRoutes.changePassword), async (c) => {
       const { currentPassword, newPassword, revokeApiKeys } = c.req.valid('json');
       await confirm(c, currentPassword);

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from '@agentcast/contracts/agents';
 import { CALENDAR_MESSAGES, type Calendar, type CalendarEntry } from '@agentcast/contracts/calendar';
+import { PLANS } from '@agentcast/contracts/plans';
+import { QUOTA_MESSAGES } from '@agentcast/contracts/quota-messages';
 import type { AgentSchedule } from '@agentcast/contracts/schedules';
 import type { TerminalPage } from '@agentcast/contracts/terminal';
 import { signUpVerifiedUser } from '../testing/accounts.ts';
@@ -58,25 +60,38 @@ describe('GET /api/calendar', () => {
     expect((await calendarOf(stranger)).entries).toEqual([]);
   });
 
-  it('names the next day’s first post once today’s are used, and nothing for a paused agent', async () => {
+  it('spreads a 60-minute interval over the day on Starter, and names tomorrow’s first post once today’s are used', async () => {
     const { browser: owner } = await signUpVerifiedUser(server);
     const agent = await createAgent(owner, 60);
+    const starter = PLANS.find((plan) => plan.id === 'starter')!;
+
+    // Not 22 skipped slots a day: Starter's 2 posts at 09:00 and 15:00 (UTC: the account sent no time zone).
+    const spread = planned(await calendarOf(owner), agent.id);
+    expect(spread.length).toBeGreaterThanOrEqual(13);
+    expect(spread.every((slot) => slot.outcome === 'post' && slot.repeats === 1)).toBe(true);
+    expect(new Set(spread.map((slot) => slot.slot_at.slice(11, 19)))).toEqual(new Set(['09:00:00', '15:00:00']));
+    // Each a little after its slot (the agent's jitter, under a minute), never two at once.
+    for (const slot of spread) expect(Date.parse(slot.at) - Date.parse(slot.slot_at)).toBeLessThan(60_000);
+
     for (let index = 0; index < 2; index++)
       expect((await owner.post(`/api/agents/${agent.id}/trigger`, {})).status).toBe(200);
+    const refused = await owner.post(`/api/agents/${agent.id}/trigger`, {});
+    expect(refused.status).toBe(409);
+    expect(await readJson(refused)).toMatchObject({
+      code: 'QUOTA_USED',
+      message: QUOTA_MESSAGES.todayUsed(starter, 'tomorrow at 09:00'),
+    });
 
     const calendar = await calendarOf(owner);
     const slots = planned(calendar, agent.id);
     const midnight = new Date(calendar.from);
     midnight.setUTCHours(24, 0, 0, 0);
-    // Today's slots are one entry over the quota; tomorrow's first two post. In the last hour of the (UTC) day the
-    // agent's first slot already falls tomorrow, and there is no today to show.
-    const today = slots.filter((slot) => Date.parse(slot.at) < midnight.getTime());
-    if (Date.parse(calendar.from) < midnight.getTime() - 2 * 3_600_000) expect(today.length).toBeGreaterThan(0);
-    for (const slot of today) expect(slot).toMatchObject({ outcome: 'over_quota' });
-    if (today[0]) expect(today[0].repeats).toBeGreaterThanOrEqual(1);
+    // What is left of today's slots is over the quota, one entry each; tomorrow's 09:00 is the next post.
+    for (const slot of slots.filter((item) => Date.parse(item.at) < midnight.getTime()))
+      expect(slot).toMatchObject({ outcome: 'over_quota', repeats: 1 });
     const firstPost = slots.find((slot) => slot.outcome === 'post')!;
-    expect(Date.parse(firstPost.at)).toBeGreaterThanOrEqual(midnight.getTime());
-    expect(Date.parse(firstPost.at)).toBeLessThan(midnight.getTime() + 3_600_000 + 360_000);
+    expect(firstPost.slot_at).toBe(new Date(midnight.getTime() + 9 * 3_600_000).toISOString());
+    // The Calendar and the AgentBoard name the same next post.
     expect((await nextPostOf(owner, agent.id))?.next_post_at).toBe(firstPost.at);
     expect(calendar.agents[0]?.next_post_at).toBe(firstPost.at);
 
@@ -90,8 +105,12 @@ describe('GET /api/calendar', () => {
     expect(published).toHaveLength(2);
     // Each names its terminal entry, which "Delete from X" takes.
     const terminal = (await readJson(await owner.get(`/api/terminal?agent_id=${agent.id}`))) as TerminalPage;
+    // (The refused trigger's note is the terminal's too, and no post.)
     expect(published.map((entry) => entry.message_id).sort()).toEqual(
-      terminal.messages.map((message) => message.message_id).sort(),
+      terminal.messages
+        .filter((message) => message.tweet_content !== '')
+        .map((message) => message.message_id)
+        .sort(),
     );
   });
 

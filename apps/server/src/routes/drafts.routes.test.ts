@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import type { Agent } from '@agentcast/contracts/agents';
 import { DRAFT_MESSAGES, MAX_WAITING_DRAFTS, type Draft } from '@agentcast/contracts/drafts';
+import { PLANS } from '@agentcast/contracts/plans';
 import type { UsageSummary } from '@agentcast/contracts/publishing';
+import { QUOTA_MESSAGES } from '@agentcast/contracts/quota-messages';
 import type { TerminalMessage, TerminalPage } from '@agentcast/contracts/terminal';
 import { startOpenAiFake, type OpenAiFake } from '@agentcast/test-fakes/openai-server';
 import { startXWithOAuth, type PlatformWithOAuth } from '@agentcast/test-fakes/platforms-with-oauth';
 import type { XApiFake } from '@agentcast/test-fakes/x-api-fake';
+import { dailyUsage } from '@agentcast/db/schema/plans';
 import { putOnPlan, signUpVerifiedUser } from '../testing/accounts.ts';
 import { connectPlatform } from '../testing/connect-platform.ts';
 import { pngImage, validAgent } from '../testing/fixtures.ts';
@@ -307,14 +311,33 @@ describe('a post written by a person', () => {
     expect(postsOnX('With a broken picture')).toEqual([]);
   });
 
-  it('counts against the day’s posts like the agent’s own', async () => {
+  it('counts against the posts of the day it goes out, like the agent’s own', async () => {
     const { browser, email } = await signUpVerifiedUser(server);
     await putOnPlan(server, email, 'starter');
+    const starter = PLANS.find((plan) => plan.id === 'starter')!;
     const agent = (await readJson(await browser.post('/api/agents', validAgent({ activities: ['post'] })))) as Agent;
-    for (const text of ['One', 'Two'])
-      expect((await browser.post(`/api/agents/${agent.id}/posts`, { text })).status).toBe(201);
-    const third = await browser.post(`/api/agents/${agent.id}/posts`, { text: 'Three' });
-    expect(third.status).toBe(429);
-    expect((await readJson(third)).message).toMatch(/^Skipped: the Starter plan allows 2 posts a day/);
+    const post = (text: string, publishAt?: Date) =>
+      browser.post(`/api/agents/${agent.id}/posts`, { text, publish_at: publishAt?.toISOString() });
+    for (const text of ['One', 'Two']) expect((await post(text)).status).toBe(201);
+    const third = await post('Three');
+    expect(third.status).toBe(409);
+    expect((await readJson(third)).message).toBe(QUOTA_MESSAGES.dayUsed(starter, 'today'));
+
+    // Today's are used; tomorrow's are not: a post written for tomorrow takes one of tomorrow's.
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    tomorrow.setUTCHours(12, 0, 0, 0);
+    expect((await post('For tomorrow', tomorrow)).status).toBe(201);
+    const usage = (await readJson(await browser.get('/api/usage'))) as UsageSummary;
+    expect(usage.today.posts).toBe(2);
+    const day = tomorrow.toISOString().slice(0, 10);
+    const [held] = await server.database.db
+      .select({ posts: dailyUsage.posts })
+      .from(dailyUsage)
+      .where(and(eq(dailyUsage.userId, agent.user_id), eq(dailyUsage.day, day)));
+    expect(held?.posts).toBe(1);
+    expect((await post('Also for tomorrow', tomorrow)).status).toBe(201);
+    const full = await post('One too many for tomorrow', tomorrow);
+    expect(full.status).toBe(409);
+    expect((await readJson(full)).message).toBe(QUOTA_MESSAGES.dayUsed(starter, 'tomorrow'));
   });
 });

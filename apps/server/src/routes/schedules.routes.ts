@@ -5,6 +5,8 @@ import type { MembershipServices } from '@agentcast/core/domains/membership/memb
 import { getPlatformCosts } from '@agentcast/core/domains/costs/get-platform-costs';
 import { getUsageSummary } from '@agentcast/core/domains/plans/get-usage-summary';
 import { getAgentSchedules } from '@agentcast/core/domains/calendar/get-agent-schedules';
+import { previewPostingDay } from '@agentcast/core/domains/schedules/preview-posting-day';
+import type { ScheduleSettings } from '@agentcast/core/domains/schedules/schedule-settings';
 import type { Database } from '@agentcast/db/client';
 import { behind, createApiRouter } from '../http/api-router.ts';
 import { requireMembership } from '../middleware/require-membership.ts';
@@ -16,20 +18,36 @@ type Options = {
   membership: MembershipServices;
   db: Database;
   defaultPlan: PlanId;
+  /** How long an interval minute lasts (shorter in tests). */
+  scheduleSettings: ScheduleSettings;
   prices?: PlatformPrices;
 };
 
 /**
- * What the AgentBoard shows beside the agents: when each agent next acts (gated, like the agents), today's usage
+ * What the AgentBoard shows beside the agents: when each agent next acts (gated, like the agents; and, for the agent
+ * form, how an interval would post under the plan), today's usage
  * of the account's plan (spec §9 quotas; signed in is enough) and this month's platform cost.
  */
-export const createSchedulesRoutes = ({ session, membership, db, defaultPlan, prices }: Options) => {
+export const createSchedulesRoutes = ({ session, membership, db, defaultPlan, scheduleSettings, prices }: Options) => {
   const signedIn = requireCaller(session);
   return (
     createApiRouter()
       .openapi(behind([signedIn, requireMembership(membership)], terminalRoutes.schedules), async (c) =>
         c.json({ schedules: await getAgentSchedules(db, { userId: c.get('user').id, defaultPlan }) }, 200),
       )
+      .openapi(behind([signedIn, requireMembership(membership)], terminalRoutes.postingDay), async (c) => {
+        const { interval, agent_id: agentId } = c.req.valid('query');
+        return c.json(
+          await previewPostingDay(db, {
+            userId: c.get('user').id,
+            defaultPlan,
+            minuteMs: scheduleSettings.minuteMs,
+            intervalMinutes: interval,
+            agentId,
+          }),
+          200,
+        );
+      })
       .openapi(behind([signedIn], terminalRoutes.usage), async (c) =>
         c.json(await getUsageSummary(db, { userId: c.get('user').id, defaultPlan }), 200),
       )

@@ -1,4 +1,5 @@
 import { setAccountPlan } from '@agentcast/core/domains/plans/set-account-plan';
+import { respreadAccountSchedules } from '@agentcast/core/domains/schedules/respread-account-schedules';
 import { findLink } from '@agentcast/test-fakes/smtp-sink';
 import { createHttpClient, type HttpClient } from './http-client.ts';
 import type { TestServer } from './start-test-server.ts';
@@ -36,5 +37,7 @@ export const signUpVerifiedUser = async (
 };
 
 /** Puts an account on a plan, as the operator command does (most tests need more than Starter's 2 posts a day). */
-export const putOnPlan = (server: TestServer, email: string, plan: 'starter' | 'pro' | 'enterprise') =>
-  setAccountPlan(server.database.db, { email, plan });
+export const putOnPlan = async (server: TestServer, email: string, plan: 'starter' | 'pro' | 'enterprise') => {
+  const { userId } = await setAccountPlan(server.database.db, { email, plan });
+  await respreadAccountSchedules(server.database.db, { userId, defaultPlan: server.services.defaultPlan });
+};

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { agentScheduleSchema } from '../schedules.ts';
+import { agentScheduleSchema, postingDayQuerySchema, postingDaySchema } from '../schedules.ts';
 import { POSTING_PLATFORMS } from '../connections.ts';
 import {
   TERMINAL_PAGE_SIZE,
@@ -79,6 +79,17 @@ export const terminalRoutes = {
     responses: {
       200: jsonContent(z.object({ schedules: z.array(agentScheduleSchema) }), 'One entry per schedule'),
       ...errorResponses(401, 403),
+    },
+  }),
+  postingDay: defineRoute({
+    method: 'get',
+    path: '/api/schedules/posting-day',
+    security: SESSION_OR_KEY,
+    summary: 'How an agent with this post interval would post under the account’s plan (spread over the day or not)',
+    request: { query: postingDayQuerySchema },
+    responses: {
+      200: jsonContent(postingDaySchema, 'The plan, and the agent’s slots of a day when they are spread'),
+      ...errorResponses(400, 401, 403),
     },
   }),
   usage: defineRoute({

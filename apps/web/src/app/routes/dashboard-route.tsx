@@ -15,6 +15,7 @@ import {
 } from '../../features/dashboard/components/dashboard-page.tsx';
 import { useWaitingDraftCount } from '../../features/review/api/drafts-query.ts';
 import { ReviewTabLabel } from '../../features/review/components/review-tab-label.tsx';
+import { useSendTimeZone } from '../../features/settings/api/use-send-time-zone.ts';
 import { UsageSummary } from '../../features/usage/components/usage-summary.tsx';
 import { useSession } from '../../api/session.ts';
 import { adoptAgentBoardAnswers } from './adopt-agent-board-answers.ts';
@@ -65,6 +66,7 @@ const DashboardRoute = () => {
   const agents = useAgents({ enabled: tab === 'review' || tab === 'terminal' || tab === 'analytics' });
   const waitingDrafts = useWaitingDraftCount();
   const view = params.get('view');
+  useSendTimeZone();
 
   // Spec §2: back from create or edit returns to the AgentBoard, and the list is reloaded.
   const showBoard = useCallback(() => {

@@ -72,6 +72,7 @@ export const exportAccount = async (
     settings: {
       notify_drafts_waiting: settings?.notifyDraftsWaiting ?? true,
       notify_publish_failed: settings?.notifyPublishFailed ?? true,
+      time_zone: settings?.timeZone ?? null,
     },
     wallet: wallet
       ? { address: wallet.address, chainId: wallet.chainId, verifiedAt: wallet.verifiedAt.toISOString() }

@@ -5,8 +5,14 @@ import { user } from '@agentcast/db/schema/auth';
 import { userPlan } from '@agentcast/db/schema/plans';
 import { AppError } from '../../kernel/app-error.ts';
 
-/** Puts the account with this e-mail on a plan (an operator's action: `npm run plan`). Returns the plan. */
-export const setAccountPlan = async (db: Database, { email, plan }: { email: string; plan: string }): Promise<Plan> => {
+/**
+ * Puts the account with this e-mail on a plan (an operator's action: `npm run plan`). Returns the plan and the
+ * account, whose schedules the caller spreads anew (respreadAccountSchedules): the plan's posts a day changed.
+ */
+export const setAccountPlan = async (
+  db: Database,
+  { email, plan }: { email: string; plan: string },
+): Promise<{ plan: Plan; userId: string }> => {
   const chosen = PLANS.find((candidate) => candidate.id === plan.toLowerCase());
   if (!chosen)
     throw new AppError(
@@ -23,5 +29,5 @@ export const setAccountPlan = async (db: Database, { email, plan }: { email: str
     .insert(userPlan)
     .values({ userId: account.id, plan: chosen.id as PlanId })
     .onConflictDoUpdate({ target: userPlan.userId, set: { plan: chosen.id as PlanId, updatedAt: new Date() } });
-  return chosen;
+  return { plan: chosen, userId: account.id };
 };

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountSettings } from '@agentcast/contracts/account-settings';
+import type { AccountSettings, AccountSettingsChanges } from '@agentcast/contracts/account-settings';
 import { accountRoutes } from '@agentcast/contracts/api/account-routes';
 import { callApi } from '../../../api/call-api.ts';
+import { QUERY_KEYS } from '../../../api/query-keys.ts';
 
 const SETTINGS_KEY = ['account-settings'] as const;
 
@@ -15,7 +16,7 @@ export const useAccountSettings = () =>
 export const useChangeAccountSettings = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: Partial<AccountSettings>) => callApi(accountRoutes.changeSettings, { json: changes }),
+    mutationFn: (changes: AccountSettingsChanges) => callApi(accountRoutes.changeSettings, { json: changes }),
     onMutate: async (changes) => {
       await queryClient.cancelQueries({ queryKey: SETTINGS_KEY });
       const before = queryClient.getQueryData<AccountSettings>(SETTINGS_KEY);
@@ -25,6 +26,10 @@ export const useChangeAccountSettings = () => {
     onError: (_error, _changes, context) => {
       if (context?.before) queryClient.setQueryData(SETTINGS_KEY, context.before);
     },
-    onSuccess: (saved) => queryClient.setQueryData(SETTINGS_KEY, saved),
+    onSuccess: (saved, changes) => {
+      queryClient.setQueryData(SETTINGS_KEY, saved);
+      // Spread agents post within the new zone's hours: their next posts (schedules, Calendar) move.
+      if (changes.time_zone !== undefined) void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.agents });
+    },
   });
 };

@@ -14,9 +14,12 @@ import {
   ExportSection,
   SessionsSection,
 } from './account-sections.tsx';
+import { PostingHoursSection } from './posting-hours-section.tsx';
 import { WebhooksSection } from './webhooks-section.tsx';
 
-const NOTIFICATIONS: { key: keyof AccountSettings; label: string; help: string }[] = [
+type NotificationKey = 'notify_drafts_waiting' | 'notify_publish_failed';
+
+const NOTIFICATIONS: { key: NotificationKey; label: string; help: string }[] = [
   {
     key: 'notify_drafts_waiting',
     label: ACCOUNT_SETTINGS_TEXTS.notifyDraftsWaiting,
@@ -38,8 +41,8 @@ export const SettingsPage = ({ email }: { email: string | undefined }) => {
   const change = useChangeAccountSettings();
   // The switch a person just flipped shows its new state within the click itself (the cached settings change a
   // tick later, after in-flight reads are cancelled); the saved answer takes over once the save settles.
-  const [flipped, setFlipped] = useState<Partial<AccountSettings>>({});
-  const flip = (key: keyof AccountSettings, on: boolean) => {
+  const [flipped, setFlipped] = useState<Partial<Pick<AccountSettings, NotificationKey>>>({});
+  const flip = (key: NotificationKey, on: boolean) => {
     setFlipped((current) => ({ ...current, [key]: on }));
     // Per-call callbacks run for the latest save only, which settles after the others.
     change.mutate({ [key]: on }, { onSettled: () => setFlipped({}) });
@@ -97,6 +100,7 @@ export const SettingsPage = ({ email }: { email: string | undefined }) => {
           </ul>
         )}
       </section>
+      <PostingHoursSection />
       <SessionsSection />
       <ApiKeysSection />
       <WebhooksSection />
