@@ -12,6 +12,15 @@ export const TERMINAL_MESSAGES = {
   offline: 'Written by the offline writer: no language model is configured on this server.',
 } as const;
 
+/**
+ * A run's terminal note ("Skipped: …") as the reason its trigger was refused: the banner puts "Failed to trigger
+ * agent: " before it (spec §8), so the note's own "Skipped: " is dropped rather than said twice.
+ */
+export const triggerRefusalOf = (note: string) => {
+  const reason = note.replace(/^Skipped: /, '');
+  return reason === note ? note : `${reason.charAt(0).toUpperCase()}${reason.slice(1)}`;
+};
+
 /** Spec §9 timings of the trigger, in milliseconds. */
 export const TRIGGER_TIMINGS = { latestMessageLookup: 1000, successBanner: 8000, errorBanner: 5000 } as const;
 

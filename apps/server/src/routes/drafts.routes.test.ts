@@ -6,6 +6,7 @@ import { PLANS } from '@agentcast/contracts/plans';
 import type { UsageSummary } from '@agentcast/contracts/publishing';
 import { QUOTA_MESSAGES } from '@agentcast/contracts/quota-messages';
 import type { TerminalMessage, TerminalPage } from '@agentcast/contracts/terminal';
+import { triggerRefusalOf } from '@agentcast/contracts/terminal-constants';
 import { startOpenAiFake, type OpenAiFake } from '@agentcast/test-fakes/openai-server';
 import { startXWithOAuth, type PlatformWithOAuth } from '@agentcast/test-fakes/platforms-with-oauth';
 import type { XApiFake } from '@agentcast/test-fakes/x-api-fake';
@@ -213,7 +214,7 @@ describe('an agent with review on', () => {
 
     const { response, body } = await trigger(agent.id);
     expect(response.status).toBe(409);
-    expect(body.message).toBe(DRAFT_MESSAGES.draftsFull(MAX_WAITING_DRAFTS));
+    expect(body.message).toBe(triggerRefusalOf(DRAFT_MESSAGES.draftsFull(MAX_WAITING_DRAFTS)));
     expect((await drafts()).filter((draft) => draft.agent.id === agent.id)).toHaveLength(MAX_WAITING_DRAFTS);
     const notes = (
       (await readJson(await owner.get(`/api/terminal?agent_id=${agent.id}`))) as TerminalPage

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
-export type TimedNotice = { tone: 'success' | 'error' | 'info'; text: string };
+/** `help`: what to do about it, shown after the text (e.g. how to get more posts when a limit is met). */
+export type TimedNotice = { tone: 'success' | 'error' | 'info'; text: string; help?: string };
 
 /** A banner that clears itself after the time the spec gives it (spec §9 timings). */
 export const useTimedNotice = () => {
@@ -13,7 +14,8 @@ export const useTimedNotice = () => {
   }, [notice]);
 
   const show = useCallback(
-    (tone: TimedNotice['tone'], text: string, ms: number) => setNotice({ tone, text, ms, key: Date.now() }),
+    (tone: TimedNotice['tone'], text: string, ms: number, help?: string) =>
+      setNotice({ tone, text, help, ms, key: Date.now() }),
     [],
   );
   const clear = useCallback(() => setNotice(null), []);

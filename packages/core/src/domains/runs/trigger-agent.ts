@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { PlanId } from '@agentcast/contracts/plans';
 import { PUBLISHING_MESSAGES } from '@agentcast/contracts/publishing';
 import type { TerminalMessage } from '@agentcast/contracts/terminal';
+import { triggerRefusalOf } from '@agentcast/contracts/terminal-constants';
 import type { Database } from '@agentcast/db/client';
 import type { AppEvent } from '../../integrations/events/app-event.ts';
 import type { EventBus } from '../../integrations/events/event-bus.ts';
@@ -81,11 +82,11 @@ export const triggerAgent = async (
     }
     if (planned.reason === PUBLISHING_MESSAGES.overPostQuota(plan))
       throw await todayUsedError(db, { userId, agentId: agent.id, plan, defaultPlan, now: at });
-    throw new AppError('CONFLICT', planned.reason);
+    throw new AppError('CONFLICT', triggerRefusalOf(planned.reason));
   }
   const event = await outcome.promise;
   if (event.type === 'agent.run-failed') throw new AppError('UPSTREAM_FAILED', event.error);
-  if (event.type === 'agent.run-skipped') throw new AppError('CONFLICT', event.reason);
+  if (event.type === 'agent.run-skipped') throw new AppError('CONFLICT', triggerRefusalOf(event.reason));
   const produced = await getTerminalMessage(db, { userId, messageId: event.messageId });
   if (!produced) throw new AppError('NOT_FOUND', 'The agent was deleted while it ran.');
   return produced;

@@ -20,6 +20,7 @@ export const AgentsListState = ({
   const banner = notice && (
     <Notice key={notice.key} tone={notice.tone} onDismiss={clear}>
       {notice.text}
+      {notice.help && <span className="mt-1 block text-slate-300">{notice.help}</span>}
     </Notice>
   );
   return (

@@ -50,7 +50,7 @@ export const EditAgentLayout = ({
         <KnowledgeStatus source={contextKnowledge} />
       </div>
     </FormSection>
-    <ActivitySections isPosting={isPosting} isChatting={isChatting} />
+    <ActivitySections isPosting={isPosting} isChatting={isChatting} agentId={agent?.id} />
     <FormSection title="Twitter/X Credentials">
       {connectionField('x')}
       <TwitterCredentialsFields saved={agent?.twitter_credentials} />

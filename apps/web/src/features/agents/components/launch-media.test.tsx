@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormProvider, useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import {
 } from '@agentcast/contracts/agents';
 import { agentFormValues, launchMedia } from './agent-form-values.ts';
 import { MediaFlagsFields, PostConfigurationFields } from './fields/agent-behavior-fields.tsx';
+import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 
 /** The media toggles and Post to, in a form checked by the agent schema, started as a launch from the Agent builder. */
 const LaunchedForm = ({ clients, onSend }: { clients: Client[]; onSend: (fields: AgentFields) => void }) => {
@@ -50,7 +51,9 @@ describe('a new agent launched from the Agent builder', () => {
 
   it('with YouTube, starts with Video on, so it can be created at once; turning Video off is refused', async () => {
     const sent: AgentFields[] = [];
-    render(<LaunchedForm clients={['terminal', 'instagram', 'youtube']} onSend={(fields) => sent.push(fields)} />);
+    renderWithProviders(
+      <LaunchedForm clients={['terminal', 'instagram', 'youtube']} onSend={(fields) => sent.push(fields)} />,
+    );
     expect(toggle('Video')).toBeChecked();
     expect(toggle('Graphics')).not.toBeChecked();
 
@@ -70,7 +73,7 @@ describe('a new agent launched from the Agent builder', () => {
 
   it('with Instagram and no YouTube, starts with Graphics on, which a person may swap for Memes', async () => {
     const sent: AgentFields[] = [];
-    render(<LaunchedForm clients={['terminal', 'instagram']} onSend={(fields) => sent.push(fields)} />);
+    renderWithProviders(<LaunchedForm clients={['terminal', 'instagram']} onSend={(fields) => sent.push(fields)} />);
     expect(toggle('Graphics')).toBeChecked();
     expect(toggle('Video')).not.toBeChecked();
 

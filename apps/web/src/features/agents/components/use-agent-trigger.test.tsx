@@ -3,6 +3,8 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DRAFT_MESSAGES } from '@agentcast/contracts/drafts';
+import { PLANS } from '@agentcast/contracts/plans';
+import { MORE_POSTS_HELP, QUOTA_MESSAGES } from '@agentcast/contracts/quota-messages';
 import { scriptedFetch } from '../../../testing/render-with-providers.tsx';
 import { terminalMessage } from './terminal-message-fixture.ts';
 import { useAgentTrigger } from './use-agent-trigger.ts';
@@ -28,9 +30,25 @@ describe('useAgentTrigger', () => {
       status: 409,
       body: { code: 'CONFLICT', message: DRAFT_MESSAGES.paused },
     });
-    expect(show).toHaveBeenCalledExactlyOnceWith('error', `Failed to trigger agent: ${DRAFT_MESSAGES.paused}`, 5000);
+    expect(show).toHaveBeenCalledExactlyOnceWith(
+      'error',
+      `Failed to trigger agent: ${DRAFT_MESSAGES.paused}`,
+      5000,
+      undefined,
+    );
     // Nothing was made, so no terminal message is read and shown as if it were the run's.
     expect(calls.map((call) => call.url)).toEqual(['/api/agents/a1/trigger']);
+  });
+
+  it('says once, and how to get more, that today’s posts are used', async () => {
+    const message = QUOTA_MESSAGES.todayUsed(PLANS[0]!, 'tomorrow at 09:00');
+    const { show } = await triggerWith({ status: 409, body: { code: 'QUOTA_USED', message } });
+    expect(show).toHaveBeenCalledExactlyOnceWith(
+      'error',
+      "Failed to trigger agent: Today's 2 posts are used (Starter). The next goes out tomorrow at 09:00.",
+      5000,
+      MORE_POSTS_HELP,
+    );
   });
 
   it('says a run of an agent under review made a draft that awaits review', async () => {

@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
 import type { Delivery, RunProgress } from '@agentcast/contracts/terminal';
 import { TERMINAL_MESSAGES, TRIGGER_TIMINGS } from '@agentcast/contracts/terminal-constants';
+import { MORE_POSTS_HELP } from '@agentcast/contracts/quota-messages';
+import { ApiError } from '../../../api/api-error.ts';
 import type { TimedNotice } from '../../../components/ui/use-timed-notice.ts';
 import { getLatestTerminalMessage, useTriggerAgent } from '../api/trigger-agent.ts';
 import { watchRunProgress } from '../api/watch-run-progress.ts';
@@ -16,7 +18,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * its publishing step, shown as long as the success text.
  */
 export const useAgentTrigger = (
-  show: (tone: TimedNotice['tone'], text: string, ms: number) => void,
+  show: (tone: TimedNotice['tone'], text: string, ms: number, help?: string) => void,
   onSettled?: () => void,
 ) => {
   const trigger = useTriggerAgent();
@@ -67,6 +69,8 @@ export const useAgentTrigger = (
         'error',
         TERMINAL_MESSAGES.triggerFailed(error instanceof Error ? error.message : String(error)),
         TRIGGER_TIMINGS.errorBanner,
+        // The plan's posts of today are used: say how to get more.
+        error instanceof ApiError && error.code === 'QUOTA_USED' ? MORE_POSTS_HELP : undefined,
       );
     } finally {
       stopWatching();

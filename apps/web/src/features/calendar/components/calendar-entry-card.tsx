@@ -1,4 +1,5 @@
 import type { CalendarEntry } from '@agentcast/contracts/calendar';
+import { MORE_POSTS_HELP } from '@agentcast/contracts/quota-messages';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import type { CalendarActions, EntryAgent } from './calendar-actions.ts';
 import { dayAndTime, timeOfDay } from './calendar-time.ts';
@@ -81,6 +82,9 @@ export const CalendarEntryCard = ({ entry, agent, timeZone, actions, compact = f
           </span>
           {label}
         </p>
+        {entry.kind === 'planned' && entry.outcome === 'over_quota' && (
+          <p className="mt-1 text-xs text-slate-300">{MORE_POSTS_HELP}</p>
+        )}
         {text && (
           <p className={`mt-1 text-xs break-words text-slate-400 ${compact ? 'line-clamp-3' : 'line-clamp-2'}`}>
             {text}

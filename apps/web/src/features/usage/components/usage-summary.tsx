@@ -1,4 +1,5 @@
 import type { UsageSummary as Usage } from '@agentcast/contracts/publishing';
+import { MORE_POSTS_HELP } from '@agentcast/contracts/quota-messages';
 import { useUsage } from '../api/usage-query.ts';
 import { CostMeter } from './cost-meter.tsx';
 
@@ -18,6 +19,7 @@ export const UsageLine = ({ usage }: { usage: Usage }) => {
       {' · '}
       {describe(usage.today.replies, usage.limits.repliesPerDay, 'replies')}
       <span className="text-slate-400"> · resets at midnight UTC</span>
+      {isPostsUsedUp && <span className="block text-slate-300">{MORE_POSTS_HELP}</span>}
     </p>
   );
 };

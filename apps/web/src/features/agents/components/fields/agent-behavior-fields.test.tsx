@@ -1,12 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AgentFieldsInput } from '@agentcast/contracts/agents';
+import { MORE_POSTS_HELP } from '@agentcast/contracts/quota-messages';
 import { agentFormValues } from '../agent-form-values.ts';
 import { ChatConfigurationFields, PostConfigurationFields } from './agent-behavior-fields.tsx';
 import { XThreadsField } from './x-threads-field.tsx';
+import { renderWithProviders, scriptedFetch } from '../../../../testing/render-with-providers.tsx';
 
 /** The fields in a form of their own, which shows what it would send. */
 const FieldsForm = ({ children, onSend }: { children: ReactNode; onSend: (values: AgentFieldsInput) => void }) => {
@@ -29,7 +31,7 @@ const optionNames = (group: HTMLElement) =>
 describe('the agent form’s X thread and YouTube fields', () => {
   it('turns threads on, and asks for the video privacy only once YouTube is a place to post to', async () => {
     const sent: AgentFieldsInput[] = [];
-    render(
+    renderWithProviders(
       <FieldsForm onSend={(values) => sent.push(values)}>
         <XThreadsField />
         <PostConfigurationFields />
@@ -70,5 +72,34 @@ describe('the agent form’s X thread and YouTube fields', () => {
       video_privacy: 'unlisted',
       post_configuration: { clients: ['terminal', 'x', 'youtube'] },
     });
+  });
+});
+
+describe('the note beside the post interval', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says when the agent posts instead when the interval would pass the plan, and how to get more', async () => {
+    // Today's 15:00 and tomorrow's 09:00 in the viewer's zone: the note names them in the day's order.
+    const at = (day: number, hour: number) => new Date(2026, 10, day, hour).toISOString();
+    const { fetchStub, calls } = scriptedFetch({
+      status: 200,
+      body: {
+        plan: { id: 'starter', name: 'Starter' },
+        posts_per_day: 2,
+        shared_by: 1,
+        times: [at(24, 15), at(25, 9)],
+      },
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    renderWithProviders(
+      <FieldsForm onSend={() => undefined}>
+        <PostConfigurationFields />
+      </FieldsForm>,
+    );
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent(
+      `Starter posts 2 times a day: this agent will post at about 09:00 and 15:00 ${MORE_POSTS_HELP}`,
+    );
+    expect(calls[0]?.url).toBe('/api/schedules/posting-day?interval=60');
   });
 });

@@ -11,6 +11,7 @@ import { TextField } from '../../../../components/ui/text-field.tsx';
 import { CHAT_CLIENT_OPTIONS } from '../chat-clients.ts';
 import { CheckboxGroupField } from './checkbox-group-field.tsx';
 import { fieldError } from './field-error.ts';
+import { PostingDayNote } from '../posting-day-note.tsx';
 import { MediaRuleNotes } from './media-rule-notes.tsx';
 import { PlatformNotes } from './platform-notes.tsx';
 import { TagListField } from './tag-list-field.tsx';
@@ -49,7 +50,8 @@ export const MediaFlagsFields = () => (
   </div>
 );
 
-export const PostConfigurationFields = () => {
+/** agentId: the agent being edited (absent while creating one), for the note on how its interval posts. */
+export const PostConfigurationFields = ({ agentId }: { agentId?: string }) => {
   const { register, formState } = useFormContext<AgentFieldsInput>();
   const { min, max } = AGENT_DEFAULTS.recommendedInterval;
   return (
@@ -70,6 +72,7 @@ export const PostConfigurationFields = () => {
         className="max-w-xs"
         {...register('post_configuration.interval', { valueAsNumber: true })}
       />
+      <PostingDayNote agentId={agentId} />
       <TagListField
         name="post_configuration.topics"
         label="Topics"
