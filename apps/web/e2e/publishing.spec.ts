@@ -26,10 +26,10 @@ test('the dashboard shows the plan’s daily posts being used, and a post over t
   await expect(page.getByTestId('usage-summary')).toContainText('Today: 2 of 2 posts');
 
   await page.getByRole('listitem', { name: 'Quota Agent' }).getByRole('button', { name: 'Trigger' }).click();
-  // Issue 15 §7: a skipped trigger is a failure, with the reason.
-  await expect(page.getByText(`Failed to trigger agent: ${PUBLISHING_MESSAGES.overPostQuota(starter)}`)).toBeVisible({
-    timeout: 15_000,
-  });
+  // Issue 15 §7: a skipped trigger is a failure, with the reason; issue 41: it says when the agent posts next.
+  await expect(
+    page.getByText(/^Failed to trigger agent: Today's 2 posts are used \(Starter\)\. The next goes out /),
+  ).toBeVisible({ timeout: 15_000 });
 
   await page.getByRole('tab', { name: 'Terminal' }).click();
   const latest = page.getByRole('list', { name: 'Terminal messages' }).getByRole('listitem').first();

@@ -33,6 +33,8 @@ const SERVER = join(ROOT, 'apps/server/dist/main.js');
  * - At E2E_GATED_URL the gate is on, over a local chain (anvil, chain id 8453, at E2E_CHAIN_RPC_URL) holding the
  *   membership contract (E2E_MEMBERSHIP_CONTRACT) deployed here.
  * - At E2E_SCHEDULING_URL time runs 60 times faster for schedules (TIME_SCALE): an interval minute lasts a second.
+ *   Its accounts are on Enterprise (no daily limit), so a short interval posts every interval: on a plan with a
+ *   limit it would be spread over the day's posting hours, which do not run faster.
  * E2E_MAIN_SERVER_ENV (JSON) changes the main server's settings, a null value removing one: the landing preview
  * capture (playwright.preview.config.ts) runs it on the offline writer and the Pro plan.
  */
@@ -126,6 +128,7 @@ export default async function globalSetup(config: FullConfig) {
     PUBLIC_URL: schedulingUrl,
     NODE_ENV: 'test',
     TIME_SCALE: '60',
+    DEFAULT_PLAN: 'enterprise',
   });
   process.env.E2E_GATED_URL = gatedUrl;
   process.env.E2E_CHAIN_RPC_URL = anvil.rpcUrl;

@@ -25,7 +25,8 @@ export const projectAccountSlots = async (
     from,
     to,
     limit,
-  }: { userId: string; defaultPlan: PlanId; from: Date; to: Date; limit: number },
+    untilEachPosts,
+  }: { userId: string; defaultPlan: PlanId; from: Date; to: Date; limit: number; untilEachPosts?: boolean },
 ) => {
   const [agents, schedules, skips, plan, days, waiting] = await Promise.all([
     db
@@ -73,6 +74,7 @@ export const projectAccountSlots = async (
     maxDrafts: MAX_WAITING_DRAFTS,
     skips: new Set(skips.map((row) => skipKey(row.agentId, row.slotAt))),
     limit,
+    untilEachPosts,
   });
   return { agents, plan, ...projection };
 };
@@ -103,6 +105,8 @@ export const projectNextPosts = async (
     from: now,
     to: new Date(now.getTime() + NEXT_POST_HORIZON_MS),
     limit: NEXT_POST_SLOTS,
+    // An agent posting each second on a plan without a limit has 691,200 slots in the horizon: its first is enough.
+    untilEachPosts: true,
   });
   return nextPostsOf(slots);
 };

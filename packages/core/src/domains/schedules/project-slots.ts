@@ -39,6 +39,8 @@ export type SlotProjection = {
   skips: ReadonlySet<string>;
   /** Stop after this many slots (the answer says it was cut). */
   limit: number;
+  /** Stop once every agent has a slot that posts or drafts (all "Next post at …" needs). */
+  untilEachPosts?: boolean;
 };
 
 /**
@@ -78,6 +80,7 @@ export const projectSlots = ({
   maxDrafts,
   skips,
   limit,
+  untilEachPosts = false,
 }: SlotProjection): { slots: ProjectedSlot[]; truncated: boolean } => {
   // Each agent's next due time on or after `from`, moved on a slot at a time; merged by time.
   const cursors = schedules.map((schedule) => {
@@ -90,11 +93,13 @@ export const projectSlots = ({
   const used = new Map(usedBefore);
   const drafts = new Map(schedules.map((schedule) => [schedule.agentId, schedule.waitingDrafts]));
   const slots: ProjectedSlot[] = [];
+  const posting = new Set<string>();
   for (;;) {
     let next: (typeof cursors)[number] | undefined;
     for (const cursor of cursors) if (!next || cursor.dueAt < next.dueAt) next = cursor;
     if (!next || next.dueAt >= to) return { slots, truncated: false };
     if (slots.length === limit) return { slots, truncated: true };
+    if (untilEachPosts && posting.size === schedules.length) return { slots, truncated: false };
     const { schedule, dueAt, slotAt } = next;
     const day = usageDay(dueAt);
     let outcome: PlannedOutcome;
@@ -105,6 +110,7 @@ export const projectSlots = ({
       used.set(day, (used.get(day) ?? 0) + 1);
       if (schedule.review) drafts.set(schedule.agentId, (drafts.get(schedule.agentId) ?? 0) + 1);
       outcome = schedule.review ? 'draft' : 'post';
+      posting.add(schedule.agentId);
     }
     // Over quota, the rest of the agent's slots that day are too; with its drafts full, all its slots ahead are
     // (nothing here handles drafts): one entry stands for them.

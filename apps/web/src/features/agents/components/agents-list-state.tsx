@@ -19,8 +19,14 @@ export const AgentsListState = ({
 }: AgentsListStateProps) => {
   const banner = notice && (
     <Notice key={notice.key} tone={notice.tone} onDismiss={clear}>
-      {notice.text}
-      {notice.help && <span className="mt-1 block text-slate-300">{notice.help}</span>}
+      {notice.help ? (
+        <>
+          <span className="block">{notice.text}</span>
+          <span className="mt-1 block text-slate-300">{notice.help}</span>
+        </>
+      ) : (
+        notice.text
+      )}
     </Notice>
   );
   return (

@@ -1,10 +1,20 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AccountSettings, AccountSettingsChanges } from '@agentcast/contracts/account-settings';
 import { accountRoutes } from '@agentcast/contracts/api/account-routes';
 import { callApi } from '../../../api/call-api.ts';
 import { QUERY_KEYS } from '../../../api/query-keys.ts';
 
 const SETTINGS_KEY = ['account-settings'] as const;
+
+/**
+ * Spread agents post within their zone's hours: after it changes, what says when they post (the next posts, the
+ * Calendar, the form's note) is read again; the agents themselves did not change.
+ */
+export const invalidatePostingTimes = (queryClient: QueryClient) =>
+  void queryClient.invalidateQueries({
+    predicate: ({ queryKey }) =>
+      queryKey[0] === QUERY_KEYS.agents[0] && ['schedules', 'calendar', 'posting-day'].includes(String(queryKey[1])),
+  });
 
 export const useAccountSettings = () =>
   useQuery({ queryKey: SETTINGS_KEY, queryFn: ({ signal }) => callApi(accountRoutes.settings, { signal }) });
@@ -28,8 +38,7 @@ export const useChangeAccountSettings = () => {
     },
     onSuccess: (saved, changes) => {
       queryClient.setQueryData(SETTINGS_KEY, saved);
-      // Spread agents post within the new zone's hours: their next posts (schedules, Calendar) move.
-      if (changes.time_zone !== undefined) void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.agents });
+      if (changes.time_zone !== undefined) invalidatePostingTimes(queryClient);
     },
   });
 };

@@ -1,7 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useChangeAccountSettings } from './account-settings-query.ts';
-import { callApi } from '../../../api/call-api.ts';
 import { accountRoutes } from '@agentcast/contracts/api/account-routes';
+import { callApi } from '../../../api/call-api.ts';
+import { invalidatePostingTimes } from './account-settings-query.ts';
 
 /** The zone this browser already told the server about (so a later visit asks nothing). */
 const SENT_KEY = 'agentcast.time-zone-sent';
@@ -15,17 +16,21 @@ export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().tim
  * page is never overwritten.
  */
 export const useSendTimeZone = () => {
-  const { mutate } = useChangeAccountSettings();
+  const queryClient = useQueryClient();
   useEffect(() => {
     const zone = browserTimeZone();
     if (!zone || localStorage.getItem(SENT_KEY) === zone) return;
     const controller = new AbortController();
-    void callApi(accountRoutes.settings, { signal: controller.signal })
-      .then((settings) => {
-        if (settings.time_zone !== null) return localStorage.setItem(SENT_KEY, zone);
-        mutate({ time_zone: zone }, { onSuccess: () => localStorage.setItem(SENT_KEY, zone) });
-      })
-      .catch(() => undefined);
+    const send = async () => {
+      const settings = await callApi(accountRoutes.settings, { signal: controller.signal });
+      if (settings.time_zone === null) {
+        await callApi(accountRoutes.changeSettings, { json: { time_zone: zone }, signal: controller.signal });
+        // No zone meant UTC: only another one moves what the board shows.
+        if (zone !== 'UTC') invalidatePostingTimes(queryClient);
+      }
+      localStorage.setItem(SENT_KEY, zone);
+    };
+    send().catch(() => undefined);
     return () => controller.abort();
-  }, [mutate]);
+  }, [queryClient]);
 };
