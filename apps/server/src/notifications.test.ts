@@ -46,12 +46,14 @@ describe('account settings', () => {
     expect(await readJson(await browser.get('/api/account/settings'))).toEqual({
       notify_drafts_waiting: true,
       notify_publish_failed: true,
+      time_zone: null,
     });
     const changed = await browser.patch('/api/account/settings', { notify_publish_failed: false });
     expect(changed.status).toBe(200);
     expect((await readJson(changed)) as AccountSettings).toEqual({
       notify_drafts_waiting: true,
       notify_publish_failed: false,
+      time_zone: null,
     });
     expect((await browser.patch('/api/account/settings', { notify_everything: true })).status).toBe(400);
     expect((await browser.patch('/api/account/settings', {})).status).toBe(400);
