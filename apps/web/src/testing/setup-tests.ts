@@ -21,3 +21,6 @@ window.matchMedia = (query: string) => {
     dispatchEvent: () => false,
   };
 };
+
+/** jsdom lays nothing out, so it has nothing to scroll: the call that brings new content into view does nothing. */
+Element.prototype.scrollIntoView = () => undefined;

@@ -69,7 +69,9 @@ const DashboardRoute = () => {
   useSendTimeZone();
 
   // Spec §2: back from create or edit returns to the AgentBoard, and the list is reloaded.
+  const [isBackOnBoard, setBackOnBoard] = useState(false);
   const showBoard = useCallback(() => {
+    setBackOnBoard(true);
     setParams({});
     void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.agents });
   }, [setParams, queryClient]);
@@ -95,6 +97,7 @@ const DashboardRoute = () => {
       <>
         <UsageSummary />
         <AgentBoard
+          takesFocus={isBackOnBoard}
           onCreate={() => setParams({ view: 'create' })}
           onEdit={(agentId) => setParams({ view: 'manage', agent: agentId })}
           // The usage line is read again after a run, not only every 30 s.

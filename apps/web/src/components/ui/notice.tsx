@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useFocusOnShow } from './use-focus-on-show.ts';
 
 type NoticeTone = 'success' | 'error' | 'info';
 
@@ -8,25 +9,40 @@ const TONES: Record<NoticeTone, string> = {
   info: 'border-sky-500/40 bg-sky-500/10 text-sky-200',
 };
 
-/** A banner; errors are announced at once (role=alert), the rest politely. */
+/**
+ * A banner; errors are announced at once (role=alert), the rest politely. `takesFocus`: it is the outcome of what
+ * the person just did, so focus moves to it, and back to where it was when the banner goes.
+ */
 export const Notice = ({
   tone,
   children,
   onDismiss,
+  takesFocus = false,
 }: {
   tone: NoticeTone;
   children: ReactNode;
   onDismiss?: () => void;
-}) => (
-  <div
-    role={tone === 'error' ? 'alert' : 'status'}
-    className={`flex items-start justify-between gap-3 rounded-lg border px-4 py-3 text-sm ${TONES[tone]}`}
-  >
-    <div>{children}</div>
-    {onDismiss && (
-      <button type="button" onClick={onDismiss} className="shrink-0 opacity-70 hover:opacity-100" aria-label="Dismiss">
-        ✕
-      </button>
-    )}
-  </div>
-);
+  takesFocus?: boolean;
+}) => {
+  const ref = useFocusOnShow<HTMLDivElement>({ when: takesFocus, returnFocus: true });
+  return (
+    <div
+      ref={ref}
+      tabIndex={takesFocus ? -1 : undefined}
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`flex items-start justify-between gap-3 rounded-lg border px-4 py-3 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400 ${TONES[tone]}`}
+    >
+      <div>{children}</div>
+      {onDismiss && (
+        <button
+          type="button"
+          onClick={onDismiss}
+          className="shrink-0 opacity-70 hover:opacity-100"
+          aria-label="Dismiss"
+        >
+          ✕
+        </button>
+      )}
+    </div>
+  );
+};

@@ -1,7 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** `help`: what to do about it, shown after the text (e.g. how to get more posts when a limit is met). */
-export type TimedNotice = { tone: 'success' | 'error' | 'info'; text: string; help?: string };
+/**
+ * `help`: what to do about it, shown after the text (e.g. how to get more posts when a limit is met). `takesFocus`:
+ * the banner is the result of what the person just did (a trigger), so focus moves to it and back when it clears.
+ */
+export type TimedNoticeOptions = { help?: string; takesFocus?: boolean };
+export type TimedNotice = { tone: 'success' | 'error' | 'info'; text: string } & TimedNoticeOptions;
 
 /** A banner that clears itself after the time the spec gives it (spec §9 timings). */
 export const useTimedNotice = () => {
@@ -14,8 +18,8 @@ export const useTimedNotice = () => {
   }, [notice]);
 
   const show = useCallback(
-    (tone: TimedNotice['tone'], text: string, ms: number, help?: string) =>
-      setNotice({ tone, text, help, ms, key: Date.now() }),
+    (tone: TimedNotice['tone'], text: string, ms: number, options: TimedNoticeOptions = {}) =>
+      setNotice({ tone, text, ...options, ms, key: Date.now() }),
     [],
   );
   const clear = useCallback(() => setNotice(null), []);

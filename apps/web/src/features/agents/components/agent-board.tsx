@@ -2,6 +2,7 @@ import { useCallback, useDeferredValue, useMemo } from 'react';
 import { AGENT_MESSAGES } from '@agentcast/contracts/agents-constants';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { useFocusOnShow } from '../../../components/ui/use-focus-on-show.ts';
 import { useTimedNotice } from '../../../components/ui/use-timed-notice.ts';
 import { useAgentPages } from '../api/agents-query.ts';
 import { useNextPosts } from '../api/schedules-query.ts';
@@ -15,8 +16,17 @@ import { useAgentTrigger } from './use-agent-trigger.ts';
 /** Rows drawn at once when the agents first arrive (more than a screenful); the rest follow without blocking. */
 const FIRST_ROWS = 8;
 
-/** onTriggered: a run ended (it took from the day's quota, or was refused by it). */
-type AgentBoardProps = { onCreate: () => void; onEdit: (agentId: string) => void; onTriggered?: () => void };
+/**
+ * onTriggered: a run ended (it took from the day's quota, or was refused by it). takesFocus: the person came back
+ * from the create or edit form (its controls are gone), so the board's title takes focus; not on a fresh page load,
+ * where the skip link stays the first stop.
+ */
+type AgentBoardProps = {
+  onCreate: () => void;
+  onEdit: (agentId: string) => void;
+  onTriggered?: () => void;
+  takesFocus?: boolean;
+};
 
 /**
  * Spec §2, AgentBoard: the user's agents with their actions, or the way to create the first one. The first 50 are
@@ -24,7 +34,8 @@ type AgentBoardProps = { onCreate: () => void; onEdit: (agentId: string) => void
  * phone's main thread busy for 330 ms). Rows off screen are not laid out or painted until scrolled to
  * (content-visibility), at the height a row usually has, so the scrollbar does not jump.
  */
-export const AgentBoard = ({ onCreate, onEdit, onTriggered }: AgentBoardProps) => {
+export const AgentBoard = ({ onCreate, onEdit, onTriggered, takesFocus = false }: AgentBoardProps) => {
+  const titleRef = useFocusOnShow<HTMLHeadingElement>({ when: takesFocus });
   const pages = useAgentPages();
   const loaded = useMemo(() => pages.data?.pages.flatMap((page) => page.agents), [pages.data]);
   // The whole page is drawn in a deferred render, which React splits into short slices between which the browser
@@ -44,7 +55,12 @@ export const AgentBoard = ({ onCreate, onEdit, onTriggered }: AgentBoardProps) =
   return (
     <section aria-labelledby="agent-board-title">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h2 id="agent-board-title" tabIndex={-1} className="text-2xl font-bold text-white focus:outline-none">
+        <h2
+          id="agent-board-title"
+          ref={titleRef}
+          tabIndex={-1}
+          className="text-2xl font-bold text-white focus:outline-none"
+        >
           My AI Agents
         </h2>
         <button type="button" className={buttonClasses('primary')} onClick={onCreate}>

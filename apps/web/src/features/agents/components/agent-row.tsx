@@ -113,8 +113,9 @@ export const AgentRow = ({
         <button
           type="button"
           className={buttonClasses('secondary', 'min-w-28')}
-          onClick={onTrigger}
-          disabled={isTriggering}
+          // aria-disabled, not disabled: a disabled button drops keyboard focus to the page's start mid-run.
+          onClick={() => !isTriggering && onTrigger()}
+          aria-disabled={isTriggering || undefined}
         >
           {isTriggering ? TERMINAL_MESSAGES.triggering : 'Trigger'}
         </button>

@@ -18,7 +18,7 @@ export const AgentsListState = ({
   isFloating = false,
 }: AgentsListStateProps) => {
   const banner = notice && (
-    <Notice key={notice.key} tone={notice.tone} onDismiss={clear}>
+    <Notice key={notice.key} tone={notice.tone} onDismiss={clear} takesFocus={notice.takesFocus}>
       {notice.help ? (
         <>
           <span className="block">{notice.text}</span>

@@ -3,6 +3,7 @@ import { AGENT_MESSAGES, AGENT_TIMINGS, newAgentClients, type Client } from '@ag
 import { useConnections } from '../../../api/connections.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { ToastRegion } from '../../../components/ui/toast-region.tsx';
+import { useFocusOnShow } from '../../../components/ui/use-focus-on-show.ts';
 import { AgentForm } from './agent-form.tsx';
 import { BackButton } from './back-button.tsx';
 import { CreateAgentLayout } from './create-agent-layout.tsx';
@@ -16,6 +17,8 @@ import { CREATE_AGENT_SECTIONS } from './form-shell/agent-form-sections.ts';
  */
 export const CreateAgentScreen = ({ onDone, defaultClients }: { onDone: () => void; defaultClients?: Client[] }) => {
   const [createdName, setCreatedName] = useState<string>();
+  // Keyboard users land on the form they opened, not on the button that opened it (gone with the board).
+  const titleRef = useFocusOnShow<HTMLHeadingElement>({ scrollToStart: true });
   const connections = useConnections();
   // Unknown (the list failed): the spec's defaults, and the form's notes stay out.
   const isXConfigured = connections.data?.platforms.find((entry) => entry.platform === 'x')?.configured ?? true;
@@ -29,11 +32,20 @@ export const CreateAgentScreen = ({ onDone, defaultClients }: { onDone: () => vo
   return (
     <section aria-labelledby="create-agent-title" className="space-y-6">
       <BackButton onClick={onDone} />
-      <h2 id="create-agent-title" className="text-2xl font-bold text-white">
+      <h2
+        id="create-agent-title"
+        ref={titleRef}
+        tabIndex={-1}
+        className="text-2xl font-bold text-white focus:outline-none"
+      >
         Create Agent
       </h2>
       <ToastRegion>
-        {createdName !== undefined && <Notice tone="success">{AGENT_MESSAGES.created(createdName)}</Notice>}
+        {createdName !== undefined && (
+          <Notice tone="success" takesFocus>
+            {AGENT_MESSAGES.created(createdName)}
+          </Notice>
+        )}
       </ToastRegion>
       {connections.isPending ? (
         <p role="status" className="py-10 text-center text-sm text-slate-400">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { AGENT_MESSAGES, AGENT_TIMINGS } from '@agentcast/contracts/agents';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { useFocusOnShow } from '../../../components/ui/use-focus-on-show.ts';
 import { useTimedNotice } from '../../../components/ui/use-timed-notice.ts';
 import { useAgents } from '../api/agents-query.ts';
 import { useNextPosts } from '../api/schedules-query.ts';
@@ -35,11 +36,23 @@ export const ManagedAgentsScreen = ({ selectedId, onSelect, onDone }: ManagedAge
   // The form starts afresh after each save, not when Pause or a connection touches the agent: typing stays.
   const [saves, setSaves] = useState(0);
   const selected = agents.data?.find((agent) => agent.id === selectedId);
+  // Focus follows what was opened: the screen's title, then the edit form of the agent chosen.
+  const titleRef = useFocusOnShow<HTMLHeadingElement>({ scrollToStart: true });
+  const editTitleRef = useFocusOnShow<HTMLHeadingElement>({
+    when: selected !== undefined,
+    key: selected?.id,
+    scrollToStart: true,
+  });
 
   return (
     <section aria-labelledby="managed-agents-title" className="space-y-6">
       <BackButton onClick={onDone} />
-      <h2 id="managed-agents-title" tabIndex={-1} className="text-2xl font-bold text-white focus:outline-none">
+      <h2
+        id="managed-agents-title"
+        ref={titleRef}
+        tabIndex={-1}
+        className="text-2xl font-bold text-white focus:outline-none"
+      >
         Managed Agents
       </h2>
       {/* Saved, deleted and failure banners float in view: the edit form runs far below the list. */}
@@ -66,7 +79,9 @@ export const ManagedAgentsScreen = ({ selectedId, onSelect, onDone }: ManagedAge
       )}
       {selected && (
         <div className="border-t border-ink-700 pt-6">
-          <h3 className="mb-4 text-xl font-semibold text-white">Edit “{selected.name}”</h3>
+          <h3 ref={editTitleRef} tabIndex={-1} className="mb-4 text-xl font-semibold text-white focus:outline-none">
+            Edit “{selected.name}”
+          </h3>
           <AgentPauseControl
             agent={selected}
             onToggle={() => togglePaused(selected)}

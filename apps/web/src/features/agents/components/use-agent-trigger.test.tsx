@@ -34,7 +34,7 @@ describe('useAgentTrigger', () => {
       'error',
       `Failed to trigger agent: ${DRAFT_MESSAGES.paused}`,
       5000,
-      undefined,
+      { help: undefined, takesFocus: true },
     );
     // Nothing was made, so no terminal message is read and shown as if it were the run's.
     expect(calls.map((call) => call.url)).toEqual(['/api/agents/a1/trigger']);
@@ -47,7 +47,7 @@ describe('useAgentTrigger', () => {
       'error',
       "Failed to trigger agent: Today's 2 posts are used (Starter). The next goes out tomorrow at 09:00.",
       5000,
-      MORE_POSTS_HELP,
+      { help: MORE_POSTS_HELP, takesFocus: true },
     );
   });
 
@@ -61,6 +61,8 @@ describe('useAgentTrigger', () => {
       'success',
       'Agent triggered successfully! Response: Models got cheaper. — awaiting review in the Review tab',
       8000,
+      // The outcome of what the person just did: focus moves to it (issue 41 §8).
+      { takesFocus: true },
     );
     expect(calls[1]?.url).toBe('/api/terminal?agent_id=a1&limit=1');
   });

@@ -3,7 +3,7 @@ import type { Delivery, RunProgress } from '@agentcast/contracts/terminal';
 import { TERMINAL_MESSAGES, TRIGGER_TIMINGS } from '@agentcast/contracts/terminal-constants';
 import { MORE_POSTS_HELP } from '@agentcast/contracts/quota-messages';
 import { ApiError } from '../../../api/api-error.ts';
-import type { TimedNotice } from '../../../components/ui/use-timed-notice.ts';
+import type { TimedNotice, TimedNoticeOptions } from '../../../components/ui/use-timed-notice.ts';
 import { getLatestTerminalMessage, useTriggerAgent } from '../api/trigger-agent.ts';
 import { watchRunProgress } from '../api/watch-run-progress.ts';
 import { triggerSuccessText } from './trigger-banner-text.ts';
@@ -18,7 +18,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * its publishing step, shown as long as the success text.
  */
 export const useAgentTrigger = (
-  show: (tone: TimedNotice['tone'], text: string, ms: number, help?: string) => void,
+  show: (tone: TimedNotice['tone'], text: string, ms: number, options?: TimedNoticeOptions) => void,
   onSettled?: () => void,
 ) => {
   const trigger = useTriggerAgent();
@@ -63,14 +63,17 @@ export const useAgentTrigger = (
       await sleep(TRIGGER_TIMINGS.latestMessageLookup);
       const latest = await getLatestTerminalMessage(agentId);
       setOutcome(agentId, latest?.deliveries);
-      show('success', triggerSuccessText(latest), TRIGGER_TIMINGS.successBanner);
+      show('success', triggerSuccessText(latest), TRIGGER_TIMINGS.successBanner, { takesFocus: true });
     } catch (error) {
       show(
         'error',
         TERMINAL_MESSAGES.triggerFailed(error instanceof Error ? error.message : String(error)),
         TRIGGER_TIMINGS.errorBanner,
-        // The plan's posts of today are used: say how to get more.
-        error instanceof ApiError && error.code === 'QUOTA_USED' ? MORE_POSTS_HELP : undefined,
+        {
+          // The plan's posts of today are used: say how to get more.
+          help: error instanceof ApiError && error.code === 'QUOTA_USED' ? MORE_POSTS_HELP : undefined,
+          takesFocus: true,
+        },
       );
     } finally {
       stopWatching();

@@ -25,7 +25,7 @@ export const AgentLegend = ({
   pendingAgent,
   formatTime,
 }: AgentLegendProps) => (
-  <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3" aria-label="Agents on the calendar">
+  <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3" aria-label="Agents on the calendar">
     {agents.map((agent) => (
       <li
         key={agent.agent_id}
@@ -40,9 +40,9 @@ export const AgentLegend = ({
           className="mt-1 size-4 shrink-0 accent-brand-500"
         />
         <div className="min-w-0 flex-1">
-          <p className="flex items-center gap-2 text-sm font-semibold text-white">
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold text-white">
             <span aria-hidden="true" className={`size-2.5 shrink-0 rounded-full ${colors.get(agent.agent_id)?.dot}`} />
-            <span className="truncate">{agent.name}</span>
+            <span className="min-w-0 truncate">{agent.name}</span>
             {agent.paused && (
               <span className="rounded-full bg-slate-500/20 px-2 py-0.5 text-[11px] font-medium text-slate-300">
                 Paused

@@ -1,6 +1,7 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { SkipLink } from '../../../components/ui/skip-link.tsx';
+import { useKeepFocusInSight } from '../../../components/ui/use-keep-focus-in-sight.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { DashboardHeader } from './dashboard-header.tsx';
@@ -48,6 +49,7 @@ export const DashboardPage = ({
   children,
 }: DashboardPageProps) => {
   const location = useLocation();
+  useKeepFocusInSight();
   const [arrivalNotice, setArrivalNotice] = useState<string | undefined>(
     (location.state as { notice?: string } | null)?.notice,
   );
@@ -57,6 +59,12 @@ export const DashboardPage = ({
     const timer = setTimeout(() => setArrivalNotice(undefined), ARRIVAL_NOTICE_MS);
     return () => clearTimeout(timer);
   }, [arrivalNotice]);
+  // The welcome belongs to the first view: once the person opens a form or another tab it would only push that
+  // view's first field down (below the fold on a phone).
+  const arrivalSearch = useRef(location.search);
+  useEffect(() => {
+    if (location.search !== arrivalSearch.current) setArrivalNotice(undefined);
+  }, [location.search]);
 
   return (
     <div className="min-h-screen">

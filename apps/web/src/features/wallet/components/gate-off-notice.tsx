@@ -7,7 +7,7 @@ import { hasSeenGateOffNotice, markGateOffNoticeSeen, sessionStore } from './gat
  * With no membership contract configured the gate is off. That is for the operator to know, not a warning for every
  * page: the note shows on the first gated page of a browser session only, until dismissed or the page changes.
  */
-export const GateOffNotice = () => {
+export const GateOffNotice = ({ className = '' }: { className?: string }) => {
   const { pathname } = useLocation();
   // Read once: the page the note belongs to, or null when this session has already seen it.
   const [shownOn] = useState(() => (hasSeenGateOffNotice(sessionStore()) ? null : pathname));
@@ -21,7 +21,7 @@ export const GateOffNotice = () => {
   return (
     // In the flow, not floating: a fixed note could cover the buttons of the page under it. A landmark of its own,
     // so screen-reader users can find and skip it like the header and the page.
-    <aside className="px-3 pt-3 sm:px-5" data-testid="gate-off-notice" aria-label="Membership gate note">
+    <aside className={`px-3 pt-3 sm:px-5 ${className}`} data-testid="gate-off-notice" aria-label="Membership gate note">
       <div className="mx-auto flex max-w-6xl items-start gap-3 rounded-xl border border-amber-500/40 bg-amber-500/10 px-4 py-3 text-sm text-amber-100">
         <p role="note" className="flex-1">
           {MEMBERSHIP_MESSAGES.gateOff}

@@ -35,11 +35,13 @@ export const MembershipGate = ({ renderGated }: { renderGated: GatedRender }) =>
   }
   const { gate } = status.data;
   if (!gate.enabled || !gate.contract) {
+    // The note shows above the page but comes after it in the document: the page's skip link stays the keyboard's
+    // first stop (issue 41 §8), and the note is a landmark of its own to find.
     return (
-      <>
-        <GateOffNotice />
+      <div className="flex flex-col">
         {renderGated(undefined)}
-      </>
+        <GateOffNotice className="order-first" />
+      </div>
     );
   }
   return (

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { buttonClasses } from '../../../../components/ui/button-classes.ts';
 import { inputClasses } from '../../../../components/ui/field-message.tsx';
@@ -12,6 +12,18 @@ export const StringListField = ({ name, label, itemLabel, addLabel, hint }: Stri
   const { field } = useController({ control, name });
   const values = field.value ?? [];
   const headingId = useId();
+  // Where focus goes after the rows change (issue 41 §8): the row "+ Add…" made, so the person types at once; after
+  // a removal the row that took its place, or "+ Add…" when none is left (-1).
+  const focusIndex = useRef<number>(undefined);
+  const list = useRef<HTMLUListElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  // After the render that drew the changed rows.
+  useEffect(() => {
+    if (focusIndex.current === undefined) return;
+    const row = list.current?.querySelectorAll('textarea')[focusIndex.current];
+    (row ?? addButton.current)?.focus();
+    focusIndex.current = undefined;
+  });
 
   return (
     <div role="group" aria-labelledby={headingId} aria-describedby={hint ? `${headingId}-hint` : undefined}>
@@ -23,7 +35,7 @@ export const StringListField = ({ name, label, itemLabel, addLabel, hint }: Stri
           {hint}
         </p>
       )}
-      <ul className="mt-2 space-y-2">
+      <ul ref={list} className="mt-2 space-y-2">
         {values.map((value, index) => (
           <li key={index} className="flex items-start gap-2">
             <textarea
@@ -37,7 +49,10 @@ export const StringListField = ({ name, label, itemLabel, addLabel, hint }: Stri
               type="button"
               className={buttonClasses('ghost', 'px-3')}
               aria-label={`Remove ${itemLabel.toLowerCase()} ${index + 1}`}
-              onClick={() => field.onChange(values.filter((_, at) => at !== index))}
+              onClick={() => {
+                field.onChange(values.filter((_, at) => at !== index));
+                focusIndex.current = Math.min(index, values.length - 2);
+              }}
             >
               ✕
             </button>
@@ -45,9 +60,13 @@ export const StringListField = ({ name, label, itemLabel, addLabel, hint }: Stri
         ))}
       </ul>
       <button
+        ref={addButton}
         type="button"
         className={buttonClasses('secondary', 'mt-2')}
-        onClick={() => field.onChange([...values, ''])}
+        onClick={() => {
+          field.onChange([...values, '']);
+          focusIndex.current = values.length;
+        }}
       >
         + {addLabel}
       </button>
