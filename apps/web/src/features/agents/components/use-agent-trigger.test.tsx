@@ -30,12 +30,10 @@ describe('useAgentTrigger', () => {
       status: 409,
       body: { code: 'CONFLICT', message: DRAFT_MESSAGES.paused },
     });
-    expect(show).toHaveBeenCalledExactlyOnceWith(
-      'error',
-      `Failed to trigger agent: ${DRAFT_MESSAGES.paused}`,
-      5000,
-      { help: undefined, takesFocus: true },
-    );
+    expect(show).toHaveBeenCalledExactlyOnceWith('error', `Failed to trigger agent: ${DRAFT_MESSAGES.paused}`, 5000, {
+      help: undefined,
+      takesFocus: true,
+    });
     // Nothing was made, so no terminal message is read and shown as if it were the run's.
     expect(calls.map((call) => call.url)).toEqual(['/api/agents/a1/trigger']);
   });
