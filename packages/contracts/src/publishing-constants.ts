@@ -69,3 +69,22 @@ export const PUBLISHING_MESSAGES = {
   unknownOutcome: (platform: string) =>
     `${platformName(platform)} did not answer after the post was sent; checking the account's recent posts before trying again.`,
 } as const;
+
+/**
+ * Why a failed post cannot be sent again ("Retry" in the terminal, POST /api/terminal/{id}/posts/{platform}/retry):
+ * the sentences a refusal answers with, shared so the browser and the server say the same thing.
+ */
+export const RETRY_MESSAGES = {
+  noDelivery: (platform: string) => `This post was not meant for ${platformName(platform)}.`,
+  published: (platform: string) => `This post is already on ${platformName(platform)}: it is not sent again.`,
+  goingOut: (platform: string) =>
+    `This post is already going out to ${platformName(platform)}: wait for the outcome shown here.`,
+  draft: 'This post is a draft: approve it in Review to publish it.',
+  rejected: 'This draft was rejected in review: it is not published.',
+  removed: (platform: string) => `This post was deleted from ${platformName(platform)}: it is not posted again.`,
+  neverSent: (platform: string) => `This post was never sent to ${platformName(platform)} and cannot be sent now.`,
+  connectFirst: (platform: string) => `No ${platformName(platform)} account is connected: connect one, then retry.`,
+  noAdapter: (platform: string) => `Publishing to ${platformName(platform)} is not available on this server.`,
+  needsMedia: (platform: string, requirement: 'image-or-video' | 'video') =>
+    `${platformName(platform)} needs ${requirement === 'video' ? 'a video' : 'an image or a video'} and this post has none: retrying cannot change that.`,
+} as const;

@@ -4,6 +4,7 @@ import { terminalRoutes } from '@agentcast/contracts/api/terminal-routes';
 import type { MembershipServices } from '@agentcast/core/domains/membership/membership-services';
 import { findOwnedAgentRow } from '@agentcast/core/domains/ownership/find-owned-agent-row';
 import { removePublishedPost } from '@agentcast/core/domains/runs/publishing/remove-published-post';
+import { retryDelivery } from '@agentcast/core/domains/runs/publishing/retry-delivery';
 import type { PublishingServices } from '@agentcast/core/domains/runs/publishing/publishing-services';
 import { findTerminalMessages } from '@agentcast/core/domains/terminal/find-terminal-messages';
 import { watchTerminal } from '@agentcast/core/domains/terminal/watch-terminal';
@@ -29,7 +30,7 @@ type TerminalRoutesOptions = {
 
 /**
  * The terminal (gated): one agent's messages, or all the user's agents', a page at a time (filtered by status,
- * platform and text), and the stream, which pushes each new message of the
+ * platform and text), a published post deleted from its platform, a failed one sent again, and the stream, which pushes each new message of the
  * user's agents (optionally one agent), and each change to one, as server-sent events, whichever process produced
  * them. An open stream keeps checking membership (before each event and at each heartbeat) and ends once the token
  * has left the wallet.
@@ -54,6 +55,10 @@ export const createTerminalRoutes = ({
     .openapi(behind(gated, terminalRoutes.removePost), async (c) => {
       const { message_id: messageId, platform } = c.req.valid('param');
       return c.json(await removePublishedPost(publishing, { userId: c.get('user').id, messageId, platform }), 200);
+    })
+    .openapi(behind(gated, terminalRoutes.retryPost), async (c) => {
+      const { message_id: messageId, platform } = c.req.valid('param');
+      return c.json(await retryDelivery(publishing, { userId: c.get('user').id, messageId, platform }), 200);
     })
     .openapi(behind(gated, terminalRoutes.stream), async (c) => {
       const userId = c.get('user').id;

@@ -71,6 +71,23 @@ export const terminalRoutes = {
       ...errorResponses(401, 403, 404, 409, 502),
     },
   }),
+  retryPost: defineRoute({
+    method: 'post',
+    path: '/api/terminal/{message_id}/posts/{platform}/retry',
+    security: SESSION_OR_KEY,
+    summary:
+      'Send a post that failed to reach a platform again, through the same once-only publishing (refused while it is published or going out)',
+    request: {
+      params: z.object({
+        message_id: z.uuid('Not a terminal message id'),
+        platform: z.enum(POSTING_PLATFORMS, { error: `platform must be one of: ${POSTING_PLATFORMS.join(', ')}` }),
+      }),
+    },
+    responses: {
+      200: jsonContent(terminalMessageSchema, 'The terminal message, its delivery going out again'),
+      ...errorResponses(400, 401, 403, 404, 409),
+    },
+  }),
   schedules: defineRoute({
     method: 'get',
     path: '/api/schedules',
