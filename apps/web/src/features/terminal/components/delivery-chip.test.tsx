@@ -8,7 +8,7 @@ import { DeliveryChip } from './delivery-chip.tsx';
 const chipText = (delivery: Delivery) => {
   const { unmount } = renderWithProviders(
     <ul>
-      <DeliveryChip delivery={delivery} messageId="message-1" />
+      <DeliveryChip delivery={delivery} messageId="message-1" agentId="agent-1" />
     </ul>,
   );
   const text = screen.getByRole('listitem').textContent;
@@ -31,6 +31,7 @@ describe('the delivery chip of an X thread', () => {
         <DeliveryChip
           delivery={thread({ status: 'posted', thread_posted: 3, url: 'https://x.com/a/status/1' })}
           messageId="message-1"
+          agentId="agent-1"
         />
       </ul>,
     );
@@ -45,14 +46,15 @@ describe('the delivery chip of an X thread', () => {
       'Checking whether X got post 2 of 3 of the thread',
     );
     const stopped = PUBLISHING_MESSAGES.threadStopped(1, 3, 'Reconnect X: the access was revoked.');
-    expect(chipText(thread({ status: 'failed', thread_posted: 1, error: stopped }))).toBe(stopped);
+    // A thread stopped partway may be sent again: it resumes after the posts already on X.
+    expect(chipText(thread({ status: 'failed', thread_posted: 1, error: stopped }))).toBe(`${stopped} — Retry`);
     const paused = PUBLISHING_MESSAGES.threadStopped(2, 3, 'X is rate limiting posts.');
     expect(chipText(thread({ status: 'ready', thread_posted: 2, error: paused }))).toBe(`${paused} Trying again.`);
   });
 
   it('fails like a single post when none of the thread went out', () => {
     expect(chipText(thread({ status: 'posting' }))).toBe('Posting thread to X · 0 of 3 posted');
-    expect(chipText(thread({ status: 'failed', error: 'X is down.' }))).toBe('Not posted to X: X is down.');
+    expect(chipText(thread({ status: 'failed', error: 'X is down.' }))).toBe('Not posted to X: X is down. — Retry');
     expect(chipText({ platform: 'x', status: 'posted' })).toMatch(/^Posted to X — /);
   });
 });
@@ -64,6 +66,7 @@ describe('the delivery chip of a published post', () => {
         <DeliveryChip
           delivery={{ platform: 'youtube', status: 'posted', url: 'https://www.youtube.com/shorts/abcdefghijk' }}
           messageId="message-1"
+          agentId="agent-1"
         />
       </ul>,
     );
@@ -75,7 +78,11 @@ describe('the delivery chip of a published post', () => {
     const url = 'https://www.instagram.com/reel/abc123/';
     renderWithProviders(
       <ul>
-        <DeliveryChip delivery={{ platform: 'instagram', status: 'posted', url }} messageId="message-1" />
+        <DeliveryChip
+          delivery={{ platform: 'instagram', status: 'posted', url }}
+          messageId="message-1"
+          agentId="agent-1"
+        />
       </ul>,
     );
     expect(screen.getByRole('link', { name: 'View on Instagram' })).toHaveAttribute('href', url);
@@ -114,7 +121,7 @@ describe('the delivery chip of a post no X account took', () => {
     vi.stubGlobal('fetch', fetchStub);
     renderWithProviders(
       <ul>
-        <DeliveryChip delivery={notConnected} messageId="message-1" />
+        <DeliveryChip delivery={notConnected} messageId="message-1" agentId="agent-1" />
       </ul>,
     );
   };

@@ -4,6 +4,7 @@ import type { Delivery } from '@agentcast/contracts/terminal';
 import { ConfirmAction } from '../../../components/ui/confirm-action.tsx';
 import { usePlatformSetUp } from '../../../api/connections.ts';
 import { useRemovePost } from '../api/remove-post.ts';
+import { RetryControl } from './retry-control.tsx';
 import { interactionsLine, metricsLine } from '../../../lib/format-metrics.ts';
 import { deliveryLabel, type LabelTone } from '../../../lib/delivery-labels.ts';
 import { dateAndTime } from '../../../lib/format-date.ts';
@@ -16,14 +17,14 @@ const TONE_STYLE: Record<LabelTone, string> = {
   quiet: 'bg-ink-800 text-slate-300',
 };
 
-type DeliveryChipProps = { delivery: Delivery; messageId: string };
+type DeliveryChipProps = { delivery: Delivery; messageId: string; agentId: string };
 
 /**
  * Where one post went, said in a sentence, with its link and, once the platform was read, how it did there; a post published on a platform can be deleted from it,
  * after confirming (the terminal keeps the entry, marked as deleted) — except where the platform's API cannot delete
- * posts (Instagram): the chip then says where to delete it.
+ * posts (Instagram): the chip then says where to delete it. A post that failed offers Retry (retry-control.tsx).
  */
-export const DeliveryChip = ({ delivery, messageId }: DeliveryChipProps) => {
+export const DeliveryChip = ({ delivery, messageId, agentId }: DeliveryChipProps) => {
   const remove = useRemovePost();
   const name = platformName(delivery.platform);
   const label = deliveryLabel(delivery, usePlatformSetUp());
@@ -68,6 +69,7 @@ export const DeliveryChip = ({ delivery, messageId }: DeliveryChipProps) => {
           />
         </>
       )}
+      {delivery.status === 'failed' && <RetryControl delivery={delivery} messageId={messageId} agentId={agentId} />}
       {delivery.metrics && (
         <span className="block text-xs text-slate-300" title={interactionsLine(delivery.metrics.metrics)}>
           {metricsLine(delivery.metrics)}

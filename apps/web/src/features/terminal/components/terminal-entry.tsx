@@ -2,7 +2,8 @@ import { splitMedia, TERMINAL_MESSAGES, type TerminalMessage } from '@agentcast/
 import { platformDeliveries } from '@agentcast/contracts/post-outcome';
 import { triggerLabel, writerLabel } from '../../../lib/delivery-labels.ts';
 import { DeliveryChip } from './delivery-chip.tsx';
-import { PostVideo } from './post-video.tsx';
+import { EntryActions } from './entry-actions.tsx';
+import { EntryMedia } from './entry-media.tsx';
 import { dateAndTime } from '../../../lib/format-date.ts';
 
 type TerminalEntryProps = {
@@ -12,7 +13,10 @@ type TerminalEntryProps = {
   showAgent: boolean;
 };
 
-/** One message of the terminal: the post, its media shown (not linked), how it was made, where it went. */
+/**
+ * One message of the terminal: the post, its media shown (not linked; opened large on a click), how it was made,
+ * where it went (a failed delivery offers Retry), and Copy and Download for its text and media.
+ */
 export const TerminalEntry = ({ message, agentName, showAgent }: TerminalEntryProps) => {
   const { text, media } = splitMedia(message.tweet_content);
   const writer = writerLabel(message);
@@ -41,23 +45,7 @@ export const TerminalEntry = ({ message, agentName, showAgent }: TerminalEntryPr
         </p>
       )}
       {text && <p className="mt-2 whitespace-pre-wrap break-words text-base leading-relaxed text-slate-100">{text}</p>}
-      {media.length > 0 && (
-        <div className="mt-3 grid gap-3 sm:grid-cols-2">
-          {media.map((item) =>
-            item.kind === 'image' ? (
-              <img
-                key={item.url}
-                src={item.url}
-                alt={`Image from ${agentName}'s post`}
-                loading="lazy"
-                className="w-full rounded-lg border border-ink-700"
-              />
-            ) : (
-              <PostVideo key={item.url} url={item.url} poster={item.poster} label={`Video from ${agentName}'s post`} />
-            ),
-          )}
-        </div>
-      )}
+      {media.length > 0 && <EntryMedia media={media} agentName={agentName} />}
       {message.sources.length > 0 && (
         <p className="mt-3 text-xs text-slate-400">
           Sources:{' '}
@@ -74,10 +62,16 @@ export const TerminalEntry = ({ message, agentName, showAgent }: TerminalEntryPr
       {deliveries.length > 0 && (
         <ul className="mt-3 flex flex-wrap gap-2 text-xs" aria-label="Deliveries">
           {deliveries.map((delivery) => (
-            <DeliveryChip key={delivery.platform} delivery={delivery} messageId={message.message_id} />
+            <DeliveryChip
+              key={delivery.platform}
+              delivery={delivery}
+              messageId={message.message_id}
+              agentId={message.agent_id}
+            />
           ))}
         </ul>
       )}
+      <EntryActions text={text} media={media} agentName={agentName} createdAt={message.created_at} />
     </li>
   );
 };
