@@ -8,6 +8,7 @@ import {
   type Route,
 } from './platform-fake-kit.ts';
 import { invalidRequest, problem, STATUS_TITLES, type Authed, type XUser } from './x-fake-common.ts';
+import { createPostRefusals } from './x-post-refusals.ts';
 import { xMediaUploadRoutes, type VideoProcessing, type XMedia } from './x-media-upload-fake.ts';
 
 export type { XUser } from './x-fake-common.ts';
@@ -52,6 +53,11 @@ export type XApiFake = {
   videoProcessing: VideoProcessing;
   /** What GET /2/tweets answers as the post's public metrics from now on (counts not given stay as they were, 0 at first). */
   setMetrics: (postId: string, metrics: Partial<XPublicMetrics>) => void;
+  /**
+   * The next `times` posts whose text contains `containing` are refused with `status`, whoever posts them: a failure
+   * one test can aim at its own post while others post side by side (also over HTTP: x-post-refusals.ts).
+   */
+  refusePostsContaining: (containing: string, options: { status: number; times?: number }) => void;
   failNext: (route: string, options: FailOptions) => void;
   hangNext: (route: string, options?: InterruptOptions) => void;
   dropNext: (route: string, options?: InterruptOptions) => void;
@@ -186,6 +192,8 @@ export const startXApiFake = async ({ trustTokens, recordRequests }: XApiFakeOpt
     };
   };
 
+  const refusals = createPostRefusals();
+
   const createPost = authed(({ request }, caller) => {
     const body = (request.json ?? {}) as {
       text?: string;
@@ -211,6 +219,8 @@ export const startXApiFake = async ({ trustTokens, recordRequests }: XApiFakeOpt
     if (replyTo && !postById.has(replyTo)) {
       return problem(403, 'Forbidden', 'You attempted to reply to a Tweet that is deleted or not visible to you.');
     }
+    const refused = refusals.refusalOf(text);
+    if (refused) return refused;
     if (textsByAuthor.has(authorText(caller.id, text))) {
       return problem(403, 'Forbidden', 'You are not allowed to create a Tweet with duplicate content.');
     }
@@ -290,6 +300,7 @@ export const startXApiFake = async ({ trustTokens, recordRequests }: XApiFakeOpt
 
   const routes: Route[] = [
     { method: 'POST', pattern: '/2/tweets', handle: createPost },
+    refusals.route,
     { method: 'GET', pattern: '/2/tweets', handle: lookupPosts },
     { method: 'DELETE', pattern: '/2/tweets/:id', handle: deletePost },
     ...xMediaUploadRoutes({ media, videoProcessing, newId, authed }),
@@ -390,6 +401,7 @@ export const startXApiFake = async ({ trustTokens, recordRequests }: XApiFakeOpt
       tokens.set(token, user.id);
       return { ...user, token };
     },
+    refusePostsContaining: refusals.refuse,
     setMetrics: (postId, counts) => void metrics.set(postId, { ...metricsOf(postId), ...counts }),
     mediaBytes: (mediaId) => {
       const medium = media.get(mediaId);

@@ -1,7 +1,9 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { MediaItem } from '@agentcast/contracts/terminal';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
+
+const FOCUSABLE = 'button:not(:disabled), [href], video[controls], [tabindex]:not([tabindex="-1"])';
 
 type MediaViewerProps = {
   item: MediaItem;
@@ -11,7 +13,7 @@ type MediaViewerProps = {
 };
 
 /**
- * A post's image or video, large, in a modal dialog: the native <dialog> keeps focus inside and everything else inert,
+ * A post's image or video, large, in a modal dialog: the native <dialog> makes everything else inert, Tab stays inside,
  * Escape closes it (so do Close and a click beside the medium), and the caller puts focus back on the thumbnail. The
  * medium fits the screen, a phone's too; the video plays with its controls. In a portal: the terminal's list is a live
  * region, which should not read the dialog out.
@@ -27,6 +29,18 @@ export const MediaViewer = ({ item, label, onClose }: MediaViewerProps) => {
   const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
     if (event.target === event.currentTarget) dialogRef.current?.close();
   };
+  // The native modal leaves the rest of the page inert, but Tab still goes on to the browser's own controls: kept here.
+  const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab') return;
+    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (!first || !last) return;
+    const leaving = event.shiftKey ? document.activeElement === first : document.activeElement === last;
+    if (!leaving) return;
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  };
   const fit = 'block max-h-[calc(100dvh-5.5rem)] max-w-full rounded-lg object-contain';
 
   return createPortal(
@@ -36,6 +50,7 @@ export const MediaViewer = ({ item, label, onClose }: MediaViewerProps) => {
       aria-label={label}
       onClose={onClose}
       onClick={closeOnBackdrop}
+      onKeyDown={keepFocusInside}
       className="m-auto max-h-[100dvh] max-w-[calc(100vw-1rem)] overflow-visible bg-transparent p-0 backdrop:bg-black/85"
     >
       <div className="flex flex-col items-end gap-2 p-1">
