@@ -3,6 +3,7 @@ import { canDeleteThroughApi, platformName, PUBLISHING_MESSAGES } from '@agentca
 import type { Delivery } from '@agentcast/contracts/terminal';
 import { ConfirmAction } from '../../../components/ui/confirm-action.tsx';
 import { usePlatformSetUp } from '../../../api/connections.ts';
+import { useConnectedNow } from '../api/connected-now.ts';
 import { useRemovePost } from '../api/remove-post.ts';
 import { RetryControl } from './retry-control.tsx';
 import { interactionsLine, metricsLine } from '../../../lib/format-metrics.ts';
@@ -28,6 +29,11 @@ export const DeliveryChip = ({ delivery, messageId, agentId }: DeliveryChipProps
   const remove = useRemovePost();
   const name = platformName(delivery.platform);
   const label = deliveryLabel(delivery, usePlatformSetUp());
+  const failedUnconnected =
+    delivery.status === 'failed' && delivery.error === PUBLISHING_MESSAGES.notConnected(delivery.platform);
+  const connectedNow = useConnectedNow(agentId, delivery.platform, failedUnconnected);
+  // Connected since: Retry is what is left to do, not Connect.
+  const link = failedUnconnected && connectedNow ? undefined : label.link;
   const isPosted = delivery.status === 'posted';
   const canRemove = isPosted && canDeleteThroughApi(delivery.platform);
   const linkClass = 'font-semibold underline underline-offset-2 hover:text-white';
@@ -35,16 +41,16 @@ export const DeliveryChip = ({ delivery, messageId, agentId }: DeliveryChipProps
     <li className={`rounded-lg px-2.5 py-1 ${TONE_STYLE[label.tone]}`}>
       {label.text}
       {delivery.removed_at && ` ${dateAndTime(delivery.removed_at)}`}
-      {label.link && (
+      {link && (
         <>
           {' — '}
-          {label.link.external ? (
-            <a href={label.link.href} target="_blank" rel="noreferrer" className={linkClass}>
-              {label.link.label}
+          {link.external ? (
+            <a href={link.href} target="_blank" rel="noreferrer" className={linkClass}>
+              {link.label}
             </a>
           ) : (
-            <Link to={label.link.href} className={linkClass}>
-              {label.link.label}
+            <Link to={link.href} className={linkClass}>
+              {link.label}
             </Link>
           )}
         </>
@@ -69,7 +75,9 @@ export const DeliveryChip = ({ delivery, messageId, agentId }: DeliveryChipProps
           />
         </>
       )}
-      {delivery.status === 'failed' && <RetryControl delivery={delivery} messageId={messageId} agentId={agentId} />}
+      {delivery.status === 'failed' && (
+        <RetryControl delivery={delivery} messageId={messageId} connectedNow={connectedNow} />
+      )}
       {delivery.metrics && (
         <span className="block text-xs text-slate-300" title={interactionsLine(delivery.metrics.metrics)}>
           {metricsLine(delivery.metrics)}

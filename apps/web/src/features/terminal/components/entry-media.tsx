@@ -34,7 +34,7 @@ export const EntryMedia = ({ media, agentName }: { media: MediaItem[]; agentName
             type="button"
             aria-haspopup="dialog"
             aria-label="Open the image large"
-            className="block cursor-zoom-in rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400"
+            className="block w-full cursor-zoom-in rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400"
             onClick={() => setOpen(index)}
           >
             <img

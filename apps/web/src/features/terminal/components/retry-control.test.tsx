@@ -44,12 +44,14 @@ describe('Retry on a delivery that failed', () => {
     const notConnected: Delivery = { platform: 'x', status: 'failed', error: PUBLISHING_MESSAGES.notConnected('x') };
     showChip(notConnected, { 'GET /api/connections': connections(false) });
     expect(await screen.findByText('Retry is offered here once X is connected.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Connect X' })).toBeVisible();
     expect(screen.queryByRole('button', { name: /Retry/ })).not.toBeInTheDocument();
   });
 
-  it('offers Retry for a post that had no account once X is connected', async () => {
+  it('offers Retry, not Connect, for a post that had no account once X is connected', async () => {
     const notConnected: Delivery = { platform: 'x', status: 'failed', error: PUBLISHING_MESSAGES.notConnected('x') };
     showChip(notConnected, { 'GET /api/connections': connections(true) });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Retry posting to X' })).toBeVisible());
+    expect(screen.queryByRole('link', { name: 'Connect X' })).not.toBeInTheDocument();
   });
 });

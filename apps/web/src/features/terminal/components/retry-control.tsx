@@ -1,20 +1,18 @@
 import type { PostingPlatform } from '@agentcast/contracts/connections';
 import { platformName } from '@agentcast/contracts/publishing-constants';
 import type { Delivery } from '@agentcast/contracts/terminal';
-import { usePlatformProblems } from '../../../api/connections.ts';
 import { useRetryPost } from '../api/retry-post.ts';
-import { retryOffer } from '../lib/retry-offer.ts';
+import { retryOffer, type ConnectedNow } from '../lib/retry-offer.ts';
 
-type RetryControlProps = { delivery: Delivery; messageId: string; agentId: string };
+type RetryControlProps = { delivery: Delivery; messageId: string; connectedNow: ConnectedNow };
 
 /**
  * "Retry" on a failed delivery (see retryOffer for when), or the sentence saying what must come first. The server
  * refuses what it cannot send again (already going out, published meanwhile) with a sentence shown here.
  */
-export const RetryControl = ({ delivery, messageId, agentId }: RetryControlProps) => {
-  const problems = usePlatformProblems(agentId);
+export const RetryControl = ({ delivery, messageId, connectedNow }: RetryControlProps) => {
   const retry = useRetryPost();
-  const offer = retryOffer(delivery, problems && problems(delivery.platform) === null);
+  const offer = retryOffer(delivery, connectedNow);
   if (!offer) return null;
   // A delivery of a post other than the terminal's own is to a posting platform (the server checks it again).
   const platform = delivery.platform as PostingPlatform;
