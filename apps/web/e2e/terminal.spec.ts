@@ -47,7 +47,7 @@ test('the terminal opens on all agents, filters by status and platform, searches
   await expect(entries(page)).toHaveCount(2);
   await expect(entryOf(page, 'Alpha Agent')).toContainText(FAKE_MODEL_POST);
 
-  // Plain words, links to the platform and to connecting X.
+  // Plain words, links to the platform; the post made before X was connected offers Retry now that it is (issue 41 §7).
   const beta = entryOf(page, 'Beta Agent');
   await expect(beta.getByRole('list', { name: 'Deliveries' })).toContainText('Posted to X', { timeout: 15_000 });
   await expect(beta.getByRole('link', { name: 'View on X' })).toHaveAttribute(
@@ -56,9 +56,9 @@ test('the terminal opens on all agents, filters by status and platform, searches
   );
   const alpha = entryOf(page, 'Alpha Agent');
   await expect(alpha.getByRole('list', { name: 'Deliveries' })).toHaveText(
-    'Not posted: no X account connected — Connect X',
+    'Not posted: no X account connected — Retry',
   );
-  await expect(alpha.getByRole('link', { name: 'Connect X' })).toHaveAttribute('href', '/agent-builder');
+  await expect(alpha.getByRole('button', { name: 'Retry posting to X' })).toBeVisible();
   await expect(alpha).toContainText('Triggered by you');
   await expect(page.getByRole('list', { name: 'Terminal messages' })).not.toContainText(': posted');
   await page.setViewportSize({ width: 1280, height: 900 });
