@@ -14,6 +14,7 @@ import type { MembershipConfig } from '@agentcast/core/domains/membership/member
 import type { S3StorageConfig } from '@agentcast/core/integrations/storage/s3-storage-driver';
 import type { DatabaseConnection } from '@agentcast/db/client';
 import { createTestDatabase } from '@agentcast/db/testing/create-test-database';
+import { appTestDatabaseTemplate } from '../app-database-seed.ts';
 import { startSmtpSink, type SmtpSink } from '@agentcast/test-fakes/smtp-sink';
 import { createApp } from '../app.ts';
 import { startServices, type Services, type ServicesConfig } from '../start-services.ts';
@@ -72,7 +73,8 @@ export const startTestServer = async (
     resolveHost?: ResolveHost;
   } = {},
 ): Promise<TestServer> => {
-  const database = options.database ?? (await createTestDatabase());
+  // Copied from a database prepared as a server's first start leaves it (migrated, pg-boss installed), made once.
+  const database = options.database ?? (await createTestDatabase(appTestDatabaseTemplate()));
   const ownsDatabase = !options.database;
   const mail = await startSmtpSink();
   const rawLines: string[] = [];
