@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMPOSE_MESSAGES } from './compose-constants.ts';
 import { replyTargetSchema, terminalMessageSchema } from './terminal.ts';
 import { autoThreadBreaks, MAX_THREAD_PARTS, threadProblems, THREAD_MESSAGES } from './x-thread.ts';
 
@@ -31,6 +32,8 @@ export const draftSchema = z.object({
   is_offline: z.boolean(),
   /** Where it will be published (the terminal aside). */
   platforms: z.array(z.string()),
+  /** A platform's own text, where a person wrote one in the composer; the others publish `text`. */
+  platform_texts: z.record(z.string(), z.string()),
   /** When it is planned to go out; an approval after this time publishes at once. */
   publish_at: z.string(),
   created_at: z.string(),
@@ -77,8 +80,26 @@ export const draftApprovalSchema = z.object({
 /** POST /api/drafts/:id/reject */
 export const draftRejectionSchema = z.object({ reason: z.string().trim().max(500).optional() });
 
-/** POST /api/agents/:id/posts as JSON: a post written by a person, published now or at `publish_at`. */
-export const composedPostSchema = z.object({ text: postText, publish_at: futureTime.optional() });
+/**
+ * POST /api/agents/:id/posts as JSON: a post written by a person, published now or at `publish_at`, or saved as a
+ * draft (`draft`) that waits in the Review tab. `platforms`: where it goes, among the agent's (all of them when
+ * absent); `texts`: a platform's own text instead of `text`, for the platforms a person customized.
+ */
+export const composedPostSchema = z.object({
+  text: postText,
+  publish_at: futureTime.optional(),
+  platforms: z
+    .array(z.string().min(1).max(40))
+    .min(1, COMPOSE_MESSAGES.noPlatform)
+    .max(10)
+    .refine((list) => new Set(list).size === list.length, 'Name each platform once.')
+    .optional(),
+  texts: z
+    .record(z.string().min(1).max(40), postText)
+    .refine((texts) => Object.keys(texts).length <= 10, 'At most 10 platform texts.')
+    .optional(),
+  draft: z.boolean().optional(),
+});
 export type ComposedPost = z.infer<typeof composedPostSchema>;
 
 /**

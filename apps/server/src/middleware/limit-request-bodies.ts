@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { COMPOSE_MESSAGES, MAX_POST_IMAGES, MAX_POST_VIDEO_BYTES } from '@agentcast/contracts/compose-constants';
 import { MAX_IMAGE_BYTES, MAX_UPLOAD_REQUEST_BYTES, UPLOAD_MESSAGES } from '@agentcast/contracts/uploads';
 import { AppError } from '@agentcast/core/kernel/app-error';
 import type { AppEnv } from '../app-env.ts';
@@ -32,11 +33,14 @@ const RULES: { methods?: string[]; path: RegExp; handler: MiddlewareHandler<AppE
     path: /^\/api\/agents\/[^/]+\/?$/,
     handler: limit(MAX_UPLOAD_REQUEST_BYTES, UPLOAD_MESSAGES.requestTooLarge),
   },
-  // A post written by a person: its text and one image.
+  // A post written by a person: its texts and its images (4 × 5 MB at most) or one video, the larger.
   {
     methods: ['POST'],
     path: /^\/api\/agents\/[^/]+\/posts\/?$/,
-    handler: limit(MAX_IMAGE_BYTES + JSON_BODY_LIMIT_BYTES, UPLOAD_MESSAGES.imageTooLarge),
+    handler: limit(
+      Math.max(MAX_POST_VIDEO_BYTES, MAX_POST_IMAGES * MAX_IMAGE_BYTES) + JSON_BODY_LIMIT_BYTES,
+      COMPOSE_MESSAGES.requestTooLarge,
+    ),
   },
 ];
 const DEFAULT_LIMIT = limit(

@@ -73,8 +73,16 @@ export const agentChangesFormSchema = z.object({
 /** The multipart part that carries a written post's text and time as JSON, beside its image. */
 export const POST_JSON_PART = 'post';
 
-/** A post written by a person as multipart/form-data: the text (and time) as JSON in "post", beside an image. */
-export const composedPostFormSchema = z.object({ [POST_JSON_PART]: jsonPart(composedPostSchema), image: optionalFile });
+/**
+ * A post written by a person as multipart/form-data: the text, time, platforms and per-platform texts as JSON in
+ * "post", beside its images (`images`, several; `image`, one, as before) or one `video`.
+ */
+export const composedPostFormSchema = z.object({
+  [POST_JSON_PART]: jsonPart(composedPostSchema),
+  image: optionalFile,
+  images: files,
+  video: optionalFile,
+});
 
 export const agentsRoutes = {
   list: defineRoute({
@@ -212,7 +220,8 @@ export const agentsRoutes = {
     method: 'post',
     path: '/api/agents/{id}/posts',
     security: SESSION_OR_KEY,
-    summary: 'Publish a post written by a person for this agent, now or at `publish_at`, with an optional image',
+    summary:
+      'Publish a post written by a person for this agent, now or at `publish_at`, or save it as a draft for review; to all or some of its platforms, with a text per platform, images or a video',
     request: {
       params: agentIdParams,
       body: {

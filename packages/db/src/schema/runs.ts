@@ -63,6 +63,11 @@ export const agentRun = pgTable(
     triggerId: uuid('trigger_id'),
     replyTo: jsonb('reply_to').$type<ReplyTarget>(),
     postText: text('post_text'),
+    /**
+     * A platform's own text where a person customized it in the composer (`{ linkedin: '…' }`); every other platform
+     * publishes `post_text`. Each delivery takes its platform's (publishing/delivery-posts.ts).
+     */
+    platformTexts: jsonb('platform_texts').$type<Record<string, string>>().notNull().default({}),
     media: jsonb('media').$type<RunMedia[]>().notNull().default([]),
     /** When the post is planned to go out: a scheduled run's slot, now for the rest (a draft keeps it while waiting). */
     publishAt: timestamp('publish_at', { withTimezone: true, precision: 3 }),

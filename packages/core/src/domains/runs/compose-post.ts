@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { textLimitProblems } from '@agentcast/contracts/drafts';
+import type { PostVideoType } from '@agentcast/contracts/compose-constants';
 import type { PlanId } from '@agentcast/contracts/plans';
-import { platformName } from '@agentcast/contracts/publishing';
 import type { TerminalMessage } from '@agentcast/contracts/terminal';
 import type { Database } from '@agentcast/db/client';
 import { agentRun, delivery } from '@agentcast/db/schema/runs';
 import { terminalMessage } from '@agentcast/db/schema/terminal';
+import type { Logger } from 'pino';
 import type { EventBus } from '../../integrations/events/event-bus.ts';
 import type { JobQueue } from '../../integrations/queue/create-job-queue.ts';
 import { transactionExecutor } from '../../integrations/queue/transaction-executor.ts';
 import type { StorageDriver } from '../../integrations/storage/storage-driver.ts';
-import { AppError } from '../../kernel/app-error.ts';
 import { findOwnedAgentRow } from '../ownership/find-owned-agent-row.ts';
 import { consumeQuota } from '../plans/consume-quota.ts';
 import { usageDay } from '../plans/usage-day.ts';
@@ -21,8 +20,12 @@ import { toTerminalMessage } from '../terminal/terminal-message-resource.ts';
 import { PUBLISH_DELIVERY_JOB } from './publishing/publish-delivery-job.ts';
 import { refreshDeliverySnapshot } from './publishing/refresh-delivery-snapshot.ts';
 import { quotaUsedError } from '../schedules/quota-used-error.ts';
+import { composeTargets } from './compose-targets.ts';
+import { checkComposedDraftRoom } from './composed-draft-room.ts';
 import { deliveryRowsOf } from './run-plan.ts';
-import { storePostImage } from './store-post-image.ts';
+import { deleteComposedMedia, storeComposedMedia } from './store-composed-media.ts';
+import { checkPostVideo } from './store-post-video.ts';
+import { tellDraftWebhooks } from './webhook-events/draft-webhook-events.ts';
 
 export type ComposeServices = {
   db: Database;
@@ -30,40 +33,64 @@ export type ComposeServices = {
   events: EventBus;
   storage: StorageDriver;
   defaultPlan: PlanId;
+  logger: Logger;
 };
+
+type UploadedFile = { name: string; body: Buffer };
 
 export type ComposePostInput = {
   userId: string;
   agentId: string;
   text: string;
-  /** When to publish; now when absent or past. */
+  /** When to publish; now when absent or past. A draft keeps it as its planned time. */
   publishAt?: Date;
-  image?: { name: string; body: Buffer };
+  /** Where it goes, among the agent's platforms; all of them when absent. */
+  platforms?: string[];
+  /** A platform's own text instead of `text`. */
+  texts?: Record<string, string>;
+  /** Saved for review (the Review tab) instead of published. */
+  draft?: boolean;
+  images?: UploadedFile[];
+  video?: UploadedFile;
 };
 
 /** What the terminal records as the writer of a post a person wrote. */
 export const COMPOSED_MODEL = 'person';
 
 /**
- * A post a person writes for one of their agents (the Review tab): published to the agent's platforms now or at
- * `publishAt`, on the same path as the agent's own posts — a run under its own key, the quota of the day it goes
- * out, one delivery per platform moved on by the publishing machinery, exactly once — and shown in the terminal as
- * written by them.
+ * A post a person writes for one of their agents (the Review tab): published to the chosen platforms of the agent
+ * now or at `publishAt`, on the same path as the agent's own posts — a run under its own key, the quota of the day
+ * it goes out, one delivery per platform moved on by the publishing machinery, exactly once, each with its
+ * platform's text — and shown in the terminal as written by them. As a draft it waits in the Review tab as an
+ * agent's draft does, until a person approves it.
  */
 export const composePost = async (services: ComposeServices, input: ComposePostInput): Promise<TerminalMessage> => {
   const { db, queue, events, storage } = services;
   const agent = await findOwnedAgentRow(db, { userId: input.userId, agentId: input.agentId });
-  const platforms = agent.postConfiguration.clients.filter((client) => client !== 'terminal');
-  const problems = textLimitProblems(input.text, platforms, platformName, { xThreads: agent.xThreads });
-  if (problems.length > 0)
-    throw new AppError('VALIDATION_FAILED', problems.join(' '), { fieldErrors: { text: problems } });
+  const images = input.images ?? [];
+  const videoType: PostVideoType | undefined = input.video ? checkPostVideo(input.video) : undefined;
+  const { platforms, texts } = composeTargets({
+    agentPlatforms: agent.postConfiguration.clients.filter((client) => client !== 'terminal'),
+    agentName: agent.name,
+    xThreads: agent.xThreads,
+    text: input.text,
+    platforms: input.platforms,
+    texts: input.texts,
+    imageCount: images.length,
+    videoType,
+  });
   const plan = await getAccountPlan(db, input.userId, services.defaultPlan);
-  const media = input.image ? [await storePostImage(storage, input.userId, input.image)] : [];
+  const media = await storeComposedMedia(storage, input.userId, {
+    images,
+    video: input.video && videoType ? { file: input.video, type: videoType } : undefined,
+  });
   const at = new Date();
   const publishAt = input.publishAt && input.publishAt > at ? input.publishAt : at;
+  const draft = input.draft === true;
   const key = `composed:${randomUUID()}`;
   const message = await db
     .transaction(async (tx) => {
+      if (draft) await checkComposedDraftRoom(tx, agent);
       // Counted on the day it goes out: a post for tomorrow takes tomorrow's quota, whatever today has used.
       const limit = plan.limits.postsPerDay;
       if (!(await consumeQuota(tx, { userId: input.userId, kind: 'posts', limit, at: publishAt }))) {
@@ -76,9 +103,10 @@ export const composePost = async (services: ComposeServices, input: ComposePostI
           userId: input.userId,
           kind: 'composed',
           idempotencyKey: key,
-          status: 'ready',
+          status: draft ? 'awaiting_review' : 'ready',
           instruction: 'Written in the Review tab',
           postText: input.text,
+          platformTexts: texts,
           media,
           publishAt,
           quotaDay: usageDay(publishAt),
@@ -103,9 +131,12 @@ export const composePost = async (services: ComposeServices, input: ComposePostI
         .insert(delivery)
         .values(
           plannedDeliveries.map((row) =>
-            row.platform === 'terminal'
-              ? { ...row, status: 'posted' as const }
-              : { ...row, status: 'ready' as const, nextAttemptAt: publishAt },
+            // A draft's deliveries, the terminal's too, wait as an agent's draft's do: approving moves them on.
+            draft
+              ? { ...row, status: 'awaiting_review' as const }
+              : row.platform === 'terminal'
+                ? { ...row, status: 'posted' as const }
+                : { ...row, status: 'ready' as const, nextAttemptAt: publishAt },
           ),
         )
         .returning();
@@ -125,6 +156,10 @@ export const composePost = async (services: ComposeServices, input: ComposePostI
         .returning();
       if (!entry) throw new Error('terminal insert returned no row');
       await tx.update(agentRun).set({ terminalMessageId: entry.messageId }).where(eq(agentRun.id, run.id));
+      if (draft) {
+        await tellDraftWebhooks({ ...services, db: tx, now: () => at }, [run]);
+        return entry;
+      }
       const toPublish = deliveries.filter((row) => row.platform !== 'terminal');
       if (toPublish.length > 0) {
         await queue.insert(
@@ -136,8 +171,8 @@ export const composePost = async (services: ComposeServices, input: ComposePostI
       return entry;
     })
     .catch(async (error: unknown) => {
-      // Nothing was saved: the image goes too.
-      await Promise.allSettled(media.map((item) => storage.delete('images', item.path)));
+      // Nothing was saved: its media go too.
+      await deleteComposedMedia(storage, media);
       throw error;
     });
   // The snapshot of the deliveries just written, as every later change keeps it.

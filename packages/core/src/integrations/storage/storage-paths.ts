@@ -31,6 +31,13 @@ export const contextFilePath = (userId: string, now = Date.now()) =>
 export const agentMediaPath = (userId: string, extension: ImageExtension | 'mp4', now = Date.now()) =>
   `agent-media/${checkedUserId(userId)}_${uniqueTimestamp(now)}.${extension}`;
 
+/**
+ * A video a person attached to a post. Not under agent-media/: a run's own videos there have a poster frame beside
+ * them (contracts posterPathFor), which a person's video does not.
+ */
+export const postVideoPath = (userId: string, extension: 'mp4' | 'webm' | 'mov', now = Date.now()) =>
+  `post-media/${checkedUserId(userId)}_${uniqueTimestamp(now)}.${extension}`;
+
 export type MediaRendition = 'jpeg' | 'vertical';
 
 /**

@@ -26,6 +26,7 @@ const draftOf = (changes: Partial<Draft> = {}): Draft => ({
   model: 'gpt-4o',
   is_offline: false,
   platforms: ['x'],
+  platform_texts: {},
   publish_at: '2030-01-01T09:00:00.000Z',
   created_at: '2026-11-24T09:00:00.000Z',
   versions: [],

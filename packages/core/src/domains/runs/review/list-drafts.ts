@@ -64,6 +64,7 @@ export const listDrafts = async (
       .filter((target) => target.runId === run.id)
       .map((target) => target.platform)
       .sort(),
+    platform_texts: run.platformTexts,
     publish_at: (run.publishAt ?? run.createdAt).toISOString(),
     created_at: run.createdAt.toISOString(),
     versions: run.versions.map((version) => ({

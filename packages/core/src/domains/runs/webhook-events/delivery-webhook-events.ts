@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '@agentcast/db/client';
+import { textForPlatform } from '@agentcast/contracts/platform-text';
 import type { WebhookEventData } from '@agentcast/contracts/webhooks';
 import { agentRun, type DeliveryRow } from '@agentcast/db/schema/runs';
 import { emitWebhookEvents, webhookListeners, type WebhookEvent } from '../../webhooks/emit-webhook-events.ts';
@@ -62,10 +63,10 @@ export const tellDeliveryWebhooks = async (
   if (told.length === 0) return;
   await tellWebhooks(services, type, async (db) => {
     const runs = await db
-      .select({ id: agentRun.id, text: agentRun.postText })
+      .select({ id: agentRun.id, postText: agentRun.postText, platformTexts: agentRun.platformTexts })
       .from(agentRun)
       .where(inArray(agentRun.id, [...new Set(told.map((row) => row.runId))]));
-    const textOf = new Map(runs.map((run) => [run.id, run.text ?? '']));
+    const runOf = new Map(runs.map((run) => [run.id, run]));
     const names = await agentNames(
       db,
       told.map((row) => row.agentId),
@@ -78,7 +79,15 @@ export const tellDeliveryWebhooks = async (
           type,
           key: `${type}:${row.id}`,
           at,
-          data: dataOf(type, row, { text: textOf.get(row.runId) ?? '', agent: agentRef(names, row.agentId), at }),
+          data: dataOf(type, row, {
+            text: textForPlatform(
+              row.platform,
+              runOf.get(row.runId)?.postText ?? null,
+              runOf.get(row.runId)?.platformTexts,
+            ),
+            agent: agentRef(names, row.agentId),
+            at,
+          }),
         }) as WebhookEvent,
     );
     await emitWebhookEvents({ ...services, db }, events);

@@ -1,0 +1,1 @@
+ALTER TABLE "agent_run" ADD COLUMN "platform_texts" jsonb DEFAULT '{}'::jsonb NOT NULL;
