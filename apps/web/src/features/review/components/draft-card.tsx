@@ -170,6 +170,7 @@ export const DraftCard = ({ draft, xHandle, videoPrivacy, isSelected, onSelected
           platforms={draft.platforms}
           author={author}
           text={shownText}
+          platformTexts={draft.platform_texts}
           media={draft.media}
           xThreads={draft.x_threads}
           videoPrivacy={videoPrivacy}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { VideoPrivacy } from '@agentcast/contracts/agents';
+import { textForPlatform } from '@agentcast/contracts/platform-text';
 import { platformName } from '@agentcast/contracts/publishing-constants';
 import type { MediaItem } from '@agentcast/contracts/terminal';
 import { InstagramPreview } from './instagram-preview.tsx';
@@ -15,6 +16,8 @@ type PlatformPreviewsProps = {
   platforms: readonly string[];
   author: PreviewAuthor;
   text: string;
+  /** A platform's own text, where a person wrote one; the others preview `text`. */
+  platformTexts?: Readonly<Record<string, string>>;
   media: MediaItem[];
   /** One under the other, where the previews share the width with a form. */
   stacked?: boolean;
@@ -34,7 +37,8 @@ type PlatformPreviewsProps = {
 export const PlatformPreviews = ({
   platforms,
   author,
-  text,
+  text: commonText,
+  platformTexts,
   media,
   stacked = false,
   xThreads = false,
@@ -45,7 +49,7 @@ export const PlatformPreviews = ({
   const [chosen, setChosen] = useState<string>();
   const current = chosen && shown.includes(chosen) ? chosen : shown[0];
   const isChoosing = shown.length > 1;
-  const preview = (platform: string) =>
+  const preview = (platform: string, text = textForPlatform(platform, commonText, platformTexts)) =>
     platform === 'x' ? (
       <XPreview author={author} text={text} media={media} xThreads={xThreads} split={threadSplit} />
     ) : platform === 'linkedin' ? (

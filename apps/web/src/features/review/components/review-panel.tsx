@@ -6,7 +6,7 @@ import { useTimedNotice } from '../../../components/ui/use-timed-notice.ts';
 import { useApproveDrafts } from '../api/approve-drafts.ts';
 import { useDrafts } from '../api/drafts-query.ts';
 import { useDraftsStream } from '../api/drafts-stream.ts';
-import { ComposePostForm } from './compose-post-form.tsx';
+import { ComposePostForm } from './compose/compose-post-form.tsx';
 import { DraftCard } from './draft-card.tsx';
 import type { ReviewAgent } from './review-agent.ts';
 
@@ -26,12 +26,22 @@ const approvedMessage = (approved: number, asked: number) =>
  * be approved at once; and a post can be written by hand (§3). Read again on every change the terminal stream
  * reports, after every action, and at least every 30 s.
  */
-export const ReviewPanel = ({ agents }: { agents: ReviewAgent[] }) => {
+type ReviewPanelProps = {
+  agents: ReviewAgent[];
+  /** A time to write a post for (a free slot clicked in the Calendar), as a datetime-local value: the form opens. */
+  composeAt?: string;
+  /** The form asked for with `composeAt` was closed. */
+  onComposeClosed?: () => void;
+  /** The agents are still being read: the form waits for them rather than saying there are none. */
+  isLoadingAgents?: boolean;
+};
+
+export const ReviewPanel = ({ agents, composeAt, onComposeClosed, isLoadingAgents = false }: ReviewPanelProps) => {
   const drafts = useDrafts();
   useDraftsStream();
   const approve = useApproveDrafts();
   const { notice, show, clear } = useTimedNotice();
-  const [isComposing, setIsComposing] = useState(false);
+  const [isComposing, setIsComposing] = useState(Boolean(composeAt));
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const list: Draft[] = drafts.data?.drafts ?? [];
   // Drafts that left the list (approved elsewhere, rejected) drop out of the selection by themselves.
@@ -72,7 +82,7 @@ export const ReviewPanel = ({ agents }: { agents: ReviewAgent[] }) => {
             Posts your agents wrote with “Review before posting” on. Nothing goes out until you approve it.
           </p>
         </div>
-        {!isComposing && (
+        {!isComposing && !composeAt && (
           <button type="button" className={buttonClasses('primary')} onClick={() => setIsComposing(true)}>
             Write a post
           </button>
@@ -84,7 +94,20 @@ export const ReviewPanel = ({ agents }: { agents: ReviewAgent[] }) => {
           {notice.text}
         </Notice>
       )}
-      {isComposing && <ComposePostForm agents={agents} onPosted={done} onClose={() => setIsComposing(false)} />}
+      {(isComposing || composeAt) && isLoadingAgents && <p className="text-sm text-slate-400">Loading your agents…</p>}
+      {(isComposing || composeAt) && !isLoadingAgents && (
+        <ComposePostForm
+          // Another slot clicked while the form is open starts it again at that time.
+          key={composeAt}
+          agents={agents}
+          initialPublishAt={composeAt}
+          onPosted={done}
+          onClose={() => {
+            setIsComposing(false);
+            onComposeClosed?.();
+          }}
+        />
+      )}
 
       {drafts.isError && <Notice tone="error">Could not read the drafts: {drafts.error.message}</Notice>}
       {drafts.isPending && <p className="text-sm text-slate-400">Loading drafts…</p>}

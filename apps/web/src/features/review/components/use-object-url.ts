@@ -6,3 +6,10 @@ export const useObjectUrl = (file: File | null) => {
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
   return url;
 };
+
+/** URLs for several chosen files, in order, given back together once the list changes or the view goes. */
+export const useObjectUrls = (files: readonly File[]) => {
+  const urls = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
+  useEffect(() => () => urls.forEach((url) => URL.revokeObjectURL(url)), [urls]);
+  return urls;
+};
