@@ -78,11 +78,17 @@ const DashboardRoute = () => {
 
   const content =
     tab === 'review' ? (
-      <ReviewPanel agents={agents.data ?? []} />
+      <ReviewPanel
+        agents={agents.data ?? []}
+        composeAt={params.get('compose') ?? undefined}
+        isLoadingAgents={agents.isPending}
+        onComposeClosed={() => setParams({ tab: 'review' })}
+      />
     ) : tab === 'terminal' ? (
       <TerminalPanel agents={agents.data ?? []} isLoadingAgents={agents.isPending} />
     ) : tab === 'calendar' ? (
-      <CalendarPanel />
+      // A free slot clicked in the Calendar opens the composer in Review at that time (?compose=2026-11-25T14:00).
+      <CalendarPanel onCompose={(localTime) => setParams({ tab: 'review', compose: localTime })} />
     ) : tab === 'analytics' ? (
       <AnalyticsPanel agents={agents.data ?? []} />
     ) : view === 'create' ? (

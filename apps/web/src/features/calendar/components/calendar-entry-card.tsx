@@ -62,12 +62,26 @@ export const CalendarEntryCard = ({ entry, agent, timeZone, actions, compact = f
   const label = describeEntry(entry);
   const when = dayAndTime(at, timeZone);
   const text = entry.kind === 'planned' ? undefined : entry.text;
+  const moves = entry.kind === 'draft' ? actions.moves : undefined;
+  const isPicking = moves !== undefined && moves.pendingRunId === (entry.kind === 'draft' ? entry.run_id : '');
   return (
     <li
       className={`flex gap-2 rounded-lg border border-l-4 px-3 py-2 text-sm ${frameOf(entry)} ${agent.edge} ${
         compact ? 'flex-col' : 'flex-col sm:flex-row sm:items-center sm:justify-between sm:gap-4'
-      }`}
+      } ${moves ? 'cursor-grab active:cursor-grabbing' : ''} ${isPicking ? 'opacity-60' : ''}`}
       aria-label={`${agent.name}: ${label}, ${when}`}
+      // A waiting draft is dragged to another hour of the week (the keyboard's way is on its Move button).
+      draggable={moves ? true : undefined}
+      onDragStart={
+        moves && entry.kind === 'draft'
+          ? (event) => {
+              event.dataTransfer.setData('text/plain', entry.run_id);
+              event.dataTransfer.effectAllowed = 'move';
+              moves.onDragStart(entry);
+            }
+          : undefined
+      }
+      onDragEnd={moves?.onDragEnd}
     >
       <div className="min-w-0">
         <div className="flex flex-wrap items-baseline gap-x-2">
@@ -120,7 +134,10 @@ const EntryButtons = ({
         type="button"
         className={compact ? SMALL_BUTTON_COMPACT : SMALL_BUTTON}
         onClick={() => actions.onMove(entry)}
+        onKeyDown={actions.moves && ((event) => actions.moves?.onMoveKey(entry, event))}
         aria-label={`Move ${agentName}’s draft of ${when}`}
+        aria-describedby={actions.moves?.hintId}
+        data-move-draft={entry.run_id}
       >
         Move
       </button>

@@ -5,6 +5,7 @@ import { ToggleGroup } from '../../../components/ui/toggle-group.tsx';
 import { useCalendar } from '../api/calendar-query.ts';
 import { AgentLegend } from './agent-legend.tsx';
 import { CalendarEmptyState } from './calendar-empty-state.tsx';
+import { slotInputValue } from './calendar-slots.ts';
 import { dayAndTime, localDayKey, localDays, viewerTimeZone } from './calendar-time.ts';
 import { ListView } from './list-view.tsx';
 import { MoveDraftForm } from './move-draft-form.tsx';
@@ -29,7 +30,13 @@ const PERIODS = [
  * drafts and scheduled posts at their times, and what went out in the last week with its links, in the viewer's
  * time zone; pause or resume an agent, skip a planned post, move a draft.
  */
-export const CalendarPanel = ({ timeZone = viewerTimeZone() }: { timeZone?: string }) => {
+type CalendarPanelProps = {
+  timeZone?: string;
+  /** A free hour was chosen: write a post for it (a datetime-local value on the viewer's clock, '2026-11-25T14:00'). */
+  onCompose?: (localTime: string) => void;
+};
+
+export const CalendarPanel = ({ timeZone = viewerTimeZone(), onCompose }: CalendarPanelProps) => {
   const calendar = useCalendar();
   const [view, setView] = useState<View>('week');
   const [period, setPeriod] = useState<Period>('coming');
@@ -57,15 +64,23 @@ export const CalendarPanel = ({ timeZone = viewerTimeZone() }: { timeZone?: stri
           </p>
         )}
         {calendar.isError && <Notice tone="error">Could not load the calendar: {calendar.error.message}</Notice>}
-        {calendar.data && <CalendarContent calendar={calendar.data} timeZone={timeZone} view={view} period={period} />}
+        {calendar.data && (
+          <CalendarContent
+            calendar={calendar.data}
+            timeZone={timeZone}
+            view={view}
+            period={period}
+            onCompose={onCompose}
+          />
+        )}
       </div>
     </section>
   );
 };
 
-type ContentProps = { calendar: Calendar; timeZone: string; view: View; period: Period };
+type ContentProps = CalendarPanelProps & { calendar: Calendar; timeZone: string; view: View; period: Period };
 
-const CalendarContent = ({ calendar, timeZone, view, period }: ContentProps) => {
+const CalendarContent = ({ calendar, timeZone, view, period, onCompose }: ContentProps) => {
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const actions = useCalendarActions();
   const { agents: entryAgents, colors, plannedSlots, byDay } = useCalendarDays(calendar, timeZone, hidden, period);
@@ -132,16 +147,30 @@ const CalendarContent = ({ calendar, timeZone, view, period }: ContentProps) => 
           error={actions.moveError}
         />
       )}
-      {isEmpty ? (
+      {isEmpty && (
         <CalendarEmptyState
           title={period === 'coming' ? 'Nothing planned for the next 7 days' : 'Nothing published in the last 7 days'}
         >
           {period === 'coming' &&
-            'Paused agents and agents that post only when triggered plan nothing: resume one, or give it a post interval.'}
+            'Paused agents and agents that post only when triggered plan nothing: resume one, or give it a post interval. You can still write a post for any free hour below.'}
         </CalendarEmptyState>
-      ) : view === 'week' ? (
+      )}
+      {/* The coming week stays even when empty: its free hours are where a post is written. */}
+      {isEmpty && period === 'past' ? null : view === 'week' ? (
         <>
-          <WeekView days={days} today={today} agents={entryAgents} timeZone={timeZone} actions={actions.entryActions} />
+          <WeekView
+            days={days}
+            today={today}
+            agents={entryAgents}
+            timeZone={timeZone}
+            actions={actions.entryActions}
+            now={now}
+            planning={
+              period === 'coming'
+                ? { onWrite: (place) => onCompose?.(slotInputValue(place)), moveTo: actions.moveDraftTo }
+                : undefined
+            }
+          />
           {laterCount > 0 && (
             <p className="text-xs text-slate-400">
               {laterCount} more {laterCount === 1 ? 'entry' : 'entries'} after these 7 days: see the List view.

@@ -69,8 +69,21 @@ export const useCalendarActions = () => {
     );
   };
 
+  /** A draft dragged or moved with the keys to a new time: no form, the outcome said in the notices. */
+  const moveDraftTo = (entry: DraftEntry, publishAt: Date, onMoved: () => void) => {
+    setError(undefined);
+    move.mutate(
+      { runId: entry.run_id, publishAt },
+      {
+        onSuccess: onMoved,
+        onError: (failure) => setError(`Could not move the draft: ${messageOf(failure, 'publish_at')}`),
+      },
+    );
+  };
+
   return {
     entryActions,
+    moveDraftTo,
     setPaused,
     pendingAgent: pause.isPending ? pause.variables?.agentId : undefined,
     moving,

@@ -6,7 +6,7 @@ import { useTimedNotice } from '../../../components/ui/use-timed-notice.ts';
 import { useApproveDrafts } from '../api/approve-drafts.ts';
 import { useDrafts } from '../api/drafts-query.ts';
 import { useDraftsStream } from '../api/drafts-stream.ts';
-import { ComposePostForm } from './compose/compose-post-form.tsx';
+import { ComposePostForm } from './compose-post-form.tsx';
 import { DraftCard } from './draft-card.tsx';
 import type { ReviewAgent } from './review-agent.ts';
 

@@ -8,7 +8,7 @@ import {
 } from '@agentcast/contracts/compose-constants';
 import { PLATFORM_MEDIA_REQUIREMENTS } from '@agentcast/contracts/publishing-constants';
 import { MAX_IMAGE_BYTES, UPLOAD_MESSAGES } from '@agentcast/contracts/uploads';
-import { postTextProblems, type ThreadOption } from '../post-text.ts';
+import { postTextProblems, type ThreadOption } from './post-text.ts';
 
 /** What a person has chosen in the composer: the common text, where it goes, the texts of their own, the files. */
 export type ComposeChoices = {

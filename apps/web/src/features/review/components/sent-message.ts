@@ -1,4 +1,4 @@
-import { describePlannedTime } from '../planned-time.ts';
+import { describePlannedTime } from './planned-time.ts';
 
 /** Post now, Schedule, or Save as draft. */
 export type SendKind = 'now' | 'schedule' | 'draft';

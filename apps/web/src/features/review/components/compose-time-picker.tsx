@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { inputClasses } from '../../../../components/ui/field-message.tsx';
-import { describePlannedTime, toLocalInputValue } from '../planned-time.ts';
+import { inputClasses } from '../../../components/ui/field-message.tsx';
+import { describePlannedTime, toLocalInputValue } from './planned-time.ts';
 import { scheduledMoment } from './compose-schedule.ts';
 
 type ComposeTimePickerProps = {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { platformName } from '@agentcast/contracts/publishing-constants';
-import { buttonClasses } from '../../../../components/ui/button-classes.ts';
-import { PostTextEditor } from '../post-text-editor.tsx';
+import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { PostTextEditor } from './post-text-editor.tsx';
 
 type ComposePlatformsProps = {
   /** The agent's platforms (the terminal aside). */
