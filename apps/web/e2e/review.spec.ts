@@ -216,7 +216,7 @@ test('a post written in the Review tab is previewed per platform of its agent, c
   const form = page.getByRole('region', { name: 'Write a post' });
   const text = `Written by hand in the Review tab (${Date.now()}).`;
   await form.getByLabel('Post text').fill(text);
-  await form.getByLabel('Image (optional)').setInputFiles(await pngFile('chart.png'));
+  await form.getByLabel('Images or a video (optional)').setInputFiles(await pngFile('chart.png'));
 
   // The previews follow the chosen agent's platforms.
   await form.getByLabel('Agent').selectOption({ label: 'Everywhere Agent' });

@@ -21,6 +21,7 @@ describe('the composer’s choices', () => {
       x: ['Too long for X: 300 characters of 280.'],
     });
     expect(composeProblems({ ...base, platforms: [] }).platforms).toEqual([COMPOSE_MESSAGES.noPlatform]);
+    expect(composeProblems({ ...base, platforms: [] }, { terminalOnly: true }).platforms).toEqual([]);
   });
 
   it('says what the media cannot do on the chosen platforms', () => {

@@ -67,10 +67,10 @@ export const mediaNotes = ({ platforms, files }: Pick<ComposeChoices, 'platforms
     : [];
 
 /**
- * Every problem of the post, by where the form shows it: no platform chosen, the common text (for the platforms
+ * Every problem of the post, by where the form shows it: no platform chosen (among the agent's, when it has any), the common text (for the platforms
  * that take it), each platform's own text, the media. Empty everywhere when it can be sent.
  */
-export const composeProblems = (choices: ComposeChoices, option: ThreadOption = {}) => {
+export const composeProblems = (choices: ComposeChoices, option: ThreadOption & { terminalOnly?: boolean } = {}) => {
   const own = ownTexts(choices);
   const common = choices.platforms.filter((platform) => own[platform] === undefined);
   const texts: Record<string, string[]> = {};
@@ -80,7 +80,8 @@ export const composeProblems = (choices: ComposeChoices, option: ThreadOption = 
     if (problems.length > 0) texts[platform] = problems;
   }
   return {
-    platforms: choices.platforms.length === 0 ? [COMPOSE_MESSAGES.noPlatform] : [],
+    // An agent that posts to the Terminal only has no platform to choose: its posts go there.
+    platforms: choices.platforms.length === 0 && !option.terminalOnly ? [COMPOSE_MESSAGES.noPlatform] : [],
     text: postTextProblems(choices.text, common, option),
     texts,
     media: mediaProblems(choices),

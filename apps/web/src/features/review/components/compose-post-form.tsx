@@ -54,7 +54,7 @@ export const ComposePostForm = ({ agents, onPosted, onClose, initialPublishAt = 
   const platforms = chosen ?? available;
   const xThreads = agent.x_threads;
   const choices = { text, platforms, texts, files };
-  const problems = composeProblems(choices, { xThreads });
+  const problems = composeProblems(choices, { xThreads, terminalOnly: available.length === 0 });
   const media = files.map((file, index) => ({
     kind: file.type.startsWith('video/') ? ('video' as const) : ('image' as const),
     url: fileUrls[index] ?? '',
