@@ -48,7 +48,7 @@ test('a post with a different LinkedIn text is saved as a draft and waits in Rev
   await form.getByLabel('Post text').fill(common);
   await form.getByRole('button', { name: 'Customize per platform' }).click();
   await expect(form.getByText('X: uses the common text.')).toBeVisible();
-  await form.getByRole('button', { name: 'Write a LinkedIn text' }).click();
+  await form.getByRole('button', { name: 'Write a text for LinkedIn' }).click();
   // It starts as the common text, then becomes LinkedIn's own.
   await expect(form.getByLabel('LinkedIn text')).toHaveValue(common);
   await form.getByLabel('LinkedIn text').fill(own);

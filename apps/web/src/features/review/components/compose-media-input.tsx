@@ -56,7 +56,10 @@ export const ComposeMediaInput = ({ files, onChange, problems, notes }: ComposeM
               className="flex items-center justify-between gap-2 text-sm text-slate-300"
             >
               <span className="min-w-0 truncate">
-                {file.type.startsWith('video/') ? '🎬' : '🖼'} {file.name}
+                <span className="mr-1.5 rounded bg-ink-700 px-1.5 py-0.5 text-xs text-slate-200">
+                  {file.type.startsWith('video/') ? 'Video' : 'Image'}
+                </span>
+                {file.name}
               </span>
               <button
                 type="button"

@@ -100,7 +100,7 @@ export const ComposePlatforms = ({
                       className={buttonClasses('secondary', 'px-2.5 py-1 text-xs')}
                       onClick={() => setText(platform, commonText)}
                     >
-                      Write a {name} text
+                      Write a text for {name}
                     </button>
                   </div>
                 ) : (

@@ -130,6 +130,14 @@ export const ComposePostForm = ({ agents, onPosted, onClose, initialPublishAt = 
               ))}
             </select>
           </div>
+          <PostTextEditor
+            label={Object.keys(texts).length > 0 ? 'Common text' : 'Post text'}
+            text={text}
+            onChange={setText}
+            platforms={platforms.filter((platform) => texts[platform] === undefined)}
+            showProblems={triedSend}
+            xThreads={xThreads}
+          />
           <ComposePlatforms
             available={available}
             chosen={platforms}
@@ -140,14 +148,6 @@ export const ComposePostForm = ({ agents, onPosted, onClose, initialPublishAt = 
             isCustomizing={isCustomizing}
             onCustomizingChange={setIsCustomizing}
             problem={triedSend ? problems.platforms[0] : undefined}
-            showProblems={triedSend}
-            xThreads={xThreads}
-          />
-          <PostTextEditor
-            label={Object.keys(texts).length > 0 ? 'Common text' : 'Post text'}
-            text={text}
-            onChange={setText}
-            platforms={platforms.filter((platform) => texts[platform] === undefined)}
             showProblems={triedSend}
             xThreads={xThreads}
           />

@@ -29,7 +29,8 @@ export const DraftHeader = ({ draft }: { draft: Draft }) => {
             {DRAFT_MESSAGES.awaitingReview}
           </span>
           <span className="text-slate-400">{TRIGGER_LABEL[draft.trigger]}</span>
-          {draft.model && <span className="text-slate-400">{draft.model}</span>}
+          {/* A post a person wrote has no model to name (the terminal records it as written by a "person"). */}
+          {draft.model && draft.trigger !== 'composed' && <span className="text-slate-400">{draft.model}</span>}
           {draft.is_offline && (
             <span className="rounded border border-amber-500/40 px-1.5 text-amber-200">offline writer</span>
           )}
