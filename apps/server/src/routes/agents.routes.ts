@@ -110,7 +110,10 @@ export const createAgentsRoutes = ({ session, membership, services, runs, newAge
       .openapi(behind(gated, agentsRoutes.compose), async (c) => {
         const post = await readComposedPost(c.req.header('content-type'), c.req.valid('json'), c.req.valid('form'));
         const input = { userId: c.get('user').id, agentId: c.req.valid('param').id, ...post };
-        return c.json(await composePost({ db, ...runs, storage: services.storage, logger: services.logger }, input), 201);
+        return c.json(
+          await composePost({ db, ...runs, storage: services.storage, logger: services.logger }, input),
+          201,
+        );
       })
       // Spec §7: the agent service's /prod/agent/{id}; the answer is `{ data }`, the terminal message produced.
       .openapi(behind(gated, agentsRoutes.trigger), async (c) => {
