@@ -87,7 +87,7 @@ export const HourCell = ({
               onWrite(place);
             } else if (onSlotKey(place, event.key)) event.preventDefault();
           }}
-          className="group flex h-7 cursor-pointer items-center justify-between rounded-md px-2 text-[11px] text-slate-500 hover:bg-ink-800 hover:text-slate-200 focus:outline-none focus-visible:bg-ink-800 focus-visible:text-slate-100 focus-visible:ring-2 focus-visible:ring-brand-400"
+          className="group flex h-7 cursor-pointer items-center justify-between rounded-md px-2 text-[11px] text-slate-400 hover:bg-ink-800 hover:text-slate-200 focus:outline-none focus-visible:bg-ink-800 focus-visible:text-slate-100 focus-visible:ring-2 focus-visible:ring-brand-400"
         >
           <span>{time}</span>
           <span aria-hidden="true" className="hidden group-hover:inline group-focus-visible:inline">
