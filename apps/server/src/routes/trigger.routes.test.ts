@@ -76,16 +76,21 @@ describe('triggering an agent with a language model', () => {
     ]) {
       expect(system?.content).toContain(part);
     }
-    expect(user).toEqual({ role: 'user', content: 'Write a tweet about AI\nThe topic of this post: AI' });
+    // The spec's fixed message is every trigger's: the agent's own topics decide what the post is about (issue 41 §2).
+    expect(user?.role).toBe('user');
+    expect(user?.content).toMatch(/^Write your next post\.\nThe topic of this post: (rates|bonds)$/);
     expect((await terminalOf(owner, agent.id)).messages.map((message) => message.message_id)).toEqual([
       data.message_id,
     ]);
   });
 
-  it('uses the spec’s instruction when the request has none', async () => {
+  it('uses the spec’s instruction when the request has none, the agent’s topics deciding the subject', async () => {
     const agent = await createAgent(owner);
-    await owner.post(`/api/agents/${agent.id}/trigger`);
-    expect(llm.requests.at(-1)?.body.messages[1]?.content).toMatch(/^Write a tweet about AI\n/);
+    const { data } = (await readJson(await owner.post(`/api/agents/${agent.id}/trigger`))) as { data: TerminalMessage };
+    expect(data.instruction).toBe('Write a tweet about AI');
+    expect(llm.requests.at(-1)?.body.messages[1]?.content).toMatch(
+      /^Write your next post\.\nThe topic of this post: (markets|AI)$/,
+    );
   });
 
   it('records where the post goes, and then a clear error for each platform without a connected account', async () => {

@@ -42,7 +42,13 @@ export const writeRunPost = async (
     ...briefWithoutKnowledge,
     avoid,
     customContext: isContextWhole ? row.customContext : '',
-    knowledge: passages.map((passage) => ({ text: passage.text, source: passageSource(passage) })),
+    knowledge: passages.map((passage) => ({
+      text: passage.text,
+      source: passageSource(passage),
+      // A document's only name is the one it was uploaded with: the writer quotes it as a title only when it reads as
+      // one ("Community Guide.pdf"), else as "your notes". The custom context (no pages) is the person's notes.
+      ...(passage.page !== null && { title: passage.name }),
+    })),
   };
   const { isOffline } = services.writer;
   const sources = passages.map(({ name, page }) => ({ name, page }));

@@ -1,4 +1,4 @@
-import { X_MAX_CHARS, type PostBrief } from './post-brief.ts';
+import { isDefaultTriggerMessage, X_MAX_CHARS, type PostBrief } from './post-brief.ts';
 
 /** The model is shown this many earlier posts to avoid: the closest first, then the latest (tokens cost money). */
 const AVOID_IN_PROMPT = 5;
@@ -45,8 +45,11 @@ export const buildPrompt = (brief: PostBrief) => {
   ]
     .filter(Boolean)
     .join('\n\n');
-  // The instruction may name a subject ("Write a tweet about AI"): the post's own topic is said apart from it, and the
-  // agent's topics above stay in view either way.
-  const user = `${brief.instruction}\nThe topic of this post: ${brief.topic}`;
+  // The instruction may name a subject: the post's own topic is said apart from it, and the agent's topics above stay
+  // in view either way. The spec's fixed trigger message ("Write a tweet about AI") is every trigger's, so an agent
+  // with topics is not told to write about AI: its topic alone decides (issue 41 §2).
+  const instruction =
+    brief.topics.length > 0 && isDefaultTriggerMessage(brief.instruction) ? 'Write your next post.' : brief.instruction;
+  const user = `${instruction}\nThe topic of this post: ${brief.topic}`;
   return { system, user };
 };

@@ -51,7 +51,7 @@ export const createPostMedia = async (
   }: { storage: StorageDriver; writer: PostWriter; logger: Logger; ffmpegPath: string },
   { agent, post, brief }: { agent: AgentRow; post: string; brief: PostBrief },
 ): Promise<PostMedia> => {
-  const templates = mediaTemplatesFor(agent.id);
+  const templates = mediaTemplatesFor(agent.id, post);
   // One headline for the card and the video, asked for once and only when one of them is wanted.
   let headline: Promise<string> | undefined;
   const headlineOf = () => (headline ??= writer.writeImageHeadline(post, brief));

@@ -1,3 +1,4 @@
+import { hashText, seededRandom } from '../../../kernel/hash-text.ts';
 import { normalizePost } from './text-similarity.ts';
 
 /** Headlines of the offline writer: about the topic, claiming no facts, never the post's own words. */
@@ -10,6 +11,10 @@ const HEADLINES = [
   'Where {topic} pays off first',
   'Measure first: {topic} edition',
   'Small steps in {topic}',
+  'The quiet side of {topic}',
+  '{Topic}: start with the basics',
+  'Three questions about {topic}',
+  '{Topic} without the noise',
 ];
 
 /** Two-line memes of the offline writer: a set-up and a turn, each about the topic. */
@@ -20,6 +25,10 @@ const MEME_CAPTIONS: [string, string][] = [
   ['{Topic} hype on Monday', 'Shipped {topic} on Friday'],
   ['Nobody: absolutely nobody', 'Me: one more {topic} thread'],
   ['Started {topic} with a plan', 'Kept the plan, cut the hype'],
+  ['Me explaining {topic} at dinner', 'Everyone else: pass the salt'],
+  ['{Topic} thread: 1/27', 'Me: saving it for later'],
+  ['Reading the {topic} docs', 'Actually reading them this time'],
+  ['First week in {topic}', 'Tenth week in {topic}'],
 ];
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -28,6 +37,12 @@ const fill = (template: string, topic: string) =>
 
 /** At most this many words on an image: it is read at a glance. */
 export const HEADLINE_MAX_WORDS = 9;
+
+/**
+ * Choices made from the post itself: an image's words (and its template) vary with the post they go with, and the
+ * same post (a retry) gets the same ones.
+ */
+export const randomForPost = (post: string) => seededRandom(hashText(post));
 
 /** One of the offline headlines for the topic (random picks one). */
 export const composeImageHeadline = (topic: string, random: () => number = Math.random) =>

@@ -1,7 +1,13 @@
 import type { LlmProvider } from '../../../integrations/llm/llm-provider.ts';
 import { buildPrompt } from './build-prompt.ts';
 import { finalizePost } from './finalize-post.ts';
-import { cleanHeadline, composeImageHeadline, echoesPostOpening, HEADLINE_MAX_WORDS } from './image-headline.ts';
+import {
+  cleanHeadline,
+  composeImageHeadline,
+  echoesPostOpening,
+  HEADLINE_MAX_WORDS,
+  randomForPost,
+} from './image-headline.ts';
 import { parseMemeCaption, type PostWriter } from './post-writer.ts';
 
 /** Roughly four characters a token, with room to spare: the length rule is in the prompt, this is the backstop. */
@@ -55,6 +61,8 @@ export const createModelPostWriter = (llm: LlmProvider): PostWriter => ({
     });
     const headline = cleanHeadline(answer.text);
     // A model that answers with nothing, or with the post's opening again, gets the topic's headline instead.
-    return headline && !echoesPostOpening(headline, post) ? headline : composeImageHeadline(brief.topic);
+    return headline && !echoesPostOpening(headline, post)
+      ? headline
+      : composeImageHeadline(brief.topic, randomForPost(post));
   },
 });

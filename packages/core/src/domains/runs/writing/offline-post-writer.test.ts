@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createOfflinePostWriter, MAX_FACT_CHARS, OFFLINE_OPENERS, trimFact } from './offline-post-writer.ts';
+import { createOfflinePostWriter, OFFLINE_OPENERS } from './offline-post-writer.ts';
 import type { PostBrief } from './post-brief.ts';
 import { findNearDuplicate } from './text-similarity.ts';
+import { quotesOf } from './post-checks.ts';
+import { MAX_FACT_CHARS } from './quoted-facts.ts';
 
 const brief = (overrides: Partial<PostBrief> = {}): PostBrief => ({
   agentName: 'Market Pulse',
@@ -31,33 +33,42 @@ const LAUNCH_NOTES =
   'Agentcast launch notes: our product ships weekly updates to every workspace, with a changelog, a migration guide and a short video for each release so that teams can plan ahead.';
 
 describe('the offline writer', () => {
-  it('never pastes a long line of its knowledge: a fact is short, quoted and attributed', async () => {
+  it('never pastes a long line of its knowledge: a fact is one short whole sentence, quoted and attributed', async () => {
     const writer = createOfflinePostWriter(seeded(3));
     const knowledge = [
-      { text: `${LAUNCH_NOTES} AI features roll out to paid plans first.`, source: 'launch.pdf p. 1' },
+      {
+        text: `Release notes. ${LAUNCH_NOTES} AI features roll out to paid plans first.`,
+        source: 'launch.pdf p. 1',
+        title: 'Launch Notes.pdf',
+      },
     ];
+    const quoted = new Set<string>();
     for (let run = 0; run < 60; run++) {
       const { text } = await writer.writePost(brief({ topic: 'AI', knowledge }));
       expect(text).not.toContain(LAUNCH_NOTES.slice(0, 100));
-      expect(text).not.toMatch(/^Quick thought on AI: Agentcast launch notes/);
-      const quoted = text.match(/“([^”]+)”/)?.[1];
-      if (quoted) {
-        expect(quoted.length).toBeLessThanOrEqual(MAX_FACT_CHARS);
-        expect(text).toContain('launch.pdf p. 1');
+      expect(text).not.toContain('launch.pdf');
+      for (const quote of quotesOf(text)) {
+        quoted.add(quote);
+        expect(quote.length).toBeLessThanOrEqual(MAX_FACT_CHARS);
+        expect(text.toLowerCase()).toContain(`from launch notes: “${quote.toLowerCase()}”`);
       }
     }
+    expect([...quoted]).toEqual(['AI features roll out to paid plans first.']);
   });
 
-  it('quotes a fact now and then, not in every post', async () => {
+  it('quotes a fact now and then, not in every post, from "your notes" when the document has no title', async () => {
     const writer = createOfflinePostWriter(seeded(11));
-    const knowledge = [{ text: 'Rates moved twice this quarter in our data.', source: 'q3.pdf p. 2' }];
+    const knowledge = [
+      { text: 'Page one. Rates moved twice this quarter in our data.', source: 'q3.pdf p. 2', title: 'q3.pdf' },
+    ];
     const texts = await Promise.all(
       Array.from({ length: 40 }, () => writer.writePost(brief({ knowledge })).then((post) => post.text)),
     );
-    const withFact = texts.filter((text) => text.includes('“Rates moved twice this quarter in our data'));
+    const withFact = texts.filter((text) => text.includes('“Rates moved twice this quarter in our data.”'));
     expect(withFact.length).toBeGreaterThan(5);
     expect(withFact.length).toBeLessThan(40);
-    for (const text of withFact) expect(text).toContain('q3.pdf p. 2');
+    for (const text of withFact) expect(text).toMatch(/from your notes: “/i);
+    for (const text of texts) expect(text).not.toContain('q3');
   });
 
   it('varies its openings across runs and always names the topic', async () => {
@@ -117,17 +128,20 @@ describe('the offline writer', () => {
     expect(`${caption.top} ${caption.bottom}`.toLowerCase()).toContain('rates');
     expect(post).not.toContain(caption.bottom);
   });
+
+  it('varies the image words with the post, and gives a post the same ones again (a retry)', async () => {
+    const writer = createOfflinePostWriter(seeded(17));
+    const posts = await Promise.all(Array.from({ length: 20 }, () => writer.writePost(brief()).then((p) => p.text)));
+    const captions = await Promise.all(posts.map((post) => writer.writeMemeCaption(post, brief())));
+    const headlines = await Promise.all(posts.map((post) => writer.writeImageHeadline(post, brief())));
+    expect(new Set(captions.map((caption) => caption.top)).size).toBeGreaterThanOrEqual(5);
+    expect(new Set(headlines).size).toBeGreaterThanOrEqual(5);
+    expect(await writer.writeMemeCaption(posts[0]!, brief())).toEqual(captions[0]);
+    expect(await writer.writeImageHeadline(posts[0]!, brief())).toBe(headlines[0]);
+  });
 });
 
-describe('trimFact', () => {
-  it('keeps a short sentence whole, else its first clause, else its first words with "…"', () => {
-    expect(trimFact('Rates moved twice this quarter.')).toBe('Rates moved twice this quarter');
-    expect(trimFact(LAUNCH_NOTES)).toBe('Our product ships weekly updates to every workspace');
-    const long = trimFact('word '.repeat(40));
-    expect(long.length).toBeLessThanOrEqual(MAX_FACT_CHARS);
-    expect(long).toMatch(/word…$/);
-  });
-
+describe('the openings', () => {
   it('has a dozen openings to vary from', () => {
     expect(OFFLINE_OPENERS.length).toBeGreaterThanOrEqual(12);
   });

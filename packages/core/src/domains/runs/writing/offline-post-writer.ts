@@ -1,7 +1,8 @@
 import { finalizePost } from './finalize-post.ts';
-import { composeImageHeadline, composeMemeCaption } from './image-headline.ts';
+import { composeImageHeadline, composeMemeCaption, randomForPost } from './image-headline.ts';
 import type { PostBrief } from './post-brief.ts';
 import type { PostWriter } from './post-writer.ts';
+import { attributionOf, NOTES_ATTRIBUTION, quotableSentences } from './quoted-facts.ts';
 import { findNearDuplicate, normalizePost } from './text-similarity.ts';
 
 export const OFFLINE_WRITER_MODEL = 'offline-writer';
@@ -39,16 +40,17 @@ const TAKES = [
   '{topic} gets easier once you decide what you will not do.',
 ];
 
-/** How a fact from the agent's knowledge is brought in: always quoted, always with where it is from. */
+/**
+ * How a fact from the agent's material is brought in: a whole sentence, quoted with its own full stop, always saying
+ * where it is from ("from Community Guide", "from your notes").
+ */
 const CITATIONS = [
-  'One data point: “{fact}” ({source}).',
-  'From {source}: “{fact}.”',
-  'Worth noting, per {source}: “{fact}.”',
-  'Backed by {source}: “{fact}.”',
+  'From {source}: “{fact}”',
+  'One line from {source}: “{fact}”',
+  'Worth quoting, from {source}: “{fact}”',
+  'A detail from {source}: “{fact}”',
 ];
 
-/** A quoted fact is at most this long: a detail that supports the post, never a passage pasted in. */
-export const MAX_FACT_CHARS = 80;
 /** How many compositions are tried to say something other than the posts to avoid. */
 const AVOID_ATTEMPTS = 24;
 
@@ -62,29 +64,19 @@ const hashtagFor = (topic: string) =>
     .map(capitalize)
     .join('')}`;
 
-const sentencesOf = (text: string) =>
-  text
-    .split(/(?<=[.!?])\s+|\n+/)
-    .map((sentence) => sentence.replace(/^[-•*]\s*/, '').trim())
-    .filter((sentence) => sentence.length >= 20);
-
-/**
- * A sentence of the agent's material made into a short fact: whole when it is short, else its first clause, else its
- * first words with "…"; without the closing full stop (it is quoted).
- */
-export const trimFact = (sentence: string, maxChars = MAX_FACT_CHARS) => {
-  // "Launch notes: our product ships weekly" says its fact after the label.
-  const plain = sentence
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^(?:[^\s:]+\s){0,3}[^\s:]+:\s+(?=\S.{19})/u, '')
-    .replace(/^\p{Ll}/u, (first) => first.toUpperCase());
-  if (plain.length <= maxChars) return plain.replace(/[.;:,]+$/, '');
-  const clause = plain.split(/[;:—–]\s+|,\s+(?=(?:and|but|while|which|so|with)\b)/)[0]!.trim();
-  if (clause.length >= 20 && clause.length <= maxChars) return clause.replace(/[.;:,]+$/, '');
-  const words = plain.slice(0, maxChars - 1).replace(/\s+\S*$/, '');
-  return `${words.replace(/[\s,.;:!?–—-]+$/u, '')}…`;
-};
+/** The sentences the writer may quote: from the knowledge passages (titled) and the custom context (your notes). */
+const materialOf = (brief: PostBrief) => [
+  ...brief.knowledge.flatMap((passage) =>
+    quotableSentences(passage.text, { startsMidSentence: true }).map((sentence) => ({
+      sentence,
+      source: attributionOf(passage.title),
+    })),
+  ),
+  ...quotableSentences(brief.customContext, { startsMidSentence: false }).map((sentence) => ({
+    sentence,
+    source: NOTES_ATTRIBUTION,
+  })),
+];
 
 /** The tone of the agent's sample posts and prompt, as far as a template writer can follow it. */
 const toneOf = (brief: PostBrief) => {
@@ -104,7 +96,8 @@ const toneOf = (brief: PostBrief) => {
 
 /**
  * Composes on-topic posts without a language model, from what the agent was given: an opening (varied), a take on
- * the chosen topic, at most one short fact from its knowledge or custom context, quoted and attributed, and the tone
+ * the chosen topic, at most one fact from its knowledge or custom context (a whole sentence, quoted and attributed
+ * to the document's title or "your notes"), and the tone
  * and hashtags of its sample posts. Output is always labelled offline; it is never passed off as a model's.
  */
 export const createOfflinePostWriter = (random: () => number = Math.random): PostWriter => {
@@ -116,12 +109,7 @@ export const createOfflinePostWriter = (random: () => number = Math.random): Pos
       .toLowerCase()
       .split(/\s+/)
       .filter((word) => word.length > 2);
-    const material = [
-      ...brief.knowledge.flatMap((passage) =>
-        sentencesOf(passage.text).map((sentence) => ({ sentence, source: passage.source })),
-      ),
-      ...sentencesOf(brief.customContext).map((sentence) => ({ sentence, source: 'our notes' })),
-    ];
+    const material = materialOf(brief);
     const onTopic = material.filter(({ sentence }) => topicWords.some((word) => sentence.toLowerCase().includes(word)));
     return onTopic.length > 0 ? onTopic : material;
   };
@@ -134,21 +122,17 @@ export const createOfflinePostWriter = (random: () => number = Math.random): Pos
     // One fact in two posts when there is material: a post is the agent's take, the fact only backs it up.
     const fact =
       found && random() < 0.6
-        ? pick(CITATIONS)!
-            .replace(/\{fact\}\.?/, (slot) => {
-              const trimmed = trimFact(found.sentence);
-              return slot.endsWith('.') && !trimmed.endsWith('…') ? `${trimmed}.` : trimmed;
-            })
-            .replace('{source}', found.source)
+        ? pick(CITATIONS)!.replace('{source}', found.source).replace('{fact}', found.sentence)
         : '';
     const hashtag = pick(tone.hashtags) ?? hashtagFor(brief.topic);
     const emoji = pick(tone.emoji);
     let point = opener ? take : capitalize(take);
     if (tone.excited) point = point.replace(/\.$/, '!');
-    // What does not fit is left out rather than cut: first the fact, then the opening (the point then leads).
+    // What does not fit is left out rather than cut: first the opening (the point then leads), then the fact.
     const text =
       [
         [opener, point, fact, emoji, hashtag],
+        [capitalize(point), fact, emoji, hashtag],
         [opener, point, emoji, hashtag],
         [capitalize(point), emoji, hashtag],
       ]
@@ -183,8 +167,9 @@ export const createOfflinePostWriter = (random: () => number = Math.random): Pos
       const text = `Thanks for the mention, @${target.authorUsername}. On ${brief.topic}: ${take}`;
       return { text: finalizePost(text, brief.maxChars), model: OFFLINE_WRITER_MODEL };
     },
-    // The image's words come from the topic, not the post: the post is printed right above the image.
-    writeMemeCaption: async (_post, brief) => composeMemeCaption(brief.topic, random),
-    writeImageHeadline: async (_post, brief) => composeImageHeadline(brief.topic, random),
+    // The image's words are about the topic, not the post's own (it is printed right above the image), and chosen by
+    // the post: each post gets its own, a retry the same.
+    writeMemeCaption: async (post, brief) => composeMemeCaption(brief.topic, randomForPost(post)),
+    writeImageHeadline: async (post, brief) => composeImageHeadline(brief.topic, randomForPost(`headline:${post}`)),
   };
 };

@@ -18,11 +18,21 @@ const agent = (topics: string[], clients: string[] = ['terminal', 'x']) =>
 describe('buildPostBrief', () => {
   it('takes the topic the instruction names', () => {
     expect(buildPostBrief(agent(['rates', 'AI']), { instruction: 'Post something on AI today' }).topic).toBe('AI');
-    expect(buildPostBrief(agent(['rates']), { instruction: 'Write a tweet about AI' }).topic).toBe('AI');
+    expect(buildPostBrief(agent(['rates']), { instruction: 'Write about AI' }).topic).toBe('AI');
     // A topic inside another word is not named: "AI" is not in "again".
     expect(buildPostBrief(agent(['AI', 'rates']), { instruction: 'Post again today', random: () => 0.9 }).topic).toBe(
       'rates',
     );
+  });
+
+  it('for the spec’s fixed trigger message, picks one of the agent’s own topics, not "AI"', () => {
+    const topics = ['crypto', 'community', 'AI'];
+    const picked = [0, 0.4, 0.8].map(
+      (value) => buildPostBrief(agent(topics), { instruction: 'Write a tweet about AI', random: () => value }).topic,
+    );
+    expect(picked).toEqual(['crypto', 'community', 'AI']);
+    // Without topics the message still says what to write about.
+    expect(buildPostBrief(agent([]), { instruction: 'Write a tweet about AI' }).topic).toBe('AI');
   });
 
   it('otherwise picks one of the agent’s topics', () => {

@@ -1,7 +1,12 @@
+import type { PostConfiguration } from '@agentcast/contracts/agents';
+import { DEFAULT_TRIGGER_MESSAGE } from '@agentcast/contracts/terminal';
 import type { AgentRow } from '@agentcast/db/schema/agents';
 
-/** A passage of the agent's knowledge that a post may draw on, with where it came from. */
-export type KnowledgePassage = { text: string; source: string };
+/**
+ * A passage of the agent's knowledge that a post may draw on, with where it came from: `source` names the file and
+ * page (for the model's prompt and the terminal), `title` the document as a reader knows it, when it has one.
+ */
+export type KnowledgePassage = { text: string; source: string; title?: string };
 
 /** Everything a writer needs for one post, taken from the whole agent (issue: prompting from the whole agent). */
 export type PostBrief = {
@@ -38,8 +43,23 @@ export const LONG_POST_MAX_CHARS = 1300;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Picks the topic: one the instruction names, else one of the agent's topics at random, else the instruction. */
+/**
+ * Whether the instruction is the spec's fixed trigger message ("Write a tweet about AI"): every trigger sends it, so
+ * its "AI" says nothing about what this agent wants to post (issue 41 §2).
+ */
+export const isDefaultTriggerMessage = (instruction: string) =>
+  instruction
+    .trim()
+    .replace(/[.!]+$/, '')
+    .toLowerCase() === DEFAULT_TRIGGER_MESSAGE.toLowerCase();
+
+/**
+ * Picks the topic: for the spec's fixed trigger message one of the agent's own topics; otherwise one the instruction
+ * names, else one of the agent's topics at random, else the instruction.
+ */
 const chooseTopic = (topics: string[], instruction: string, random: () => number) => {
+  if (topics.length > 0 && isDefaultTriggerMessage(instruction))
+    return topics[Math.floor(random() * topics.length)] as string;
   const named = topics.find((topic) =>
     new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(topic)}($|[^\\p{L}\\p{N}])`, 'iu').test(instruction),
   );
@@ -49,8 +69,14 @@ const chooseTopic = (topics: string[], instruction: string, random: () => number
   return aboutMatch ?? topics[0] ?? instruction;
 };
 
+/** What a brief is made of: a saved agent, or the unsaved settings of the agent form (its preview). */
+export type BriefSource = Pick<
+  AgentRow,
+  'name' | 'prompt' | 'description' | 'samplePosts' | 'sampleQuestions' | 'dataSources' | 'customContext' | 'model'
+> & { postConfiguration: Pick<PostConfiguration, 'topics' | 'clients'>; xThreads: boolean };
+
 export const buildPostBrief = (
-  agent: AgentRow,
+  agent: BriefSource,
   {
     instruction,
     knowledge = [],
