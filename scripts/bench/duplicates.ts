@@ -1,26 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import pino from 'pino';
-import { PLANS } from '@agentcast/contracts/plans';
 import { SCHEDULED_INSTRUCTION } from '@agentcast/contracts/publishing';
-import { createMailer } from '@agentcast/core/integrations/mail/mailer';
-import { planScheduledRuns } from '@agentcast/core/domains/runs/plan-scheduled-runs';
 import { RECENT_POSTS_COMPARED } from '@agentcast/core/domains/runs/recent-posts';
 import {
   NEAR_DUPLICATE_THRESHOLD,
   trigramSimilarity,
   trigramsOf,
 } from '@agentcast/core/domains/runs/writing/text-similarity';
-import { openDatabase } from '@agentcast/db/client';
-import { migrateDatabase } from '@agentcast/db/migrate';
 import { queryRows } from '@agentcast/db/query-rows';
 import { fakeVariety, startOpenAiFake, type FakeReply } from '@agentcast/test-fakes/openai-server';
-import { startServices } from '../../apps/server/src/start-services.ts';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const enterprise = PLANS.find((plan) => plan.id === 'enterprise')!;
+import { startBenchWorker } from './bench-worker.ts';
 
 /** What the offline writer has to draw on: a dozen facts, as a person's custom context would give it. */
 const CUSTOM_CONTEXT = [
@@ -88,32 +76,11 @@ export const benchDuplicates = async ({
   writer: 'offline' | 'model';
   runs?: number;
 }): Promise<DuplicateBench> => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'agentcast-bench-duplicates-'));
-  const database = await openDatabase({});
-  await migrateDatabase(database);
   const llm = writer === 'model' ? await startOpenAiFake({ recordRequests: false }) : undefined;
   llm?.enqueue(...repetitiveReplies(runs * 3, seededRandom(15)));
-  const services = await startServices(
-    database,
-    {
-      dataDir,
-      publicUrl: 'http://127.0.0.1:1',
-      runWorker: true,
-      llm: llm && { apiKey: 'sk-bench', baseURL: llm.baseURL, timeoutMs: 5000, maxRetries: 0 },
-      ffmpegPath: 'ffmpeg',
-      chatPollMs: 3_600_000,
-      defaultPlan: 'enterprise',
-      timeScale: 1,
-      platformApis: { xBaseUrl: 'http://127.0.0.1:9', linkedinBaseUrl: 'http://127.0.0.1:9', timeoutMs: 1000 },
-      membership: { enabled: false, contract: undefined, chainId: 8453, rpcUrl: 'http://127.0.0.1:1', cacheTtlMs: 1 },
-      mailer: createMailer({ from: 'bench@example.com', logger: pino({ level: 'silent' }) }),
-    },
-    pino({ level: 'silent' }),
-  );
-  const { db } = database;
+  const worker = await startBenchWorker({ userId: 'bench-duplicates', llmBaseUrl: llm?.baseURL });
+  const { db } = worker;
   try {
-    await db.execute(sql`INSERT INTO "user" (id, name, email, email_verified)
-      VALUES ('bench-duplicates', 'Bench', 'bench-duplicates@example.com', true)`);
     // Posting is off in its settings: the scheduler plans nothing of its own; the bench plans every slot.
     const [agent] = await queryRows<{ id: string }>(
       db,
@@ -124,37 +91,7 @@ export const benchDuplicates = async ({
           '{"clients":[],"reply_to_usernames":[],"reply_to_replies":true,"enabled":false}', ${CUSTOM_CONTEXT})
         RETURNING id`,
     );
-    const start = Date.parse('2026-01-01T00:00:00Z');
-    for (let first = 0; first < runs; first += 10) {
-      const slots = Array.from({ length: Math.min(10, runs - first) }, (_, offset) => {
-        const slotAt = new Date(start + (first + offset) * 3_600_000);
-        return {
-          agentId: agent!.id,
-          userId: 'bench-duplicates',
-          kind: 'schedule' as const,
-          idempotencyKey: `schedule:${agent!.id}:${slotAt.toISOString()}`,
-          instruction: SCHEDULED_INSTRUCTION,
-          platforms: ['terminal'],
-          slotAt,
-          dueAt: slotAt,
-        };
-      });
-      await db.transaction((tx) =>
-        planScheduledRuns(tx, services.queue, slots, {
-          planOf: () => enterprise,
-          at: slots[0]!.slotAt,
-          logger: pino({ level: 'silent' }),
-        }),
-      );
-      for (;;) {
-        const [open] = await queryRows<{ count: number }>(
-          db,
-          sql`SELECT count(*)::int AS count FROM agent_run WHERE status IN ('planned', 'generating')`,
-        );
-        if (open!.count === 0) break;
-        await sleep(5);
-      }
-    }
+    await worker.runPosts({ agentId: agent!.id, runs, instruction: SCHEDULED_INSTRUCTION });
     const counts = await queryRows<{ status: string; count: number }>(
       db,
       sql`SELECT status, count(*)::int AS count FROM agent_run GROUP BY status`,
@@ -184,9 +121,7 @@ export const benchDuplicates = async ({
       modelRequests: llm ? runs * 3 - llm.queued() : 0,
     };
   } finally {
-    await services.stop();
-    await database.close();
+    await worker.stop();
     await llm?.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 };

@@ -1,4 +1,5 @@
 import { benchDuplicates } from './duplicates.ts';
+import { benchOfflineTopics } from './offline-topics.ts';
 import { met, type Row } from './rows.ts';
 
 /** Scheduled runs of one agent: how many near-duplicate posts get published, with each writer. */
@@ -19,6 +20,31 @@ export const reviewRows = async (): Promise<Row[]> => {
       goal: '',
       result: '',
     });
+  }
+  // Issue 41 §2: what the offline writer writes for the spec's fixed trigger message.
+  for (const uploadedAs of ['community-guide.pdf', 'Community Guide.pdf']) {
+    const result = await benchOfflineTopics({ uploadedAs });
+    const share = result.posts > 0 ? (100 * result.namingATopic) / result.posts : 0;
+    rows.push(
+      {
+        figure: `${result.posts} offline posts for "Write a tweet about AI", 3 topics, PDF uploaded as "${uploadedAs}": naming one of its topics`,
+        value: `${share.toFixed(1)}% (${result.quoting} quoting the PDF or notes)`,
+        goal: '100%',
+        result: met(result.posts > 0 && result.namingATopic === result.posts),
+      },
+      {
+        figure: '  posts containing a file name',
+        value: String(result.withFileName),
+        goal: '0',
+        result: met(result.withFileName === 0),
+      },
+      {
+        figure: '  posts with an unfinished sentence (cut quote, ellipsis, no full stop)',
+        value: String(result.unfinished),
+        goal: '0',
+        result: met(result.unfinished === 0),
+      },
+    );
   }
   return rows;
 };

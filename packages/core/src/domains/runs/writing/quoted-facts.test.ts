@@ -52,3 +52,21 @@ describe('attributionOf', () => {
     expect(attributionOf('  ')).toBe('your notes');
   });
 });
+
+describe('the checks the bench shares (post-checks.ts)', () => {
+  it('catch the posts of issue 41 §2: a cut sentence, an ellipsis, a file name', async () => {
+    const { containsFileName, unfinishedSentence } = await import('./post-checks.ts');
+    const whole = new Set(['We host a community call every Tuesday at 18:00 UTC.']);
+    expect(
+      unfinishedSentence('On AI: “We host a community call every.” (community-guide.pdf p. 1) #AI', whole),
+    ).toMatch(/end as a sentence/);
+    expect(unfinishedSentence('From your notes: “We host a community call every.” #AI', whole)).toMatch(/piece/);
+    expect(unfinishedSentence('Quick take: our product ships weekly…', whole)).toMatch(/ellipsis/);
+    expect(
+      unfinishedSentence('From your notes: “We host a community call every Tuesday at 18:00 UTC.” 🚀 #AI', whole),
+    ).toBeNull();
+    expect(containsFileName('From community-guide: “…”', ['community-guide.pdf'])).toBe(true);
+    expect(containsFileName('Per report.pdf p. 2, rates fell.')).toBe(true);
+    expect(containsFileName('From Community Guide: “Members vote.”', ['community-guide.pdf'])).toBe(false);
+  });
+});
