@@ -12,6 +12,7 @@ import { updateAgent } from '@agentcast/core/domains/agents/update-agent';
 import { findKnowledgeSources } from '@agentcast/core/domains/knowledge/find-knowledge-sources';
 import type { MembershipServices } from '@agentcast/core/domains/membership/membership-services';
 import { composePost } from '@agentcast/core/domains/runs/compose-post';
+import { previewOfflinePost } from '@agentcast/core/domains/runs/writing/preview-offline-post';
 import { triggerAgent } from '@agentcast/core/domains/runs/trigger-agent';
 import type { EventBus } from '@agentcast/core/integrations/events/event-bus';
 import type { JobQueue } from '@agentcast/core/integrations/queue/create-job-queue';
@@ -71,6 +72,10 @@ export const createAgentsRoutes = ({ session, membership, services, runs, newAge
           201,
         );
       })
+      // The form's live preview: what the offline writer would write for its unsaved settings; nothing is stored.
+      .openapi(behind(gated, agentsRoutes.preview), async (c) =>
+        c.json(await previewOfflinePost(c.req.valid('json')), 200),
+      )
       .openapi(behind(gated, agentsRoutes.get), async (c) =>
         c.json(await getAgent(services, { userId: c.get('user').id, agentId: c.req.valid('param').id }), 200),
       )

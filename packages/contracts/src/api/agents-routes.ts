@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { agentPreviewInputSchema, agentPreviewSchema } from '../agent-preview.ts';
 import { agentSchema, checkAgentRules, newAgentFieldsSchema, withClients } from '../agents.ts';
 import { AGENTS_PAGE_MAX, AGENTS_PAGE_SIZE, agentsPageSchema } from '../agents-page.ts';
 import { pendingConnectionsSchema } from '../connections.ts';
@@ -135,6 +136,22 @@ export const agentsRoutes = {
     responses: {
       201: jsonContent(agentSchema, 'The agent as saved'),
       ...errorResponses(400, 401, 403, 413, 415, 429),
+    },
+  }),
+  preview: defineRoute({
+    method: 'post',
+    path: '/api/agents/preview',
+    security: SESSION_OR_KEY,
+    summary: 'What the offline writer would post for these (unsaved) settings',
+    description:
+      'The agent form’s live preview: the post the built-in offline writer writes for the settings given, with the ' +
+      'spec’s trigger message. Nothing is saved and no model is asked; the same settings give the same post.',
+    request: {
+      body: { ...jsonContent(agentPreviewInputSchema, 'The form’s settings, as far as filled in'), required: true },
+    },
+    responses: {
+      200: jsonContent(agentPreviewSchema, 'The post and its topic'),
+      ...errorResponses(400, 401, 403, 413, 415),
     },
   }),
   get: defineRoute({
