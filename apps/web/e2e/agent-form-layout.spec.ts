@@ -69,15 +69,18 @@ test('at 1280 px: jump by section, watch the preview follow the fields, see the 
   await page.getByLabel('Topics').fill('markets');
   await page.keyboard.press('Enter');
   await expect(preview.getByTestId('preview-topics')).toHaveText('markets');
-  await expect(preview.getByTestId('preview-post')).toHaveText(
-    'Quick take on markets: calm notes on markets and AI. #markets',
-  );
-  await expect(preview.getByTestId('preview-post-label')).toHaveText('Example, not written by the model');
+  // Once typing pauses, what the offline writer would write for these settings (issue 41 §2): about the topic.
+  const offlineLabel = 'What the offline writer would post for these settings (no model connected)';
+  await expect(preview.getByTestId('preview-post-label')).toHaveText(offlineLabel);
+  await expect(preview.getByTestId('preview-post')).toContainText('markets');
+  await expect(preview.getByTestId('preview-post')).toContainText('#Markets');
 
+  // The sample posts' tone follows: their hashtag and excitement.
   await page.getByRole('button', { name: '+ Add sample post' }).click();
-  await page.getByLabel('Sample post 1', { exact: true }).fill('Rates up, tech down. Same story, new chapter.');
-  await expect(preview.getByTestId('preview-post')).toHaveText('Rates up, tech down. Same story, new chapter.');
-  await expect(preview.getByTestId('preview-post-label')).toHaveText('From your sample posts');
+  await page.getByLabel('Sample post 1', { exact: true }).fill('Rates up, tech down! #MacroDesk');
+  await expect(preview.getByTestId('preview-post')).toContainText('#MacroDesk');
+  await expect(preview.getByTestId('preview-post')).toContainText('markets');
+  await expect(preview.getByTestId('preview-post-label')).toHaveText(offlineLabel);
   await expect(preview).toBeInViewport();
   await page.screenshot({ path: `${SHOTS}/create-1280.png` });
 

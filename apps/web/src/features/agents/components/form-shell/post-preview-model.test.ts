@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildPostPreview, EXAMPLE_POST_LABEL, examplePost, SAMPLE_POST_LABEL } from './post-preview-model.ts';
+import {
+  buildPostPreview,
+  EXAMPLE_POST_LABEL,
+  examplePost,
+  OFFLINE_POST_LABEL,
+  SAMPLE_POST_LABEL,
+} from './post-preview-model.ts';
 
 describe('buildPostPreview', () => {
   it('uses the first sample post that has text, as typed', () => {
@@ -14,6 +20,15 @@ describe('buildPostPreview', () => {
       description: 'Calm notes on markets',
       topics: ['markets'],
       post: { kind: 'sample', text: 'Rates up, tech down. #markets', label: SAMPLE_POST_LABEL },
+    });
+  });
+
+  it('shows the offline writer’s post for these settings once the server answered, before a sample post', () => {
+    const offlinePost = 'On markets today: the boring parts of markets are where the results come from. #Markets';
+    expect(buildPostPreview({ topics: ['markets'], samplePosts: ['Rates up.'], offlinePost }).post).toEqual({
+      kind: 'offline',
+      text: offlinePost,
+      label: OFFLINE_POST_LABEL,
     });
   });
 

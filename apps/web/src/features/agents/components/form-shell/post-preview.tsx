@@ -1,12 +1,14 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { AgentFieldsInput } from '@agentcast/contracts/agents';
 import { AgentAvatar } from '../agent-avatar.tsx';
+import { useOfflinePost } from '../use-offline-post.ts';
 import { buildPostPreview } from './post-preview-model.ts';
 import { useObjectUrl } from './use-object-url.ts';
 
 /**
- * A post from this agent as people would see it in their feed, rebuilt on every keystroke from the form's values.
- * Nothing here carries a label or alt text that repeats a field's name: the form's fields keep their names unique.
+ * A post from this agent as people would see it in their feed: the offline writer's post for the form's settings
+ * (asked of the server once typing pauses), and until it answers a stand-in rebuilt on every keystroke. Nothing here
+ * carries a label or alt text that repeats a field's name: the form's fields keep their names unique.
  */
 export const PostPreview = ({ image, currentImage }: { image: File | null; currentImage: string | null }) => {
   const { control } = useFormContext<AgentFieldsInput>();
@@ -14,7 +16,14 @@ export const PostPreview = ({ image, currentImage }: { image: File | null; curre
     control,
     name: ['name', 'description', 'post_configuration.topics', 'sample_posts'],
   });
-  const preview = buildPostPreview({ name, description, topics, samplePosts });
+  const offlinePost = useOfflinePost();
+  const preview = buildPostPreview({
+    name,
+    description,
+    topics,
+    samplePosts,
+    offlinePost,
+  });
   const chosenUrl = useObjectUrl(image);
   const avatar = chosenUrl ?? currentImage;
 
@@ -45,7 +54,7 @@ export const PostPreview = ({ image, currentImage }: { image: File | null; curre
               {preview.post.text}
             </p>
             <p
-              className={`mt-3 text-xs ${preview.post.kind === 'example' ? 'text-amber-300' : 'text-slate-400'}`}
+              className={`mt-3 text-xs ${preview.post.kind === 'sample' ? 'text-slate-400' : 'text-amber-300'}`}
               data-testid="preview-post-label"
             >
               {preview.post.label}
