@@ -152,6 +152,9 @@ describe('publishing to Instagram and YouTube', () => {
     expect(container?.video_url).toMatch(/-vertical\.mp4$/);
     // One vertical form, made once, serves both platforms.
     expect(container?.downloads[0]?.bytes.equals(short!.bytes)).toBe(true);
+    // Composed for 9:16 with the post (issue 41 §9), not the 16:9 clip between bars: its cover is a portrait too.
+    expect(container?.cover_url).toMatch(/-vertical-poster-rendition\.jpg$/);
+    expect(await sharp(container!.downloads[1]!.bytes).metadata()).toMatchObject({ width: 1080, height: 1920 });
     expect(deliveries).toEqual(
       expect.arrayContaining([
         expect.objectContaining({

@@ -35,6 +35,12 @@ export type RunMedia = {
   /** A video's poster: a PNG frame stored beside it (`posterPathFor`), for players to show before it plays. */
   posterPath?: string;
   posterUrl?: string;
+  /**
+   * How a generated video's card was drawn (its headline, layout, the agent's name and picture): a platform that
+   * wants the video in another shape (Reels and Shorts: 9:16) gets it composed for that shape from this, not the
+   * landscape clip between bars. Absent on a person's own media and on videos made before it existed.
+   */
+  card?: { keyLine: string; layout: string; agentName: string; avatarPath: string | null };
 };
 
 /**

@@ -4,7 +4,7 @@ import { agent } from '@agentcast/db/schema/agents';
 import { knowledgeSource } from '@agentcast/db/schema/knowledge';
 import { agentRun } from '@agentcast/db/schema/runs';
 import type { StorageBucket } from '../../integrations/storage/storage-driver.ts';
-import { renditionPathFor } from '../../integrations/storage/storage-paths.ts';
+import { renditionPathFor, verticalPosterPathFor } from '../../integrations/storage/storage-paths.ts';
 
 /** `derived`: made from another file when needed (a poster, a platform's form), so it may not exist. */
 export type AccountFile = { bucket: StorageBucket; path: string; derived?: true };
@@ -38,6 +38,8 @@ export const findAccountFiles = async (db: Database, userId: string): Promise<Ac
           posterPath && renditionPathFor(posterPath, 'jpeg'),
           renditionPathFor(path, 'jpeg'),
           renditionPathFor(path, 'vertical'),
+          verticalPosterPathFor(path),
+          renditionPathFor(verticalPosterPathFor(path), 'jpeg'),
         ]
           .filter((file): file is string => file !== undefined)
           .map((file) => ({ bucket: 'images' as const, path: file, derived: true as const })),

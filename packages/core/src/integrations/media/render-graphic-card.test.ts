@@ -1,11 +1,65 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { CARD_LAYOUTS, renderGraphicCard } from './render-graphic-card.ts';
+import { CARD_LAYOUTS, graphicCardLayout, renderGraphicCard } from './render-graphic-card.ts';
 
 const agentName = 'Nova Growth Agent';
 const pixels = (png: Buffer) => sharp(png).raw().toBuffer();
 
+const NINE_WORDS = 'Three questions about community governance before the vote opens';
+
+describe('the card for X and LinkedIn, and for Reels and Shorts (issue 41 §9)', () => {
+  for (const format of ['landscape', 'portrait'] as const) {
+    it(`shows the whole headline inside the ${format} card in every layout, and no word outside it`, async () => {
+      for (const layout of CARD_LAYOUTS) {
+        const { width, height, headline, runs } = await graphicCardLayout({
+          keyLine: NINE_WORDS,
+          agentName,
+          layout,
+          format,
+        });
+        expect(width / height).toBeCloseTo(format === 'landscape' ? 16 / 9 : 9 / 16, 2);
+        expect(headline.text).toBe(NINE_WORDS);
+        const drawn = runs.map((run) => run.text).join('');
+        expect(drawn.replace(/\s+/g, ' ')).toContain(NINE_WORDS);
+        for (const run of runs.filter((candidate) => candidate.text.trim())) {
+          // A run's box: its baseline minus the line's height above, a quarter of it below (descenders).
+          expect(run.x, `${layout} "${run.text}"`).toBeGreaterThanOrEqual(0);
+          expect(run.x + run.width, `${layout} "${run.text}"`).toBeLessThanOrEqual(width);
+          expect(run.y - run.height, `${layout} "${run.text}"`).toBeGreaterThanOrEqual(0);
+          expect(run.y + run.height / 4, `${layout} "${run.text}"`).toBeLessThanOrEqual(height);
+        }
+      }
+    });
+  }
+
+  it("carries the agent's name as its brand mark, never Agentcast's", async () => {
+    for (const format of ['landscape', 'portrait'] as const) {
+      for (const layout of CARD_LAYOUTS) {
+        const { runs } = await graphicCardLayout({ keyLine: 'Ship small', agentName, layout, format });
+        const words = runs.map((run) => run.text).join('');
+        expect(words, layout).toContain(agentName);
+        expect(words.toLowerCase(), layout).not.toContain('agentcast');
+      }
+    }
+  });
+
+  it('fits a run-on headline by keeping the words that fit, whole, and saying the rest is left out', async () => {
+    const { headline, runs, width, height } = await graphicCardLayout({
+      keyLine: 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(12),
+      agentName,
+    });
+    expect(headline.text).toMatch(/^Lorem ipsum dolor sit amet, consectetur adipiscing elit\. Lorem .*\p{L}…$/u);
+    for (const run of runs) expect(run.y + run.height / 4).toBeLessThanOrEqual(height);
+    for (const run of runs) expect(run.x + run.width).toBeLessThanOrEqual(width);
+  });
+});
+
 describe('renderGraphicCard', () => {
+  it('renders a 1080×1920 PNG for portrait', async () => {
+    const png = await renderGraphicCard({ keyLine: 'Ship small, ship often.', agentName, format: 'portrait' });
+    expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 1080, height: 1920 });
+  });
+
   it('renders a 1200×675 PNG', async () => {
     const png = await renderGraphicCard({ keyLine: 'Ship small, ship often.', agentName });
     expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 1200, height: 675 });

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { MEME_TEMPLATES, renderMeme } from './render-meme.ts';
+import { MEME_TEMPLATES, memeLayout, renderMeme } from './render-meme.ts';
 
 const pixels = (png: Buffer) => sharp(png).raw().toBuffer();
 
@@ -45,5 +45,35 @@ describe('renderMeme', () => {
   it('still renders captions with emoji and characters the font lacks', async () => {
     const png = await renderMeme({ topText: '🔥🔥🔥 你好', bottomText: 'Straße 👩🏽‍💻 ', template: 'coffee' });
     expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 1080, height: 1080 });
+  });
+
+  it('shows every word of both captions inside the square (no clamp, no crop), long ones smaller', async () => {
+    const captions = [
+      { topText: 'Me reading community governance headlines', bottomText: 'Then checking the actual numbers' },
+      {
+        topText: 'When the quarterly staking report finally lands in everyone’s inbox on a Friday',
+        bottomText: 'And the dashboard agrees with every single number in it',
+      },
+    ];
+    const sizes: number[] = [];
+    for (const { topText, bottomText } of captions) {
+      const { width, height, captions: fitted, runs } = await memeLayout({ topText, bottomText, template: 'laptop' });
+      expect(width).toBe(height);
+      expect(fitted.map((caption) => caption.text)).toEqual([topText.toUpperCase(), bottomText.toUpperCase()]);
+      sizes.push(fitted[0]!.fontSize);
+      const drawn = runs
+        .map((run) => run.text)
+        .join('')
+        .replace(/\s+/g, ' ');
+      expect(drawn).toContain(topText.toUpperCase());
+      expect(drawn).toContain(bottomText.toUpperCase());
+      for (const run of runs.filter((candidate) => candidate.text.trim())) {
+        expect(run.x).toBeGreaterThanOrEqual(0);
+        expect(run.x + run.width).toBeLessThanOrEqual(width);
+        expect(run.y - run.height).toBeGreaterThanOrEqual(0);
+        expect(run.y + run.height / 4).toBeLessThanOrEqual(height);
+      }
+    }
+    expect(sizes[1]).toBeLessThan(sizes[0]!);
   });
 });

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { loadFonts } from './fonts.ts';
+import { fitText, textRunsOf } from './fit-text.ts';
+import { loadFonts, type Fonts } from './fonts.ts';
 import { loadImageRenderer } from './load-image-renderer.ts';
 
 export const MEME_TEMPLATES = ['laptop', 'thumbs-up', 'rocket', 'coffee'] as const;
@@ -37,76 +38,68 @@ const templateFor = (topText: string, bottomText: string): MemeTemplate => {
   return MEME_TEMPLATES[hash % MEME_TEMPLATES.length]!;
 };
 
-/** Anton capitals' advance widths, roughly, in ems: enough to choose a size. */
-const widthOf = (word: string) =>
-  [...word].reduce((sum, char) => sum + (/[IJ1.,;:'’!|]/u.test(char) ? 0.26 : /[MW@%]/u.test(char) ? 0.62 : 0.47), 0);
-
-const linesAt = (text: string, size: number) => {
-  let lines = 1,
-    line = 0;
-  for (const word of text.split(' ')) {
-    const width = widthOf(word) * size;
-    if (line > 0 && line + 0.22 * size + width > CAPTION_WIDTH) [lines, line] = [lines + 1, width];
-    else line += (line > 0 ? 0.22 * size : 0) + width;
-  }
-  return lines;
-};
-
-const fontSizeFor = (text: string) =>
-  FONT_SIZES.find((size) => {
-    const lines = linesAt(text, size);
-    return lines <= 3 && lines * size * LINE_HEIGHT <= CAPTION_HEIGHT;
-  }) ?? FONT_SIZES.at(-1)!;
-
-const caption = (text: string, edge: 'top' | 'bottom', fontFamily: string) => {
-  const fontSize = fontSizeFor(text);
-  return {
-    type: 'div',
-    key: null,
-    props: {
-      children: text,
-      style: {
-        position: 'absolute',
-        [edge]: 36,
-        left: 48,
-        width: CAPTION_WIDTH,
-        display: 'block',
-        textAlign: 'center',
-        lineClamp: 3,
-        fontFamily,
-        fontSize,
-        lineHeight: LINE_HEIGHT,
-        color: '#ffffff',
-        // The classic outline: stroked under the fill (paint-order), so it thickens the letters instead of eating them.
-        WebkitTextStroke: `${Math.round(fontSize / 9)}px #000000`,
-        paintOrder: 'stroke fill',
-        strokeLinejoin: 'round',
-      },
+/** A caption as drawn: centred capitals with the classic outline, sized by fitText so that all of it shows. */
+const captionElement = (text: string, fontSize: number) => ({
+  type: 'div',
+  key: null,
+  props: {
+    children: text,
+    style: {
+      display: 'block',
+      width: CAPTION_WIDTH,
+      textAlign: 'center',
+      fontSize,
+      lineHeight: LINE_HEIGHT,
+      color: '#ffffff',
+      // The classic outline: stroked under the fill (paint-order), so it thickens the letters instead of eating them.
+      WebkitTextStroke: `${Math.round(fontSize / 9)}px #000000`,
+      paintOrder: 'stroke fill',
+      strokeLinejoin: 'round',
     },
-  };
-};
+  },
+});
 
-/** A square meme: one of our illustrated templates with classic top and bottom captions. */
-export const renderMeme = async ({
-  topText,
-  bottomText,
-  template,
-}: {
-  topText: string;
-  bottomText: string;
-  template?: MemeTemplate;
-}): Promise<Buffer> => {
+const placed = (caption: ReturnType<typeof captionElement>, edge: 'top' | 'bottom') => ({
+  type: 'div',
+  key: null,
+  props: { style: { display: 'flex', position: 'absolute', [edge]: 36, left: 48 }, children: [caption] },
+});
+
+const fitCaption = async (fonts: Fonts, text: string) =>
+  fitText(
+    {
+      fonts,
+      fontFamily: fonts.fontFamily.Anton,
+      element: captionElement,
+      box: { width: CAPTION_WIDTH, height: CAPTION_HEIGHT, maxLines: 3 },
+    },
+    { text, sizes: FONT_SIZES },
+  );
+
+type MemeOptions = { topText: string; bottomText: string; template?: MemeTemplate };
+
+/** The meme as satori takes it, and its captions as fitted. */
+const composeMeme = async ({ topText, bottomText, template }: MemeOptions) => {
   const fonts = await loadFonts();
   const captionText = (text: string) => fonts.drawable(text, 'Anton').toUpperCase().replace(/\s+/gu, ' ').trim();
   const [top, bottom] = [captionText(topText), captionText(bottomText)];
   // A language model may name a template that does not exist; it then gets one chosen like any other.
   const name = template && MEME_TEMPLATES.includes(template) ? template : templateFor(top, bottom);
-
-  const meme = {
+  const captions = await Promise.all(
+    (
+      [
+        [top, 'top'],
+        [bottom, 'bottom'],
+      ] as const
+    )
+      .filter(([text]) => text)
+      .map(async ([text, edge]) => ({ fitted: await fitCaption(fonts, text), edge })),
+  );
+  const root = {
     type: 'div',
     key: null,
     props: {
-      style: { display: 'flex', width: SIZE, height: SIZE },
+      style: { display: 'flex', width: SIZE, height: SIZE, fontFamily: fonts.fontFamily.Anton },
       children: [
         {
           type: 'img',
@@ -118,12 +111,28 @@ export const renderMeme = async ({
             style: { position: 'absolute', left: 0, top: 0 },
           },
         },
-        ...(top ? [caption(top, 'top', fonts.fontFamily.Anton)] : []),
-        ...(bottom ? [caption(bottom, 'bottom', fonts.fontFamily.Anton)] : []),
+        ...captions.map(({ fitted, edge }) => placed(captionElement(fitted.text, fitted.fontSize), edge)),
       ],
     },
   };
+  return { root, fonts, captions: captions.map(({ fitted }) => fitted) };
+};
+
+/** Where the meme's captions are laid out (each run of text with its box): what a test checks for cropping. */
+export const memeLayout = async (options: MemeOptions) => {
+  const { root, fonts, captions } = await composeMeme(options);
+  const { satori } = await loadImageRenderer();
+  const svg = await satori(root, { width: SIZE, height: SIZE, fonts: fonts.satori, embedFont: false });
+  return { width: SIZE, height: SIZE, captions, runs: textRunsOf(svg) };
+};
+
+/**
+ * A square meme (1:1, shown whole on X and LinkedIn): one of our illustrated templates with classic top and bottom
+ * captions, each sized to show all of its words.
+ */
+export const renderMeme = async (options: MemeOptions): Promise<Buffer> => {
+  const { root, fonts } = await composeMeme(options);
   const { satori, renderAsync } = await loadImageRenderer();
-  const svg = await satori(meme, { width: SIZE, height: SIZE, fonts: fonts.satori });
+  const svg = await satori(root, { width: SIZE, height: SIZE, fonts: fonts.satori });
   return (await renderAsync(svg, { font: { loadSystemFonts: false } })).asPng();
 };

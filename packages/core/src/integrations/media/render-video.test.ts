@@ -57,4 +57,20 @@ describe('renderVideo', () => {
       /ffmpeg failed \(exit code 1\)/,
     );
   });
+
+  it('renders Reels and Shorts a 9:16 video composed for portrait, not the 16:9 card between bars', async () => {
+    const { video, poster } = await renderVideo({
+      keyLine: 'Staking: signal over noise',
+      agentName: 'Base Camp',
+      format: 'portrait',
+      durationSeconds: 2,
+      ffmpegPath,
+    });
+    const { streams } = probeVideo(ffmpegPath, video);
+    expect(streams).toEqual([{ kind: 'Video', codec: 'h264', pixelFormat: 'yuv420p', width: 1080, height: 1920 }]);
+    // A letterboxed 16:9 clip leaves bars of one colour over the top third; the portrait card has the agent there.
+    const top = await sharp(poster).extract({ left: 0, top: 0, width: 1080, height: 640 }).stats();
+    expect(Math.max(...top.channels.slice(0, 3).map((channel) => channel.stdev))).toBeGreaterThan(20);
+    expect(await sharp(poster).metadata()).toMatchObject({ width: 1080, height: 1920 });
+  }, 60_000);
 });

@@ -49,3 +49,9 @@ export const renditionPathFor = (path: string, rendition: MediaRendition) => {
   const base = path.replace(/\.[a-z0-9]+$/, '');
   return rendition === 'jpeg' ? `${base}-rendition.jpg` : `${base}-vertical.mp4`;
 };
+
+/**
+ * The poster of a video's vertical form (`…_123.mp4` → `…_123-vertical-poster.png`): a Reel's cover in the Reel's own
+ * shape. Made with the vertical video when the run's card is rendered for portrait (create-post-media.ts).
+ */
+export const verticalPosterPathFor = (path: string) => `${path.replace(/\.[a-z0-9]+$/, '')}-vertical-poster.png`;

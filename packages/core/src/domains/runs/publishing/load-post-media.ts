@@ -1,8 +1,13 @@
 import type { RunMedia } from '@agentcast/db/schema/runs';
-import { toJpeg, toVerticalVideo } from '../../../integrations/media/platform-renditions.ts';
+import { toJpeg } from '../../../integrations/media/platform-renditions.ts';
 import type { PostMedia, PublishingPlatform } from '../../../integrations/platforms/common/platform.ts';
 import type { StorageDriver } from '../../../integrations/storage/storage-driver.ts';
-import { renditionPathFor, type MediaRendition } from '../../../integrations/storage/storage-paths.ts';
+import {
+  renditionPathFor,
+  verticalPosterPathFor,
+  type MediaRendition,
+} from '../../../integrations/storage/storage-paths.ts';
+import { verticalVideoOf } from './vertical-video.ts';
 
 type MediaServices = { storage: StorageDriver; ffmpegPath?: string };
 
@@ -17,16 +22,17 @@ const readStored = async (storage: StorageDriver, path: string, what: string) =>
  * (the platform may fetch it from its URL, as Instagram does). A retry or the next platform finds it there.
  */
 const rendition = async (
-  { storage, ffmpegPath }: MediaServices,
-  item: Pick<RunMedia, 'path' | 'kind'>,
+  services: MediaServices,
+  item: Pick<RunMedia, 'path' | 'kind' | 'card'>,
   form: MediaRendition,
 ): Promise<{ path: string; bytes: Buffer; contentType: string }> => {
+  const { storage } = services;
   const path = renditionPathFor(item.path, form);
   const contentType = form === 'jpeg' ? 'image/jpeg' : 'video/mp4';
   const kept = await storage.get('images', path);
   if (kept) return { path, bytes: kept.body, contentType };
-  const original = await readStored(storage, item.path, item.kind);
-  const bytes = form === 'jpeg' ? await toJpeg(original) : await toVerticalVideo(original, ffmpegPath);
+  const original = () => readStored(storage, item.path, item.kind);
+  const bytes = form === 'jpeg' ? await toJpeg(await original()) : await verticalVideoOf(services, item, original);
   try {
     await storage.put({ bucket: 'images', path, body: bytes, contentType });
   } catch (error) {
@@ -65,11 +71,15 @@ export const loadPostMedia = async (
           bytes: await readStored(services.storage, item.path, item.kind),
           contentType: item.contentType,
         };
+    // A vertical video made for 9:16 has a poster of its shape beside it: a Reel's cover in the Reel's own shape.
+    const verticalPoster = form === 'vertical' ? verticalPosterPathFor(item.path) : undefined;
+    const shapedPoster =
+      verticalPoster && (await services.storage.get('images', verticalPoster)) ? verticalPoster : item.posterPath;
     // A video's poster is a PNG: a platform that takes JPEG images only takes its cover as a JPEG too.
     const posterPath =
-      item.posterPath && wanted?.image === 'jpeg'
-        ? (await rendition(services, { path: item.posterPath, kind: 'image' }, 'jpeg')).path
-        : item.posterPath;
+      shapedPoster && wanted?.image === 'jpeg'
+        ? (await rendition(services, { path: shapedPoster, kind: 'image' }, 'jpeg')).path
+        : shapedPoster;
     loaded.push({
       kind: item.kind,
       bytes: file.bytes,

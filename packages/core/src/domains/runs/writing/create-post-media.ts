@@ -23,8 +23,8 @@ type Medium = {
   kind: RunMedia['kind'];
   extension: 'png' | 'mp4';
   contentType: string;
-  /** The file, and for a video its poster frame (a PNG stored beside it). */
-  render: () => Promise<{ body: Buffer; poster?: Buffer }>;
+  /** The file, and for a video its poster frame (a PNG stored beside it) and how its card was drawn. */
+  render: () => Promise<{ body: Buffer; poster?: Buffer; card?: RunMedia['card'] }>;
 };
 
 /** The agent's uploaded picture for its card, or null (none, or gone from storage: the card shows the initial). */
@@ -96,14 +96,10 @@ export const createPostMedia = async (
       extension: 'mp4',
       contentType: 'video/mp4',
       render: async () => {
-        const { video, poster } = await renderVideo({
-          keyLine: await headlineOf(),
-          agentName: agent.name,
-          avatar: await avatarOf(),
-          layout: templates.card,
-          ffmpegPath,
-        });
-        return { body: video, poster };
+        const card = { keyLine: await headlineOf(), layout: templates.card, agentName: agent.name };
+        const { video, poster } = await renderVideo({ ...card, avatar: await avatarOf(), ffmpegPath });
+        // Kept with the medium: Reels and Shorts get the video composed for 9:16 from it when they first need it.
+        return { body: video, poster, card: { ...card, avatarPath: agent.imagePath } };
       },
     });
   }
@@ -111,7 +107,7 @@ export const createPostMedia = async (
   const result: PostMedia = { items: [], notes: [] };
   for (const medium of media) {
     try {
-      const { body, poster } = await medium.render();
+      const { body, poster, card } = await medium.render();
       const path = agentMediaPath(agent.userId, medium.extension);
       const posterPath = poster ? posterPathFor(path) : undefined;
       // The poster first: a video listed in tweet_content always has its poster beside it.
@@ -124,6 +120,7 @@ export const createPostMedia = async (
         contentType: medium.contentType,
         url: storage.publicImageUrl(path),
         ...(posterPath ? { posterPath, posterUrl: storage.publicImageUrl(posterPath) } : {}),
+        ...(card && { card }),
       });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
