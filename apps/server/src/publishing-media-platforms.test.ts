@@ -165,7 +165,8 @@ describe('publishing to Instagram and YouTube', () => {
         expect.objectContaining({ platform: 'instagram', status: 'posted', url: reel?.permalink }),
       ]),
     );
-  });
+    // Two videos are rendered (16:9 and 9:16) before the trigger answers: on a shared machine that takes a while.
+  }, 90_000);
 
   it('finds an Instagram post whose answer was lost instead of posting it twice', async () => {
     const agent = await createAgent({

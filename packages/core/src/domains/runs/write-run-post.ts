@@ -66,7 +66,11 @@ export const writeRunPost = async (
   }
   const post = await services.writer.writePost(brief);
   if (row.meme || row.graphic || row.video) await tellRunProgress(services.events, run, 'media');
-  const media = await createPostMedia(services, { agent: row, post: post.text, brief });
+  // A platform that takes videos vertical (Reels, Shorts) gets one composed for 9:16, made now with the rest.
+  const verticalVideo = row.postConfiguration.clients.some(
+    (client) => services.publishing.platforms.get(client)?.mediaRenditions?.video === 'vertical',
+  );
+  const media = await createPostMedia(services, { agent: row, post: post.text, brief, verticalVideo });
   return {
     text: post.text,
     model: isOffline ? OFFLINE_WRITER_MODEL : post.model,

@@ -21,7 +21,7 @@ const readStored = async (storage: StorageDriver, path: string, what: string) =>
  * The platform's form of one medium, made from the original on first use and kept beside it in the public bucket
  * (the platform may fetch it from its URL, as Instagram does). A retry or the next platform finds it there.
  */
-const rendition = async (
+const makeRendition = async (
   services: MediaServices,
   item: Pick<RunMedia, 'path' | 'kind' | 'card'>,
   form: MediaRendition,
@@ -43,6 +43,19 @@ const rendition = async (
     return { path, bytes: theirs.body, contentType };
   }
   return { path, bytes, contentType };
+};
+
+/**
+ * Renditions being made in this process, by path: the Reel and the Short of one run are published side by side,
+ * and one video composed for them both is half the work (another process may still make its own; storage keeps one).
+ */
+const inFlight = new Map<string, ReturnType<typeof makeRendition>>();
+
+const rendition = (services: MediaServices, item: Pick<RunMedia, 'path' | 'kind' | 'card'>, form: MediaRendition) => {
+  const path = renditionPathFor(item.path, form);
+  const made = inFlight.get(path) ?? makeRendition(services, item, form).finally(() => inFlight.delete(path));
+  inFlight.set(path, made);
+  return made;
 };
 
 /** Which form, if any, this platform needs of this medium. */

@@ -44,7 +44,7 @@ describe('the media of a post for the places it goes (issue 41 §9)', () => {
     const post = 'On staking today: staking rewards patience more than hype. #Staking';
     const { items, notes } = await createPostMedia(
       { storage, writer, logger: pino({ level: 'silent' }), ffmpegPath },
-      { agent, post, brief },
+      { agent, post, brief, verticalVideo: true },
     );
     expect(notes).toEqual([]);
     expect(items.map((item) => item.kind)).toEqual(['image', 'video']);
@@ -55,12 +55,25 @@ describe('the media of a post for the places it goes (issue 41 §9)', () => {
     expect(await sharp(card!.bytes).metadata()).toMatchObject({ width: 1200, height: 675 });
     expect(probeVideo(ffmpegPath, video!.bytes).streams[0]).toMatchObject({ width: 1200, height: 676 });
 
-    // Instagram (a Reel): the video composed again for portrait from its card, its cover of the same shape.
+    // Instagram (a Reel): the video composed for portrait, made with the post, its cover of the same shape.
     const [, reel] = await loadPostMedia({ storage, ffmpegPath }, items, { image: 'jpeg', video: 'vertical' });
     expect(reel!.publicUrl).toBe(items[1]!.url.replace(/\.mp4$/, '-vertical.mp4'));
     expect(probeVideo(ffmpegPath, reel!.bytes).streams[0]).toMatchObject({ width: 1080, height: 1920 });
     expect(reel!.posterUrl).toBe(items[1]!.url.replace(/\.mp4$/, '-vertical-poster-rendition.jpg'));
     const cover = await storage.get('images', items[1]!.path.replace(/\.mp4$/, '-vertical-poster-rendition.jpg'));
     expect(await sharp(cover!.body).metadata()).toMatchObject({ format: 'jpeg', width: 1080, height: 1920 });
+  }, 180_000);
+
+  it('without a vertical platform at writing time, composes the 9:16 video from the card when a Reel first needs it', async () => {
+    const writer = createOfflinePostWriter();
+    const brief = buildPostBrief(agent, { instruction: 'Write a tweet about AI' });
+    const { items } = await createPostMedia(
+      { storage, writer, logger: pino({ level: 'silent' }), ffmpegPath },
+      { agent: { ...agent, graphic: false }, post: 'Staking, plainly. #Staking', brief },
+    );
+    expect(await storage.get('images', items[0]!.path.replace(/\.mp4$/, '-vertical.mp4'))).toBeNull();
+    const [reel] = await loadPostMedia({ storage, ffmpegPath }, items, { image: 'jpeg', video: 'vertical' });
+    expect(probeVideo(ffmpegPath, reel!.bytes).streams[0]).toMatchObject({ width: 1080, height: 1920 });
+    expect(reel!.posterUrl).toMatch(/-vertical-poster-rendition\.jpg$/);
   }, 180_000);
 });

@@ -5,7 +5,11 @@ import { mediaTemplatesFor } from '../../../integrations/media/media-templates.t
 import { renderGraphicCard } from '../../../integrations/media/render-graphic-card.ts';
 import { renderMeme } from '../../../integrations/media/render-meme.ts';
 import { FfmpegMissingError, renderVideo } from '../../../integrations/media/render-video.ts';
-import { agentMediaPath } from '../../../integrations/storage/storage-paths.ts';
+import {
+  agentMediaPath,
+  renditionPathFor,
+  verticalPosterPathFor,
+} from '../../../integrations/storage/storage-paths.ts';
 import type { PostBrief } from './post-brief.ts';
 import type { Logger } from 'pino';
 import type { StorageDriver } from '../../../integrations/storage/storage-driver.ts';
@@ -23,8 +27,16 @@ type Medium = {
   kind: RunMedia['kind'];
   extension: 'png' | 'mp4';
   contentType: string;
-  /** The file, and for a video its poster frame (a PNG stored beside it) and how its card was drawn. */
-  render: () => Promise<{ body: Buffer; poster?: Buffer; card?: RunMedia['card'] }>;
+  /**
+   * The file, and for a video its poster frame (a PNG stored beside it), how its card was drawn, and its 9:16 form
+   * when one of the agent's platforms takes videos vertical (made alongside, so neither waits for the other).
+   */
+  render: () => Promise<{
+    body: Buffer;
+    poster?: Buffer;
+    card?: RunMedia['card'];
+    vertical?: Promise<{ video: Buffer; poster: Buffer }>;
+  }>;
 };
 
 /** The agent's uploaded picture for its card, or null (none, or gone from storage: the card shows the initial). */
@@ -49,7 +61,21 @@ export const createPostMedia = async (
     logger,
     ffmpegPath,
   }: { storage: StorageDriver; writer: PostWriter; logger: Logger; ffmpegPath: string },
-  { agent, post, brief }: { agent: AgentRow; post: string; brief: PostBrief },
+  {
+    agent,
+    post,
+    brief,
+    verticalVideo = false,
+  }: {
+    agent: AgentRow;
+    post: string;
+    brief: PostBrief;
+    /**
+     * One of the agent's platforms takes videos vertical (Reels, Shorts): the video composed for 9:16 is made now,
+     * with the rest, rather than in the delivery's lease.
+     */
+    verticalVideo?: boolean;
+  },
 ): Promise<PostMedia> => {
   const templates = mediaTemplatesFor(agent.id, post);
   // One headline for the card and the video, asked for once and only when one of them is wanted.
@@ -96,20 +122,50 @@ export const createPostMedia = async (
       extension: 'mp4',
       contentType: 'video/mp4',
       render: async () => {
-        const card = { keyLine: await headlineOf(), layout: templates.card, agentName: agent.name };
-        const { video, poster } = await renderVideo({ ...card, avatar: await avatarOf(), ffmpegPath });
-        // Kept with the medium: Reels and Shorts get the video composed for 9:16 from it when they first need it.
-        return { body: video, poster, card: { ...card, avatarPath: agent.imagePath } };
+        const card = { keyLine: await headlineOf(), layout: templates.card, agentName: agent.name, ffmpegPath };
+        const avatar = await avatarOf();
+        const vertical = verticalVideo ? renderVideo({ ...card, avatar, format: 'portrait' }) : undefined;
+        // Not left unhandled while the landscape video renders; awaited (and its failure noted) below.
+        vertical?.catch(() => undefined);
+        const { video, poster } = await renderVideo({ ...card, avatar });
+        // Kept with the medium: a platform that wants it vertical later gets it composed for 9:16 from this.
+        const { keyLine, layout, agentName } = card;
+        return { body: video, poster, card: { keyLine, layout, agentName, avatarPath: agent.imagePath }, vertical };
       },
     });
   }
 
+  /**
+   * The 9:16 video where the delivery looks for the vertical form of `path` (load-post-media.ts), its cover first.
+   * Without it (it failed) the delivery composes it when it publishes: the post is not held up.
+   */
+  const storeVertical = async (vertical: Promise<{ video: Buffer; poster: Buffer }>, path: string) => {
+    try {
+      const { video, poster } = await vertical;
+      await storage.put({
+        bucket: 'images',
+        path: verticalPosterPathFor(path),
+        body: poster,
+        contentType: 'image/png',
+      });
+      await storage.put({
+        bucket: 'images',
+        path: renditionPathFor(path, 'vertical'),
+        body: video,
+        contentType: 'video/mp4',
+      });
+    } catch (error) {
+      logger.warn({ err: error, agentId: agent.id }, 'The vertical video could not be made with the post');
+    }
+  };
+
   const result: PostMedia = { items: [], notes: [] };
   for (const medium of media) {
     try {
-      const { body, poster, card } = await medium.render();
+      const { body, poster, card, vertical } = await medium.render();
       const path = agentMediaPath(agent.userId, medium.extension);
       const posterPath = poster ? posterPathFor(path) : undefined;
+      if (vertical) await storeVertical(vertical, path);
       // The poster first: a video listed in tweet_content always has its poster beside it.
       if (poster && posterPath)
         await storage.put({ bucket: 'images', path: posterPath, body: poster, contentType: 'image/png' });
