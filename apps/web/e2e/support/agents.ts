@@ -50,6 +50,7 @@ export const createAgentInForm = async (
   if (trainingFile) await page.getByLabel('Training files (PDF)').setInputFiles(trainingFile);
   await page.getByRole('button', { name: 'Create Agent' }).click();
   const row = page.getByRole('listitem', { name });
-  await expect(row).toBeVisible({ timeout: 5000 });
+  // The spec's 2 s on the confirmation, then the board's list read again: on a loaded 2-core machine 5 s was short.
+  await expect(row).toBeVisible({ timeout: 15_000 });
   return row;
 };
