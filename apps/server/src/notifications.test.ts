@@ -2,10 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_SETTINGS_TEXTS, type AccountSettings } from '@agentcast/contracts/account-settings';
 import type { Agent, Client } from '@agentcast/contracts/agents';
+import { NOTIFY_PUBLISH_FAILED_JOB } from '@agentcast/core/domains/notifications/notify-publish-failed-job';
 import { PUBLISHING_MESSAGES } from '@agentcast/contracts/publishing';
 import { accountSetting } from '@agentcast/db/schema/account-settings';
 import { agentRun } from '@agentcast/db/schema/runs';
 import { putOnPlan, signUpVerifiedUser } from './testing/accounts.ts';
+import { agentJobsFinished, jobsOfAgent } from './testing/jobs.ts';
 import { validAgent } from './testing/fixtures.ts';
 import { readJson, type HttpClient } from './testing/http-client.ts';
 import { startTestServer, type TestServer } from './testing/start-test-server.ts';
@@ -38,7 +40,30 @@ const nextMailTo = async (email: string, count: number) => {
   await expect.poll(() => mailsTo(email).length, { timeout: 10_000 }).toBe(count);
   return mailsTo(email).at(-1)!;
 };
-const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Waits for a pass of the drafts check that began after this call: another account's draft, made two hours old
+ * now, is e-mailed about by it. One statement claims every account due in a pass (notifyWaitingDrafts), so an
+ * account it did not mark was not due: the sign a test waits for, instead of a fixed time, before it asserts that
+ * nobody else was e-mailed.
+ */
+const draftsCheckRan = async () => {
+  const { browser, email } = await signUpVerifiedUser(server);
+  const agent = await agentPostingTo(browser, ['terminal'], true);
+  expect((await browser.post(`/api/agents/${agent.id}/trigger`, {})).status).toBe(200);
+  await server.database.db
+    .update(agentRun)
+    .set({ createdAt: new Date(Date.now() - 2 * 3_600_000) })
+    .where(eq(agentRun.agentId, agent.id));
+  await nextMailTo(email, 1);
+};
+/** When the drafts check last e-mailed this account (null: never). */
+const draftsNotifiedAt = async (userId: string) =>
+  (
+    await server.database.db
+      .select({ at: accountSetting.draftsNotifiedAt })
+      .from(accountSetting)
+      .where(eq(accountSetting.userId, userId))
+  )[0]?.at ?? null;
 
 describe('account settings', () => {
   it('start with both e-mails on, change one at a time, and refuse what is not a setting', async () => {
@@ -77,7 +102,12 @@ describe('e-mail notifications', () => {
     await browser.patch('/api/account/settings', { notify_publish_failed: false });
     const before = mailsTo(email).length;
     expect((await browser.post(`/api/agents/${agent.id}/trigger`, {})).status).toBe(200);
-    await settle(3000);
+    // Its run, the failed delivery's e-mail job included, is done: that job sent nothing.
+    await expect.poll(() => agentJobsFinished(server, agent.id), { timeout: 10_000 }).toBe(true);
+    expect((await jobsOfAgent(server, agent.id)).filter((job) => job.name === NOTIFY_PUBLISH_FAILED_JOB.name)).toEqual([
+      { name: NOTIFY_PUBLISH_FAILED_JOB.name, state: 'completed' },
+      { name: NOTIFY_PUBLISH_FAILED_JOB.name, state: 'completed' },
+    ]);
     expect(mailsTo(email)).toHaveLength(before);
   });
 
@@ -87,7 +117,8 @@ describe('e-mail notifications', () => {
     const agent = await agentPostingTo(browser, ['terminal'], true);
     for (let index = 0; index < 2; index++)
       expect((await browser.post(`/api/agents/${agent.id}/trigger`, {})).status).toBe(200);
-    await settle(2500);
+    await draftsCheckRan();
+    expect(await draftsNotifiedAt(agent.user_id)).toBeNull();
     expect(mailsTo(email)).toHaveLength(0);
 
     // The drafts were written two hours ago.
@@ -108,7 +139,9 @@ describe('e-mail notifications', () => {
       .update(agentRun)
       .set({ createdAt: new Date(Date.now() - 61 * 60_000) })
       .where(eq(agentRun.terminalMessageId, third.data.message_id));
-    await settle(2500);
+    const toldAt = await draftsNotifiedAt(agent.user_id);
+    await draftsCheckRan();
+    expect(await draftsNotifiedAt(agent.user_id)).toEqual(toldAt);
     expect(mailsTo(email)).toHaveLength(1);
 
     // Two hours later (the last e-mail moved back): one more, listing the three; the first two alone would not.
@@ -128,7 +161,8 @@ describe('e-mail notifications', () => {
       .update(agentRun)
       .set({ createdAt: new Date(Date.now() - 2 * 3_600_000) })
       .where(eq(agentRun.agentId, agent.id));
-    await settle(3000);
+    await draftsCheckRan();
+    expect(await draftsNotifiedAt(agent.user_id)).toBeNull();
     expect(mailsTo(email)).toHaveLength(0);
   });
 });

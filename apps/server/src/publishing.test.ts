@@ -3,6 +3,7 @@ import type { Agent } from '@agentcast/contracts/agents';
 import type { PlatformCosts } from '@agentcast/contracts/costs';
 import { PUBLISHING_MESSAGES } from '@agentcast/contracts/publishing';
 import type { TerminalMessage, TerminalPage } from '@agentcast/contracts/terminal';
+import { NOTIFY_PUBLISH_FAILED_JOB } from '@agentcast/core/domains/notifications/notify-publish-failed-job';
 import { LINKEDIN_API_VERSION } from '@agentcast/core/integrations/platforms/linkedin/linkedin-api-version';
 import type { LinkedInApiFake } from '@agentcast/test-fakes/linkedin-api-fake';
 import { startOpenAiFake, type OpenAiFake } from '@agentcast/test-fakes/openai-server';
@@ -14,6 +15,7 @@ import {
 import type { XApiFake } from '@agentcast/test-fakes/x-api-fake';
 import { putOnPlan, signUpVerifiedUser } from './testing/accounts.ts';
 import { connectPlatform } from './testing/connect-platform.ts';
+import { agentJobsFinished, jobsOfAgent } from './testing/jobs.ts';
 import { validAgent } from './testing/fixtures.ts';
 import { readJson, type HttpClient } from './testing/http-client.ts';
 import { startTestServer, type TestServer } from './testing/start-test-server.ts';
@@ -168,9 +170,10 @@ describe('publishing with connected accounts', () => {
       });
     expect(x.api.posts).toHaveLength(postsBefore);
     expect(await agentCosts(agent.id)).toMatchObject({ usd: 0, budget_usd: 0.01, budget_reached: true });
-    // The dashboard's banner says it; no "post failed" e-mail for each refused post (a failed post's e-mail arrives
-    // within a few seconds: the job queue's polling).
-    await new Promise((resolve) => setTimeout(resolve, 4000));
+    // The dashboard's banner says it; no "post failed" e-mail for each refused post: once the run's jobs are done,
+    // none was queued (an e-mail would have been: failDelivery queues it before the run's job ends).
+    await expect.poll(() => agentJobsFinished(server, agent.id), { timeout: 15_000 }).toBe(true);
+    expect((await jobsOfAgent(server, agent.id)).map((job) => job.name)).not.toContain(NOTIFY_PUBLISH_FAILED_JOB.name);
     expect(
       server.mail.messages.filter(
         (mail) => mail.to.includes(ownerEmail.toLowerCase()) && /was not published to X/.test(mail.subject),

@@ -7,11 +7,13 @@ import type { UsageSummary } from '@agentcast/contracts/publishing';
 import { QUOTA_MESSAGES } from '@agentcast/contracts/quota-messages';
 import type { TerminalMessage, TerminalPage } from '@agentcast/contracts/terminal';
 import { triggerRefusalOf } from '@agentcast/contracts/terminal-constants';
+import { RUN_AGENT_JOB } from '@agentcast/core/domains/runs/run-agent-job';
 import { startOpenAiFake, type OpenAiFake } from '@agentcast/test-fakes/openai-server';
 import { startXWithOAuth, type PlatformWithOAuth } from '@agentcast/test-fakes/platforms-with-oauth';
 import type { XApiFake } from '@agentcast/test-fakes/x-api-fake';
 import { dailyUsage } from '@agentcast/db/schema/plans';
 import { putOnPlan, signUpVerifiedUser } from '../testing/accounts.ts';
+import { agentJobsFinished, jobsOfAgent } from '../testing/jobs.ts';
 import { connectPlatform } from '../testing/connect-platform.ts';
 import { pngImage, validAgent } from '../testing/fixtures.ts';
 import { readJson, type HttpClient } from '../testing/http-client.ts';
@@ -81,7 +83,14 @@ const entry = async (agentId: string, messageId: string) =>
     (message) => message.message_id === messageId,
   );
 const postsOnX = (text: string) => x.api.posts.filter((post) => post.text === text);
-const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
+/**
+ * Waits until the agent's runs are done with: their jobs (writing, any publishing) finished. Nothing can post a
+ * draft after that unless something queues it again, so a test asserts then that nothing was posted.
+ */
+const runsDone = async (agentId: string) => {
+  await expect.poll(() => agentJobsFinished(server, agentId)).toBe(true);
+  return (await jobsOfAgent(server, agentId)).map((job) => job.name);
+};
 
 describe('an agent with review on', () => {
   it('stores the choice, returns it, and is off when the form does not say', async () => {
@@ -107,7 +116,7 @@ describe('an agent with review on', () => {
     const draft = (await draftOf(message))!;
     expect(draft).toMatchObject({ agent: { id: agent.id, name: agent.name }, platforms: ['x'], trigger: 'manual' });
     expect(draft.text).toBe(message.tweet_content);
-    await settle();
+    expect(await runsDone(agent.id)).toEqual([RUN_AGENT_JOB.name]);
     expect(postsOnX(draft.text)).toEqual([]);
 
     const approved = await owner.post('/api/drafts/approve', { ids: [draft.id] });
@@ -158,7 +167,7 @@ describe('an agent with review on', () => {
     expect(shown?.deliveries.map((item) => item.status)).toEqual(['rejected', 'rejected']);
     expect(shown?.notes).toContain('Rejected in review: Off brand');
     expect(((await readJson(await owner.get('/api/usage'))) as UsageSummary).today.posts).toBe(usedBefore);
-    await settle();
+    expect(await runsDone(agent.id)).toEqual([RUN_AGENT_JOB.name]);
     expect(postsOnX(draft.text)).toEqual([]);
     expect((await owner.post('/api/drafts/approve', { ids: [draft.id] })).status).toBe(409);
   });
@@ -296,7 +305,12 @@ describe('a post written by a person', () => {
     const at = new Date(Date.now() + 2000).toISOString();
     const scheduled = await compose(agent.id, { text: 'Later, on purpose.', publish_at: at });
     expect(scheduled.status).toBe(201);
-    await settle();
+    // Held until its time: the X delivery waits for it, and nothing is on X yet.
+    const held = (await readJson(scheduled)) as TerminalMessage;
+    expect((await entry(agent.id, held.message_id))?.deliveries.find((item) => item.platform === 'x')).toMatchObject({
+      status: 'ready',
+      next_attempt_at: at,
+    });
     expect(postsOnX('Later, on purpose.')).toEqual([]);
     await expect.poll(() => postsOnX('Later, on purpose.').length, { timeout: 10_000 }).toBe(1);
 
