@@ -14,7 +14,13 @@ vi.mock('../chain/link-wallet-with-siwe.ts', () => ({
 vi.mock('wagmi', () => ({ useConfig: () => ({}) }));
 const { useMembershipLink } = await import('./use-membership-link.ts');
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+/** How late the status read that began before the link answers, on the test's clock. */
+const LATE_READ_MS = 300;
 
 const ACCOUNT = '0x00000000000000000000000000000000000000aa';
 const gate = {
@@ -38,7 +44,7 @@ describe('linking the wallet to the account', () => {
     const { fetchStub } = scriptedFetch(
       { status: 200, body: status(false) },
       // The refetch asked for when the wallet sees the token: the server read before the link, answered late.
-      { status: 200, body: status(false), delayMs: 300 },
+      { status: 200, body: status(false), delayMs: LATE_READ_MS },
     );
     vi.stubGlobal('fetch', fetchStub);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -51,9 +57,12 @@ describe('linking the wallet to the account', () => {
     });
     await waitFor(() => expect(result.current.needsLink).toBe(true));
 
+    // From here the clock is the test's: the late read answers when the test moves time past its delay, and every
+    // timer due by then (the query's notifications included) runs, so nothing waits for real time.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     rerender({ seen: wallet(true) }); // the token is seen: a status read starts
     finishLink(status(true)); // the link answers first
-    await new Promise((resolve) => setTimeout(resolve, 500)); // the older read has had time to land
+    await vi.advanceTimersByTimeAsync(LATE_READ_MS + 1); // then the older read lands
 
     expect(result.current.status?.link?.address).toBe(ACCOUNT);
     expect(result.current.needsLink).toBe(false);

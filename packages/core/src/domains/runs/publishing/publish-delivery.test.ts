@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLISHING_MESSAGES } from '@agentcast/contracts/publishing';
 import { autoThreadBreaks, threadBreakCandidates, threadPosts } from '@agentcast/contracts/x-thread';
 import { platformCall } from '@agentcast/db/schema/costs';
@@ -32,6 +32,18 @@ let services: PublishingServices;
 /** What resolveAccess answers, per platform; tests change it. */
 const access = new Map<string, PlatformAccess>();
 const logger = pino({ level: 'silent' });
+/**
+ * How far the publishing clock (services.now) is ahead of the real one: a test moves it past a delivery's next
+ * attempt instead of waiting for that time. Back to the real time after each test.
+ */
+let clockAheadMs = 0;
+const moveClockPast = (at: Date | null | undefined) => {
+  if (!at) throw new Error('no next attempt to move the clock past');
+  clockAheadMs = Math.max(clockAheadMs, at.getTime() - Date.now() + 1);
+};
+afterEach(() => {
+  clockAheadMs = 0;
+});
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -54,7 +66,7 @@ beforeAll(async () => {
     platforms: platforms.publishing,
     resolveAccess: async ({ platform }) => access.get(platform) ?? { kind: 'none' },
     timing: { postingLeaseMs: 3000, reconcileDelayMs: 0, backoffMs: 20, maxBackoffMs: 50, maxAttempts: 3 },
-    now: () => new Date(),
+    now: () => new Date(Date.now() + clockAheadMs),
   };
 });
 afterAll(async () => {
@@ -156,7 +168,7 @@ describe('publishing a delivery', () => {
     // Not due yet: nothing happens.
     expect(await publishDelivery(services, { deliveryId })).toBeNull();
 
-    await new Promise((resolve) => setTimeout(resolve, (waiting?.nextAttemptAt?.getTime() ?? 0) - Date.now() + 50));
+    moveClockPast(waiting?.nextAttemptAt);
     expect(await publishDelivery(services, { deliveryId })).toMatchObject({ status: 'posted', attempts: 2 });
     expect(postsWith(text)).toHaveLength(1);
   });
@@ -180,10 +192,7 @@ describe('publishing a delivery', () => {
     x.failNext('POST /2/tweets', { status: 503, times: 3 });
     for (let attempt = 0; attempt < 3; attempt++) {
       const row = await deliveryRow(deliveryId);
-      if (row.nextAttemptAt)
-        await new Promise((resolve) =>
-          setTimeout(resolve, Math.max(0, row.nextAttemptAt!.getTime() - Date.now() + 10)),
-        );
+      if (row.nextAttemptAt) moveClockPast(row.nextAttemptAt);
       await publishDelivery(services, { deliveryId });
     }
     expect(await deliveryRow(deliveryId)).toMatchObject({ status: 'failed', attempts: 3 });
@@ -372,7 +381,7 @@ describe('an X thread (a text longer than one X post, for an agent that allows t
     const waiting = await publishDelivery(services, { deliveryId });
     expect(waiting).toMatchObject({ status: 'ready' });
     expect(waiting?.error).toMatch(/^The thread stopped after 1 of its 3 posts: /);
-    await new Promise((resolve) => setTimeout(resolve, waiting!.nextAttemptAt!.getTime() - Date.now() + 5));
+    moveClockPast(waiting?.nextAttemptAt);
 
     const done = await publishDelivery(services, { deliveryId });
     expect(done).toMatchObject({ status: 'posted', externalId: first.id });
