@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Agent } from '@agentcast/contracts/agents';
 import { ANALYTICS_CSV_COLUMNS, type Analytics } from '@agentcast/contracts/analytics';
 import type { Calendar } from '@agentcast/contracts/calendar';
@@ -41,13 +41,14 @@ const localOf = (at: Date, offset: number) => {
   return { date: local.toISOString().slice(0, 10), hour: local.getUTCHours() };
 };
 
-/** Polls until `done` (expect.poll works inside tests only). */
-const waitFor = async (done: () => Promise<boolean>, timeoutMs = 15_000) => {
-  for (const start = Date.now(); !(await done());) {
-    if (Date.now() - start > timeoutMs) throw new Error('Timed out waiting for the posts to be published');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-};
+/** Waits until `done` holds (expect.poll works inside tests only; vi.waitFor in hooks too). */
+const waitFor = (done: () => Promise<boolean>, timeoutMs = 15_000) =>
+  vi.waitFor(
+    async () => {
+      if (!(await done())) throw new Error('Timed out waiting for the posts to be published');
+    },
+    { timeout: timeoutMs, interval: 100 },
+  );
 
 beforeAll(async () => {
   llm = await startOpenAiFake();

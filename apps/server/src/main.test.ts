@@ -59,18 +59,20 @@ describe('the server process', () => {
     socket.on('data', (chunk) => (answer += chunk.toString()));
     await new Promise<void>((resolve) => socket.once('connect', resolve));
 
-    // Headers and half the body: the request is in flight.
+    // The headers alone, asking to continue: the server's "100 Continue" says it has taken the request in, which is
+    // then in flight (waiting for its body) when SIGTERM arrives.
     socket.write(
       `POST /api/auth/sign-up/email HTTP/1.1\r\nHost: localhost:${port}\r\nOrigin: ${server.url}\r\n` +
-        `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`,
+        `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Expect: 100-continue\r\n\r\n`,
     );
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect.poll(() => answer).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\n$/);
     const exitCode = server.stop('SIGTERM');
     await expect.poll(() => server.output()).toContain('Shutting down');
-    socket.write(body.slice(10));
+    socket.write(body);
 
     expect(await exitCode).toBe(0);
-    expect(answer).toMatch(/^HTTP\/1\.1 200 OK/);
+    expect(answer).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 200 OK/);
     expect(answer).toContain('Check your email for verification link!');
     running.splice(running.indexOf(server), 1);
   }, 60_000);

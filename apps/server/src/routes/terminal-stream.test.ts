@@ -55,8 +55,15 @@ describe('live terminal updates', () => {
     expect({ ...streamed[0], deliveries: [] }).toEqual({ ...data, deliveries: [] });
     expect(data.is_offline).toBe(true);
     expect(data.model).toBe('offline-writer');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(strangerStream.received.filter((event) => event.event === 'message')).toEqual([]);
+    // The stranger's own post reaches their stream after the owner's events, which the one event bus delivers in
+    // order: anything of the owner's sent to the stranger would have arrived before it.
+    const theirs = await createAgent(stranger);
+    await stranger.post(`/api/agents/${theirs.id}/trigger`, {});
+    await strangerStream.next('message');
+    const messagesSeen = strangerStream.received.filter((event) => event.event === 'message');
+    expect(new Set(messagesSeen.map((event) => (JSON.parse(event.data) as TerminalMessage).agent_id))).toEqual(
+      new Set([theirs.id]),
+    );
     ownerStream.close();
     strangerStream.close();
   });
@@ -78,8 +85,15 @@ describe('trigger progress', () => {
 
     expect(writing).toMatchObject({ agent_id: agent.id, step: 'writing' });
     expect(publishing).toEqual({ agent_id: agent.id, run_id: writing.run_id, step: 'publishing', platform: 'x' });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(strangerStream.received.filter((event) => event.event === 'progress')).toEqual([]);
+    // As above: the stranger's own run's first step arrives after anything of the owner's would have.
+    const theirs = await createAgent(stranger);
+    await stranger.post(`/api/agents/${theirs.id}/trigger`, {});
+    await strangerStream.next('progress');
+    // Their run may have reached its second step by now: each step seen is theirs.
+    const stepsSeen = strangerStream.received.filter((event) => event.event === 'progress');
+    expect(new Set(stepsSeen.map((event) => (JSON.parse(event.data) as RunProgress).agent_id))).toEqual(
+      new Set([theirs.id]),
+    );
     ownerStream.close();
     strangerStream.close();
   });
