@@ -1,8 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from '@agentcast/contracts/agents';
 import { MEMBERSHIP_MESSAGES } from '@agentcast/contracts/membership';
 import { PUBLISHING_MESSAGES } from '@agentcast/contracts/publishing';
+import { agentRun } from '@agentcast/db/schema/runs';
 import { terminalMessage } from '@agentcast/db/schema/terminal';
 import { startAnvil, type Anvil } from '@agentcast/test-fakes/chain/anvil';
 import { deployMembershipContract, type MembershipContract } from '@agentcast/test-fakes/chain/membership-contract';
@@ -71,7 +72,16 @@ describe('scheduled posts and the membership gate', () => {
     const note = PUBLISHING_MESSAGES.membershipLost(MEMBERSHIP_MESSAGES.noToken(wallet.address));
     await expect.poll(async () => (await entriesOf(agent.id))[0]?.notes, { timeout: 10_000 }).toEqual([note]);
     const postsBefore = (await entriesOf(agent.id)).filter((entry) => entry.tweetContent !== '').length;
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    // Two more slots come and are decided (skipped) after the one that said why.
+    const saidAt = (await entriesOf(agent.id))[0]!.createdAt;
+    const skippedSince = async () =>
+      (
+        await server.database.db
+          .select({ id: agentRun.id })
+          .from(agentRun)
+          .where(and(eq(agentRun.agentId, agent.id), eq(agentRun.status, 'skipped'), gt(agentRun.createdAt, saidAt)))
+      ).length;
+    await expect.poll(skippedSince, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
     const afterPause = await entriesOf(agent.id);
     // No post, and the reason said once however many slots passed.
     expect(afterPause.filter((entry) => entry.tweetContent !== '')).toHaveLength(postsBefore);
