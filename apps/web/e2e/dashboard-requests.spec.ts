@@ -32,8 +32,14 @@ test('opening /dashboard requests the session, the wallet state, the route code 
   page.on('requestfinished', (request) => {
     if (name(request) === 'session') order.push('session answered');
   });
+  // The session answers once everything else has been asked for (or after 10 s, for the assertions below to say
+  // what waited for it): whatever waits for the session cannot have been asked for before it answers.
   await page.route('**/api/auth/get-session', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const others = ['wallet state', 'dashboard code', 'signed-in layout code', ...BOARD_READS];
+    await expect
+      .poll(() => others.every((request) => order.includes(`${request} requested`)), { timeout: 10_000 })
+      .toBe(true)
+      .catch(() => undefined);
     await route.continue();
   });
 
@@ -114,12 +120,17 @@ test('the AgentBoard loads without zod, which comes with the first form', async 
 test('when the dashboard’s code is slow to arrive, the loading screen shows meanwhile', async ({ page }) => {
   await signedInUser(page, 'slow-code');
   await page.goto('about:blank');
+  // The code is held back until the loading screen has shown (or for 10 s, for the assertion to fail saying so).
+  let loadingShown: () => void = () => undefined;
+  const codeReleased = new Promise<void>((resolve) => (loadingShown = resolve));
   await page.route(/\/assets\/dashboard-route-[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await Promise.race([codeReleased, page.waitForEvent('close', { timeout: 10_000 }).catch(() => undefined)]);
     await route.continue();
   });
 
-  await page.goto('/dashboard');
+  // Once the app's own script has run (DOMContentLoaded), not at `load`, which may wait for the code held back.
+  await page.goto('/dashboard', { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible({ timeout: 2500 });
+  loadingShown();
   await expect(page.getByRole('heading', { name: 'My AI Agents' })).toBeVisible();
 });

@@ -10,7 +10,9 @@ const notificationsTo = async (email: string) =>
 
 test('a post that fails to publish is e-mailed; turned off in Settings, it no longer is, and the choice is kept', async ({
   page,
+  browser,
 }) => {
+  test.setTimeout(60_000); // a second account signed up at the end (see there)
   const { email } = await signedInUser(page, 'notified');
   // X is among a new agent's clients by default, and no X account is connected: the post to X fails.
   const row = await createAgentInForm(page, { name: 'Unconnected Poster' });
@@ -35,6 +37,19 @@ test('a post that fails to publish is e-mailed; turned off in Settings, it no lo
   await page.getByRole('link', { name: '← Back to Dashboard' }).click();
   await page.getByRole('listitem', { name: 'Unconnected Poster' }).getByRole('button', { name: 'Trigger' }).click();
   await expect(page.getByText(/^Agent triggered successfully!/)).toBeVisible({ timeout: 15_000 });
-  await page.waitForTimeout(4000);
+  // The sign that our post's e-mail job has been worked: another person's post fails after ours did, so its e-mail
+  // job is queued after ours, and the queue works them oldest first. Once that person is e-mailed, ours is done.
+  const witnessContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const witnessPage = await witnessContext.newPage();
+  const witness = await signedInUser(witnessPage, 'witness');
+  await (
+    await createAgentInForm(witnessPage, { name: 'Witness Poster' })
+  )
+    .getByRole('button', { name: 'Trigger' })
+    .click();
+  await expect
+    .poll(async () => (await notificationsTo(witness.email)).map((mail) => mail.subject), { timeout: 15_000 })
+    .toEqual(['A post by Witness Poster was not published to X']);
   expect(await notificationsTo(email)).toHaveLength(1);
+  await witnessContext.close();
 });
