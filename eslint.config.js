@@ -8,6 +8,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const restrict = (patterns) => ['error', { patterns }];
+const NO_FIXED_SLEEP =
+  'No fixed sleeps in tests: wait on a condition (expect.poll / expect(...).toPass / a locator assertion / vi.waitFor), ' +
+  'or move a clock the code reads (an injected now, vi.useFakeTimers) when time must pass.';
 const SERVER_ONLY = [
   {
     group: [
@@ -146,5 +149,28 @@ export default tseslint.config(
     // Tooling, tests and scripts may read the environment directly.
     files: ['**/*.test.{ts,tsx}', '**/testing/**', '**/e2e/**', 'scripts/**', '*.config.{ts,js}', 'test/fakes/**'],
     rules: { 'no-restricted-properties': 'off' },
+  },
+  {
+    // No fixed sleeps in tests (issue 31): a test that waits "long enough" is slow when the machine is idle and fails
+    // when it is busy. An exception says why in an eslint-disable comment (worker-crash's random kill moments).
+    files: ['**/*.test.{ts,tsx}', 'apps/web/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-properties': ['error', { property: 'waitForTimeout', message: NO_FIXED_SLEEP }],
+      'no-restricted-syntax': [
+        'error',
+        // A promise resolved by a timer: `new Promise((resolve) => setTimeout(resolve, ms))` and its `() => resolve()`
+        // form. A timer that rejects (a time limit on a wait) is not a sleep.
+        {
+          selector:
+            "NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout'][arguments.0.type='Identifier']",
+          message: NO_FIXED_SLEEP,
+        },
+        {
+          selector:
+            "NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout'] > ArrowFunctionExpression.arguments:first-child > CallExpression.body[callee.name=/^(resolve|res|r|done)$/]",
+          message: NO_FIXED_SLEEP,
+        },
+      ],
+    },
   },
 );

@@ -6,11 +6,14 @@ import { and, eq, inArray } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_WAITING_DRAFTS } from '@agentcast/contracts/drafts';
+import type { TerminalPage } from '@agentcast/contracts/terminal';
+import { apiKeyHint, hashApiKey, newApiKeySecret } from '@agentcast/core/domains/api-keys/api-key-secret';
 import { approveDrafts } from '@agentcast/core/domains/runs/review/approve-drafts';
 import { createEventBus } from '@agentcast/core/integrations/events/event-bus';
 import { createJobQueue } from '@agentcast/core/integrations/queue/create-job-queue';
 import { createLocalStorageDriver } from '@agentcast/core/integrations/storage/local-storage-driver';
 import { openDatabase, type DatabaseConnection } from '@agentcast/db/client';
+import { apiKey } from '@agentcast/db/schema/api-keys';
 import { migrateDatabase } from '@agentcast/db/migrate';
 import { agentRun, delivery } from '@agentcast/db/schema/runs';
 import { agentSchedule } from '@agentcast/db/schema/schedules';
@@ -24,8 +27,15 @@ import { spawnAppProcess, type AppProcess } from './testing/spawn-app-process.ts
 const TIME_SCALE = 60;
 const MINUTE_MS = 60_000 / TIME_SCALE;
 const KILLING_MS = 20_000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const between = (min: number, max: number) => min + Math.random() * (max - min);
+/**
+ * The moment of the next kill, chosen at random between `min` and `max` ms from now: what this suite tests is that
+ * work survives a kill at any moment, so the delay is the choice of that moment, not a wait for something to be done
+ * (every wait for an outcome below is on a condition).
+ */
+const killMomentAfter = (min: number, max: number) =>
+  // eslint-disable-next-line no-restricted-syntax -- a random kill moment is this test's input, not a wait for work
+  new Promise((resolve) => setTimeout(resolve, between(min, max)));
 
 let llm: OpenAiFake;
 let x: XApiFake;
@@ -122,7 +132,7 @@ describe('workers killed mid-job, again and again', () => {
         const latest = Date.now() + 4 * KILLING_MS;
         let kills = 0;
         while ((Date.now() < until || kills < 8) && Date.now() < latest) {
-          await sleep(between(700, 1800));
+          await killMomentAfter(700, 1800);
           if (ready.length < 2) continue;
           const victim = ready.splice(Math.floor(Math.random() * ready.length), 1)[0]!;
           await victim.kill('SIGKILL');
@@ -172,7 +182,7 @@ describe('workers killed mid-job, again and again', () => {
       };
       const account = x.addUser({ username: 'steady_pglite' });
       let database = await open();
-      const { agentId } = await seedPostingAgent(database.db, {
+      const { agentId, userId } = await seedPostingAgent(database.db, {
         encryptionKey,
         x: { token: account.token, accountId: account.id, username: account.username },
         minuteMs: MINUTE_MS,
@@ -187,18 +197,34 @@ describe('workers killed mid-job, again and again', () => {
       const latest = Date.now() + 3 * KILLING_MS;
       let kills = 0;
       while ((Date.now() < until || kills < 4) && Date.now() < latest) {
-        await sleep(between(1000, 2500));
+        await killMomentAfter(1000, 2500);
         await server.kill('SIGKILL');
         kills++;
         server = await start('server', env);
       }
-      // No new slots, then one more life to settle what was cut short: leases run out in seconds at this scale.
+      // No new slots, then one more life to settle what was cut short: leases run out in seconds at this scale. The
+      // database is the server's alone while it runs (PGlite), so the test follows the runs through the API, with a
+      // read-only key of the account's.
       await server.kill('SIGTERM');
       database = await open();
       await database.db.delete(agentSchedule).where(eq(agentSchedule.agentId, agentId));
+      const planned = (await outcome(database.db, agentId, account.id)).runs.length;
+      const key = newApiKeySecret();
+      await database.db
+        .insert(apiKey)
+        .values({ userId, name: 'crash test', scope: 'read', keyHash: hashApiKey(key), hint: apiKeyHint(key) });
       await database.close();
       server = await start('server', env);
-      await sleep(9000);
+      const url = /Agentcast is running on (http:\/\/\S+)/.exec(server.output())![1]!;
+      const xDeliveries = async () => {
+        const response = await fetch(`${url}/api/terminal?agent_id=${agentId}&limit=100`, {
+          headers: { authorization: `Bearer ${key}` },
+        });
+        const page = (await response.json()) as TerminalPage;
+        return page.messages.map((message) => message.deliveries.find((item) => item.platform === 'x')?.status);
+      };
+      // Settled: every run planned has its entry, each posted to X (a delivery left unknown is reconciled first).
+      await expect.poll(xDeliveries, { timeout: 60_000, interval: 500 }).toEqual(Array(planned).fill('posted'));
       await server.kill('SIGTERM');
 
       database = await open();
@@ -256,7 +282,7 @@ describe('workers killed mid-job, again and again', () => {
         const latest = Date.now() + 3 * KILLING_MS;
         let kills = 0;
         while ((Date.now() < until || kills < 5) && Date.now() < latest) {
-          await sleep(between(300, 900));
+          await killMomentAfter(300, 900);
           if (ready.length < 1) continue;
           const victim = ready.splice(Math.floor(Math.random() * ready.length), 1)[0]!;
           await victim.kill('SIGKILL');
