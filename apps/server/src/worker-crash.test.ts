@@ -215,7 +215,7 @@ describe('workers killed mid-job, again and again', () => {
         .values({ userId, name: 'crash test', scope: 'read', keyHash: hashApiKey(key), hint: apiKeyHint(key) });
       await database.close();
       server = await start('server', env);
-      const url = /Agentcast is running on (http:\/\/\S+)/.exec(server.output())![1]!;
+      const url = /Agentcast is running on (http:\/\/localhost:\d+)/.exec(server.output())![1]!;
       const xDeliveries = async () => {
         const response = await fetch(`${url}/api/terminal?agent_id=${agentId}&limit=100`, {
           headers: { authorization: `Bearer ${key}` },
