@@ -7,6 +7,9 @@ const pixels = (png: Buffer) => sharp(png).raw().toBuffer();
 
 const NINE_WORDS = 'Three questions about community governance before the vote opens';
 
+/** A headline far longer than a card holds: twelve times one real sentence. */
+const RUN_ON = 'Our community call moves to Thursdays at 18:00 UTC. '.repeat(12);
+
 describe('the card for X and LinkedIn, and for Reels and Shorts (issue 41 §9)', () => {
   for (const format of ['landscape', 'portrait'] as const) {
     it(`shows the whole headline inside the ${format} card in every layout, and no word outside it`, async () => {
@@ -45,10 +48,10 @@ describe('the card for X and LinkedIn, and for Reels and Shorts (issue 41 §9)',
 
   it('fits a run-on headline by keeping the words that fit, whole, and saying the rest is left out', async () => {
     const { headline, runs, width, height } = await graphicCardLayout({
-      keyLine: 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(12),
+      keyLine: RUN_ON,
       agentName,
     });
-    expect(headline.text).toMatch(/^Lorem ipsum dolor sit amet, consectetur adipiscing elit\. Lorem .*\p{L}…$/u);
+    expect(headline.text).toMatch(/^Our community call moves to Thursdays at 18:00 UTC\. Our .*[\p{L}\p{N}]…$/u);
     for (const run of runs) expect(run.y + run.height / 4).toBeLessThanOrEqual(height);
     for (const run of runs) expect(run.x + run.width).toBeLessThanOrEqual(width);
   });
@@ -66,11 +69,7 @@ describe('renderGraphicCard', () => {
   });
 
   it('still renders a very long key line, and one with emoji and characters the fonts lack', async () => {
-    for (const keyLine of [
-      'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(12),
-      '🚀 Привет, мир! 你好 — launch day in Đà Nẵng 👩🏽‍💻',
-      '你好世界',
-    ]) {
+    for (const keyLine of [RUN_ON, '🚀 Привет, мир! 你好 — launch day in Đà Nẵng 👩🏽‍💻', '你好世界']) {
       const png = await renderGraphicCard({ keyLine, agentName: '🤖 Робот' });
       expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 1200, height: 675 });
     }
