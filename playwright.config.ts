@@ -2,16 +2,19 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * Browser tests in Debian's Chromium (Playwright cannot download its own browser here). The global setup runs
- * the built server (`npm run build` first; `npm run test:e2e` does both) on its own data directory, with mail
- * going to a loopback SMTP sink.
+ * the built server (`npm run build` first; `npm run test:e2e` does both), one per worker on its own data directory,
+ * with mail going to a loopback SMTP sink.
  */
-const port = Number(process.env.E2E_PORT ?? 4310);
+const firstPort = Number(process.env.E2E_PORT ?? 4310);
+// Worker n talks to the main server on E2E_PORT + n. Playwright loads this file again in each worker process, where
+// TEST_PARALLEL_INDEX (0 … workers - 1) names the worker; the global setup, which has none, starts every one.
+const port = firstPort + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 
 export default defineConfig({
   testDir: 'apps/web/e2e',
   globalSetup: './apps/web/e2e/support/global-setup.ts',
   fullyParallel: true,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [
     [process.env.CI ? 'line' : 'list'],

@@ -11,6 +11,7 @@ const notificationsTo = async (email: string) =>
 test('a post that fails to publish is e-mailed; turned off in Settings, it no longer is, and the choice is kept', async ({
   page,
   browser,
+  baseURL,
 }) => {
   test.setTimeout(60_000); // a second account signed up at the end (see there)
   const { email } = await signedInUser(page, 'notified');
@@ -39,7 +40,7 @@ test('a post that fails to publish is e-mailed; turned off in Settings, it no lo
   await expect(page.getByText(/^Agent triggered successfully!/)).toBeVisible({ timeout: 15_000 });
   // The sign that our post's e-mail job has been worked: another person's post fails after ours did, so its e-mail
   // job is queued after ours, and the queue works them oldest first. Once that person is e-mailed, ours is done.
-  const witnessContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const witnessContext = await browser.newContext({ baseURL });
   const witnessPage = await witnessContext.newPage();
   const witness = await signedInUser(witnessPage, 'witness');
   await (

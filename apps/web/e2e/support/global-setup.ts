@@ -25,9 +25,10 @@ const ROOT = join(import.meta.dirname, '../../../..');
 const SERVER = join(ROOT, 'apps/server/dist/main.js');
 
 /**
- * Starts the mail sink, the fakes and three built servers; returns the teardown. Tests read the sink at
- * E2E_MAIL_URL.
- * - The main server (baseURL) runs with the membership gate off, as every suite but the wallet's expects, and with
+ * Starts the mail sink, the fakes and the built servers; returns the teardown. Tests read the sink at E2E_MAIL_URL.
+ * - Each Playwright worker has a main server of its own (its baseURL, playwright.config.ts), on the ports from
+ *   E2E_PORT up, with its own data directory: the workers' tests do not queue on one server's embedded database and
+ *   job worker. A main server runs with the membership gate off, as every suite but the wallet's expects, and with
  *   every platform connectable through loopback OAuth providers (their controls at the URLs in E2E_OAUTH_FAKES);
  *   X, LinkedIn, Instagram and YouTube come with their publishing APIs, which accept the tokens their providers issue.
  * - At E2E_GATED_URL the gate is on, over a local chain (anvil, chain id 8453, at E2E_CHAIN_RPC_URL) holding the
@@ -40,8 +41,8 @@ const SERVER = join(ROOT, 'apps/server/dist/main.js');
  */
 export default async function globalSetup(config: FullConfig) {
   if (!existsSync(SERVER)) throw new Error('The server is not built: run `npm run build` (or `npm run test:e2e`).');
-  const baseURL = config.projects[0]?.use.baseURL ?? 'http://localhost:4310';
-  const port = new URL(baseURL).port;
+  const firstPort = Number(new URL(config.projects[0]?.use.baseURL ?? 'http://localhost:4310').port);
+  const mainUrls = Array.from({ length: config.workers }, (_, worker) => `http://localhost:${firstPort + worker}`);
   const mail = await startSmtpSink({ withHttp: true });
   process.env.E2E_MAIL_URL = mail.httpUrl ?? '';
   const llm = await startOpenAiFake();
@@ -85,29 +86,31 @@ export default async function globalSetup(config: FullConfig) {
   };
 
   const mainOverrides = JSON.parse(process.env.E2E_MAIN_SERVER_ENV ?? '{}') as Record<string, string | null>;
-  const server = spawnServer({
-    PORT: port,
-    PUBLIC_URL: baseURL,
-    LINKEDIN_CLIENT_ID: oauth.linkedin.clientId,
-    LINKEDIN_CLIENT_SECRET: oauth.linkedin.clientSecret,
-    LINKEDIN_OAUTH_BASE_URL: oauth.linkedin.baseUrl,
-    LINKEDIN_API_BASE_URL: linkedinPlatform.baseUrl,
-    X_CLIENT_ID: oauth.x.clientId,
-    X_CLIENT_SECRET: oauth.x.clientSecret,
-    X_OAUTH_BASE_URL: xPlatform.baseUrl,
-    X_API_BASE_URL: xPlatform.baseUrl,
-    GOOGLE_CLIENT_ID: oauth.youtube.clientId,
-    GOOGLE_CLIENT_SECRET: oauth.youtube.clientSecret,
-    GOOGLE_OAUTH_BASE_URL: oauth.youtube.baseUrl,
-    GOOGLE_TOKEN_BASE_URL: oauth.youtube.baseUrl,
-    GOOGLE_API_BASE_URL: youtubePlatform.baseUrl,
-    INSTAGRAM_CLIENT_ID: oauth.instagram.clientId,
-    INSTAGRAM_CLIENT_SECRET: oauth.instagram.clientSecret,
-    INSTAGRAM_OAUTH_BASE_URL: oauth.instagram.baseUrl,
-    INSTAGRAM_TOKEN_BASE_URL: oauth.instagram.baseUrl,
-    INSTAGRAM_API_BASE_URL: instagramPlatform.baseUrl,
-    ...mainOverrides,
-  });
+  const mainServers = mainUrls.map((url) =>
+    spawnServer({
+      PORT: new URL(url).port,
+      PUBLIC_URL: url,
+      LINKEDIN_CLIENT_ID: oauth.linkedin.clientId,
+      LINKEDIN_CLIENT_SECRET: oauth.linkedin.clientSecret,
+      LINKEDIN_OAUTH_BASE_URL: oauth.linkedin.baseUrl,
+      LINKEDIN_API_BASE_URL: linkedinPlatform.baseUrl,
+      X_CLIENT_ID: oauth.x.clientId,
+      X_CLIENT_SECRET: oauth.x.clientSecret,
+      X_OAUTH_BASE_URL: xPlatform.baseUrl,
+      X_API_BASE_URL: xPlatform.baseUrl,
+      GOOGLE_CLIENT_ID: oauth.youtube.clientId,
+      GOOGLE_CLIENT_SECRET: oauth.youtube.clientSecret,
+      GOOGLE_OAUTH_BASE_URL: oauth.youtube.baseUrl,
+      GOOGLE_TOKEN_BASE_URL: oauth.youtube.baseUrl,
+      GOOGLE_API_BASE_URL: youtubePlatform.baseUrl,
+      INSTAGRAM_CLIENT_ID: oauth.instagram.clientId,
+      INSTAGRAM_CLIENT_SECRET: oauth.instagram.clientSecret,
+      INSTAGRAM_OAUTH_BASE_URL: oauth.instagram.baseUrl,
+      INSTAGRAM_TOKEN_BASE_URL: oauth.instagram.baseUrl,
+      INSTAGRAM_API_BASE_URL: instagramPlatform.baseUrl,
+      ...mainOverrides,
+    }),
+  );
 
   // The other stacks start while the main server does.
   const anvil = await startAnvil({ chainId: 8453 });
@@ -134,12 +137,9 @@ export default async function globalSetup(config: FullConfig) {
   process.env.E2E_CHAIN_RPC_URL = anvil.rpcUrl;
   process.env.E2E_MEMBERSHIP_CONTRACT = contract.address;
   process.env.E2E_SCHEDULING_URL = schedulingUrl;
-  const servers = [server, gated, scheduling];
-  await Promise.all([
-    waitForHealth(`${baseURL}/api/health`, server),
-    waitForHealth(`${gatedUrl}/api/health`, gated),
-    waitForHealth(`${schedulingUrl}/api/health`, scheduling),
-  ]);
+  const servers = [...mainServers, gated, scheduling];
+  const urls = [...mainUrls, gatedUrl, schedulingUrl];
+  await Promise.all(servers.map((child, index) => waitForHealth(`${urls[index]}/api/health`, child)));
 
   return async () => {
     for (const child of servers) child.kill('SIGTERM');
