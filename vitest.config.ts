@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -8,6 +9,10 @@ const reportDir = process.env.TEST_REPORT_DIR;
 
 export default defineConfig({
   test: {
+    // Vitest's default keeps a core for itself, which on a 2-core machine runs the files one at a time; the server
+    // files spend much of their time waiting on sockets, jobs and child processes. One per core: the unit suite took
+    // 274 s instead of 440 s on this 2-core machine (and 271 s with three).
+    maxWorkers: availableParallelism(),
     ...(reportDir && { reporters: ['default', ['json', { outputFile: `${reportDir}/vitest.json` }]] }),
     projects: [
       { test: { name: 'contracts', root: 'packages/contracts', environment: 'node' } },
