@@ -29,8 +29,9 @@ export default defineConfig({
       : []),
   ],
   timeout: 30_000,
-  // An answer that waits on the embedded database while the other worker's test and the agents' runs use it can take
-  // over 5 s on a loaded 2-core CI machine (a calendar skip did, once); a real failure still fails, 5 s later.
+  // An answer that waits on the embedded database while the agents' runs use it, with the other worker's browser and
+  // server on the same two cores, can take over 5 s on a loaded CI machine (a calendar skip did, once); a real failure
+  // still fails, 5 s later.
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,
