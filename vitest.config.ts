@@ -16,8 +16,10 @@ export default defineConfig({
     ...(reportDir && { reporters: ['default', ['json', { outputFile: `${reportDir}/vitest.json` }]] }),
     projects: [
       { test: { name: 'contracts', root: 'packages/contracts', environment: 'node' } },
-      { test: { name: 'db', root: 'packages/db', environment: 'node' } },
-      { test: { name: 'core', root: 'packages/core', environment: 'node' } },
+      // A file's database is copied from a template in its beforeAll: well under a second alone, but past Vitest's
+      // default 10 s on a 2-core machine shared with a type check and other suites (11 files failed so, once).
+      { test: { name: 'db', root: 'packages/db', environment: 'node', hookTimeout: 30_000 } },
+      { test: { name: 'core', root: 'packages/core', environment: 'node', hookTimeout: 30_000 } },
       {
         test: {
           name: 'server',
