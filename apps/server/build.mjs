@@ -39,10 +39,10 @@ const isExternal = (path) => EXTERNAL.some((name) => path === name || path.start
 
 await build({
   entryPoints: {
-    main: 'src/main.ts',
-    worker: 'src/worker-main.ts',
-    plan: 'src/plan-main.ts',
-    'prepare-seed': 'src/prepare-seed-main.ts',
+    main: 'src/entries/main.ts',
+    worker: 'src/entries/worker-main.ts',
+    plan: 'src/entries/plan-main.ts',
+    'prepare-seed': 'src/entries/prepare-seed-main.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -9,7 +9,7 @@ import { planScheduledRuns } from '@agentcast/core/domains/runs/plan-scheduled-r
 import { openDatabase } from '@agentcast/db/client';
 import { migrateDatabase } from '@agentcast/db/migrate';
 import { queryRows } from '@agentcast/db/query-rows';
-import { startServices } from '../../apps/server/src/start-services.ts';
+import { startServices } from '../../apps/server/src/compose/start-services.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const enterprise = PLANS.find((plan) => plan.id === 'enterprise')!;

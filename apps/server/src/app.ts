@@ -30,14 +30,12 @@ import { createTerminalRoutes } from './routes/terminal.routes.ts';
 import { createWalletRoutes } from './routes/wallet.routes.ts';
 import { createWebhooksRoutes } from './routes/webhooks.routes.ts';
 import { createMcpRoutes } from './mcp/mcp-routes.ts';
-import type { Services } from './start-services.ts';
+import type { Services } from './compose/start-services.ts';
 import { createSeoRoutes } from './static/seo-routes.ts';
 import { createWebAppRoutes } from './static/serve-web-app.ts';
 
-export type AppDependencies = {
-  db: Database;
-  mailer: Mailer;
-  logger: Logger;
+/** The HTTP app's own settings (config.ts maps them from the environment). */
+export type AppSettings = {
   /** The public origin (links in e-mails, allowed Origin of form posts). */
   publicUrl: string;
   authSecret: string;
@@ -45,21 +43,14 @@ export type AppDependencies = {
   trustProxy: number;
   /** The built SPA; omitted in tests that only exercise the API. */
   webDistDir?: string;
-  services: Pick<
-    Services,
-    | 'storage'
-    | 'isLocalStorage'
-    | 'publishing'
-    | 'secretBox'
-    | 'notifyAgentChanged'
-    | 'queue'
-    | 'events'
-    | 'scheduleSettings'
-    | 'defaultPlan'
-    | 'oauthProviders'
-    | 'membership'
-    | 'outbound'
-  >;
+};
+
+export type AppDependencies = AppSettings & {
+  db: Database;
+  mailer: Mailer;
+  logger: Logger;
+  /** What the composition root built (compose/start-services.ts): each route takes its domain's services. */
+  services: Pick<Services, 'storage' | 'isLocalStorage' | 'oauthProviders' | 'domains'>;
   /** Aborted when the server shuts down: ends the open event streams, which would otherwise hold it up. */
   shutdownSignal: AbortSignal;
 };
@@ -71,17 +62,8 @@ export const createApp = (dependencies: AppDependencies) => {
   const session = { db, secret: authSecret, isProduction, sessions: createSessionUserCache() };
   const origins = allowedOrigins({ publicUrl, isProduction });
   const auth = createAuth({ db, publicUrl, trustedOrigins: origins, secret: authSecret, isProduction, mailer, logger });
-  const agentServices = { db, logger, ...services };
-  const connectionServices = {
-    db,
-    logger,
-    publicUrl,
-    secretBox: services.secretBox,
-    oauthProviders: services.oauthProviders,
-    defaultPlan: services.defaultPlan,
-  };
-  const runServices = { queue: services.queue, events: services.events, defaultPlan: services.defaultPlan };
-  const { membership } = services;
+  const { domains } = services;
+  const { membership } = domains;
   // The browser reads the membership token from the gate's RPC itself.
   const chainOrigins = membership.config.enabled ? [new URL(membership.config.rpcUrl).origin] : [];
   const app = new Hono<AppEnv>()
@@ -114,7 +96,7 @@ export const createApp = (dependencies: AppDependencies) => {
         db,
         auth,
         storage: services.storage,
-        connections: connectionServices,
+        connections: domains.connections,
         logger,
       }),
     )
@@ -124,21 +106,21 @@ export const createApp = (dependencies: AppDependencies) => {
       createAgentsRoutes({
         session,
         membership,
-        services: agentServices,
-        runs: runServices,
+        services: domains.agents,
+        runs: domains.planning,
         // The same answer GET /api/connections gives the form (`platforms[].configured`).
         newAgentClients: newAgentClients(services.oauthProviders.get('x') !== undefined),
       }),
     )
-    .route('/', createDraftsRoutes({ session, membership, services: { db, ...services } }))
+    .route('/', createDraftsRoutes({ session, membership, services: domains.review }))
     .route(
       '/',
       createTerminalRoutes({
         session,
         membership,
         db,
-        events: services.events,
-        publishing: services.publishing,
+        events: domains.publishing.events,
+        publishing: domains.publishing,
         shutdownSignal,
       }),
     )
@@ -148,15 +130,15 @@ export const createApp = (dependencies: AppDependencies) => {
         session,
         membership,
         db,
-        defaultPlan: services.defaultPlan,
-        scheduleSettings: services.scheduleSettings,
-        prices: services.publishing.prices,
+        defaultPlan: domains.agents.defaultPlan,
+        scheduleSettings: domains.agents.scheduleSettings,
+        prices: domains.publishing.prices,
       }),
     )
-    .route('/', createCalendarRoutes({ session, membership, db, defaultPlan: services.defaultPlan }))
+    .route('/', createCalendarRoutes({ session, membership, db, defaultPlan: domains.agents.defaultPlan }))
     .route('/', createAnalyticsRoutes({ session, membership, db }))
-    .route('/', createConnectionsRoutes({ session, membership, services: connectionServices }))
-    .route('/', createWebhooksRoutes({ session, membership, db, logger, services }))
+    .route('/', createConnectionsRoutes({ session, membership, services: domains.connections }))
+    .route('/', createWebhooksRoutes({ session, membership, webhooks: domains.webhooks }))
     .route('/', createOpenApiRoutes({ publicUrl, isProduction }))
     // The MCP server (an API key only): its tools call the routes above through this same app.
     .route(

@@ -7,18 +7,14 @@ import { queueEmbedding, requeueMissingEmbeddings } from '@agentcast/core/domain
 import { requeueUnfinishedKnowledge } from '@agentcast/core/domains/knowledge/queue-ingestion';
 import { workEmbedKnowledgeJob } from '@agentcast/core/domains/knowledge/work-embed-knowledge-job';
 import { workIngestKnowledgeJob } from '@agentcast/core/domains/knowledge/work-ingest-knowledge-job';
-import type { NotificationServices } from '@agentcast/core/domains/notifications/notification-services';
 import { NOTIFY_PUBLISH_FAILED_JOB } from '@agentcast/core/domains/notifications/notify-publish-failed-job';
 import { notifyPublishFailed } from '@agentcast/core/domains/notifications/notify-publish-failed';
 import { POLL_CONVERSATIONS_JOB } from '@agentcast/core/domains/replies/poll-conversations-job';
-import type { ConversationServices } from '@agentcast/core/domains/replies/poll-conversations';
 import { workPollConversationsJob } from '@agentcast/core/domains/replies/work-poll-conversations-job';
 import { PUBLISH_DELIVERY_JOB } from '@agentcast/core/domains/runs/publishing/publish-delivery-job';
 import { publishDeliveries } from '@agentcast/core/domains/runs/publishing/publish-deliveries';
-import type { PublishingServices } from '@agentcast/core/domains/runs/publishing/publishing-services';
 import { REGENERATE_DRAFT_JOB } from '@agentcast/core/domains/runs/review/regenerate-draft-job';
 import { RUN_AGENT_JOB } from '@agentcast/core/domains/runs/run-agent-job';
-import type { RunServices } from '@agentcast/core/domains/runs/run-services';
 import { workRegenerateDraftJob } from '@agentcast/core/domains/runs/work-regenerate-draft-job';
 import { workRunJobs } from '@agentcast/core/domains/runs/work-run-jobs';
 import { deliverWebhook } from '@agentcast/core/domains/webhooks/deliver-webhook';
@@ -28,11 +24,9 @@ import {
 } from '@agentcast/core/domains/webhooks/deliver-webhook-job';
 import { notifyWebhookDisabled } from '@agentcast/core/domains/webhooks/notify-webhook-disabled';
 import { NOTIFY_WEBHOOK_DISABLED_JOB } from '@agentcast/core/domains/webhooks/notify-webhook-disabled-job';
-import type { WebhookWorkerServices } from '@agentcast/core/domains/webhooks/webhook-services';
 import type { Embedder } from '@agentcast/core/integrations/llm/openai-embedder';
 import type { JobQueue } from '@agentcast/core/integrations/queue/create-job-queue';
-import type { StorageDriver } from '@agentcast/core/integrations/storage/storage-driver';
-import type { Database } from '@agentcast/db/client';
+import type { DomainServices } from '../compose/domain-services.ts';
 import { batchJob, eachJob } from './job-adapters.ts';
 
 /** Every queue the app sends to; created at start-up by API and worker processes alike. */
@@ -53,15 +47,10 @@ export const createQueues = async (queue: JobQueue) => {
 };
 
 type HandlerDependencies = {
-  db: Database;
-  storage: StorageDriver;
   logger: Logger;
-  runtime: RunServices;
-  publishing: PublishingServices;
-  conversations: ConversationServices;
-  notifications: NotificationServices;
-  webhooks: WebhookWorkerServices;
+  /** Sources are embedded only with one. */
   embedder?: Embedder;
+  domains: DomainServices;
 };
 
 /** Every handler reads its attempt and settles each job of a batch on its own. */
@@ -72,12 +61,12 @@ const settledEach = { includeMetadata: true, perJobResults: true } as const;
  * domain's (packages/core); here they are only given their queue, their batch size and their dependencies.
  */
 export const registerJobHandlers = async (queue: JobQueue, deps: HandlerDependencies) => {
-  const { logger } = deps;
+  const { logger, domains } = deps;
   // A batch per fetch: pg-boss waits a polling interval between fetches, so one job at a time would cap the rate.
   await queue.work(
     AGENT_CHANGED_JOB.name,
     { ...settledEach, pollingIntervalSeconds: 1, batchSize: 20 },
-    eachJob(AGENT_CHANGED_JOB, logger, (payload) => workAgentChangedJob(deps, payload)),
+    eachJob(AGENT_CHANGED_JOB, logger, (payload) => workAgentChangedJob(domains.agents, payload)),
   );
   // Runs and deliveries wait mostly on the model and the platforms: batches worked side by side, fetched without
   // pause while the queue is busy; the short notify poll wakes delayed retries when they fall due. A batch's
@@ -96,7 +85,7 @@ export const registerJobHandlers = async (queue: JobQueue, deps: HandlerDependen
     busyQueue,
     batchJob(RUN_AGENT_JOB, logger, (jobs) =>
       workRunJobs(
-        deps.runtime,
+        domains.runs,
         jobs.map((job) => ({ jobId: job.id, runId: job.payload.runId, attempt: job.attempt })),
       ),
     ),
@@ -107,7 +96,7 @@ export const registerJobHandlers = async (queue: JobQueue, deps: HandlerDependen
     busyQueue,
     batchJob(PUBLISH_DELIVERY_JOB, logger, async (jobs) => {
       await publishDeliveries(
-        deps.publishing,
+        domains.publishing,
         jobs.map((job) => job.payload),
       );
     }),
@@ -116,17 +105,17 @@ export const registerJobHandlers = async (queue: JobQueue, deps: HandlerDependen
   await queue.work(
     REGENERATE_DRAFT_JOB.name,
     { ...settledEach, pollingIntervalSeconds: 0.5, localConcurrency: 2 },
-    eachJob(REGENERATE_DRAFT_JOB, logger, (payload) => workRegenerateDraftJob(deps.runtime, payload)),
+    eachJob(REGENERATE_DRAFT_JOB, logger, (payload) => workRegenerateDraftJob(domains.runs, payload)),
   );
   await queue.work(
     POLL_CONVERSATIONS_JOB.name,
     { ...settledEach, pollingIntervalSeconds: 2, localConcurrency: 2 },
-    eachJob(POLL_CONVERSATIONS_JOB, logger, (payload) => workPollConversationsJob(deps.conversations, payload)),
+    eachJob(POLL_CONVERSATIONS_JOB, logger, (payload) => workPollConversationsJob(domains.conversations, payload)),
   );
   await queue.work(
     NOTIFY_PUBLISH_FAILED_JOB.name,
     { ...settledEach, pollingIntervalSeconds: 2, batchSize: 10 },
-    eachJob(NOTIFY_PUBLISH_FAILED_JOB, logger, (payload) => notifyPublishFailed(deps.notifications, payload)),
+    eachJob(NOTIFY_PUBLISH_FAILED_JOB, logger, (payload) => notifyPublishFailed(domains.notifications, payload)),
   );
   // Webhook requests wait on receivers (10 s at most each): up to 20 out at once per process, one job per worker,
   // and at most WEBHOOK_REQUESTS_PER_ACCOUNT of them for one account, counted by pg-boss over every process (each
@@ -142,12 +131,12 @@ export const registerJobHandlers = async (queue: JobQueue, deps: HandlerDependen
       pollingIntervalSeconds: 0.5,
       notifyPollingIntervalSeconds: 1,
     },
-    eachJob(DELIVER_WEBHOOK_JOB, logger, (payload) => deliverWebhook(deps.webhooks, payload)),
+    eachJob(DELIVER_WEBHOOK_JOB, logger, (payload) => deliverWebhook(domains.webhooks, payload)),
   );
   await queue.work(
     NOTIFY_WEBHOOK_DISABLED_JOB.name,
     { ...settledEach, pollingIntervalSeconds: 2, batchSize: 10 },
-    eachJob(NOTIFY_WEBHOOK_DISABLED_JOB, logger, (payload) => notifyWebhookDisabled(deps.webhooks, payload)),
+    eachJob(NOTIFY_WEBHOOK_DISABLED_JOB, logger, (payload) => notifyWebhookDisabled(domains.webhooks, payload)),
   );
   const { embedder } = deps;
   const onIndexed = embedder && ((sourceId: string) => queueEmbedding(queue, sourceId));
@@ -156,18 +145,20 @@ export const registerJobHandlers = async (queue: JobQueue, deps: HandlerDependen
     INGEST_KNOWLEDGE_JOB.name,
     { ...settledEach, pollingIntervalSeconds: 2 },
     eachJob(INGEST_KNOWLEDGE_JOB, logger, (payload, attempt) =>
-      workIngestKnowledgeJob({ ...deps, onIndexed }, payload, attempt),
+      workIngestKnowledgeJob({ ...domains.knowledge, onIndexed }, payload, attempt),
     ),
   );
-  const requeued = await requeueUnfinishedKnowledge(deps.db, queue);
+  const requeued = await requeueUnfinishedKnowledge(domains.knowledge.db, queue);
   if (requeued > 0) logger.info({ requeued }, 'Queued unfinished knowledge sources again');
   if (embedder) {
     await queue.work(
       EMBED_KNOWLEDGE_JOB.name,
       { ...settledEach, pollingIntervalSeconds: 2 },
-      eachJob(EMBED_KNOWLEDGE_JOB, logger, (payload) => workEmbedKnowledgeJob({ ...deps, embedder }, payload)),
+      eachJob(EMBED_KNOWLEDGE_JOB, logger, (payload) =>
+        workEmbedKnowledgeJob({ ...domains.knowledge, embedder }, payload),
+      ),
     );
-    const missing = await requeueMissingEmbeddings(deps.db, queue, embedder.key);
+    const missing = await requeueMissingEmbeddings(domains.knowledge.db, queue, embedder.key);
     if (missing > 0) logger.info({ sources: missing }, 'Queued knowledge sources whose chunks lack embeddings');
   }
 };

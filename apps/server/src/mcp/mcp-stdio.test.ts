@@ -17,7 +17,7 @@ import { readJson } from '../testing/http-client.ts';
 import { startTestServer, type TestServer } from '../testing/start-test-server.ts';
 
 const repository = fileURLToPath(new URL('../../../../', import.meta.url));
-const STDIO_MAIN = fileURLToPath(new URL('./stdio-main.ts', import.meta.url));
+const STDIO_MAIN = fileURLToPath(new URL('../entries/mcp-stdio-main.ts', import.meta.url));
 /** As `npm run mcp` runs it. */
 const COMMAND = { command: process.execPath, args: ['--import', 'tsx', STDIO_MAIN], cwd: repository };
 

@@ -21,7 +21,7 @@ beforeAll(async () => {
   server = await startTestServer({ oauth: fakes.config });
   services = {
     db: server.database.db,
-    secretBox: server.services.secretBox,
+    secretBox: server.services.domains.connections.secretBox,
     oauthProviders: server.services.oauthProviders,
     logger: pino({ level: 'silent' }),
   };

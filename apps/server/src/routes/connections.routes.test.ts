@@ -170,7 +170,9 @@ describe('connecting a platform from the agent builder', () => {
       .select()
       .from(platformConnection)
       .where(eq(platformConnection.id, answer.connection.id));
-    expect(server.services.secretBox.open(row?.accessTokenSealed ?? '')).toMatch(/^instagram-access-/);
+    expect(server.services.domains.connections.secretBox.open(row?.accessTokenSealed ?? '')).toMatch(
+      /^instagram-access-/,
+    );
     expect(row?.expiresAt?.getTime()).toBeGreaterThan(Date.now() + 59 * 24 * 3600 * 1000);
   });
 
@@ -355,7 +357,7 @@ describe('disconnecting', () => {
       .select()
       .from(platformConnection)
       .where(eq(platformConnection.id, answer.connection.id));
-    const refreshToken = server.services.secretBox.open(row?.refreshTokenSealed ?? '');
+    const refreshToken = server.services.domains.connections.secretBox.open(row?.refreshTokenSealed ?? '');
 
     const response = await stranger.delete(`/api/connections/${answer.connection.id}`);
     expect(await readJson(response)).toEqual({ success: true, revoked: true });

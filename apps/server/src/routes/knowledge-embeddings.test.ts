@@ -15,7 +15,7 @@ import { signUpVerifiedUser } from '../testing/accounts.ts';
 import { agentForm, validAgent } from '../testing/fixtures.ts';
 import { readJson } from '../testing/http-client.ts';
 import { startTestServer, type TestServer } from '../testing/start-test-server.ts';
-import { startServices } from '../start-services.ts';
+import { startServices } from '../compose/start-services.ts';
 
 let llm: OpenAiFake;
 const servers: TestServer[] = [];

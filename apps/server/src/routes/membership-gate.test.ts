@@ -216,7 +216,7 @@ describe('the membership gate on the API', () => {
   it('answers the worker the same way (decideMembership, as the scheduler calls it)', async () => {
     const { browser, wallet, tokenId } = await member();
     const userId = await userIdOf(browser);
-    expect(await decideMembership(server.services.membership, { userId })).toEqual({
+    expect(await decideMembership(server.services.domains.membership, { userId })).toEqual({
       outcome: 'member',
       allowed: true,
       address: wallet.address,
@@ -225,12 +225,14 @@ describe('the membership gate on the API', () => {
 
     await contract.burn(tokenId);
     letCacheExpire();
-    expect(await decideMembership(server.services.membership, { userId })).toMatchObject({
+    expect(await decideMembership(server.services.domains.membership, { userId })).toMatchObject({
       outcome: 'no_token',
       allowed: false,
     });
     const stranger = (await signUpVerifiedUser(server)).browser;
-    expect(await decideMembership(server.services.membership, { userId: await userIdOf(stranger) })).toMatchObject({
+    expect(
+      await decideMembership(server.services.domains.membership, { userId: await userIdOf(stranger) }),
+    ).toMatchObject({
       outcome: 'no_wallet',
       allowed: false,
     });

@@ -1,4 +1,3 @@
-import type { Logger } from 'pino';
 import { webhooksRoutes } from '@agentcast/contracts/api/webhooks-routes';
 import type { MembershipServices } from '@agentcast/core/domains/membership/membership-services';
 import { listWebhookDeliveries } from '@agentcast/core/domains/webhooks/list-webhook-deliveries';
@@ -10,12 +9,7 @@ import {
 } from '@agentcast/core/domains/webhooks/manage-webhook-endpoints';
 import { resendWebhookDelivery, sendTestWebhook } from '@agentcast/core/domains/webhooks/queue-webhook-delivery';
 import { revealWebhookSecret, rotateWebhookSecret } from '@agentcast/core/domains/webhooks/webhook-secrets';
-import { DEFAULT_WEBHOOK_TIMING, type WebhookServices } from '@agentcast/core/domains/webhooks/webhook-services';
-import type { OutboundPolicy } from '@agentcast/core/integrations/net/outbound-policy';
-import type { ResolveHost } from '@agentcast/core/integrations/net/resolve-host';
-import type { JobQueue } from '@agentcast/core/integrations/queue/create-job-queue';
-import type { SecretBox } from '@agentcast/core/integrations/secrets/secret-box';
-import type { Database } from '@agentcast/db/client';
+import type { WebhookServices } from '@agentcast/core/domains/webhooks/webhook-services';
 import { behind, createApiRouter } from '../http/api-router.ts';
 import { requireCaller } from '../middleware/require-caller.ts';
 import { requireMembership } from '../middleware/require-membership.ts';
@@ -24,32 +18,16 @@ import type { SessionCheck } from '../middleware/require-session.ts';
 type Options = {
   session: SessionCheck;
   membership: MembershipServices;
-  db: Database;
-  logger: Logger;
-  /** `outbound`: where endpoints may point (checked when one is saved). */
-  services: {
-    queue: JobQueue;
-    secretBox: SecretBox;
-    outbound: { policy: OutboundPolicy; resolveHost?: ResolveHost };
-  };
+  /** `targets`: where endpoints may point (checked when one is saved). */
+  webhooks: WebhookServices;
 };
 
 /**
  * Settings → Webhooks (gated like the dashboard; API keys may manage them too): the account's endpoints, their
  * secrets and their delivery logs. The requests themselves go out from the worker's deliver-webhook jobs.
  */
-export const createWebhooksRoutes = ({ session, membership, db, logger, services }: Options) => {
+export const createWebhooksRoutes = ({ session, membership, webhooks }: Options) => {
   const gated = [requireCaller(session), requireMembership(membership)];
-  const webhooks: WebhookServices = {
-    db,
-    logger,
-    queue: services.queue,
-    secretBox: services.secretBox,
-    now: () => new Date(),
-    timing: DEFAULT_WEBHOOK_TIMING,
-    targets: services.outbound.policy,
-    resolveHost: services.outbound.resolveHost,
-  };
   return createApiRouter()
     .openapi(behind(gated, webhooksRoutes.list), async (c) =>
       c.json({ endpoints: await listWebhookEndpoints(webhooks, c.get('user').id) }, 200),
@@ -80,7 +58,7 @@ export const createWebhooksRoutes = ({ session, membership, db, logger, services
     .openapi(behind(gated, webhooksRoutes.deliveries), async (c) => {
       const { before, limit } = c.req.valid('query');
       const input = { userId: c.get('user').id, endpointId: c.req.valid('param').id, before, limit };
-      return c.json(await listWebhookDeliveries(db, input), 200);
+      return c.json(await listWebhookDeliveries(webhooks.db, input), 200);
     })
     .openapi(behind(gated, webhooksRoutes.resend), async (c) => {
       const { id, delivery_id: deliveryId } = c.req.valid('param');

@@ -3,7 +3,7 @@ import {
   type FakeOAuthPlatform,
   type OAuthProviderFake,
 } from '@agentcast/test-fakes/oauth-provider-fake';
-import type { ServicesConfig } from '../start-services.ts';
+import type { ServicesConfig } from '../compose/start-services.ts';
 
 export type OAuthFakes = Record<FakeOAuthPlatform, OAuthProviderFake> & {
   config: NonNullable<ServicesConfig['oauth']>;

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const ENTRIES = { server: '../main.ts', worker: '../worker-main.ts' } as const;
+const ENTRIES = { server: '../entries/main.ts', worker: '../entries/worker-main.ts' } as const;
 const READY = { server: /Agentcast is running on/, worker: /Worker started/ } as const;
 
 export type AppProcess = {

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
+const MAIN = fileURLToPath(new URL('../entries/main.ts', import.meta.url));
 
 export type SpawnedServer = {
   url: string;
@@ -12,7 +12,7 @@ export type SpawnedServer = {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 };
 
-/** Runs src/main.ts in a child process, as `npm run dev` would, and waits until it listens. */
+/** Runs src/entries/main.ts in a child process, as `npm run dev` would, and waits until it listens. */
 export const spawnServer = async (env: Record<string, string>): Promise<SpawnedServer> => {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     env: { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'info', ...env },

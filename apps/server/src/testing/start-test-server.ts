@@ -14,10 +14,10 @@ import type { MembershipConfig } from '@agentcast/core/domains/membership/member
 import type { S3StorageConfig } from '@agentcast/core/integrations/storage/s3-storage-driver';
 import type { DatabaseConnection } from '@agentcast/db/client';
 import { createTestDatabase } from '@agentcast/db/testing/create-test-database';
-import { appTestDatabaseTemplate } from '../app-database-seed.ts';
+import { appTestDatabaseTemplate } from '../compose/app-database-seed.ts';
 import { startSmtpSink, type SmtpSink } from '@agentcast/test-fakes/smtp-sink';
 import { createApp } from '../app.ts';
-import { startServices, type Services, type ServicesConfig } from '../start-services.ts';
+import { startServices, type Services, type ServicesConfig } from '../compose/start-services.ts';
 import { openServerLogs } from './open-server-logs.ts';
 
 export type TestServer = {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CONNECTION_MESSAGES, type ConnectionsOverview } from '@agentcast/contracts/connections';
-import { signUpVerifiedUser } from './testing/accounts.ts';
-import { readJson } from './testing/http-client.ts';
-import { startTestServer } from './testing/start-test-server.ts';
+import { signUpVerifiedUser } from '../testing/accounts.ts';
+import { readJson } from '../testing/http-client.ts';
+import { startTestServer } from '../testing/start-test-server.ts';
 import { describeUnconfiguredPlatforms, unconfiguredPlatforms } from './unconfigured-platforms.ts';
 
 const app = { clientId: 'id', clientSecret: 'secret' };

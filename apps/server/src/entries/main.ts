@@ -1,6 +1,6 @@
-import { createProcessLogger } from './logger.ts';
+import { createProcessLogger } from '../logger.ts';
+import { startServer } from '../compose/start-server.ts';
 import { readEnvOrExit, runEntryPoint, stopOnSignals } from './process-lifecycle.ts';
-import { startServer } from './server.ts';
 
 /**
  * Entry point of `npm start` (bundled to dist/main.js) and `npm run dev` (tsx watch).

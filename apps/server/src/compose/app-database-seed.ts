@@ -18,7 +18,7 @@ const prepareAppDatabase = async (connection: DatabaseConnection) => {
   // Only when a seed is made (at build time): a start with the seed in place does not load the job handlers here.
   const [{ createJobQueue }, { createQueues }] = await Promise.all([
     import('@agentcast/core/integrations/queue/create-job-queue'),
-    import('./jobs/register-job-handlers.ts'),
+    import('../jobs/register-job-handlers.ts'),
   ]);
   const queue = createJobQueue(connection, pino({ level: 'silent' }));
   await queue.start();

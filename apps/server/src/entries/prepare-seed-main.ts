@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { prepareAppDatabaseSeed } from './app-database-seed.ts';
+import { prepareAppDatabaseSeed } from '../compose/app-database-seed.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'agentcast-seed-'));
 await prepareAppDatabaseSeed(join(scratch, 'pglite'));

@@ -1,12 +1,11 @@
 import { createMailer } from '@agentcast/core/integrations/mail/mailer';
-import { openDatabase } from '@agentcast/db/client';
-import { migrateDatabase } from '@agentcast/db/migrate';
-import { EnvError } from './env.ts';
-import { createProcessLogger } from './logger.ts';
+import { ffmpegFromEnv, publicUrlOf, servicesConfig } from '../config.ts';
+import { EnvError } from '../env.ts';
+import { createProcessLogger } from '../logger.ts';
+import { logFfmpeg } from '../compose/log-ffmpeg.ts';
+import { openAppDatabase } from '../compose/open-app-database.ts';
+import { startServices } from '../compose/start-services.ts';
 import { readEnvOrExit, runEntryPoint, stopOnSignals } from './process-lifecycle.ts';
-import { logFfmpeg } from './log-ffmpeg.ts';
-import { ffmpegFromEnv, servicesConfig } from './server.ts';
-import { startServices } from './start-services.ts';
 
 /**
  * Entry point of `npm run worker`: works the job queues without serving HTTP, for deployments that scale the
@@ -22,14 +21,13 @@ runEntryPoint('Agentcast worker', async () => {
     }
   });
   const logger = createProcessLogger(env);
-  const database = await openDatabase({ url: env.DATABASE_URL as string, maxConnections: env.DATABASE_POOL_SIZE });
-  await migrateDatabase(database);
-  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  const database = await openAppDatabase(env, 'Agentcast worker', logger);
+  const publicUrl = publicUrlOf(env, `http://localhost:${env.PORT}`);
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
   const ffmpeg = ffmpegFromEnv(env);
   const services = await startServices(
-    database,
-    { ...servicesConfig(env, publicUrl, mailer, ffmpeg), runWorker: true },
+    database.database,
+    { ...servicesConfig(env, { publicUrl, mailer, ffmpeg }), runWorker: true },
     logger,
   );
   logger.info('Worker started');

@@ -1,11 +1,9 @@
-import { join } from 'node:path';
 import { PLANS } from '@agentcast/contracts/plans';
 import { AppError } from '@agentcast/core/kernel/app-error';
 import { setAccountPlan } from '@agentcast/core/domains/plans/set-account-plan';
 import { respreadAccountSchedules } from '@agentcast/core/domains/schedules/respread-account-schedules';
-import { openDatabase } from '@agentcast/db/client';
-import { DataDirLockedError, lockDataDir } from '@agentcast/db/data-dir-lock';
-import { migrateDatabase } from '@agentcast/db/migrate';
+import { DataDirLockedError } from '@agentcast/db/data-dir-lock';
+import { openAppDatabase } from '../compose/open-app-database.ts';
 import { readEnvOrExit } from './process-lifecycle.ts';
 
 const USAGE = `Usage: npm run plan -- <e-mail> <${PLANS.map((plan) => plan.id).join('|')}>`;
@@ -27,18 +25,13 @@ const main = async () => {
     process.exit(2);
   }
   const env = readEnvOrExit();
-  const release = env.DATABASE_URL ? () => undefined : lockDataDir(env.DATA_DIR, 'plan command');
-  const database = await openDatabase(
-    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: join(env.DATA_DIR, 'pglite') },
-  );
+  const { database, close } = await openAppDatabase(env, 'plan command');
   try {
-    await migrateDatabase(database);
     const { plan: chosen, userId } = await setAccountPlan(database.db, { email, plan });
     await respreadAccountSchedules(database.db, { userId, defaultPlan: env.DEFAULT_PLAN });
     console.log(`${email} is now on the ${chosen.name} plan (${limitsOf(chosen)}).`);
   } finally {
-    await database.close();
-    release();
+    await close();
   }
 };
 

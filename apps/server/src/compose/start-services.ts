@@ -2,8 +2,6 @@ import { join } from 'node:path';
 import type { Logger } from 'pino';
 import type { PlatformPrices } from '@agentcast/contracts/costs';
 import type { PlanId } from '@agentcast/contracts/plans';
-import type { AgentServices } from '@agentcast/core/domains/agents/agent-services';
-import { createAgentChangeNotifier } from '@agentcast/core/domains/agents/create-agent-change-notifier';
 import { createEventBus, type EventBus } from '@agentcast/core/integrations/events/event-bus';
 import { createJobQueue, type JobQueue } from '@agentcast/core/integrations/queue/create-job-queue';
 import { createOpenAiEmbedder, type OpenAiEmbedderOptions } from '@agentcast/core/integrations/llm/openai-embedder';
@@ -14,32 +12,23 @@ import {
   type OAuthProviders,
 } from '@agentcast/core/integrations/oauth/create-oauth-providers';
 import { createPlatforms, type PlatformApisConfig } from '@agentcast/core/integrations/platforms/create-platforms';
-import {
-  createAccessesResolver,
-  createAccessResolver,
-} from '@agentcast/core/domains/runs/publishing/create-access-resolver';
 import type { MembershipConfig } from '@agentcast/core/domains/membership/membership-config';
-import { createMembershipCheck } from '@agentcast/core/domains/membership/create-membership-check';
-import {
-  createMembershipServices,
-  type MembershipServices,
-} from '@agentcast/core/domains/membership/membership-services';
+import { createMembershipServices } from '@agentcast/core/domains/membership/membership-services';
 import { createModelPostWriter } from '@agentcast/core/domains/runs/writing/model-post-writer';
 import { createOfflinePostWriter } from '@agentcast/core/domains/runs/writing/offline-post-writer';
-import type { PublishingServices } from '@agentcast/core/domains/runs/publishing/publishing-services';
 import type { Mailer } from '@agentcast/core/integrations/mail/mailer';
-import type { PostWriter } from '@agentcast/core/domains/runs/writing/post-writer';
-import { createSecretBox, type SecretBox } from '@agentcast/core/integrations/secrets/secret-box';
+import { createSecretBox } from '@agentcast/core/integrations/secrets/secret-box';
 import type { OutboundPolicy } from '@agentcast/core/integrations/net/outbound-policy';
+import type { PostWriter } from '@agentcast/core/domains/runs/writing/post-writer';
 import type { ResolveHost } from '@agentcast/core/integrations/net/resolve-host';
 import { loadOrCreateSecret } from '@agentcast/core/integrations/secrets/load-or-create-secret';
 import { createLocalStorageDriver } from '@agentcast/core/integrations/storage/local-storage-driver';
 import { createS3StorageDriver, type S3StorageConfig } from '@agentcast/core/integrations/storage/s3-storage-driver';
-import type { ScheduleSettings } from '@agentcast/core/domains/schedules/schedule-settings';
 import type { StorageDriver } from '@agentcast/core/integrations/storage/storage-driver';
 import type { DatabaseConnection } from '@agentcast/db/client';
 import { enableEmbeddingStore } from '@agentcast/db/embedding-store';
-import { createQueues } from './jobs/register-job-handlers.ts';
+import { createQueues } from '../jobs/register-job-handlers.ts';
+import { composeDomainServices, type DomainServices } from './domain-services.ts';
 import { startWorker } from './start-worker.ts';
 import { workerTiming } from './worker-timing.ts';
 
@@ -90,20 +79,12 @@ export type Services = {
   storage: StorageDriver;
   /** Whether this server must serve /storage/images itself. */
   isLocalStorage: boolean;
-  secretBox: SecretBox;
   queue: JobQueue;
   events: EventBus;
-  notifyAgentChanged: AgentServices['notifyAgentChanged'];
-  scheduleSettings: ScheduleSettings;
-  defaultPlan: PlanId;
-  /** The configured OAuth providers; with db and secretBox, what getPlatformAccess needs. */
+  /** The configured OAuth providers (which platforms the pages offer). */
   oauthProviders: OAuthProviders;
-  /** decideMembership / assertMembership take these (core/membership). */
-  membership: MembershipServices;
-  /** Which servers a person may have this one call, and how their names are resolved (ServicesConfig's). */
-  outbound: { policy: OutboundPolicy; resolveHost?: ResolveHost };
-  /** What the API process needs to reach the platforms itself (deleting a published post). */
-  publishing: PublishingServices;
+  /** Each domain's services, built once (domain-services.ts). */
+  domains: DomainServices;
   /** Settles once the worker runs (at once without one); rejects if it failed to start. */
   workerStarted: Promise<void>;
   /** Lets running jobs finish (up to 10 s), then stops the queue and the event listener. */
@@ -138,33 +119,29 @@ export const startServices = async (
   await queue.start();
   await createQueues(queue);
   const timing = workerTiming({ timeScale: config.timeScale, chatPollMs: config.chatPollMs });
-  const platforms = createPlatforms(config.platformApis);
-  const resolveAccess = createAccessResolver({ db: database.db, secretBox, oauthProviders, logger });
-  const resolveAccesses = createAccessesResolver({ db: database.db, secretBox, oauthProviders, logger });
-  const outbound = { policy: config.outboundPolicy ?? 'public-https', resolveHost: config.resolveHost };
+  const embedder = config.embeddings ? createOpenAiEmbedder(config.embeddings) : undefined;
+  const domains = composeDomainServices({
+    db: database.db,
+    queue,
+    events,
+    storage,
+    secretBox,
+    logger,
+    mailer: config.mailer,
+    publicUrl: config.publicUrl,
+    defaultPlan: config.defaultPlan,
+    prices: config.platformPrices,
+    timing,
+    oauthProviders,
+    membership,
+    outbound: { policy: config.outboundPolicy ?? 'public-https', resolveHost: config.resolveHost },
+    platforms: createPlatforms(config.platformApis),
+    writer: createWriter(config.llm),
+    embedder,
+    ffmpegPath: config.ffmpegPath,
+  });
   const starting = config.runWorker
-    ? startWorker({
-        db: database.db,
-        queue,
-        events,
-        storage,
-        logger,
-        writer: createWriter(config.llm),
-        embedder: config.embeddings ? createOpenAiEmbedder(config.embeddings) : undefined,
-        ffmpegPath: config.ffmpegPath,
-        timing,
-        defaultPlan: config.defaultPlan,
-        prices: config.platformPrices,
-        platforms: platforms.publishing,
-        conversations: platforms.conversations,
-        resolveAccess,
-        resolveAccesses,
-        checkMembership: createMembershipCheck(membership),
-        mailer: config.mailer,
-        publicUrl: config.publicUrl,
-        secretBox,
-        outbound,
-      })
+    ? startWorker({ queue, logger, timing, embedder, domains })
     : Promise.resolve(undefined);
   const workerStarted = starting.then(() => undefined);
   // A worker that fails to start is reported through workerStarted; here it only must not go unhandled.
@@ -174,27 +151,10 @@ export const startServices = async (
     storage,
     isLocalStorage: !config.s3,
     workerStarted,
-    secretBox,
     queue,
     events,
-    notifyAgentChanged: createAgentChangeNotifier({ queue, storage, logger }),
-    scheduleSettings: timing.schedule,
-    defaultPlan: config.defaultPlan,
     oauthProviders,
-    membership,
-    outbound,
-    publishing: {
-      db: database.db,
-      queue,
-      storage,
-      events,
-      logger,
-      platforms: platforms.publishing,
-      resolveAccess,
-      timing: timing.publishing,
-      now: () => new Date(),
-      prices: config.platformPrices,
-    },
+    domains,
     stop: async () => {
       const worker = await starting.catch(() => undefined);
       await worker?.stop();

@@ -5,8 +5,8 @@ import { networkInterfaces, tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createHttpClient } from './testing/http-client.ts';
-import { spawnServer, type SpawnedServer } from './testing/spawn-server.ts';
+import { createHttpClient } from '../testing/http-client.ts';
+import { spawnServer, type SpawnedServer } from '../testing/spawn-server.ts';
 
 const running: SpawnedServer[] = [];
 afterEach(async () => {

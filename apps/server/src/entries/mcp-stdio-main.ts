@@ -2,9 +2,9 @@
 // call Agentcast's API over the network with AGENTCAST_API_KEY. Stdout carries the protocol alone: everything else
 // goes to stderr.
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { createApiCaller } from './api-caller.ts';
-import { createMcpServer } from './create-mcp-server.ts';
-import { readStdioConfig } from './stdio-config.ts';
+import { createApiCaller } from '../mcp/api-caller.ts';
+import { createMcpServer } from '../mcp/create-mcp-server.ts';
+import { readStdioConfig } from '../mcp/stdio-config.ts';
 
 // eslint-disable-next-line no-restricted-properties -- a client of the API, configured apart from the server (env.ts)
 const config = readStdioConfig(process.env);

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { DataDirLockedError } from '@agentcast/db/data-dir-lock';
 import { EmbeddingStoreError } from '@agentcast/db/embedding-store';
-import { EnvError, parseEnv, type Env } from './env.ts';
+import { EnvError, parseEnv, type Env } from '../env.ts';
 
 /** The configuration, or a list of what is wrong with it and exit code 1 (no stack trace for a typo in .env). */
 export const readEnvOrExit = (check: (env: Env) => void = () => undefined): Env => {
