@@ -9,6 +9,9 @@ import { readEnvOrExit, runEntryPoint, stopOnSignals } from './process-lifecycle
 runEntryPoint('Agentcast', async () => {
   const env = readEnvOrExit();
   const logger = createProcessLogger(env);
-  const server = await startServer(env, logger);
-  stopOnSignals(server.stop, logger);
+  // Listening for signals before the start-up ends: the app answers requests while the worker is still starting,
+  // and a SIGTERM then must still let them finish (the stop waits for the start-up to end).
+  const starting = startServer(env, logger);
+  stopOnSignals(async () => (await starting).stop(), logger);
+  await starting;
 });

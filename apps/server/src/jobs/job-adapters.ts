@@ -1,19 +1,27 @@
 import type { JobResult, JobWithMetadata } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
-import type { JobAttempt, JobDefinition } from '@agentcast/core/integrations/queue/job-definition';
+import type {
+  CheckedJob,
+  JobDefinition,
+  JobHandler,
+  JobOutcome,
+} from '@agentcast/core/integrations/queue/job-definition';
+import type { JobQueue } from '@agentcast/core/integrations/queue/create-job-queue';
 import { jobPayload } from './job-payload.ts';
-
-/** A fetched job whose payload fits its definition. */
-export type CheckedJob<Payload> = { id: string; payload: Payload; attempt: JobAttempt };
-
-type Outcome = { jobId: string; error?: string };
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** A job with its handler loaded and its services given: what a worker needs to work its queue. */
+export type JobWorker = {
+  definition: JobDefinition<z.ZodType, never>;
+  /** Checks each payload, works the batch, settles each job on its own. */
+  work: (jobs: JobWithMetadata<unknown>[], logger: Logger) => Promise<JobResult[]>;
+};
+
 /** Payloads checked; a job that does not fit is dropped (logged, completed, never retried). */
 const checkJobs = <Payload extends z.ZodType>(
-  definition: JobDefinition<Payload>,
+  definition: JobDefinition<Payload, never>,
   jobs: JobWithMetadata<unknown>[],
   logger: Logger,
 ) =>
@@ -24,7 +32,7 @@ const checkJobs = <Payload extends z.ZodType>(
       : [{ id: job.id, payload, attempt: { retryCount: job.retryCount, retryLimit: job.retryLimit } }];
   });
 
-const toResults = (jobs: JobWithMetadata<unknown>[], outcomes: Outcome[]): JobResult[] => {
+const toResults = (jobs: JobWithMetadata<unknown>[], outcomes: JobOutcome[]): JobResult[] => {
   const failed = new Map(
     outcomes.filter((outcome) => outcome.error !== undefined).map((outcome) => [outcome.jobId, outcome.error]),
   );
@@ -35,33 +43,44 @@ const toResults = (jobs: JobWithMetadata<unknown>[], outcomes: Outcome[]): JobRe
   );
 };
 
-/**
- * A queue handler (pg-boss, `includeMetadata` and `perJobResults`) that checks each job's payload and hands the
- * batch to one domain function, which settles each job on its own: a failure is retried by the queue without
- * failing the rest of the batch.
- */
-export const batchJob =
-  <Payload extends z.ZodType>(
-    definition: JobDefinition<Payload>,
-    logger: Logger,
-    work: (jobs: CheckedJob<z.output<Payload>>[]) => Promise<Outcome[] | void>,
-  ) =>
-  async (jobs: JobWithMetadata<unknown>[]): Promise<JobResult[]> => {
-    const checked = checkJobs(definition, jobs, logger);
-    const outcomes = checked.length > 0 ? await work(checked) : [];
-    return toResults(jobs, outcomes ?? []);
-  };
+/** An `each` handler's jobs, worked side by side, each settled by its own outcome. */
+const workEach = async <Payload, Services>(
+  work: (services: Services, payload: Payload, attempt: CheckedJob<Payload>['attempt']) => Promise<unknown>,
+  services: Services,
+  jobs: CheckedJob<Payload>[],
+): Promise<JobOutcome[]> => {
+  const settled = await Promise.allSettled(jobs.map((job) => work(services, job.payload, job.attempt)));
+  return settled.map((result, index) => ({
+    jobId: (jobs[index] as CheckedJob<Payload>).id,
+    error: result.status === 'rejected' ? messageOf(result.reason) : undefined,
+  }));
+};
 
-/** Like batchJob, for a domain function that works one job: the jobs of a batch are worked side by side. */
-export const eachJob = <Payload extends z.ZodType>(
-  definition: JobDefinition<Payload>,
-  logger: Logger,
-  work: (payload: z.output<Payload>, attempt: JobAttempt) => Promise<unknown>,
-) =>
-  batchJob(definition, logger, async (jobs) => {
-    const settled = await Promise.allSettled(jobs.map((job) => work(job.payload, job.attempt)));
-    return settled.map((result, index) => ({
-      jobId: (jobs[index] as CheckedJob<unknown>).id,
-      error: result.status === 'rejected' ? messageOf(result.reason) : undefined,
-    }));
-  });
+/** Loads the job's handler (its module is imported only now) and gives it its domain's services. */
+export const jobWorker = async <Payload extends z.ZodType, Services>(
+  definition: JobDefinition<Payload, Services>,
+  services: Services,
+): Promise<JobWorker> => {
+  const handler: JobHandler<z.output<Payload>, Services> = await definition.handler();
+  return {
+    definition,
+    work: async (jobs, logger) => {
+      const checked = checkJobs(definition, jobs, logger);
+      if (checked.length === 0) return toResults(jobs, []);
+      const outcomes =
+        'each' in handler ? await workEach(handler.each, services, checked) : await handler.batch(services, checked);
+      return toResults(jobs, outcomes ?? []);
+    },
+  };
+};
+
+/**
+ * Works the job's queue in this process with its settings. Every handler reads its attempt (`includeMetadata`) and
+ * settles each job of a batch on its own (`perJobResults`): a failure is retried by the queue without failing the
+ * rest of the batch.
+ */
+export const workJob = async (queue: JobQueue, { definition, work }: JobWorker, logger: Logger) => {
+  await queue.work(definition.name, { ...definition.work, includeMetadata: true, perJobResults: true }, (jobs) =>
+    work(jobs, logger),
+  );
+};

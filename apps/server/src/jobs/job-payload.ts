@@ -7,7 +7,7 @@ import type { JobDefinition } from '@agentcast/core/integrations/queue/job-defin
  * payload is a bug in the sender, and retrying it would fail the same way.
  */
 export const jobPayload = <Payload extends z.ZodType>(
-  definition: JobDefinition<Payload>,
+  definition: Pick<JobDefinition<Payload, never>, 'name' | 'payload'>,
   job: { id: string; data: unknown },
   logger: Logger,
 ): z.output<Payload> | null => {

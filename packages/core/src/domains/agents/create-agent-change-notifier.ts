@@ -3,6 +3,7 @@ import type { JobQueue } from '../../integrations/queue/create-job-queue.ts';
 import type { StorageDriver } from '../../integrations/storage/storage-driver.ts';
 import { queueIngestion } from '../knowledge/queue-ingestion.ts';
 import { AGENT_CHANGED_JOB, type AgentChange } from './agent-changed-job.ts';
+import { sendJob } from '../../integrations/queue/send-job.ts';
 
 /**
  * Queues the agent-changed job and one indexing job per new knowledge source. If the queue cannot take them, the
@@ -13,10 +14,7 @@ export const createAgentChangeNotifier =
   ({ queue, storage, logger }: { queue: JobQueue; storage: StorageDriver; logger: Logger }) =>
   async (change: AgentChange) => {
     try {
-      await queue.send(AGENT_CHANGED_JOB.name, change, {
-        retryLimit: AGENT_CHANGED_JOB.retryLimit,
-        retryBackoff: true,
-      });
+      await sendJob(queue, AGENT_CHANGED_JOB, change);
       for (const sourceId of change.queuedSources ?? []) await queueIngestion(queue, sourceId);
     } catch (error) {
       logger.error(

@@ -1,7 +1,6 @@
-import type { z } from 'zod';
 import type { Logger } from 'pino';
 import type { StorageDriver } from '../../integrations/storage/storage-driver.ts';
-import type { AGENT_CHANGED_JOB } from './agent-changed-job.ts';
+import type { CheckedAgentChange } from './agent-changed-job.ts';
 
 /**
  * The agent-changed job's handler: removes the files an agent change left behind. Deleting is idempotent, so a retry
@@ -9,7 +8,7 @@ import type { AGENT_CHANGED_JOB } from './agent-changed-job.ts';
  */
 export const workAgentChangedJob = async (
   { storage, logger }: { storage: StorageDriver; logger: Logger },
-  { agentId, change, orphanedFiles }: z.output<typeof AGENT_CHANGED_JOB.payload>,
+  { agentId, change, orphanedFiles }: CheckedAgentChange,
 ) => {
   for (const { bucket, path } of orphanedFiles) await storage.delete(bucket, path);
   logger.info({ agentId, change, removedFiles: orphanedFiles.length }, 'Agent change processed');

@@ -3,14 +3,11 @@ import type { Database } from '@agentcast/db/client';
 import { queryRows } from '@agentcast/db/query-rows';
 import type { JobQueue } from '../../integrations/queue/create-job-queue.ts';
 import { EMBED_KNOWLEDGE_JOB } from './embed-knowledge-job.ts';
+import { sendJob } from '../../integrations/queue/send-job.ts';
 
 /** One embedding job per source at a time (the singleton key). */
 export const queueEmbedding = (queue: JobQueue, sourceId: string) =>
-  queue.send(
-    EMBED_KNOWLEDGE_JOB.name,
-    { sourceId },
-    { singletonKey: sourceId, retryLimit: EMBED_KNOWLEDGE_JOB.retryLimit, retryBackoff: true },
-  );
+  sendJob(queue, EMBED_KNOWLEDGE_JOB, { sourceId }, { singletonKey: sourceId });
 
 /** Queues every indexed source that has chunks without a vector from this model; returns how many. */
 export const requeueMissingEmbeddings = async (db: Database, queue: JobQueue, modelKey: string) => {

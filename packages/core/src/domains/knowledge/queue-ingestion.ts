@@ -3,14 +3,11 @@ import type { Database } from '@agentcast/db/client';
 import { knowledgeSource } from '@agentcast/db/schema/knowledge';
 import type { JobQueue } from '../../integrations/queue/create-job-queue.ts';
 import { INGEST_KNOWLEDGE_JOB } from './ingest-knowledge-job.ts';
+import { sendJob } from '../../integrations/queue/send-job.ts';
 
 /** One indexing job per source at a time (the singleton key), however often it is asked for. */
 export const queueIngestion = (queue: JobQueue, sourceId: string) =>
-  queue.send(
-    INGEST_KNOWLEDGE_JOB.name,
-    { sourceId },
-    { singletonKey: sourceId, retryLimit: INGEST_KNOWLEDGE_JOB.retryLimit, retryBackoff: true },
-  );
+  sendJob(queue, INGEST_KNOWLEDGE_JOB, { sourceId }, { singletonKey: sourceId });
 
 /**
  * Sources left queued or half-processed (a queue outage, a worker killed mid-file, or agents saved before knowledge

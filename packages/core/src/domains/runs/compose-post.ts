@@ -9,7 +9,6 @@ import { terminalMessage } from '@agentcast/db/schema/terminal';
 import type { Logger } from 'pino';
 import type { EventBus } from '../../integrations/events/event-bus.ts';
 import type { JobQueue } from '../../integrations/queue/create-job-queue.ts';
-import { transactionExecutor } from '../../integrations/queue/transaction-executor.ts';
 import type { StorageDriver } from '../../integrations/storage/storage-driver.ts';
 import { findOwnedAgentRow } from '../ownership/find-owned-agent-row.ts';
 import { consumeQuota } from '../plans/consume-quota.ts';
@@ -26,6 +25,7 @@ import { deliveryRowsOf } from './run-plan.ts';
 import { deleteComposedMedia, storeComposedMedia } from './store-composed-media.ts';
 import { checkPostVideo } from './store-post-video.ts';
 import { tellDraftWebhooks } from './webhook-events/draft-webhook-events.ts';
+import { sendJobs } from '../../integrations/queue/send-job.ts';
 
 export type ComposeServices = {
   db: Database;
@@ -162,10 +162,11 @@ export const composePost = async (services: ComposeServices, input: ComposePostI
       }
       const toPublish = deliveries.filter((row) => row.platform !== 'terminal');
       if (toPublish.length > 0) {
-        await queue.insert(
-          PUBLISH_DELIVERY_JOB.name,
-          toPublish.map((row) => ({ data: { deliveryId: row.id }, retryLimit: 0, startAfter: publishAt })),
-          { db: transactionExecutor(tx) },
+        await sendJobs(
+          queue,
+          PUBLISH_DELIVERY_JOB,
+          toPublish.map((row) => ({ payload: { deliveryId: row.id }, startAfter: publishAt })),
+          { tx },
         );
       }
       return entry;

@@ -5,13 +5,13 @@ import { PUBLISHING_MESSAGES } from '@agentcast/contracts/publishing';
 import type { Database } from '@agentcast/db/client';
 import { agentRun, delivery } from '@agentcast/db/schema/runs';
 import type { JobQueue } from '../../integrations/queue/create-job-queue.ts';
-import { transactionExecutor } from '../../integrations/queue/transaction-executor.ts';
 import { consumeQuota } from '../plans/consume-quota.ts';
 import { countWaitingDrafts } from './count-waiting-drafts.ts';
 import { RUN_AGENT_JOB } from './run-agent-job.ts';
 import { recordSkippedRun } from './record-skipped-run.ts';
 import { tellSkipWebhooks } from './webhook-events/skip-webhook-events.ts';
 import { deliveryRowsOf, runRowOf, type PlannedRun, type RunPlan } from './run-plan.ts';
+import { sendJob } from '../../integrations/queue/send-job.ts';
 
 /**
  * Plans a run inside the caller's transaction: the run under its idempotency key, today's quota taken from the
@@ -48,14 +48,7 @@ export const planRun = async (
     return skip(inserted.id, note);
   }
   await tx.insert(delivery).values(deliveryRowsOf(run, inserted.id, at));
-  await queue.send(
-    RUN_AGENT_JOB.name,
-    { runId: inserted.id },
-    {
-      db: transactionExecutor(tx),
-      retryLimit: run.kind === 'manual' ? 0 : RUN_AGENT_JOB.retryLimit,
-      retryBackoff: true,
-    },
-  );
+  // A manual run is not retried: someone is waiting for its answer.
+  await sendJob(queue, RUN_AGENT_JOB, { runId: inserted.id }, { tx, ...(run.kind === 'manual' && { retryLimit: 0 }) });
   return { outcome: 'planned', runId: inserted.id };
 };

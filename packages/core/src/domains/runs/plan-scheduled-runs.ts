@@ -7,13 +7,13 @@ import type { Database } from '@agentcast/db/client';
 import { jsonRecords, queryRows } from '@agentcast/db/query-rows';
 import { agentRun, delivery } from '@agentcast/db/schema/runs';
 import type { JobQueue } from '../../integrations/queue/create-job-queue.ts';
-import { transactionExecutor } from '../../integrations/queue/transaction-executor.ts';
 import { consumeQuotaBatch, consumeUnlimitedQuotas } from '../plans/consume-quota.ts';
 import { countWaitingDrafts } from './count-waiting-drafts.ts';
 import { RUN_AGENT_JOB } from './run-agent-job.ts';
 import { recordSkippedRun } from './record-skipped-run.ts';
 import { tellSkipWebhooks, type SkippedRun } from './webhook-events/skip-webhook-events.ts';
 import { deliveryRowsOf, runRowOf, type PlannedRun, type RunPlan } from './run-plan.ts';
+import { sendJobs } from '../../integrations/queue/send-job.ts';
 
 /**
  * planRun for a batch of scheduled slots, in the caller's transaction, with a handful of statements for the whole
@@ -92,14 +92,11 @@ export const planScheduledRuns = async (
     await tx.execute(
       sql`INSERT INTO delivery (${deliveryRows.columns}) SELECT ${deliveryRows.columns} FROM ${deliveryRows.source}`,
     );
-    await queue.insert(
-      RUN_AGENT_JOB.name,
-      planned.map((run) => ({
-        data: { runId: idOf.get(run.idempotencyKey)! },
-        retryLimit: RUN_AGENT_JOB.retryLimit,
-        retryBackoff: true,
-      })),
-      { db: transactionExecutor(tx) },
+    await sendJobs(
+      queue,
+      RUN_AGENT_JOB,
+      planned.map((run) => ({ payload: { runId: idOf.get(run.idempotencyKey)! } })),
+      { tx },
     );
     for (const run of planned) outcomes.set(run, { outcome: 'planned', runId: idOf.get(run.idempotencyKey)! });
   }

@@ -8,12 +8,12 @@ import { userPlan } from '@agentcast/db/schema/plans';
 import type { AgentScheduleRow } from '@agentcast/db/schema/schedules';
 import { queryRows } from '@agentcast/db/query-rows';
 import type { JobQueue } from '../../integrations/queue/create-job-queue.ts';
-import { transactionExecutor } from '../../integrations/queue/transaction-executor.ts';
 import { planFor } from '../plans/get-account-plan.ts';
 import { POLL_CONVERSATIONS_JOB } from '../replies/poll-conversations-job.ts';
 import { planScheduledRuns } from '../runs/plan-scheduled-runs.ts';
 import type { RunPlan } from '../runs/run-plan.ts';
 import { dueSlot } from '../schedules/slot-times.ts';
+import { sendJobs } from '../../integrations/queue/send-job.ts';
 
 export type DispatchResult = {
   claimed: number;
@@ -124,10 +124,11 @@ export const dispatchDueSchedules = async (
         outcome.skipped.push({ userId: run.userId, agentId: run.agentId, messageId: result.terminalMessageId });
     });
     if (polls.length > 0) {
-      await queue.insert(
-        POLL_CONVERSATIONS_JOB.name,
-        polls.map((agentId) => ({ data: { agentId }, singletonKey: agentId })),
-        { db: transactionExecutor(tx) },
+      await sendJobs(
+        queue,
+        POLL_CONVERSATIONS_JOB,
+        polls.map((agentId) => ({ payload: { agentId }, singletonKey: agentId })),
+        { tx },
       );
       outcome.polls = polls.length;
     }

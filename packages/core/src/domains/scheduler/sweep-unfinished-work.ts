@@ -4,6 +4,7 @@ import { queryRows } from '@agentcast/db/query-rows';
 import type { JobQueue } from '../../integrations/queue/create-job-queue.ts';
 import { PUBLISH_DELIVERY_JOB } from '../runs/publishing/publish-delivery-job.ts';
 import { RUN_AGENT_JOB } from '../runs/run-agent-job.ts';
+import { sendJobs } from '../../integrations/queue/send-job.ts';
 
 const idsOf = async (db: Database, query: SQL) => (await queryRows<{ id: string }>(db, query)).map((row) => row.id);
 
@@ -38,20 +39,17 @@ export const sweepUnfinishedWork = async (
   // each sweep would queue it again (pg-boss drops a job whose key already has one in the same time slot).
   const once = (key: string) => ({ singletonKey: key, singletonSeconds: Math.max(1, Math.ceil(graceMs / 1000)) });
   if (runs.length > 0) {
-    await queue.insert(
-      RUN_AGENT_JOB.name,
-      runs.map((runId) => ({
-        data: { runId },
-        retryLimit: RUN_AGENT_JOB.retryLimit,
-        retryBackoff: true,
-        ...once(runId),
-      })),
+    await sendJobs(
+      queue,
+      RUN_AGENT_JOB,
+      runs.map((runId) => ({ payload: { runId }, ...once(runId) })),
     );
   }
   if (deliveries.length > 0)
-    await queue.insert(
-      PUBLISH_DELIVERY_JOB.name,
-      deliveries.map((deliveryId) => ({ data: { deliveryId }, retryLimit: 0, ...once(deliveryId) })),
+    await sendJobs(
+      queue,
+      PUBLISH_DELIVERY_JOB,
+      deliveries.map((deliveryId) => ({ payload: { deliveryId }, ...once(deliveryId) })),
     );
   return { runs: runs.length, deliveries: deliveries.length };
 };

@@ -8,6 +8,7 @@ import { DELIVER_WEBHOOK_JOB, deliverWebhookJob } from './deliver-webhook-job.ts
 import { recordWebhookAttempt } from './record-webhook-attempt.ts';
 import { signingSecrets } from './webhook-secrets.ts';
 import type { WebhookServices } from './webhook-services.ts';
+import { sendJobs } from '../../integrations/queue/send-job.ts';
 
 /**
  * The deliver-webhook job: one attempt of one delivery. Signs the body afresh (a new `webhook-timestamp`, the same
@@ -24,7 +25,7 @@ export const deliverWebhook = async (services: WebhookServices, { deliveryId }: 
   if (claim.kind === 'over-share') {
     // Only when fetches made at once let the account's group past its share: a new job, not this one's retry,
     // whose delay is for lost workers and whose attempts are few.
-    await services.queue.insert(DELIVER_WEBHOOK_JOB.name, [
+    await sendJobs(services.queue, DELIVER_WEBHOOK_JOB, [
       deliverWebhookJob({ id: deliveryId, userId: claim.userId }, new Date(at.getTime() + timing.shareRetryMs)),
     ]);
     services.logger.debug({ deliveryId }, 'Webhook delivery put back: its account has its share of requests out');

@@ -3,9 +3,9 @@ import type { WebhookEventData, WebhookEventType, WebhookMessageType } from '@ag
 import type { Database } from '@agentcast/db/client';
 import { webhookDelivery, webhookEndpoint } from '@agentcast/db/schema/webhooks';
 import type { JobQueue } from '../../integrations/queue/create-job-queue.ts';
-import { transactionExecutor } from '../../integrations/queue/transaction-executor.ts';
 import { webhookMessageId } from '../../integrations/webhooks/webhook-signature.ts';
 import { DELIVER_WEBHOOK_JOB, deliverWebhookJob } from './deliver-webhook-job.ts';
+import { sendJobs } from '../../integrations/queue/send-job.ts';
 
 /** A fact to tell the account's endpoints about. */
 export type WebhookEvent = {
@@ -91,10 +91,11 @@ export const emitWebhookEvents = async (
       .onConflictDoNothing({ target: [webhookDelivery.endpointId, webhookDelivery.messageId] })
       .returning({ id: webhookDelivery.id, userId: webhookDelivery.userId });
     if (inserted.length > 0)
-      await queue.insert(
-        DELIVER_WEBHOOK_JOB.name,
+      await sendJobs(
+        queue,
+        DELIVER_WEBHOOK_JOB,
         inserted.map((row) => deliverWebhookJob(row)),
-        { db: transactionExecutor(tx) },
+        { tx },
       );
     return inserted.length;
   });

@@ -8,7 +8,6 @@ import {
 } from '@agentcast/contracts/webhooks';
 import type { Database } from '@agentcast/db/client';
 import { webhookDelivery, webhookTestSend } from '@agentcast/db/schema/webhooks';
-import { transactionExecutor } from '../../integrations/queue/transaction-executor.ts';
 import { webhookMessageId } from '../../integrations/webhooks/webhook-signature.ts';
 import { AppError } from '../../kernel/app-error.ts';
 import { isUuid } from '../../kernel/is-uuid.ts';
@@ -18,6 +17,7 @@ import { webhookPayload } from './emit-webhook-events.ts';
 import { findOwnedEndpoint } from './find-owned-endpoint.ts';
 import { withAttempts } from './list-webhook-deliveries.ts';
 import type { WebhookServices } from './webhook-services.ts';
+import { sendJobs } from '../../integrations/queue/send-job.ts';
 
 type Owned = { userId: string; endpointId: string };
 
@@ -46,9 +46,7 @@ export const resendWebhookDelivery = async (
       .where(and(eq(webhookDelivery.id, deliveryId), eq(webhookDelivery.endpointId, endpoint.id)))
       .returning();
     if (!updated) throw new AppError('NOT_FOUND', WEBHOOK_MESSAGES.deliveryNotFound);
-    await services.queue.insert(DELIVER_WEBHOOK_JOB.name, [deliverWebhookJob(updated)], {
-      db: transactionExecutor(tx),
-    });
+    await sendJobs(services.queue, DELIVER_WEBHOOK_JOB, [deliverWebhookJob(updated)], { tx });
     return updated;
   });
   const [json] = await withAttempts(services.db, [row]);
@@ -104,9 +102,7 @@ export const sendTestWebhook = async (services: WebhookServices, owned: Owned): 
         createdAt: at,
       })
       .returning();
-    await services.queue.insert(DELIVER_WEBHOOK_JOB.name, [deliverWebhookJob(inserted!)], {
-      db: transactionExecutor(tx),
-    });
+    await sendJobs(services.queue, DELIVER_WEBHOOK_JOB, [deliverWebhookJob(inserted!)], { tx });
     return inserted!;
   });
   return (await withAttempts(services.db, [row]))[0]!;

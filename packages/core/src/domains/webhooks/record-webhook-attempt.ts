@@ -7,12 +7,12 @@ import {
   webhookEndpoint,
   type WebhookDeliveryRow,
 } from '@agentcast/db/schema/webhooks';
-import { transactionExecutor } from '../../integrations/queue/transaction-executor.ts';
 import type { WebhookResponse } from '../../integrations/webhooks/send-webhook-request.ts';
 import { DELIVER_WEBHOOK_JOB, deliverWebhookJob } from './deliver-webhook-job.ts';
 import { NOTIFY_WEBHOOK_DISABLED_JOB } from './notify-webhook-disabled-job.ts';
 import { nextWebhookAttemptAt } from './webhook-retry-schedule.ts';
 import type { WebhookServices } from './webhook-services.ts';
+import { sendJob, sendJobs } from '../../integrations/queue/send-job.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -52,11 +52,7 @@ const disableIfFailingTooLong = async (
         ne(webhookDelivery.id, deliveryId),
       ),
     );
-  await services.queue.send(
-    NOTIFY_WEBHOOK_DISABLED_JOB.name,
-    { endpointId },
-    { db: transactionExecutor(tx), retryLimit: NOTIFY_WEBHOOK_DISABLED_JOB.retryLimit, retryBackoff: true },
-  );
+  await sendJob(services.queue, NOTIFY_WEBHOOK_DISABLED_JOB, { endpointId }, { tx });
   return true;
 };
 
@@ -127,9 +123,7 @@ export const recordWebhookAttempt = async (
           .set({ status: 'failed', nextAttemptAt: null })
           .where(eq(webhookDelivery.id, delivery.id));
       } else if (nextAt) {
-        await services.queue.insert(DELIVER_WEBHOOK_JOB.name, [deliverWebhookJob(delivery, nextAt)], {
-          db: transactionExecutor(tx),
-        });
+        await sendJobs(services.queue, DELIVER_WEBHOOK_JOB, [deliverWebhookJob(delivery, nextAt)], { tx });
       }
     }
     await tx

@@ -6,11 +6,12 @@ import { backoffDelay } from './backoff-delay.ts';
 import { PUBLISH_DELIVERY_JOB } from './publish-delivery-job.ts';
 import type { PublishingServices } from './publishing-services.ts';
 import { updateDelivery } from './update-delivery.ts';
+import { sendJob } from '../../../integrations/queue/send-job.ts';
 
 /** How a delivery's step ends when it does not end posted: given up, tried again later, or looked for later. */
 
 const wakeAt = (services: PublishingServices, deliveryId: string, at: Date) =>
-  services.queue.send(PUBLISH_DELIVERY_JOB.name, { deliveryId }, { startAfter: at, retryLimit: 0 });
+  sendJob(services.queue, PUBLISH_DELIVERY_JOB, { deliveryId }, { startAfter: at });
 
 /**
  * Gives the delivery up, tells the account's webhooks (post.failed), and has its owner told by e-mail (unless they
@@ -32,11 +33,10 @@ export const failDelivery = async (
   await tellDeliveryWebhooks(services, 'post.failed', [failed]);
   if (!notify) return failed;
   // A notification that cannot be queued must not undo or repeat the publishing work: it is logged and let go.
-  await services.queue
-    .send(NOTIFY_PUBLISH_FAILED_JOB.name, { deliveryId: row.id }, { singletonKey: row.id })
-    .catch((queueError: unknown) =>
+  await sendJob(services.queue, NOTIFY_PUBLISH_FAILED_JOB, { deliveryId: row.id }, { singletonKey: row.id }).catch(
+    (queueError: unknown) =>
       services.logger.warn({ err: queueError, deliveryId: row.id }, 'Could not queue the publish-failed e-mail'),
-    );
+  );
   return failed;
 };
 

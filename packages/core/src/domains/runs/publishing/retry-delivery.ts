@@ -3,12 +3,12 @@ import { PLATFORM_MEDIA_REQUIREMENTS, RETRY_MESSAGES } from '@agentcast/contract
 import type { DeliveryStatus, TerminalMessage } from '@agentcast/contracts/terminal';
 import { agentRun, delivery, type DeliveryRow } from '@agentcast/db/schema/runs';
 import { terminalMessage } from '@agentcast/db/schema/terminal';
-import { transactionExecutor } from '../../../integrations/queue/transaction-executor.ts';
 import { AppError } from '../../../kernel/app-error.ts';
 import { getTerminalMessage } from '../../terminal/get-terminal-message.ts';
 import { PUBLISH_DELIVERY_JOB } from './publish-delivery-job.ts';
 import type { PublishingServices } from './publishing-services.ts';
 import { showDeliveries } from './show-deliveries.ts';
+import { sendJob } from '../../../integrations/queue/send-job.ts';
 
 const TERMINAL_MESSAGE_NOT_FOUND = 'Terminal message not found';
 
@@ -89,9 +89,7 @@ export const retryDelivery = async (
       .where(and(eq(delivery.id, found.row.id), eq(delivery.status, 'failed')))
       .returning({ id: delivery.id });
     if (!row) return false;
-    await services.queue.insert(PUBLISH_DELIVERY_JOB.name, [{ data: { deliveryId: row.id }, retryLimit: 0 }], {
-      db: transactionExecutor(tx),
-    });
+    await sendJob(services.queue, PUBLISH_DELIVERY_JOB, { deliveryId: row.id }, { tx });
     return true;
   });
   // Another request (a second click, another tab) moved it first.

@@ -1,7 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { DRAFT_MESSAGES } from '@agentcast/contracts/drafts';
 import { agentRun, delivery } from '@agentcast/db/schema/runs';
-import { transactionExecutor } from '../../../integrations/queue/transaction-executor.ts';
 import { AppError } from '../../../kernel/app-error.ts';
 import { heldQuotaDay, moveQuota } from '../../plans/consume-quota.ts';
 import { getAccountPlan } from '../../plans/get-account-plan.ts';
@@ -10,6 +9,7 @@ import { quotaUsedError } from '../../schedules/quota-used-error.ts';
 import { PUBLISH_DELIVERY_JOB } from '../publishing/publish-delivery-job.ts';
 import { showDeliveries } from '../publishing/show-deliveries.ts';
 import type { ReviewServices } from './review-services.ts';
+import { sendJobs } from '../../../integrations/queue/send-job.ts';
 
 export type ApprovedDraft = { id: string; publish_at: string };
 
@@ -88,10 +88,11 @@ export const approveDrafts = async (
     const publishAtOf = new Map(timed.map((run) => [run.id, run.publishAt]));
     const toWake = deliveries.filter((row) => row.platform !== 'terminal');
     if (toWake.length > 0) {
-      await queue.insert(
-        PUBLISH_DELIVERY_JOB.name,
-        toWake.map((row) => ({ data: { deliveryId: row.id }, retryLimit: 0, startAfter: publishAtOf.get(row.runId) })),
-        { db: transactionExecutor(tx) },
+      await sendJobs(
+        queue,
+        PUBLISH_DELIVERY_JOB,
+        toWake.map((row) => ({ payload: { deliveryId: row.id }, startAfter: publishAtOf.get(row.runId) })),
+        { tx },
       );
     }
     return timed;

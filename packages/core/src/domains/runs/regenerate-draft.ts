@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { DRAFT_MESSAGES, MAX_DRAFT_VERSIONS, type Draft } from '@agentcast/contracts/drafts';
-import type { AppEvent } from '../../../integrations/events/app-event.ts';
-import { waitForEvent } from '../../../integrations/events/wait-for-event.ts';
-import { AppError } from '../../../kernel/app-error.ts';
-import { findWaitingDraft } from './find-waiting-draft.ts';
-import { listDrafts } from './list-drafts.ts';
+import type { AppEvent } from '../../integrations/events/app-event.ts';
+import { waitForEvent } from '../../integrations/events/wait-for-event.ts';
+import { AppError } from '../../kernel/app-error.ts';
+import { findWaitingDraft } from './review/find-waiting-draft.ts';
+import { listDrafts } from './review/list-drafts.ts';
 import { REGENERATE_DRAFT_JOB } from './regenerate-draft-job.ts';
-import type { ReviewServices } from './review-services.ts';
+import type { ReviewServices } from './review/review-services.ts';
+import { sendJob } from '../../integrations/queue/send-job.ts';
 
 export const REGENERATE_TIMEOUT_MESSAGE =
   'The agent is still writing: the new version will appear in the Review tab when it is done.';
@@ -32,12 +33,10 @@ export const regenerateDraft = async (
       (event.type === 'draft.regenerated' || event.type === 'draft.regenerate-failed') && event.requestId === requestId,
     { timeoutMs, timeout: () => new AppError('TIMEOUT', REGENERATE_TIMEOUT_MESSAGE) },
   );
-  await queue
-    .send(REGENERATE_DRAFT_JOB.name, { runId: run.id, requestId }, { retryLimit: 0 })
-    .catch((error: unknown) => {
-      outcome.cancel();
-      throw error;
-    });
+  await sendJob(queue, REGENERATE_DRAFT_JOB, { runId: run.id, requestId }).catch((error: unknown) => {
+    outcome.cancel();
+    throw error;
+  });
   const event = await outcome.promise;
   if (event.type === 'draft.regenerate-failed') throw new AppError('UPSTREAM_FAILED', event.error);
   const [draft] = await listDrafts(services, { userId, runIds: [run.id] });
