@@ -28,6 +28,26 @@ const domainRules = DOMAIN_LEVELS.flatMap((domains, level) => {
   }));
 });
 
+/**
+ * domains/runs by the stages a run passes (docs/decisions/024-runs-by-stage.md), bottom to top: each stage imports
+ * only `shared/` and the stages below it. `publish` sits low because writing (media for the platforms) and review
+ * (approving sends deliveries) use it; `record` holds the run-agent job's pass over a batch (write, keep distinct,
+ * record, publish); `plan` sends that job; `review` works on runs that were recorded as drafts.
+ */
+const RUN_STAGES = ['shared', 'publish', 'write', 'record', 'plan', 'review'];
+const RUNS = `${CORE}domains/runs/`;
+
+const runStageRules = RUN_STAGES.map((stage, level) => {
+  const above = RUN_STAGES.slice(level + 1);
+  return {
+    name: `runs-stage-order:${stage}`,
+    comment: `domains/runs/${stage} may import only ${RUN_STAGES.slice(0, level).join(', ') || 'no other stage'}.`,
+    severity: 'error',
+    from: { path: `${RUNS}${stage}/` },
+    to: { path: above.length > 0 ? `${RUNS}(${above.join('|')})/` : '^$' },
+  };
+});
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -69,6 +89,14 @@ module.exports = {
       to: {},
     },
     ...domainRules,
+    ...runStageRules,
+    {
+      name: 'runs-has-only-stages',
+      comment: `Every file of domains/runs is in one of its stages (${RUN_STAGES.join(', ')}).`,
+      severity: 'error',
+      from: { path: `${RUNS}(?!(${RUN_STAGES.join('|')})/)` },
+      to: {},
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { PLANS } from '@agentcast/contracts/plans';
 import { createMailer } from '@agentcast/core/integrations/mail/mailer';
-import { planScheduledRuns } from '@agentcast/core/domains/runs/plan-scheduled-runs';
+import { planScheduledRuns } from '@agentcast/core/domains/runs/plan/plan-scheduled-runs';
 import { openDatabase } from '@agentcast/db/client';
 import { migrateDatabase } from '@agentcast/db/migrate';
 import { queryRows } from '@agentcast/db/query-rows';

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { SCHEDULED_INSTRUCTION } from '@agentcast/contracts/publishing';
-import { RECENT_POSTS_COMPARED } from '@agentcast/core/domains/runs/recent-posts';
+import { RECENT_POSTS_COMPARED } from '@agentcast/core/domains/runs/record/recent-posts';
 import {
   NEAR_DUPLICATE_THRESHOLD,
   trigramSimilarity,
   trigramsOf,
-} from '@agentcast/core/domains/runs/writing/text-similarity';
+} from '@agentcast/core/domains/runs/write/text-similarity';
 import { queryRows } from '@agentcast/db/query-rows';
 import { fakeVariety, startOpenAiFake, type FakeReply } from '@agentcast/test-fakes/openai-server';
 import { startBenchWorker } from './bench-worker.ts';

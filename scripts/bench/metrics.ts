@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { collectDueMetrics, DEFAULT_COLLECT_OPTIONS } from '@agentcast/core/domains/analytics/collect-due-metrics';
 import type { MetricsServices } from '@agentcast/core/domains/analytics/metrics-services';
-import { createAccessesResolver } from '@agentcast/core/domains/runs/publishing/create-access-resolver';
+import { createAccessesResolver } from '@agentcast/core/domains/runs/publish/create-access-resolver';
 import { createEventBus } from '@agentcast/core/integrations/events/event-bus';
 import { createOAuthProviders } from '@agentcast/core/integrations/oauth/create-oauth-providers';
 import type { MetricsReadLimit, PublishingPlatform } from '@agentcast/core/integrations/platforms/common/platform';

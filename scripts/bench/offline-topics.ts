@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_TRIGGER_MESSAGE } from '@agentcast/contracts/terminal';
 import { chunkPages } from '@agentcast/core/domains/knowledge/chunk-pages';
-import { splitSentences } from '@agentcast/core/domains/runs/writing/quoted-facts';
-import { containsFileName, namesATopic, unfinishedSentence } from '@agentcast/core/domains/runs/writing/post-checks';
+import { splitSentences } from '@agentcast/core/domains/runs/write/quoted-facts';
+import { containsFileName, namesATopic, unfinishedSentence } from '@agentcast/core/domains/runs/write/post-checks';
 import { queryRows } from '@agentcast/db/query-rows';
 import { startBenchWorker } from './bench-worker.ts';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from '@agentcast/contracts/agents';
 import { RETRY_MESSAGES } from '@agentcast/contracts/publishing';
 import type { Delivery, TerminalMessage } from '@agentcast/contracts/terminal';
-import { refreshDeliverySnapshot } from '@agentcast/core/domains/runs/publishing/refresh-delivery-snapshot';
+import { refreshDeliverySnapshot } from '@agentcast/core/domains/runs/publish/refresh-delivery-snapshot';
 import { delivery } from '@agentcast/db/schema/runs';
 import { terminalMessage } from '@agentcast/db/schema/terminal';
 import { startOpenAiFake, type OpenAiFake } from '@agentcast/test-fakes/openai-server';

@@ -14,11 +14,11 @@ import type { ConversationServices } from '@agentcast/core/domains/replies/poll-
 import {
   createAccessesResolver,
   createAccessResolver,
-} from '@agentcast/core/domains/runs/publishing/create-access-resolver';
-import type { PublishingServices } from '@agentcast/core/domains/runs/publishing/publishing-services';
+} from '@agentcast/core/domains/runs/publish/create-access-resolver';
+import type { PublishingServices } from '@agentcast/core/domains/runs/publish/publishing-services';
 import type { ReviewServices } from '@agentcast/core/domains/runs/review/review-services';
-import type { RunServices } from '@agentcast/core/domains/runs/run-services';
-import type { PostWriter } from '@agentcast/core/domains/runs/writing/post-writer';
+import type { RunServices } from '@agentcast/core/domains/runs/write/run-services';
+import type { PostWriter } from '@agentcast/core/domains/runs/write/post-writer';
 import type { WebhookWorkerServices } from '@agentcast/core/domains/webhooks/webhook-services';
 import type { EventBus } from '@agentcast/core/integrations/events/event-bus';
 import type { Embedder } from '@agentcast/core/integrations/llm/openai-embedder';

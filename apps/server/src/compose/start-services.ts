@@ -14,12 +14,12 @@ import {
 import { createPlatforms, type PlatformApisConfig } from '@agentcast/core/integrations/platforms/create-platforms';
 import type { MembershipConfig } from '@agentcast/core/domains/membership/membership-config';
 import { createMembershipServices } from '@agentcast/core/domains/membership/membership-services';
-import { createModelPostWriter } from '@agentcast/core/domains/runs/writing/model-post-writer';
-import { createOfflinePostWriter } from '@agentcast/core/domains/runs/writing/offline-post-writer';
+import { createModelPostWriter } from '@agentcast/core/domains/runs/write/model-post-writer';
+import { createOfflinePostWriter } from '@agentcast/core/domains/runs/write/offline-post-writer';
 import type { Mailer } from '@agentcast/core/integrations/mail/mailer';
 import { createSecretBox } from '@agentcast/core/integrations/secrets/secret-box';
 import type { OutboundPolicy } from '@agentcast/core/integrations/net/outbound-policy';
-import type { PostWriter } from '@agentcast/core/domains/runs/writing/post-writer';
+import type { PostWriter } from '@agentcast/core/domains/runs/write/post-writer';
 import type { ResolveHost } from '@agentcast/core/integrations/net/resolve-host';
 import { loadOrCreateSecret } from '@agentcast/core/integrations/secrets/load-or-create-secret';
 import { createLocalStorageDriver } from '@agentcast/core/integrations/storage/local-storage-driver';

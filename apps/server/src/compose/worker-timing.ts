@@ -1,7 +1,7 @@
 import {
   DEFAULT_PUBLISHING_TIMING,
   type PublishingTiming,
-} from '@agentcast/core/domains/runs/publishing/publishing-services';
+} from '@agentcast/core/domains/runs/publish/publishing-services';
 import { DEFAULT_SCHEDULER_OPTIONS, type SchedulerOptions } from '@agentcast/core/domains/scheduler/create-scheduler';
 import {
   DEFAULT_METRICS_COLLECTOR_OPTIONS,

@@ -6,9 +6,9 @@ import { queueEmbedding, requeueMissingEmbeddings } from '@agentcast/core/domain
 import { requeueUnfinishedKnowledge } from '@agentcast/core/domains/knowledge/queue-ingestion';
 import { NOTIFY_PUBLISH_FAILED_JOB } from '@agentcast/core/domains/notifications/notify-publish-failed-job';
 import { POLL_CONVERSATIONS_JOB } from '@agentcast/core/domains/replies/poll-conversations-job';
-import { PUBLISH_DELIVERY_JOB } from '@agentcast/core/domains/runs/publishing/publish-delivery-job';
-import { REGENERATE_DRAFT_JOB } from '@agentcast/core/domains/runs/regenerate-draft-job';
-import { RUN_AGENT_JOB } from '@agentcast/core/domains/runs/run-agent-job';
+import { PUBLISH_DELIVERY_JOB } from '@agentcast/core/domains/runs/publish/publish-delivery-job';
+import { REGENERATE_DRAFT_JOB } from '@agentcast/core/domains/runs/review/regenerate-draft-job';
+import { RUN_AGENT_JOB } from '@agentcast/core/domains/runs/plan/run-agent-job';
 import { DELIVER_WEBHOOK_JOB } from '@agentcast/core/domains/webhooks/deliver-webhook-job';
 import { NOTIFY_WEBHOOK_DISABLED_JOB } from '@agentcast/core/domains/webhooks/notify-webhook-disabled-job';
 import type { Embedder } from '@agentcast/core/integrations/llm/openai-embedder';

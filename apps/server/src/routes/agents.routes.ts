@@ -11,9 +11,9 @@ import { setAgentPaused } from '@agentcast/core/domains/agents/set-agent-paused'
 import { updateAgent } from '@agentcast/core/domains/agents/update-agent';
 import { findKnowledgeSources } from '@agentcast/core/domains/knowledge/find-knowledge-sources';
 import type { MembershipServices } from '@agentcast/core/domains/membership/membership-services';
-import { composePost } from '@agentcast/core/domains/runs/compose-post';
-import { previewOfflinePost } from '@agentcast/core/domains/runs/writing/preview-offline-post';
-import { triggerAgent } from '@agentcast/core/domains/runs/trigger-agent';
+import { composePost } from '@agentcast/core/domains/runs/plan/compose-post';
+import { previewOfflinePost } from '@agentcast/core/domains/runs/write/preview-offline-post';
+import { triggerAgent } from '@agentcast/core/domains/runs/plan/trigger-agent';
 import type { EventBus } from '@agentcast/core/integrations/events/event-bus';
 import type { JobQueue } from '@agentcast/core/integrations/queue/create-job-queue';
 import { createAgentPages } from '../http/agent-pages.ts';

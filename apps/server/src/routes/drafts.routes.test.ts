@@ -7,7 +7,7 @@ import type { UsageSummary } from '@agentcast/contracts/publishing';
 import { QUOTA_MESSAGES } from '@agentcast/contracts/quota-messages';
 import type { TerminalMessage, TerminalPage } from '@agentcast/contracts/terminal';
 import { triggerRefusalOf } from '@agentcast/contracts/terminal-constants';
-import { RUN_AGENT_JOB } from '@agentcast/core/domains/runs/run-agent-job';
+import { RUN_AGENT_JOB } from '@agentcast/core/domains/runs/plan/run-agent-job';
 import { startOpenAiFake, type OpenAiFake } from '@agentcast/test-fakes/openai-server';
 import { startXWithOAuth, type PlatformWithOAuth } from '@agentcast/test-fakes/platforms-with-oauth';
 import type { XApiFake } from '@agentcast/test-fakes/x-api-fake';

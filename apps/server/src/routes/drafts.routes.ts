@@ -3,7 +3,7 @@ import type { MembershipServices } from '@agentcast/core/domains/membership/memb
 import { approveDrafts } from '@agentcast/core/domains/runs/review/approve-drafts';
 import { changeDraft } from '@agentcast/core/domains/runs/review/change-draft';
 import { listDrafts } from '@agentcast/core/domains/runs/review/list-drafts';
-import { regenerateDraft } from '@agentcast/core/domains/runs/regenerate-draft';
+import { regenerateDraft } from '@agentcast/core/domains/runs/review/regenerate-draft';
 import { rejectDraft } from '@agentcast/core/domains/runs/review/reject-draft';
 import type { ReviewServices } from '@agentcast/core/domains/runs/review/review-services';
 import { behind, createApiRouter } from '../http/api-router.ts';

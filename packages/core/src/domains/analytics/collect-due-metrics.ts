@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { recordPlatformCalls } from '../costs/record-platform-calls.ts';
-import { showDeliveries } from '../runs/publishing/show-deliveries.ts';
+import { showDeliveries } from '../runs/publish/show-deliveries.ts';
 import { claimDueMetrics, type DuePost } from './claim-due-metrics.ts';
 import { groupByAccount, type AccountPosts } from './group-by-account.ts';
 import { keepMetricsOutcomes } from './keep-metrics-outcomes.ts';

@@ -3,7 +3,7 @@ import type { PlatformPrices } from '@agentcast/contracts/costs';
 import type { Database } from '@agentcast/db/client';
 import type { EventBus } from '../../integrations/events/event-bus.ts';
 import type { PublishingPlatform } from '../../integrations/platforms/common/platform.ts';
-import type { ResolvePlatformAccesses } from '../runs/publishing/publishing-services.ts';
+import type { ResolvePlatformAccesses } from '../runs/publish/publishing-services.ts';
 
 /** What reading published posts' metrics needs; the worker builds it once at start-up, tests with a clock of theirs. */
 export type MetricsServices = {

@@ -18,7 +18,7 @@ import { createEventBus, type EventBus } from '../../integrations/events/event-b
 import { createJobQueue, type JobQueue } from '../../integrations/queue/create-job-queue.ts';
 import { createPlatforms } from '../../integrations/platforms/create-platforms.ts';
 import { usageDay } from '../plans/usage-day.ts';
-import { RUN_AGENT_JOB } from '../runs/run-agent-job.ts';
+import { RUN_AGENT_JOB } from '../runs/plan/run-agent-job.ts';
 import { pollConversations, type ConversationServices } from './poll-conversations.ts';
 
 let database: DatabaseConnection;

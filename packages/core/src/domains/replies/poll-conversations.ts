@@ -11,8 +11,8 @@ import { checkBudget } from '../costs/agent-budget.ts';
 import { recordPlatformCalls } from '../costs/record-platform-calls.ts';
 import { getAccountPlan } from '../plans/get-account-plan.ts';
 import type { ConversationPlatform } from '../../integrations/platforms/common/platform.ts';
-import type { ResolvePlatformAccess } from '../runs/publishing/publishing-services.ts';
-import { planRun } from '../runs/plan-run.ts';
+import type { ResolvePlatformAccess } from '../runs/publish/publishing-services.ts';
+import { planRun } from '../runs/plan/plan-run.ts';
 import { findReplyCandidates } from './find-reply-candidates.ts';
 
 export type ConversationServices = {

@@ -10,8 +10,8 @@ import { queryRows } from '@agentcast/db/query-rows';
 import type { JobQueue } from '../../integrations/queue/create-job-queue.ts';
 import { planFor } from '../plans/get-account-plan.ts';
 import { POLL_CONVERSATIONS_JOB } from '../replies/poll-conversations-job.ts';
-import { planScheduledRuns } from '../runs/plan-scheduled-runs.ts';
-import type { RunPlan } from '../runs/run-plan.ts';
+import { planScheduledRuns } from '../runs/plan/plan-scheduled-runs.ts';
+import type { RunPlan } from '../runs/plan/run-plan.ts';
 import { dueSlot } from '../schedules/slot-times.ts';
 import { sendJobs } from '../../integrations/queue/send-job.ts';
 

@@ -2,8 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@agentcast/db/client';
 import { queryRows } from '@agentcast/db/query-rows';
 import type { JobQueue } from '../../integrations/queue/create-job-queue.ts';
-import { PUBLISH_DELIVERY_JOB } from '../runs/publishing/publish-delivery-job.ts';
-import { RUN_AGENT_JOB } from '../runs/run-agent-job.ts';
+import { PUBLISH_DELIVERY_JOB } from '../runs/publish/publish-delivery-job.ts';
+import { RUN_AGENT_JOB } from '../runs/plan/run-agent-job.ts';
 import { sendJobs } from '../../integrations/queue/send-job.ts';
 
 const idsOf = async (db: Database, query: SQL) => (await queryRows<{ id: string }>(db, query)).map((row) => row.id);

@@ -6,8 +6,8 @@ import { heldQuotaDay, moveQuota } from '../../plans/consume-quota.ts';
 import { getAccountPlan } from '../../plans/get-account-plan.ts';
 import { usageDay } from '../../plans/usage-day.ts';
 import { quotaUsedError } from '../../schedules/quota-used-error.ts';
-import { PUBLISH_DELIVERY_JOB } from '../publishing/publish-delivery-job.ts';
-import { showDeliveries } from '../publishing/show-deliveries.ts';
+import { PUBLISH_DELIVERY_JOB } from '../publish/publish-delivery-job.ts';
+import { showDeliveries } from '../publish/show-deliveries.ts';
 import type { ReviewServices } from './review-services.ts';
 import { sendJobs } from '../../../integrations/queue/send-job.ts';
 

@@ -3,7 +3,7 @@ import { DRAFT_MESSAGES } from '@agentcast/contracts/drafts';
 import { agentRun, delivery } from '@agentcast/db/schema/runs';
 import { terminalMessage } from '@agentcast/db/schema/terminal';
 import { heldQuotaDay, refundQuota } from '../../plans/consume-quota.ts';
-import { showDeliveries } from '../publishing/show-deliveries.ts';
+import { showDeliveries } from '../publish/show-deliveries.ts';
 import { findWaitingDraft } from './find-waiting-draft.ts';
 import type { ReviewServices } from './review-services.ts';
 

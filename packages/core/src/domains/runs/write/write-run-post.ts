@@ -1,0 +1,82 @@
+import type { AgentRow } from '@agentcast/db/schema/agents';
+import type { AgentRunRow } from '@agentcast/db/schema/runs';
+import { passageSource } from '../../knowledge/retrieve-knowledge.ts';
+import type { RunPost } from './run-post.ts';
+import { createPostMedia } from './create-post-media.ts';
+import { OFFLINE_WRITER_MODEL } from './offline-post-writer.ts';
+import { buildPostBrief, X_MAX_CHARS } from './post-brief.ts';
+import type { RunServices } from './run-services.ts';
+import { tellRunProgress } from '../shared/tell-run-progress.ts';
+
+const WHOLE_CONTEXT_MAX_CHARS = 4000;
+
+/** A run's post (or reply) and its media, from the whole agent and the knowledge that fits. */
+export const writeRunPost = async (
+  services: RunServices,
+  row: AgentRow,
+  run: AgentRunRow,
+  { avoid }: { avoid?: string[] } = {},
+): Promise<RunPost> => {
+  // Searching the knowledge is part of writing: the step starts here.
+  await tellRunProgress(services.events, run, 'writing');
+  // A short custom context goes into the prompt whole; a long one is searched like the PDFs.
+  const isContextWhole = row.customContext.length <= WHOLE_CONTEXT_MAX_CHARS;
+  const briefWithoutKnowledge = buildPostBrief(row, { instruction: run.instruction });
+  // Only agents with training files or a long custom context have passages to search.
+  const hasIndexedKnowledge = (row.trainingFiles?.length ?? 0) > 0 || !isContextWhole;
+  const passages = hasIndexedKnowledge
+    ? await services.searchKnowledge({
+        userId: row.userId,
+        agentId: row.id,
+        // The instruction and all the agent's topics (and the post answered): what this post and the agent are about.
+        query: [
+          run.instruction,
+          briefWithoutKnowledge.topic,
+          ...row.postConfiguration.topics,
+          run.replyTo?.text ?? '',
+        ].join(' '),
+        includeContext: !isContextWhole,
+      })
+    : [];
+  const brief = {
+    ...briefWithoutKnowledge,
+    avoid,
+    customContext: isContextWhole ? row.customContext : '',
+    knowledge: passages.map((passage) => ({
+      text: passage.text,
+      source: passageSource(passage),
+      // A document's only name is the one it was uploaded with: the writer quotes it as a title only when it reads as
+      // one ("Community Guide.pdf"), else as "your notes". The custom context (no pages) is the person's notes.
+      ...(passage.page !== null && { title: passage.name }),
+    })),
+  };
+  const { isOffline } = services.writer;
+  const sources = passages.map(({ name, page }) => ({ name, page }));
+  if (run.replyTo) {
+    // Replies go to X only, without media.
+    const reply = await services.writer.writeReply({ ...brief, maxChars: X_MAX_CHARS, xThread: false }, run.replyTo);
+    return {
+      text: reply.text,
+      model: isOffline ? OFFLINE_WRITER_MODEL : reply.model,
+      isOffline,
+      media: [],
+      notes: [],
+      sources,
+    };
+  }
+  const post = await services.writer.writePost(brief);
+  if (row.meme || row.graphic || row.video) await tellRunProgress(services.events, run, 'media');
+  // A platform that takes videos vertical (Reels, Shorts) gets one composed for 9:16, made now with the rest.
+  const verticalVideo = row.postConfiguration.clients.some(
+    (client) => services.publishing.platforms.get(client)?.mediaRenditions?.video === 'vertical',
+  );
+  const media = await createPostMedia(services, { agent: row, post: post.text, brief, verticalVideo });
+  return {
+    text: post.text,
+    model: isOffline ? OFFLINE_WRITER_MODEL : post.model,
+    isOffline,
+    media: media.items,
+    notes: media.notes,
+    sources,
+  };
+};
