@@ -14,8 +14,6 @@ import { startServices } from '../../apps/server/src/compose/start-services.ts';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const enterprise = PLANS.find((plan) => plan.id === 'enterprise')!;
 
-export type BenchWorker = Awaited<ReturnType<typeof startBenchWorker>>;
-
 /**
  * The real planning and worker code on a fresh PGlite, one user on Enterprise, nothing reachable outside: what the
  * runtime sections of the bench run their agents' posts through. `llm`: an OpenAI-compatible endpoint; without it

@@ -153,5 +153,3 @@ export const createApp = (dependencies: AppDependencies) => {
   app.onError(handleErrors);
   return app;
 };
-
-export type App = ReturnType<typeof createApp>;

@@ -67,7 +67,6 @@ export type DeleteAccountInput = z.infer<typeof deleteAccountInputSchema>;
 
 /** The account's signed-in sessions: this one and how many others (other browsers, devices). */
 export const accountSessionsSchema = z.object({ otherSessions: z.number().int().nonnegative() });
-export type AccountSessions = z.infer<typeof accountSessionsSchema>;
 
 export const accountMessageSchema = z.object({ message: z.string() });
 

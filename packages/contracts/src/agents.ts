@@ -195,7 +195,6 @@ export const withClients = <Fields extends NewAgentFields>(
 
 /** Create: every field and every rule. */
 export const agentInputSchema = agentFieldsSchema.superRefine((agent, context) => checkAgentRules(agent, context));
-export type AgentInput = z.output<typeof agentInputSchema>;
 
 /** Edit: the same rules, with the credentials already saved on the agent counting as filled. */
 export const agentUpdateSchema = (storedCredentials: Partial<Record<TwitterCredentialField, boolean>>) =>

@@ -182,7 +182,6 @@ export const platformAvailabilitySchema = z.object({
   platform: z.enum(CONNECTABLE_PLATFORMS),
   configured: z.boolean(),
 });
-export type PlatformAvailability = z.infer<typeof platformAvailabilitySchema>;
 
 /** GET /api/connections[?agent=id]: which platforms this server can connect, and the connections. */
 export const connectionsOverviewSchema = z.object({
@@ -193,7 +192,6 @@ export type ConnectionsOverview = z.infer<typeof connectionsOverviewSchema>;
 
 /** DELETE /api/connections/:id: disconnected, and whether the provider revoked the grant. */
 export const disconnectAnswerSchema = z.object({ success: z.literal(true), revoked: z.boolean() });
-export type DisconnectAnswer = z.infer<typeof disconnectAnswerSchema>;
 
 /** What the Create Agent form adds to its submission: connections made before the agent existed. */
 export const pendingConnectionsSchema = z.object({

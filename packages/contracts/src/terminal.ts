@@ -14,7 +14,6 @@ export const triggerInputSchema = z.object({
     .optional()
     .transform((message) => message || DEFAULT_TRIGGER_MESSAGE),
 });
-export type TriggerInput = z.input<typeof triggerInputSchema>;
 
 /**
  * Where a post is on its way to one platform: planned → generating → ready → posting → posted | failed | unknown

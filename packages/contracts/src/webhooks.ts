@@ -166,7 +166,6 @@ export const webhookAttemptSchema = z.object({
   response_excerpt: z.string().nullable(),
   duration_ms: z.number().int(),
 });
-export type WebhookAttempt = z.infer<typeof webhookAttemptSchema>;
 
 const agentRefSchema = z.object({ id: z.string(), name: z.string() });
 const publishedPartSchema = z.object({ post_id: z.string(), url: z.string() });

@@ -18,5 +18,3 @@ export const accountSetting = pgTable('account_setting', {
   /** The last drafts e-mail, so that there is at most one an hour. */
   draftsNotifiedAt: timestamp('drafts_notified_at', { withTimezone: true, precision: 3 }),
 });
-
-export type AccountSettingRow = typeof accountSetting.$inferSelect;

@@ -41,5 +41,3 @@ export const metricsReadWindow = pgTable(
   },
   (table) => [primaryKey({ columns: [table.platform, table.accountKey] })],
 );
-
-export type PostMetricReadingRow = typeof postMetricReading.$inferSelect;

@@ -83,5 +83,3 @@ export const knowledgeTerm = pgTable(
   },
   (table) => [primaryKey({ columns: [table.agentId, table.lexeme] })],
 );
-
-export type KnowledgeSourceRow = typeof knowledgeSource.$inferSelect;

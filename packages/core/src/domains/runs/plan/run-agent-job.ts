@@ -26,5 +26,3 @@ export const RUN_AGENT_JOB = defineJob({
     };
   },
 });
-
-export type RunAgentRequest = z.infer<typeof RUN_AGENT_JOB.payload>;
