@@ -7,7 +7,7 @@ import { walletRoutes } from '@agentcast/contracts/api/wallet-routes';
 /**
  * The API reads a page's first render needs, sent by main.tsx before React or any route chunk loads, so they run
  * in parallel with the route code instead of after it. The page that needs an answer hands it to its query (once;
- * app/adopt-early-answers.ts); later reads go through the queries as usual. Each is the path of the route whose
+ * app/routes/adopt-early-answers.ts); later reads go through the queries as usual. Each is the path of the route whose
  * query it stands in for, taken from its definition: in the browser build a routes module is only its routes'
  * methods and paths (build/browser-routes.ts), so this brings no zod into the entry. Raw fetch, not callApi: the
  * answer is handed over as it came (status and body), before any query exists.
