@@ -9,8 +9,7 @@ import { useEffect } from 'react';
 import type { PostingPlatform } from '@agentcast/contracts/connections';
 import type { TerminalMessage, TerminalPage, TerminalStatusFilter } from '@agentcast/contracts/terminal';
 import { terminalRoutes } from '@agentcast/contracts/api/terminal-routes';
-import { callApi } from '../../../api/call-api.ts';
-import { subscribeTerminalStream } from '../../../api/terminal-stream.ts';
+import { apiUrl, callApi } from '../../../api/call-api.ts';
 
 /** What the terminal shows: one agent ('' for all) and, optionally, a status, a platform and words to find. */
 export type TerminalFilters = {
@@ -92,14 +91,12 @@ export const useTerminalStream = (filters: TerminalFilters) => {
   const { agentId, status, platform, q } = filters;
   useEffect(() => {
     const current = { agentId, status, platform, q };
-    const apply = (message: TerminalMessage) => applyPushed(queryClient, current, message);
-    return subscribeTerminalStream(
-      {},
-      {
-        ready: () => void queryClient.invalidateQueries({ queryKey: TERMINAL_KEY }),
-        message: apply,
-        updated: apply,
-      },
-    );
+    const source = new EventSource(apiUrl(terminalRoutes.stream, { query: {} }));
+    source.addEventListener('ready', () => void queryClient.invalidateQueries({ queryKey: TERMINAL_KEY }));
+    for (const change of ['message', 'updated'])
+      source.addEventListener(change, (event: MessageEvent<string>) =>
+        applyPushed(queryClient, current, JSON.parse(event.data) as TerminalMessage),
+      );
+    return () => source.close();
   }, [agentId, status, platform, q, queryClient]);
 };
