@@ -62,7 +62,7 @@ module.exports = {
     {
       // dependency-cruiser counts a sub-folder as part of its parent, so a loop between the two needs its own rule.
       name: 'no-import-from-a-parent-folder',
-      comment: 'A sub-folder (domains/runs/writing) is used by its parent folder, never the other way round.',
+      comment: 'A sub-folder (domains/runs/write) is used by its parent folder, never the other way round.',
       severity: 'error',
       from: { path: `(${CORE}.+)/[^/]+/[^/]+$` },
       to: { path: '^$1/[^/]+$' },
