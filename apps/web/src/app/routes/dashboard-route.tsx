@@ -6,6 +6,7 @@ import { CLIENT_OPTIONS } from '@agentcast/contracts/agents-constants';
 import { PATHS } from '@agentcast/contracts/paths';
 import { useAgents } from '../../features/agents/api/agents-query.ts';
 import { QUERY_KEYS } from '../../api/query-keys.ts';
+import { invalidatePostingTimes } from '../../api/invalidate-posting-times.ts';
 import { AgentBoard } from '../../features/agents/components/agent-board.tsx';
 import { useSignOut } from '../../features/auth/api/sign-out.ts';
 import {
@@ -111,6 +112,8 @@ const DashboardRoute = () => {
             void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.usage });
             // A run of an agent with review on adds a draft: the Review tab's count follows.
             void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.drafts });
+            // A post may use the day's last one: "Next post at …" moves to tomorrow.
+            invalidatePostingTimes(queryClient);
           }}
         />
       </>

@@ -1,20 +1,10 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccountSettings, AccountSettingsChanges } from '@agentcast/contracts/account-settings';
 import { accountRoutes } from '@agentcast/contracts/api/account-routes';
 import { callApi } from '../../../api/call-api.ts';
-import { QUERY_KEYS } from '../../../api/query-keys.ts';
+import { invalidatePostingTimes } from '../../../api/invalidate-posting-times.ts';
 
 const SETTINGS_KEY = ['account-settings'] as const;
-
-/**
- * Spread agents post within their zone's hours: after it changes, what says when they post (the next posts, the
- * Calendar, the form's note) is read again; the agents themselves did not change.
- */
-export const invalidatePostingTimes = (queryClient: QueryClient) =>
-  void queryClient.invalidateQueries({
-    predicate: ({ queryKey }) =>
-      queryKey[0] === QUERY_KEYS.agents[0] && ['schedules', 'calendar', 'posting-day'].includes(String(queryKey[1])),
-  });
 
 export const useAccountSettings = () =>
   useQuery({ queryKey: SETTINGS_KEY, queryFn: ({ signal }) => callApi(accountRoutes.settings, { signal }) });

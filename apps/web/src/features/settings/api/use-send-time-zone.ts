@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { accountRoutes } from '@agentcast/contracts/api/account-routes';
 import { callApi } from '../../../api/call-api.ts';
-import { invalidatePostingTimes } from './account-settings-query.ts';
+import { invalidatePostingTimes } from '../../../api/invalidate-posting-times.ts';
 
 /** The zone this browser already told the server about (so a later visit asks nothing). */
 const SENT_KEY = 'agentcast.time-zone-sent';
