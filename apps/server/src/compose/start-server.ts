@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Logger } from 'pino';
@@ -11,6 +12,13 @@ import { describeUnconfiguredPlatforms, unconfiguredPlatforms } from './unconfig
 
 /** In-flight requests get this long to finish on shutdown before their connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * How long an idle keep-alive connection stays open: longer than the proxies in front keep theirs (60 s at AWS's and
+ * Google's load balancers). With Node's 5 s, a proxy or client reusing a connection just as the server closes it
+ * gets a reset (a 502 behind a proxy, ECONNRESET in a client); the headers timeout must be the longer of the two.
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 export type RunningServer = { url: string; stop: () => Promise<void> };
 
@@ -118,5 +126,10 @@ const listen = (fetch: FetchHandler, hostname: string | undefined, port: number)
     ReturnType<typeof serve> & { address: () => AddressInfo | string | null; closeAllConnections: () => void }
   >((resolve, reject) => {
     const server = serve({ fetch, hostname, port }, () => resolve(server as never));
+    // serve() makes a node:http server unless told otherwise.
+    Object.assign(server as Server, {
+      keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+      headersTimeout: KEEP_ALIVE_TIMEOUT_MS + 1_000,
+    });
     server.once('error', reject);
   });

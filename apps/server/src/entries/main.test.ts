@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { get } from 'node:http';
 import { connect } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -114,10 +115,18 @@ describe('the server process', () => {
     expect(notJson).toEqual([]);
   }, 60_000);
 
-  it('listens on this machine only by default outside production', async () => {
+  it('listens on this machine only by default outside production, keeping idle connections longer than proxies do', async () => {
     const server = await start(mkdtempSync(join(tmpdir(), 'agentcast-data-')));
     const { port } = new URL(server.url);
     expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+    // Node's own 5 s would close a connection a proxy (60 s) or a client is about to reuse: a reset, a 502.
+    const keepAlive = await new Promise<string | undefined>((resolve, reject) =>
+      get(`http://127.0.0.1:${port}/api/health`, (response) => {
+        response.resume();
+        resolve(response.headers['keep-alive']);
+      }).on('error', reject),
+    );
+    expect(keepAlive).toBe('timeout=65');
     const outside = Object.values(networkInterfaces())
       .flat()
       .find((address) => address && address.family === 'IPv4' && !address.internal)?.address;
