@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { terminalRoutes } from '@agentcast/contracts/api/terminal-routes';
 import { apiUrl } from '../../../api/call-api.ts';
 import { QUERY_KEYS } from '../../../api/query-keys.ts';
+import { readAgain } from '../../../api/read-again.ts';
 
 /**
  * Reads the drafts again whenever the account's terminal stream reports a new or changed entry: a draft is a run
@@ -13,7 +14,7 @@ export const useDraftsStream = () => {
   const queryClient = useQueryClient();
   useEffect(() => {
     const source = new EventSource(apiUrl(terminalRoutes.stream, { query: {} }));
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.drafts });
+    const refresh = () => void readAgain(queryClient, QUERY_KEYS.drafts);
     for (const event of ['ready', 'message', 'updated']) source.addEventListener(event, refresh);
     return () => source.close();
   }, [queryClient]);

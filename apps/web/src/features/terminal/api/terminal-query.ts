@@ -10,6 +10,7 @@ import type { PostingPlatform } from '@agentcast/contracts/connections';
 import type { TerminalMessage, TerminalPage, TerminalStatusFilter } from '@agentcast/contracts/terminal';
 import { terminalRoutes } from '@agentcast/contracts/api/terminal-routes';
 import { apiUrl, callApi } from '../../../api/call-api.ts';
+import { readAgain } from '../../../api/read-again.ts';
 
 /** What the terminal shows: one agent ('' for all) and, optionally, a status, a platform and words to find. */
 export type TerminalFilters = {
@@ -73,9 +74,9 @@ export const replaceEverywhere = (queryClient: QueryClient, message: TerminalMes
  */
 const applyPushed = (queryClient: QueryClient, filters: TerminalFilters, message: TerminalMessage) => {
   const { queryKey } = terminalQueryOptions(filters);
-  if (filters.status || filters.platform || filters.q) return void queryClient.invalidateQueries({ queryKey });
+  if (filters.status || filters.platform || filters.q) return void readAgain(queryClient, queryKey);
   // A read in flight began before this message existed and would overwrite it when it lands: read again instead.
-  if (queryClient.isFetching({ queryKey }) > 0) return void queryClient.invalidateQueries({ queryKey });
+  if (queryClient.isFetching({ queryKey }) > 0) return void readAgain(queryClient, queryKey);
   if (filters.agentId && message.agent_id !== filters.agentId) return;
   queryClient.setQueryData<Pages>(queryKey, (data) =>
     isShown(data, message.message_id) ? replaceShown(data, message) : prepend(data, message),
@@ -92,7 +93,7 @@ export const useTerminalStream = (filters: TerminalFilters) => {
   useEffect(() => {
     const current = { agentId, status, platform, q };
     const source = new EventSource(apiUrl(terminalRoutes.stream, { query: {} }));
-    source.addEventListener('ready', () => void queryClient.invalidateQueries({ queryKey: TERMINAL_KEY }));
+    source.addEventListener('ready', () => void readAgain(queryClient, TERMINAL_KEY));
     for (const change of ['message', 'updated'])
       source.addEventListener(change, (event: MessageEvent<string>) =>
         applyPushed(queryClient, current, JSON.parse(event.data) as TerminalMessage),
