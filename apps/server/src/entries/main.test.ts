@@ -120,7 +120,7 @@ describe('the server process', () => {
     const { port } = new URL(server.url);
     expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
     // Node's own 5 s would close a connection a proxy (60 s) or a client is about to reuse: a reset, a 502.
-    const keepAlive = await new Promise<string | undefined>((resolve, reject) =>
+    const keepAlive = await new Promise<string | string[] | undefined>((resolve, reject) =>
       get(`http://127.0.0.1:${port}/api/health`, (response) => {
         response.resume();
         resolve(response.headers['keep-alive']);
