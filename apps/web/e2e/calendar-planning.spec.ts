@@ -70,28 +70,43 @@ const dragOnto = async (page: Page, source: Locator, target: Locator) => {
 const column = (page: Page, heading: string) =>
   page.getByRole('list', { name: 'Week' }).getByRole('listitem', { name: heading, exact: true });
 
+/** Spoken as the Calendar names an hour: 18 → "6:00 PM". */
+const hourLabel = (hour: number) =>
+  new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+    Date.UTC(2026, 0, 1, hour),
+  );
+
 test('clicking a free hour opens the composer at that time; Enter on another does too', async ({ page }) => {
   await signedInUser(page, 'calendar-free-hour');
   await agentWithDraft(page, 'Slot Writer');
   await openCalendar(page);
 
+  // The agent posts daily at the minute it was created, so the hour of now holds a planned post every day and has no
+  // free slot: the test writes at two hours far from it (it failed when run between 14:00 and 15:59 in Berlin).
+  const nowHour = Number(
+    new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone: TIME_ZONE }).format(new Date()),
+  );
+  const hour = nowHour < 12 ? 18 : 6;
+  const asInput = (at: number) => `${String(at).padStart(2, '0')}:00`;
   const target = berlinDay(2);
-  await page.getByRole('button', { name: `Write a post for ${target.heading} at 2:00 PM` }).click();
-  await expect(page).toHaveURL(new RegExp(`tab=review&compose=${target.key}T14%3A00`));
+  await page.getByRole('button', { name: `Write a post for ${target.heading} at ${hourLabel(hour)}` }).click();
+  await expect(page).toHaveURL(new RegExp(`tab=review&compose=${target.key}T${asInput(hour).replace(':', '%3A')}`));
   const form = page.getByRole('region', { name: 'Write a post' });
   await expect(form.getByLabel('Day')).toHaveValue(target.key);
-  await expect(form.getByLabel('Time')).toHaveValue('14:00');
+  await expect(form.getByLabel('Time')).toHaveValue(asInput(hour));
   await expect(form.getByTestId('compose-time-summary')).toContainText(`(${TIME_ZONE})`);
 
   // The keyboard: one Tab stop for the free hours, arrow keys between them, Enter opens the composer.
   await page.goBack();
   await expect(page).toHaveURL(/\?tab=calendar$/);
-  const slot = page.getByRole('button', { name: `Write a post for ${target.heading} at 2:00 PM` });
+  const slot = page.getByRole('button', { name: `Write a post for ${target.heading} at ${hourLabel(hour)}` });
   await slot.focus();
   await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('button', { name: `Write a post for ${target.heading} at 3:00 PM` })).toBeFocused();
+  await expect(
+    page.getByRole('button', { name: `Write a post for ${target.heading} at ${hourLabel(hour + 1)}` }),
+  ).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(form.getByLabel('Time')).toHaveValue('15:00');
+  await expect(form.getByLabel('Time')).toHaveValue(asInput(hour + 1));
 });
 
 test('a draft is dragged to another day, and moved again with the arrow keys', async ({ page }) => {
