@@ -2,8 +2,16 @@
 //   kernel        what every layer shares (the error type, id checks); imports no other layer
 //   integrations  the outside world and infrastructure; never imports a domain
 //   domains       the product's rules, in the order below: each imports only domains of a lower level
-// Besides the layers, no two folders of packages/core may import each other, directly or round a loop.
+// Besides the layers, no two folders of packages/core or apps/web/src may import each other, directly or round a loop
+// (docs/decisions/025-web-folders-and-live-stream.md).
 const CORE = '^packages/core/src/';
+
+/**
+ * The source folders `npm run lint:layers` cruises, each held to the folder rules below. apps/server/src is not here
+ * yet: it is being rearranged; adding it to this list is all it takes to hold it to them too.
+ */
+const CRUISED_ROOTS = ['packages/core/src', 'apps/web/src'];
+const IN_A_ROOT = `^(?:${CRUISED_ROOTS.join('|')})/`;
 
 /** Bottom to top. A domain may import a domain of a lower level, never one of its own level or above. */
 const DOMAIN_LEVELS = [
@@ -48,15 +56,45 @@ const runStageRules = RUN_STAGES.map((stage, level) => {
   };
 });
 
+const WEB = '^apps/web/src/';
+/** What a feature of the web app holds, each in its own folder (docs/decisions/025-web-folders-and-live-stream.md). */
+const FEATURE_FOLDERS = ['components', 'api', 'lib', 'content', 'assets'];
+
+/**
+ * The web app's folders (docs/decisions/025): components/ holds React components (.tsx), lib/ the hooks, pure logic
+ * and fixtures (.ts), api/ the server calls and queries (.ts). A module breaks them whether it imports anything or
+ * not, hence each rule twice: once for a module with dependencies, once for one without (an orphan).
+ */
+const webFolderRules = [
+  {
+    name: 'web-components-are-components',
+    comment: 'Only React components (.tsx) and their tests live in components/: hooks and logic go to lib/.',
+    from: { path: [`${WEB}components/.+\\.ts$`, `${WEB}features/[^/]+/components/.+\\.ts$`] },
+  },
+  {
+    name: 'web-lib-and-api-hold-no-components',
+    comment: 'A .tsx module is a component: it belongs in components/, not in lib/ or api/.',
+    from: { path: [`${WEB}(lib|api)/.+\\.tsx$`, `${WEB}features/[^/]+/(lib|api)/.+\\.tsx$`] },
+  },
+  {
+    name: 'web-feature-folders',
+    comment: `A feature's modules sit in its folders: ${FEATURE_FOLDERS.join(', ')}.`,
+    from: { path: `${WEB}features/[^/]+/(?!(${FEATURE_FOLDERS.join('|')})/)` },
+  },
+].flatMap(({ from, ...rule }) => [
+  { ...rule, severity: 'error', from, to: {} },
+  { ...rule, severity: 'error', from: { ...from, orphan: true }, to: {} },
+]);
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
     {
       name: 'no-folder-cycles',
-      comment: 'Folders of packages/core import each other in one direction only.',
+      comment: 'Folders (of packages/core, of apps/web/src) import each other in one direction only.',
       severity: 'error',
       scope: 'folder',
-      from: { path: CORE },
+      from: { path: IN_A_ROOT },
       to: { circular: true },
     },
     {
@@ -64,7 +102,7 @@ module.exports = {
       name: 'no-import-from-a-parent-folder',
       comment: 'A sub-folder (domains/runs/write) is used by its parent folder, never the other way round.',
       severity: 'error',
-      from: { path: `(${CORE}.+)/[^/]+/[^/]+$` },
+      from: { path: `(${IN_A_ROOT}.+)/[^/]+/[^/]+$` },
       to: { path: '^$1/[^/]+$' },
     },
     {
@@ -97,15 +135,18 @@ module.exports = {
       from: { path: `${RUNS}(?!(${RUN_STAGES.join('|')})/)` },
       to: {},
     },
+    ...webFolderRules,
   ],
   options: {
+    // `depcruise .` cruises these roots only (package.json's lint:layers).
+    includeOnly: { path: IN_A_ROOT },
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['node_modules', '/dist/', '\\.test\\.ts$', '/fixtures/'] },
+    exclude: { path: ['node_modules', '/dist/', '\\.test\\.tsx?$', '/fixtures/'] },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: {
       exportsFields: ['exports'],
       conditionNames: ['import', 'require', 'node', 'default', 'types'],
-      extensions: ['.ts', '.js'],
+      extensions: ['.ts', '.tsx', '.js'],
     },
   },
 };

@@ -100,18 +100,22 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['apps/web/src/features/*/**'],
-    rules: {
-      'no-restricted-imports': restrict([
-        ...SERVER_ONLY,
-        {
-          group: ['../../*/**', '!../../../**'],
-          message: 'Features do not import each other; compose them in app/routes.',
-        },
-      ]),
-    },
-  },
+  // Features do not import each other. A feature's files sit in its folders (components/, api/, lib/, …) or one
+  // level below (components/fields/): two levels up from the first, three from the second, is another feature.
+  ...[['apps/web/src/features/*/*'], ['apps/web/src/features/*/*/*'], ['apps/web/src/features/*/*/*/*']].map(
+    (files, depth) => ({
+      files,
+      rules: {
+        'no-restricted-imports': restrict([
+          ...SERVER_ONLY,
+          {
+            group: [`${'../'.repeat(depth + 1)}*/**`, `!${'../'.repeat(depth + 2)}**`],
+            message: 'Features do not import each other; compose them in app/routes.',
+          },
+        ]),
+      },
+    }),
+  ),
   {
     files: ['packages/contracts/**'],
     rules: { 'no-restricted-imports': restrict(SERVER_ONLY) },

@@ -17,8 +17,7 @@ const API_CLIENT_MODULES = [
   /packages[\\/]contracts[\\/]src[\\/](api[\\/][\w-]+-routes|api-error|[\w-]+-constants)\.ts$/,
   /src[\\/]api[\\/]/,
   /src[\\/]features[\\/][^\\/]+[\\/]api[\\/][\w-]+-query\.ts$/,
-  /src[\\/]lib[\\/]query-client\.ts$/,
-  /src[\\/]app[\\/]adopt-early-answers\.ts$/,
+  /src[\\/]app[\\/]routes[\\/]adopt-early-answers\.ts$/,
 ];
 
 // `npm run dev`: the API runs on :3000 and this dev server proxies /api to it, so the browser sees one origin.
@@ -48,8 +47,9 @@ export default defineConfig({
             // React under its own name (left alone, its chunk is named after whichever small module shares it).
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'api-client', test: (id) => API_CLIENT_MODULES.some((pattern) => pattern.test(id)) },
-            // The small building blocks of every screen, the landing page's among them.
-            { name: 'ui', test: /src[\\/](components[\\/]ui|config)[\\/]|contracts[\\/]src[\\/]plans\.ts/ },
+            // The small building blocks of every screen, the landing page's among them (the UI kit's components, and
+            // its class names and hooks in lib/ui).
+            { name: 'ui', test: /src[\\/](components[\\/]ui|lib[\\/]ui|config)[\\/]|contracts[\\/]src[\\/]plans\.ts/ },
           ],
         },
       },

@@ -5,7 +5,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/app-routes.tsx';
-import { startEarlyRequest } from './app/early-requests.ts';
+import { startEarlyRequest } from './api/early-requests.ts';
 import { planFor } from './app/page-plan.ts';
 import { ROUTE_MODULES } from './app/route-modules.ts';
 import { afterFirstPaint } from './lib/after-first-paint.ts';
@@ -17,7 +17,7 @@ if (!root) throw new Error('The page has no #root element');
 // Everything the first render needs is asked for now, side by side: the session, the wallet state, the page's own
 // reads and the route chunks (the built pages also name those chunks in <link rel="modulepreload">). Rendering one
 // layer at a time would fetch each only after the one above it had arrived. The layouts and pages hand the answers
-// to their queries (app/adopt-early-answers.ts); a chunk that fails here is asked for again when its route renders.
+// to their queries (app/routes/adopt-early-answers.ts); a chunk that fails here is asked for again when its route renders.
 const plan = planFor(window.location.pathname, window.location.search);
 for (const request of plan.earlyRequests) void startEarlyRequest(request);
 const routeCode = Promise.all(plan.modules.map((name) => ROUTE_MODULES[name].preload())).catch(() => undefined);

@@ -65,3 +65,10 @@ export const splitMedia = (content: string): { text: string; media: MediaItem[] 
     media,
   };
 };
+
+/**
+ * The events of the terminal's live stream (terminalRoutes.stream), by name: their payloads' schemas are in
+ * terminal-stream.ts. Here without them, so the browser can listen for every event before zod has loaded.
+ */
+export const TERMINAL_STREAM_EVENTS = ['ready', 'message', 'updated', 'progress'] as const;
+export type TerminalStreamEventName = (typeof TERMINAL_STREAM_EVENTS)[number];

@@ -1,6 +1,7 @@
 import { setMaxListeners } from 'node:events';
-import { streamSSE } from 'hono/streaming';
+import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import { terminalRoutes } from '@agentcast/contracts/api/terminal-routes';
+import type { TerminalStreamEventName, TerminalStreamPayload } from '@agentcast/contracts/terminal-stream';
 import type { MembershipServices } from '@agentcast/core/domains/membership/membership-services';
 import { findOwnedAgentRow } from '@agentcast/core/domains/ownership/find-owned-agent-row';
 import { removePublishedPost } from '@agentcast/core/domains/runs/publish/remove-published-post';
@@ -18,6 +19,17 @@ import type { SessionCheck } from '../middleware/require-session.ts';
 
 /** Proxies drop idle connections; a comment line now and then keeps the stream open. */
 const HEARTBEAT_MS = 25_000;
+
+/**
+ * Writes one event of the live stream as the contract declares it (@agentcast/contracts/terminal-stream), which the
+ * browser parses each event with: a name it does not list, or data of another shape, does not compile.
+ */
+const sendStreamEvent = <Name extends TerminalStreamEventName>(
+  stream: SSEStreamingApi,
+  name: Name,
+  data: TerminalStreamPayload<Name>,
+  id?: string,
+) => stream.writeSSE({ event: name, id, data: JSON.stringify(data) });
 
 type TerminalRoutesOptions = {
   session: SessionCheck;
@@ -79,10 +91,8 @@ export const createTerminalRoutes = ({
           {
             userId,
             agentId,
-            onChange: (change, message) =>
-              stream.writeSSE({ event: change, id: message.message_id, data: JSON.stringify(message) }),
-            onProgress: (progress) =>
-              stream.writeSSE({ event: 'progress', id: progress.run_id, data: JSON.stringify(progress) }),
+            onChange: (change, message) => sendStreamEvent(stream, change, message, message.message_id),
+            onProgress: (progress) => sendStreamEvent(stream, 'progress', progress, progress.run_id),
             onMembershipEnded: end,
           },
         );
@@ -93,7 +103,7 @@ export const createTerminalRoutes = ({
         // Until the browser goes away, the server shuts down (which must not wait for open streams) or the
         // membership ends; the subscription and the slot are given back however it ends, a failed write included.
         try {
-          await stream.writeSSE({ event: 'ready', data: '{}' });
+          await sendStreamEvent(stream, 'ready', {});
           await ended;
         } finally {
           shutdownSignal.removeEventListener('abort', end);

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authRoutes } from '@agentcast/contracts/api/auth-routes';
 import type { Session } from '@agentcast/contracts/auth';
-import { discardEarlyRequests } from '../app/early-requests.ts';
-import { queryClient } from '../lib/query-client.ts';
+import { discardEarlyRequests } from './early-requests.ts';
+import { queryClient } from './query-client.ts';
 import { callApi } from './call-api.ts';
 
 export const readSession = ({ signal }: { signal: AbortSignal }) => callApi(authRoutes.getSession, { signal });

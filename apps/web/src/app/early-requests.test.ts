@@ -5,7 +5,7 @@ import { draftsRoutes } from '@agentcast/contracts/api/drafts-routes';
 import { terminalRoutes } from '@agentcast/contracts/api/terminal-routes';
 import { walletRoutes } from '@agentcast/contracts/api/wallet-routes';
 import { LEGAL_PAGES, PATHS } from '@agentcast/contracts/paths';
-import { EARLY_API_PATHS } from './early-requests.ts';
+import { EARLY_API_PATHS } from '../api/early-requests.ts';
 import { planFor, PRERENDERED_APP_PATHS } from './page-plan.ts';
 
 describe('the requests main.tsx sends before React renders', () => {

@@ -1,5 +1,5 @@
 import { LEGAL_PAGES, PATHS } from '@agentcast/contracts/paths';
-import type { EarlyRequest } from './early-requests.ts';
+import type { EarlyRequest } from '../api/early-requests.ts';
 import type { RouteModuleName } from './route-modules.ts';
 
 /**

@@ -5,6 +5,7 @@ import {
   TERMINAL_PAGE_SIZE,
   TERMINAL_SEARCH_MAX,
   TERMINAL_STATUS_FILTERS,
+  TERMINAL_STREAM_EVENTS,
   terminalMessageSchema,
   terminalPageSchema,
 } from '../terminal.ts';
@@ -56,7 +57,11 @@ export const terminalRoutes = {
       'Server-sent events: `message` for each new entry of the account’s agents, `updated` for each change, `progress` for each step of a triggered run',
     request: { query: z.object({ agent_id: z.string().optional() }) },
     responses: {
-      200: { content: { 'text/event-stream': { schema: z.string() } }, description: 'The event stream' },
+      200: {
+        content: { 'text/event-stream': { schema: z.string() } },
+        // Each event's data is declared in ../terminal-stream.ts (terminalStreamEventSchemas).
+        description: `The event stream: ${TERMINAL_STREAM_EVENTS.map((name) => `\`${name}\``).join(', ')}, each with JSON data`,
+      },
       ...errorResponses(401, 403, 404, 429),
     },
   }),

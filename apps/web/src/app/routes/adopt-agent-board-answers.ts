@@ -3,7 +3,7 @@ import { agentPagesQueryOptions, nextAgentPage, readAgentPage } from '../../feat
 import { readSchedules, schedulesQueryOptions } from '../../features/agents/api/schedules-query.ts';
 import { draftsQueryOptions, readDrafts } from '../../features/review/api/drafts-query.ts';
 import { costsQueryOptions, readCosts, readUsage, usageQueryOptions } from '../../features/usage/api/usage-query.ts';
-import { adoptEarlyAnswer, adoptEarlyFirstPage } from '../adopt-early-answers.ts';
+import { adoptEarlyAnswer, adoptEarlyFirstPage } from './adopt-early-answers.ts';
 
 /**
  * The dashboard's reads main.tsx sent with the page (page-plan.ts): the Review tab's count of drafts, and on the

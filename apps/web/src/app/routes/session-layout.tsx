@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
-import { queryClient } from '../../lib/query-client.ts';
-import { adoptSessionAnswers } from '../adopt-early-answers.ts';
+import { queryClient } from '../../api/query-client.ts';
+import { adoptSessionAnswers } from './adopt-early-answers.ts';
 
 /**
  * The query cache of /login and the signed-in pages. The pages decide what to show while the session loads: the

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { buttonClasses } from './button-classes.ts';
+import { buttonClasses } from '../../lib/ui/button-classes.ts';
 
 type ConfirmDialogProps = {
   title: string;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { sectionAnchor } from './section-anchor.ts';
+import { sectionAnchor } from '../../lib/ui/section-anchor.ts';
 
 /**
  * A titled group of fields (a fieldset, so screen readers announce the section with each field). Its id comes from

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useFocusOnShow } from './use-focus-on-show.ts';
+import { useFocusOnShow } from '../../lib/ui/use-focus-on-show.ts';
 
 type NoticeTone = 'success' | 'error' | 'info';
 

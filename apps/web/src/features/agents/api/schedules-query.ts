@@ -3,7 +3,7 @@ import type { AgentSchedule } from '@agentcast/contracts/schedules';
 import { terminalRoutes } from '@agentcast/contracts/api/terminal-routes';
 import { callApi } from '../../../api/call-api.ts';
 import { QUERY_KEYS } from '../../../api/query-keys.ts';
-import { JUST_READ_MS } from '../../../lib/query-client.ts';
+import { JUST_READ_MS } from '../../../api/query-client.ts';
 
 /**
  * When the user's agents next act on their own; read whenever a list is shown (unless just read) and every minute

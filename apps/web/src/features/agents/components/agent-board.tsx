@@ -1,17 +1,17 @@
 import { useCallback, useDeferredValue, useMemo } from 'react';
 import { AGENT_MESSAGES } from '@agentcast/contracts/agents-constants';
-import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { buttonClasses } from '../../../lib/ui/button-classes.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { useFocusOnShow } from '../../../components/ui/use-focus-on-show.ts';
-import { useTimedNotice } from '../../../components/ui/use-timed-notice.ts';
+import { useFocusOnShow } from '../../../lib/ui/use-focus-on-show.ts';
+import { useTimedNotice } from '../../../lib/ui/use-timed-notice.ts';
 import { useAgentPages } from '../api/agents-query.ts';
 import { useNextPosts } from '../api/schedules-query.ts';
 import { AgentRow } from './agent-row.tsx';
 import { AgentsListState } from './agents-list-state.tsx';
 import { LoadMoreSentinel } from './load-more-sentinel.tsx';
-import { useAgentDeletion } from './use-agent-deletion.ts';
-import { useAgentPausing } from './use-agent-pausing.ts';
-import { useAgentTrigger } from './use-agent-trigger.ts';
+import { useAgentDeletion } from '../lib/use-agent-deletion.ts';
+import { useAgentPausing } from '../lib/use-agent-pausing.ts';
+import { useAgentTrigger } from '../lib/use-agent-trigger.ts';
 
 /** Rows drawn at once when the agents first arrive (more than a screenful); the rest follow without blocking. */
 const FIRST_ROWS = 8;

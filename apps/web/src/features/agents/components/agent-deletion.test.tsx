@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AGENT_MESSAGES } from '@agentcast/contracts/agents';
 import type { Agent } from '@agentcast/contracts/agents';
 import { renderWithProviders, routedFetch } from '../../../testing/render-with-providers.tsx';
-import { savedAgent } from './agent-fixture.ts';
+import { savedAgent } from '../lib/agent-fixture.ts';
 import { AgentBoard } from './agent-board.tsx';
 import { ManagedAgentsScreen } from './managed-agents-screen.tsx';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormProvider, type UseFormReturn } from 'react-hook-form';
 import type { AgentFields, AgentFieldsInput } from '@agentcast/contracts/agents';
-import { AgentConnectionsContext, type AgentConnectionsState } from './agent-connections-context.ts';
+import { AgentConnectionsContext, type AgentConnectionsState } from '../lib/agent-connections-context.ts';
 
 /** What every field of the agent form reads: the form itself, and what the form knows of the agent's connections. */
 export const AgentFormProviders = ({

@@ -11,7 +11,7 @@ import {
   type Client,
 } from '@agentcast/contracts/agents';
 import type { PlatformConnection, PostingPlatform } from '@agentcast/contracts/connections';
-import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { buttonClasses } from '../../../lib/ui/button-classes.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { ApiError } from '../../../api/api-error.ts';
@@ -19,15 +19,15 @@ import type { KnowledgeSourceStatus } from '@agentcast/contracts/knowledge';
 import { useKnowledgeSources } from '../api/knowledge-query.ts';
 import { useSaveAgent } from '../api/save-agent.ts';
 import { AgentFormProviders } from './agent-form-providers.tsx';
-import { agentFormValues } from './agent-form-values.ts';
+import { agentFormValues } from '../lib/agent-form-values.ts';
 import { ImagePicker } from './fields/image-picker.tsx';
 import { PlatformConnectionField } from './platform-connection-field.tsx';
 import { TrainingFilesPicker } from './fields/training-files-picker.tsx';
-import { shownSections } from './form-shell/agent-form-sections.ts';
-import { FormFooter } from './form-shell/form-footer.tsx';
-import { PostPreview } from './form-shell/post-preview.tsx';
-import { PreviewPanel } from './form-shell/preview-panel.tsx';
-import { SectionNav } from './form-shell/section-nav.tsx';
+import { shownSections } from '../lib/agent-form-sections.ts';
+import { FormFooter } from './form-footer.tsx';
+import { PostPreview } from './post-preview.tsx';
+import { PreviewPanel } from './preview-panel.tsx';
+import { SectionNav } from './section-nav.tsx';
 
 /** What a layout places in its sections besides the form fields themselves. */
 export type AgentFormParts = {

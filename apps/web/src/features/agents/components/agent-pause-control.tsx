@@ -1,5 +1,5 @@
 import type { Agent } from '@agentcast/contracts/agents';
-import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { buttonClasses } from '../../../lib/ui/button-classes.ts';
 
 type AgentPauseControlProps = { agent: Agent; onToggle: () => void; isPending: boolean };
 

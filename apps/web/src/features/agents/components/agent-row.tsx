@@ -2,10 +2,10 @@ import type { Agent } from '@agentcast/contracts/agents';
 import { AGENT_MESSAGES } from '@agentcast/contracts/agents-constants';
 import type { Delivery, RunProgress } from '@agentcast/contracts/terminal';
 import { TERMINAL_MESSAGES } from '@agentcast/contracts/terminal-constants';
-import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { buttonClasses } from '../../../lib/ui/button-classes.ts';
 import type { NextPost } from '../api/schedules-query.ts';
 import { AgentAvatar } from './agent-avatar.tsx';
-import { scheduleLine } from './schedule-line.ts';
+import { scheduleLine } from '../lib/schedule-line.ts';
 import { TriggerProgress } from './trigger-progress.tsx';
 
 const ACTIVITY_TAG = { post: 'Post', chat: 'Chat' } as const;

@@ -1,7 +1,7 @@
 import { AGENT_MESSAGES } from '@agentcast/contracts/agents-constants';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { ToastRegion } from '../../../components/ui/toast-region.tsx';
-import type { useTimedNotice } from '../../../components/ui/use-timed-notice.ts';
+import type { useTimedNotice } from '../../../lib/ui/use-timed-notice.ts';
 
 type AgentsListStateProps = {
   /** The state of reading the agents (all of them, or the board's first page). */

@@ -1,4 +1,4 @@
-import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { buttonClasses } from '../../../lib/ui/button-classes.ts';
 
 export const BackButton = ({ onClick }: { onClick: () => void }) => (
   <button type="button" className={buttonClasses('ghost', '-ml-3')} onClick={onClick}>

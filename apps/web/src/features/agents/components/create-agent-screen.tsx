@@ -3,11 +3,11 @@ import { AGENT_MESSAGES, AGENT_TIMINGS, newAgentClients, type Client } from '@ag
 import { useConnections } from '../../../api/connections.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { ToastRegion } from '../../../components/ui/toast-region.tsx';
-import { useFocusOnShow } from '../../../components/ui/use-focus-on-show.ts';
+import { useFocusOnShow } from '../../../lib/ui/use-focus-on-show.ts';
 import { AgentForm } from './agent-form.tsx';
 import { BackButton } from './back-button.tsx';
 import { CreateAgentLayout } from './create-agent-layout.tsx';
-import { CREATE_AGENT_SECTIONS } from './form-shell/agent-form-sections.ts';
+import { CREATE_AGENT_SECTIONS } from '../lib/agent-form-sections.ts';
 
 /**
  * Spec §2/§4, Create Agent: on success, the confirmation, then back to the dashboard after 2 s. `defaultClients`:

@@ -10,7 +10,7 @@ import {
   type AgentFieldsInput,
   type Client,
 } from '@agentcast/contracts/agents';
-import { agentFormValues, launchMedia } from './agent-form-values.ts';
+import { agentFormValues, launchMedia } from '../lib/agent-form-values.ts';
 import { MediaFlagsFields, PostConfigurationFields } from './fields/agent-behavior-fields.tsx';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 

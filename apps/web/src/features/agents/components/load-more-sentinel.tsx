@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { AGENT_BOARD_MESSAGES } from '@agentcast/contracts/agents-page-constants';
-import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { buttonClasses } from '../../../lib/ui/button-classes.ts';
 
 type LoadMoreSentinelProps = {
   onLoadMore: () => void;

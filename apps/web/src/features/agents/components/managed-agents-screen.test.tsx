@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AGENT_MESSAGES, type Agent } from '@agentcast/contracts/agents';
 import { renderWithProviders, routedFetch } from '../../../testing/render-with-providers.tsx';
-import { savedAgent } from './agent-fixture.ts';
+import { savedAgent } from '../lib/agent-fixture.ts';
 import { ManagedAgentsScreen } from './managed-agents-screen.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

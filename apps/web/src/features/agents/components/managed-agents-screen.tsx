@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { AGENT_MESSAGES, AGENT_TIMINGS } from '@agentcast/contracts/agents';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { useFocusOnShow } from '../../../components/ui/use-focus-on-show.ts';
-import { useTimedNotice } from '../../../components/ui/use-timed-notice.ts';
+import { useFocusOnShow } from '../../../lib/ui/use-focus-on-show.ts';
+import { useTimedNotice } from '../../../lib/ui/use-timed-notice.ts';
 import { useAgents } from '../api/agents-query.ts';
 import { useNextPosts } from '../api/schedules-query.ts';
 import { AgentForm } from './agent-form.tsx';
@@ -11,10 +11,10 @@ import { AgentRow } from './agent-row.tsx';
 import { AgentsListState } from './agents-list-state.tsx';
 import { BackButton } from './back-button.tsx';
 import { EditAgentLayout } from './edit-agent-layout.tsx';
-import { EDIT_AGENT_SECTIONS } from './form-shell/agent-form-sections.ts';
-import { useAgentDeletion } from './use-agent-deletion.ts';
-import { useAgentPausing } from './use-agent-pausing.ts';
-import { useAgentTrigger } from './use-agent-trigger.ts';
+import { EDIT_AGENT_SECTIONS } from '../lib/agent-form-sections.ts';
+import { useAgentDeletion } from '../lib/use-agent-deletion.ts';
+import { useAgentPausing } from '../lib/use-agent-pausing.ts';
+import { useAgentTrigger } from '../lib/use-agent-trigger.ts';
 
 type ManagedAgentsScreenProps = {
   /** The agent whose edit form is open. */

@@ -5,11 +5,11 @@ import {
   type PostingPlatform,
 } from '@agentcast/contracts/connections';
 import { AGENT_TIMINGS } from '@agentcast/contracts/agents';
-import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { buttonClasses } from '../../../lib/ui/button-classes.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
-import { useTimedNotice } from '../../../components/ui/use-timed-notice.ts';
+import { useTimedNotice } from '../../../lib/ui/use-timed-notice.ts';
 import { useConnections, useDisconnect } from '../../../api/connections.ts';
-import { useConnectAgentPlatform } from './use-connect-agent-platform.ts';
+import { useConnectAgentPlatform } from '../lib/use-connect-agent-platform.ts';
 
 type PlatformConnectionFieldProps = {
   platform: PostingPlatform;

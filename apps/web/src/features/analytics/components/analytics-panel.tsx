@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ANALYTICS_MESSAGES, type Analytics } from '@agentcast/contracts/analytics';
-import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { buttonClasses } from '../../../lib/ui/button-classes.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { analyticsCsvUrl, useAnalytics, viewerTzOffset, type AnalyticsFilter } from '../api/analytics-query.ts';
 import { AnalyticsFilters, type AnalyticsAgent } from './analytics-filters.tsx';

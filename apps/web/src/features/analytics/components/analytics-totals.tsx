@@ -1,7 +1,7 @@
 import { ANALYTICS_MESSAGES, type Analytics } from '@agentcast/contracts/analytics';
 import { platformName } from '@agentcast/contracts/publishing';
 import { fullCount } from '../../../lib/format-metrics.ts';
-import { plural } from './summarize-figures.ts';
+import { plural } from '../lib/summarize-figures.ts';
 
 /** Platforms that report no impressions, views or reach (see the contract's postMetricsSchema): LinkedIn. */
 const WITHOUT_EXPOSURE = new Set(['linkedin']);

@@ -1,6 +1,6 @@
 import { Suspense, useId, type ReactNode } from 'react';
 import { ChartBoundary } from './chart-boundary.tsx';
-import { CHART_HEIGHT } from './charts/chart-colors.ts';
+import { CHART_HEIGHT } from '../lib/chart-colors.ts';
 
 export type FigureTable = { columns: readonly string[]; rows: readonly (readonly string[])[] };
 

@@ -1,4 +1,4 @@
-import { CHART_COLORS } from './charts/chart-colors.ts';
+import { CHART_COLORS } from '../lib/chart-colors.ts';
 
 type LegendItem = { label: string; color: string; shape: 'bar' | 'line' };
 

@@ -1,10 +1,10 @@
 import type { Analytics } from '@agentcast/contracts/analytics';
 import { fullCount } from '../../../lib/format-metrics.ts';
 import { ChartFigure } from './chart-figure.tsx';
-import { longDayLabel } from './chart-labels.ts';
+import { longDayLabel } from '../lib/chart-labels.ts';
 import { ChartLegend, DAILY_LEGEND } from './chart-legend.tsx';
-import { DailyChart } from './lazy-charts.ts';
-import { summarizeDays } from './summarize-figures.ts';
+import { DailyChart } from './lazy-charts.tsx';
+import { summarizeDays } from '../lib/summarize-figures.ts';
 
 /** "Posts and engagement per day": the period's local days, oldest first. */
 export const DailyFigure = ({ days }: { days: Analytics['daily'] }) => (

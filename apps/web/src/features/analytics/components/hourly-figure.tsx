@@ -1,10 +1,10 @@
 import type { Analytics } from '@agentcast/contracts/analytics';
 import { fullCount } from '../../../lib/format-metrics.ts';
 import { ChartFigure } from './chart-figure.tsx';
-import { hourRange } from './chart-labels.ts';
+import { hourRange } from '../lib/chart-labels.ts';
 import { ChartLegend, HOURLY_LEGEND } from './chart-legend.tsx';
-import { HourlyChart } from './lazy-charts.ts';
-import { bestHour, summarizeHours } from './summarize-figures.ts';
+import { HourlyChart } from './lazy-charts.tsx';
+import { bestHour, summarizeHours } from '../lib/summarize-figures.ts';
 
 /** "Engagement by hour of day": 24 local hours, which one did best said in words. */
 export const HourlyFigure = ({ hours }: { hours: Analytics['by_hour'] }) => {

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { authRoutes } from '@agentcast/contracts/api/auth-routes';
 import { callApi } from '../../../api/call-api.ts';
 import { QUERY_KEYS } from '../../../api/query-keys.ts';
-import { queryClient } from '../../../lib/query-client.ts';
+import { queryClient } from '../../../api/query-client.ts';
 import { setSession } from '../../../api/session.ts';
 
 export const signOut = () => callApi(authRoutes.signOut, { json: {} });

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { signInInputSchema, signUpInputSchema, type SignInInput } from '@agentcast/contracts/auth';
 import { AUTH_MESSAGES } from '@agentcast/contracts/messages';
 import { PASSWORD_RESET_MESSAGES } from '@agentcast/contracts/password-reset-constants';
-import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { buttonClasses } from '../../../lib/ui/button-classes.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { ApiError } from '../../../api/api-error.ts';
 import { useSignIn } from '../api/sign-in.ts';

@@ -6,7 +6,7 @@ import {
   type ResetPasswordInput,
 } from '@agentcast/contracts/password-reset';
 import { ApiError } from '../../../api/api-error.ts';
-import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { buttonClasses } from '../../../lib/ui/button-classes.ts';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';

@@ -1,4 +1,4 @@
-import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { buttonClasses } from '../../../lib/ui/button-classes.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { useRevertEmailChange } from '../api/password-reset.ts';
 

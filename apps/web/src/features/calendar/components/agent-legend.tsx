@@ -1,7 +1,7 @@
 import type { CalendarAgent } from '@agentcast/contracts/calendar';
-import { buttonClasses } from '../../../components/ui/button-classes.ts';
-import type { AgentColor } from './agent-colors.ts';
-import { describeAgentPlan } from './describe-agent-plan.ts';
+import { buttonClasses } from '../../../lib/ui/button-classes.ts';
+import type { AgentColor } from '../lib/agent-colors.ts';
+import { describeAgentPlan } from '../lib/describe-agent-plan.ts';
 
 type AgentLegendProps = {
   agents: CalendarAgent[];

@@ -1,9 +1,9 @@
 import type { CalendarEntry } from '@agentcast/contracts/calendar';
 import { MORE_POSTS_HELP } from '@agentcast/contracts/quota-messages';
-import { buttonClasses } from '../../../components/ui/button-classes.ts';
-import type { CalendarActions, EntryAgent } from './calendar-actions.ts';
-import { dayAndTime, timeOfDay } from './calendar-time.ts';
-import { describeEntry, isSkippedOutcome, pastState, type PastState } from './describe-entry.ts';
+import { buttonClasses } from '../../../lib/ui/button-classes.ts';
+import type { CalendarActions, EntryAgent } from '../lib/calendar-actions.ts';
+import { dayAndTime, timeOfDay } from '../lib/calendar-time.ts';
+import { describeEntry, isSkippedOutcome, pastState, type PastState } from '../lib/describe-entry.ts';
 import { PublishedLinks } from './published-links.tsx';
 
 /**

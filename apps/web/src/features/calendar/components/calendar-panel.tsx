@@ -5,12 +5,12 @@ import { ToggleGroup } from '../../../components/ui/toggle-group.tsx';
 import { useCalendar } from '../api/calendar-query.ts';
 import { AgentLegend } from './agent-legend.tsx';
 import { CalendarEmptyState } from './calendar-empty-state.tsx';
-import { slotInputValue } from './calendar-slots.ts';
-import { dayAndTime, localDayKey, localDays, viewerTimeZone } from './calendar-time.ts';
+import { slotInputValue } from '../lib/calendar-slots.ts';
+import { dayAndTime, localDayKey, localDays, viewerTimeZone } from '../lib/calendar-time.ts';
 import { ListView } from './list-view.tsx';
 import { MoveDraftForm } from './move-draft-form.tsx';
-import { useCalendarDays } from './use-calendar-days.ts';
-import { useCalendarActions } from './use-calendar-actions.ts';
+import { useCalendarDays } from '../lib/use-calendar-days.ts';
+import { useCalendarActions } from '../lib/use-calendar-actions.ts';
 import { WeekView } from './week-view.tsx';
 
 type View = 'week' | 'list';

@@ -1,7 +1,7 @@
 import type { CalendarEntry } from '@agentcast/contracts/calendar';
-import type { CalendarActions, EntryAgent } from './calendar-actions.ts';
+import type { CalendarActions, EntryAgent } from '../lib/calendar-actions.ts';
 import { CalendarEntryCard } from './calendar-entry-card.tsx';
-import { entryKey } from './group-entries-by-day.ts';
+import { entryKey } from '../lib/group-entries-by-day.ts';
 
 const UNKNOWN_AGENT: EntryAgent = { name: 'Agent', edge: 'border-l-slate-500' };
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CalendarEntry } from '@agentcast/contracts/calendar';
-import type { CalendarActions, EntryAgent } from './calendar-actions.ts';
-import type { SlotPlace } from './calendar-slots.ts';
+import type { CalendarActions, EntryAgent } from '../lib/calendar-actions.ts';
+import type { SlotPlace } from '../lib/calendar-slots.ts';
 import { EntryList } from './entry-list.tsx';
 
 type HourCellProps = {

@@ -1,6 +1,6 @@
-import type { CalendarActions, EntryAgent } from './calendar-actions.ts';
-import type { CalendarDay } from './calendar-day.ts';
-import { dayHeading } from './calendar-time.ts';
+import type { CalendarActions, EntryAgent } from '../lib/calendar-actions.ts';
+import type { CalendarDay } from '../lib/calendar-day.ts';
+import { dayHeading } from '../lib/calendar-time.ts';
 import { EntryList } from './entry-list.tsx';
 
 type ListViewProps = {

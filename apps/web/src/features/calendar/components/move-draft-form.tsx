@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { buttonClasses } from '../../../components/ui/button-classes.ts';
-import type { DraftEntry } from './calendar-actions.ts';
-import { dayAndTime, fromLocalInputValue, toLocalInputValue } from './calendar-time.ts';
+import { buttonClasses } from '../../../lib/ui/button-classes.ts';
+import type { DraftEntry } from '../lib/calendar-actions.ts';
+import { dayAndTime, fromLocalInputValue, toLocalInputValue } from '../lib/calendar-time.ts';
 
 type MoveDraftFormProps = {
   draft: DraftEntry;

@@ -7,8 +7,8 @@ import { usePlatformSetUp } from '../../../api/connections.ts';
 import { deliveryLabel } from '../../../lib/delivery-labels.ts';
 import { metricsLine } from '../../../lib/format-metrics.ts';
 import { useRemovePost } from '../api/remove-post.ts';
-import { dayAndTime } from './calendar-time.ts';
-import { linkState } from './describe-entry.ts';
+import { dayAndTime } from '../lib/calendar-time.ts';
+import { linkState } from '../lib/describe-entry.ts';
 
 type Link = Extract<CalendarEntry, { kind: 'published' }>['links'][number];
 

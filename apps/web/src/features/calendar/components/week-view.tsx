@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import type { CalendarActions, DraftEntry, EntryAgent } from './calendar-actions.ts';
-import type { CalendarDay } from './calendar-day.ts';
+import type { CalendarActions, DraftEntry, EntryAgent } from '../lib/calendar-actions.ts';
+import type { CalendarDay } from '../lib/calendar-day.ts';
 import {
   entriesByHour,
   HOURS,
@@ -10,11 +10,11 @@ import {
   slotInstant,
   stepPlace,
   type SlotPlace,
-} from './calendar-slots.ts';
-import { dayHeading, timeOfDay } from './calendar-time.ts';
+} from '../lib/calendar-slots.ts';
+import { dayHeading, timeOfDay } from '../lib/calendar-time.ts';
 import { EntryList } from './entry-list.tsx';
 import { HourCell } from './hour-cell.tsx';
-import { useDraftMoves } from './use-draft-moves.ts';
+import { useDraftMoves } from '../lib/use-draft-moves.ts';
 
 type WeekViewProps = {
   days: CalendarDay[];

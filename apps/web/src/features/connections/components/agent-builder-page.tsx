@@ -9,9 +9,9 @@ import {
 } from '@agentcast/contracts/connections';
 import { PATHS } from '@agentcast/contracts/paths';
 import { AGENT_TIMINGS } from '@agentcast/contracts/agents';
-import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { buttonClasses } from '../../../lib/ui/button-classes.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
-import { useTimedNotice } from '../../../components/ui/use-timed-notice.ts';
+import { useTimedNotice } from '../../../lib/ui/use-timed-notice.ts';
 import { useConnections, useDisconnect, useRefreshConnections } from '../../../api/connections.ts';
 import { useOAuthPopup } from '../../../lib/oauth/use-oauth-popup.ts';
 import { PlatformCard } from './platform-card.tsx';

@@ -1,5 +1,5 @@
 import { CONNECTION_MESSAGES, type ConnectablePlatform } from '@agentcast/contracts/connections';
-import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { buttonClasses } from '../../../lib/ui/button-classes.ts';
 
 export type ConnectionControlProps = {
   isConfigured: boolean;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { OAUTH_CALLBACK_MESSAGES, OAUTH_TIMINGS } from '@agentcast/contracts/connections';
 import { PATHS } from '@agentcast/contracts/paths';
-import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { buttonClasses } from '../../../lib/ui/button-classes.ts';
 import { announceOAuthResult } from '../../../lib/oauth/oauth-result-channel.ts';
 import { completeOAuthCallback, type CallbackOutcome } from '../api/complete-oauth-callback.ts';
 

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '@agentcast/contracts/paths';
 import { BrandMark } from '../../../components/ui/brand-mark.tsx';
-import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { buttonClasses } from '../../../lib/ui/button-classes.ts';
 import { BRAND } from '../../../config/brand.ts';
-import { useHeaderMenu } from './use-header-menu.ts';
+import { useHeaderMenu } from '../lib/use-header-menu.ts';
 
 type DashboardHeaderProps = {
   email: string | undefined;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { SkipLink } from '../../../components/ui/skip-link.tsx';
-import { useKeepFocusInSight } from './use-keep-focus-in-sight.ts';
+import { useKeepFocusInSight } from '../lib/use-keep-focus-in-sight.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { DashboardHeader } from './dashboard-header.tsx';

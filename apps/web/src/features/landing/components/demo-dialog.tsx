@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { buttonClasses } from '../../../lib/ui/button-classes.ts';
 import { DEMO_SCENES } from '../content/demo-scenes.ts';
 
 const SCENE_MS = 4500;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { SIGN_UP_PATH } from '@agentcast/contracts/paths';
-import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { buttonClasses } from '../../../lib/ui/button-classes.ts';
 import { ProductPreview } from './product-preview.tsx';
 
 // The tour is only fetched when a visitor asks for it.

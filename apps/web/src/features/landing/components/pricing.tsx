@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SIGN_UP_PATH } from '@agentcast/contracts/paths';
 import { PLANS, type BillingPeriod, type Plan } from '@agentcast/contracts/plans';
-import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { buttonClasses } from '../../../lib/ui/button-classes.ts';
 import { BRAND } from '../../../config/brand.ts';
 
 const PERIOD_LABEL: Record<BillingPeriod, string> = { monthly: 'Monthly', yearly: 'Yearly' };

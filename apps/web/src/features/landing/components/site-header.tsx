@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { PATHS, SIGN_UP_PATH } from '@agentcast/contracts/paths';
 import { BrandMark } from '../../../components/ui/brand-mark.tsx';
-import { buttonClasses } from '../../../components/ui/button-classes.ts';
-import { useIsMobile } from '../use-is-mobile.ts';
+import { buttonClasses } from '../../../lib/ui/button-classes.ts';
+import { useIsMobile } from '../lib/use-is-mobile.ts';
 
 const NAV_LINKS = [
   { href: '#content', label: 'Content' },

@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { terminalRoutes } from '@agentcast/contracts/api/terminal-routes';
-import { apiUrl } from '../../../api/call-api.ts';
 import { QUERY_KEYS } from '../../../api/query-keys.ts';
 import { readAgain } from '../../../api/read-again.ts';
+import { subscribeTerminalStream } from '../../../api/terminal-stream.ts';
 
 /**
  * Reads the drafts again whenever the account's terminal stream reports a new or changed entry: a draft is a run
@@ -13,9 +12,7 @@ import { readAgain } from '../../../api/read-again.ts';
 export const useDraftsStream = () => {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const source = new EventSource(apiUrl(terminalRoutes.stream, { query: {} }));
     const refresh = () => void readAgain(queryClient, QUERY_KEYS.drafts);
-    for (const event of ['ready', 'message', 'updated']) source.addEventListener(event, refresh);
-    return () => source.close();
+    return subscribeTerminalStream({}, { ready: refresh, message: refresh, updated: refresh });
   }, [queryClient]);
 };

@@ -1,5 +1,5 @@
 import { platformName } from '@agentcast/contracts/publishing';
-import { characterCount } from './post-text.ts';
+import { characterCount } from '../lib/post-text.ts';
 
 /** The count's colours on a dark preview and on a light one (Instagram's white card), readable on each. */
 const TONES = {

@@ -1,8 +1,8 @@
 import { useId, useRef } from 'react';
 import { MAX_POST_IMAGES, MAX_POST_VIDEO_BYTES } from '@agentcast/contracts/compose-constants';
 import { MAX_IMAGE_BYTES } from '@agentcast/contracts/uploads';
-import { buttonClasses } from '../../../components/ui/button-classes.ts';
-import { MEDIA_ACCEPT } from './compose-choices.ts';
+import { buttonClasses } from '../../../lib/ui/button-classes.ts';
+import { MEDIA_ACCEPT } from '../lib/compose-choices.ts';
 
 type ComposeMediaInputProps = {
   files: readonly File[];

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { platformName } from '@agentcast/contracts/publishing-constants';
-import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { buttonClasses } from '../../../lib/ui/button-classes.ts';
 import { PostTextEditor } from './post-text-editor.tsx';
 
 type ComposePlatformsProps = {

@@ -1,18 +1,18 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { buttonClasses } from '../../../lib/ui/button-classes.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { useComposePost } from '../api/compose-post.ts';
 import { PlatformPreviews } from './platform-previews.tsx';
 import { PostTextEditor } from './post-text-editor.tsx';
-import { postTargets } from './post-text.ts';
-import type { ReviewAgent } from './review-agent.ts';
-import { useObjectUrls } from './use-object-url.ts';
-import { composeProblems, hasProblems, mediaNotes, ownTexts } from './compose-choices.ts';
+import { postTargets } from '../lib/post-text.ts';
+import type { ReviewAgent } from '../lib/review-agent.ts';
+import { useObjectUrls } from '../lib/use-object-url.ts';
+import { composeProblems, hasProblems, mediaNotes, ownTexts } from '../lib/compose-choices.ts';
 import { ComposeMediaInput } from './compose-media-input.tsx';
 import { ComposePlatforms } from './compose-platforms.tsx';
-import { scheduledMoment } from './compose-schedule.ts';
+import { scheduledMoment } from '../lib/compose-schedule.ts';
 import { ComposeTimePicker } from './compose-time-picker.tsx';
-import { sentMessage, type SendKind } from './sent-message.ts';
+import { sentMessage, type SendKind } from '../lib/sent-message.ts';
 
 type ComposePostFormProps = {
   agents: ReviewAgent[];

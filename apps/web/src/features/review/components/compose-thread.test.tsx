@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import { ComposePostForm } from './compose-post-form.tsx';
-import type { ReviewAgent } from './review-agent.ts';
-import { THREAD_TEXT } from './x-thread-fixture.ts';
+import type { ReviewAgent } from '../lib/review-agent.ts';
+import { THREAD_TEXT } from '../lib/x-thread-fixture.ts';
 
 const agentOf = (name: string, xThreads: boolean): ReviewAgent => ({
   id: `${name}-id`,

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { inputClasses } from '../../../components/ui/field-message.tsx';
-import { describePlannedTime, toLocalInputValue } from './planned-time.ts';
-import { scheduledMoment } from './compose-schedule.ts';
+import { describePlannedTime, toLocalInputValue } from '../lib/planned-time.ts';
+import { scheduledMoment } from '../lib/compose-schedule.ts';
 
 type ComposeTimePickerProps = {
   /** The chosen moment as a datetime-local value ("2026-11-25T09:30"), on the viewer's clock; empty: none. */

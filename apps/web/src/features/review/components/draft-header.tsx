@@ -1,5 +1,5 @@
 import { DRAFT_MESSAGES, type Draft } from '@agentcast/contracts/drafts';
-import { describePlannedTime } from './planned-time.ts';
+import { describePlannedTime } from '../lib/planned-time.ts';
 import { ReviewAvatar } from './review-avatar.tsx';
 
 const TRIGGER_LABEL: Record<Draft['trigger'], string> = {

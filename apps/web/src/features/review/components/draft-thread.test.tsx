@@ -6,7 +6,7 @@ import { THREAD_MESSAGES } from '@agentcast/contracts/x-thread';
 import { renderWithProviders, scriptedFetch } from '../../../testing/render-with-providers.tsx';
 import { useDrafts } from '../api/drafts-query.ts';
 import { DraftCard } from './draft-card.tsx';
-import { THREAD_SENTENCES, THREAD_TEXT } from './x-thread-fixture.ts';
+import { THREAD_SENTENCES, THREAD_TEXT } from '../lib/x-thread-fixture.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,5 +1,5 @@
 import type { Draft } from '@agentcast/contracts/drafts';
-import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { buttonClasses } from '../../../lib/ui/button-classes.ts';
 import { dateAndTime } from '../../../lib/format-date.ts';
 
 /** The draft's other versions (from Regenerate): any can be chosen back; the one it replaces takes its place. */

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { MediaItem } from '@agentcast/contracts/terminal';
 import { CharacterCount } from './character-count.tsx';
 import { MissingMediaNote } from './missing-media-note.tsx';
-import { instagramAspect, instagramCaptionStart, instagramMedium, missingMediaNote } from './platform-media.ts';
-import type { PreviewAuthor } from './preview-author.ts';
+import { instagramAspect, instagramCaptionStart, instagramMedium, missingMediaNote } from '../lib/platform-media.ts';
+import type { PreviewAuthor } from '../lib/preview-author.ts';
 import { ReviewAvatar } from './review-avatar.tsx';
 import { VerticalVideo } from './vertical-video.tsx';
 

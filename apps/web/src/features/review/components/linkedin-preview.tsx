@@ -1,7 +1,7 @@
 import type { MediaItem } from '@agentcast/contracts/terminal';
 import { CharacterCount } from './character-count.tsx';
 import { PreviewMedia } from './preview-media.tsx';
-import type { PreviewAuthor } from './preview-author.ts';
+import type { PreviewAuthor } from '../lib/preview-author.ts';
 import { ReviewAvatar } from './review-avatar.tsx';
 
 /** The post as LinkedIn's feed shows it: a light card, the author, the longer text, one image across the card. */

@@ -5,10 +5,10 @@ import { platformName } from '@agentcast/contracts/publishing-constants';
 import type { MediaItem } from '@agentcast/contracts/terminal';
 import { InstagramPreview } from './instagram-preview.tsx';
 import { LinkedInPreview } from './linkedin-preview.tsx';
-import type { PreviewAuthor } from './preview-author.ts';
-import { previewPlatforms } from './post-text.ts';
+import type { PreviewAuthor } from '../lib/preview-author.ts';
+import { previewPlatforms } from '../lib/post-text.ts';
 import { TerminalPreview } from './terminal-preview.tsx';
-import type { ThreadSplitControl } from './thread-split-control.ts';
+import type { ThreadSplitControl } from '../lib/thread-split-control.ts';
 import { XPreview } from './x-preview.tsx';
 import { YouTubePreview } from './youtube-preview.tsx';
 

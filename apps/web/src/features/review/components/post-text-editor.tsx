@@ -1,7 +1,7 @@
 import { platformName } from '@agentcast/contracts/publishing';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { CharacterCount } from './character-count.tsx';
-import { postTextProblems, previewPlatforms } from './post-text.ts';
+import { postTextProblems, previewPlatforms } from '../lib/post-text.ts';
 
 type PostTextEditorProps = {
   label: string;

@@ -1,4 +1,4 @@
-import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { buttonClasses } from '../../../lib/ui/button-classes.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 
 type RejectFormProps = {

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import type { Draft } from '@agentcast/contracts/drafts';
-import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { buttonClasses } from '../../../lib/ui/button-classes.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
-import { useTimedNotice } from '../../../components/ui/use-timed-notice.ts';
+import { useTimedNotice } from '../../../lib/ui/use-timed-notice.ts';
 import { useApproveDrafts } from '../api/approve-drafts.ts';
 import { useDrafts } from '../api/drafts-query.ts';
 import { useDraftsStream } from '../api/drafts-stream.ts';
 import { ComposePostForm } from './compose-post-form.tsx';
 import { DraftCard } from './draft-card.tsx';
-import type { ReviewAgent } from './review-agent.ts';
+import type { ReviewAgent } from '../lib/review-agent.ts';
 
 /** How long a confirmation ("Approved: …") stays. */
 const DONE_NOTICE_MS = 8000;

@@ -1,4 +1,4 @@
-import type { PreviewAuthor } from './preview-author.ts';
+import type { PreviewAuthor } from '../lib/preview-author.ts';
 
 /** Name, @handle and "· now", as X heads each post. */
 export const XPostHeader = ({ author }: { author: PreviewAuthor }) => (

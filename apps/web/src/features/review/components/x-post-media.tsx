@@ -1,6 +1,6 @@
 import type { MediaItem } from '@agentcast/contracts/terminal';
 import { PreviewMedia } from './preview-media.tsx';
-import { xMediaLayout } from './x-media-layout.ts';
+import { xMediaLayout } from '../lib/x-media-layout.ts';
 
 /** A post's media as X lays them out (one, two side by side, three or four in a grid). */
 export const XPostMedia = ({ media }: { media: MediaItem[] }) => {

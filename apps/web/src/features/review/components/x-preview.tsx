@@ -1,9 +1,9 @@
 import type { MediaItem } from '@agentcast/contracts/terminal';
 import { CharacterCount } from './character-count.tsx';
-import type { PreviewAuthor } from './preview-author.ts';
-import { goesAsThread } from './post-text.ts';
+import type { PreviewAuthor } from '../lib/preview-author.ts';
+import { goesAsThread } from '../lib/post-text.ts';
 import { ReviewAvatar } from './review-avatar.tsx';
-import type { ThreadSplitControl } from './thread-split-control.ts';
+import type { ThreadSplitControl } from '../lib/thread-split-control.ts';
 import { XPostHeader } from './x-post-header.tsx';
 import { XPostMedia } from './x-post-media.tsx';
 import { XThreadPreview } from './x-thread-preview.tsx';

@@ -1,13 +1,13 @@
 import { useRef } from 'react';
 import type { MediaItem } from '@agentcast/contracts/terminal';
 import { effectiveThreadBreaks, X_POST_LIMIT } from '@agentcast/contracts/x-thread';
-import type { PreviewAuthor } from './preview-author.ts';
+import type { PreviewAuthor } from '../lib/preview-author.ts';
 import { ReviewAvatar } from './review-avatar.tsx';
-import type { ThreadSplitControl } from './thread-split-control.ts';
+import type { ThreadSplitControl } from '../lib/thread-split-control.ts';
 import { ThreadSplitButton } from './thread-split-button.tsx';
 import { XPostHeader } from './x-post-header.tsx';
 import { XPostMedia } from './x-post-media.tsx';
-import { threadSplit, type SplitChange } from './x-thread-split.ts';
+import { threadSplit, type SplitChange } from '../lib/x-thread-split.ts';
 
 const TOO_LONG = `Not possible: a post would be longer than ${X_POST_LIMIT} characters.`;
 const CANNOT_MOVE = `Not possible: a post would be empty or longer than ${X_POST_LIMIT} characters.`;

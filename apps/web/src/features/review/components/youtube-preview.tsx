@@ -3,8 +3,8 @@ import type { MediaItem } from '@agentcast/contracts/terminal';
 import { youTubeVideoMetadata } from '@agentcast/contracts/youtube-video-title';
 import { CharacterCount } from './character-count.tsx';
 import { MissingMediaNote } from './missing-media-note.tsx';
-import { missingMediaNote, VIDEO_PRIVACY_BADGES, youTubeVideo } from './platform-media.ts';
-import type { PreviewAuthor } from './preview-author.ts';
+import { missingMediaNote, VIDEO_PRIVACY_BADGES, youTubeVideo } from '../lib/platform-media.ts';
+import type { PreviewAuthor } from '../lib/preview-author.ts';
 import { ReviewAvatar } from './review-avatar.tsx';
 import { VerticalVideo } from './vertical-video.tsx';
 

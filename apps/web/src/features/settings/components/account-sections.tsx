@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES } from '@agentcast/contracts/account-settings';
 import { PASSWORD_MIN_LENGTH } from '@agentcast/contracts/auth';
 import { PASSWORD_RESET_MESSAGES } from '@agentcast/contracts/password-reset-constants';
 import { ApiError } from '../../../api/api-error.ts';
-import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { buttonClasses } from '../../../lib/ui/button-classes.ts';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';

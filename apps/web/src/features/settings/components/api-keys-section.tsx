@@ -8,7 +8,7 @@ import {
   type CreatedApiKey,
 } from '@agentcast/contracts/api-keys';
 import { ApiError } from '../../../api/api-error.ts';
-import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { buttonClasses } from '../../../lib/ui/button-classes.ts';
 import { ConfirmAction } from '../../../components/ui/confirm-action.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';

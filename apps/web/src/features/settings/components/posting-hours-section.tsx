@@ -1,5 +1,5 @@
 import { POSTING_HOURS } from '@agentcast/contracts/posting-day';
-import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { buttonClasses } from '../../../lib/ui/button-classes.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { useAccountSettings, useChangeAccountSettings } from '../api/account-settings-query.ts';
 import { browserTimeZone } from '../api/use-send-time-zone.ts';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ACCOUNT_MESSAGES, ACCOUNT_SETTINGS_TEXTS, type AccountSettings } from '@agentcast/contracts/account-settings';
 import { PATHS } from '@agentcast/contracts/paths';
-import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { buttonClasses } from '../../../lib/ui/button-classes.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { reloadSession } from '../api/account-actions.ts';
 import { useAccountSettings, useChangeAccountSettings } from '../api/account-settings-query.ts';

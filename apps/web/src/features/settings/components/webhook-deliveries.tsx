@@ -1,5 +1,5 @@
 import type { WebhookDelivery, WebhookDeliveryStatus } from '@agentcast/contracts/webhooks';
-import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { buttonClasses } from '../../../lib/ui/button-classes.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { dateAndTime } from '../../../lib/format-date.ts';
 import { useResendWebhookDelivery, useWebhookDeliveries } from '../api/webhooks-query.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { WebhookEndpoint } from '@agentcast/contracts/webhooks';
-import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { buttonClasses } from '../../../lib/ui/button-classes.ts';
 import { ConfirmAction } from '../../../components/ui/confirm-action.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { dateAndTime } from '../../../lib/format-date.ts';

@@ -7,7 +7,7 @@ import {
   type WebhookEventType,
 } from '@agentcast/contracts/webhooks';
 import { ApiError } from '../../../api/api-error.ts';
-import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { buttonClasses } from '../../../lib/ui/button-classes.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useCreateWebhookEndpoint } from '../api/webhooks-query.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { WEBHOOK_MESSAGES } from '@agentcast/contracts/webhooks';
-import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { buttonClasses } from '../../../lib/ui/button-classes.ts';
 import { ConfirmAction } from '../../../components/ui/confirm-action.tsx';
 import { dateAndTime } from '../../../lib/format-date.ts';
 import { useRevealWebhookSecret, useRotateWebhookSecret } from '../api/webhooks-query.ts';

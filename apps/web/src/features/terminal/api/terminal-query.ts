@@ -9,8 +9,9 @@ import { useEffect } from 'react';
 import type { PostingPlatform } from '@agentcast/contracts/connections';
 import type { TerminalMessage, TerminalPage, TerminalStatusFilter } from '@agentcast/contracts/terminal';
 import { terminalRoutes } from '@agentcast/contracts/api/terminal-routes';
-import { apiUrl, callApi } from '../../../api/call-api.ts';
+import { callApi } from '../../../api/call-api.ts';
 import { readAgain } from '../../../api/read-again.ts';
+import { subscribeTerminalStream } from '../../../api/terminal-stream.ts';
 
 /** What the terminal shows: one agent ('' for all) and, optionally, a status, a platform and words to find. */
 export type TerminalFilters = {
@@ -92,12 +93,14 @@ export const useTerminalStream = (filters: TerminalFilters) => {
   const { agentId, status, platform, q } = filters;
   useEffect(() => {
     const current = { agentId, status, platform, q };
-    const source = new EventSource(apiUrl(terminalRoutes.stream, { query: {} }));
-    source.addEventListener('ready', () => void readAgain(queryClient, TERMINAL_KEY));
-    for (const change of ['message', 'updated'])
-      source.addEventListener(change, (event: MessageEvent<string>) =>
-        applyPushed(queryClient, current, JSON.parse(event.data) as TerminalMessage),
-      );
-    return () => source.close();
+    const apply = (message: TerminalMessage) => applyPushed(queryClient, current, message);
+    return subscribeTerminalStream(
+      {},
+      {
+        ready: () => void readAgain(queryClient, TERMINAL_KEY),
+        message: apply,
+        updated: apply,
+      },
+    );
   }, [agentId, status, platform, q, queryClient]);
 };

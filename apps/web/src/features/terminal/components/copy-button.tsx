@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { buttonClasses } from '../../../lib/ui/button-classes.ts';
 
 type CopyState = 'idle' | 'copied' | 'refused';
 

@@ -1,5 +1,5 @@
 import type { MediaItem } from '@agentcast/contracts/terminal';
-import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { buttonClasses } from '../../../lib/ui/button-classes.ts';
 import { downloadUrl, mediaFileName } from '../lib/media-download.ts';
 import { CopyButton } from './copy-button.tsx';
 

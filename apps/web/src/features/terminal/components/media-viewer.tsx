@@ -1,7 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { MediaItem } from '@agentcast/contracts/terminal';
-import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { buttonClasses } from '../../../lib/ui/button-classes.ts';
 
 const FOCUSABLE = 'button:not(:disabled), [href], video[controls], [tabindex]:not([tabindex="-1"])';
 

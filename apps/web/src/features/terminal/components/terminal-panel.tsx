@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { TERMINAL_MESSAGES } from '@agentcast/contracts/terminal';
-import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { buttonClasses } from '../../../lib/ui/button-classes.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { useTerminalMessages, useTerminalStream, type TerminalFilters } from '../api/terminal-query.ts';
 import { TerminalEntry } from './terminal-entry.tsx';

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { terminalRoutes } from '@agentcast/contracts/api/terminal-routes';
 import { callApi } from '../../../api/call-api.ts';
 import { QUERY_KEYS } from '../../../api/query-keys.ts';
-import { JUST_READ_MS } from '../../../lib/query-client.ts';
+import { JUST_READ_MS } from '../../../api/query-client.ts';
 
 /**
  * Today's usage against the plan: read again whenever the board is shown (unless read in the last seconds, as with

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { MEMBERSHIP_MESSAGES } from '@agentcast/contracts/membership';
-import { hasSeenGateOffNotice, markGateOffNoticeSeen, sessionStore } from './gate-off-notice-session.ts';
+import { hasSeenGateOffNotice, markGateOffNoticeSeen, sessionStore } from '../lib/gate-off-notice-session.ts';
 
 /**
  * With no membership contract configured the gate is off. That is for the operator to know, not a warning for every

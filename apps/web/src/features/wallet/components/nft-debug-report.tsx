@@ -1,4 +1,4 @@
-import type { NftDebugReport as Report } from '../chain/run-nft-debug-check.ts';
+import type { NftDebugReport as Report } from '../lib/run-nft-debug-check.ts';
 
 const yesNo = (value: boolean | null) => (value === null ? 'unknown' : value ? 'yes' : 'no');
 

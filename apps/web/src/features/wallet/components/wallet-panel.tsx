@@ -1,8 +1,8 @@
 import type { Address } from 'viem';
 import { METAMASK_INSTALL_URL, WALLET_GATE_TEXTS, WALLET_PANEL_TEXTS } from '@agentcast/contracts/wallet';
 import { BrandMark } from '../../../components/ui/brand-mark.tsx';
-import { buttonClasses } from '../../../components/ui/button-classes.ts';
-import type { Wallet } from '../hooks/use-wallet-state.ts';
+import { buttonClasses } from '../../../lib/ui/button-classes.ts';
+import type { Wallet } from '../lib/use-wallet-state.ts';
 import { WalletStatusView } from './wallet-status-view.tsx';
 import { WalletWarning } from './wallet-warning.tsx';
 

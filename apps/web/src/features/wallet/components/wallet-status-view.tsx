@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useConfig } from 'wagmi';
 import type { Address } from 'viem';
 import { WALLET_GATE_TEXTS } from '@agentcast/contracts/wallet';
-import { buttonClasses } from '../../../components/ui/button-classes.ts';
-import { runNftDebugCheck, type NftDebugReport as Report } from '../chain/run-nft-debug-check.ts';
-import type { Wallet } from '../hooks/use-wallet-state.ts';
+import { buttonClasses } from '../../../lib/ui/button-classes.ts';
+import { runNftDebugCheck, type NftDebugReport as Report } from '../lib/run-nft-debug-check.ts';
+import type { Wallet } from '../lib/use-wallet-state.ts';
 import { NftDebugReport } from './nft-debug-report.tsx';
 
 const Badge = ({ ok, children }: { ok: boolean; children: string }) => (

@@ -1,5 +1,5 @@
 import { mentionsBaseNetwork, WALLET_GATE_TEXTS } from '@agentcast/contracts/wallet';
-import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { buttonClasses } from '../../../lib/ui/button-classes.ts';
 
 /**
  * Spec §8: wallet errors appear in a warning; when the text mentions the Base network, a switch button. (Its own

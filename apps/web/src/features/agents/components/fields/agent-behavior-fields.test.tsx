@@ -5,7 +5,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AgentFieldsInput } from '@agentcast/contracts/agents';
 import { MORE_POSTS_HELP } from '@agentcast/contracts/quota-messages';
-import { agentFormValues } from '../agent-form-values.ts';
+import { agentFormValues } from '../../lib/agent-form-values.ts';
 import { ChatConfigurationFields, PostConfigurationFields } from './agent-behavior-fields.tsx';
 import { XThreadsField } from './x-threads-field.tsx';
 import { renderWithProviders, scriptedFetch } from '../../../../testing/render-with-providers.tsx';

@@ -8,10 +8,10 @@ import {
   type AgentFieldsInput,
 } from '@agentcast/contracts/agents';
 import { TextField } from '../../../../components/ui/text-field.tsx';
-import { CHAT_CLIENT_OPTIONS } from '../chat-clients.ts';
+import { CHAT_CLIENT_OPTIONS } from '../../lib/chat-clients.ts';
 import { CheckboxGroupField } from './checkbox-group-field.tsx';
-import { fieldError } from './field-error.ts';
-import { PostingDayNote } from '../posting-day-note.tsx';
+import { fieldError } from '../../lib/field-error.ts';
+import { PostingDayNote } from './posting-day-note.tsx';
 import { MediaRuleNotes } from './media-rule-notes.tsx';
 import { PlatformNotes } from './platform-notes.tsx';
 import { TagListField } from './tag-list-field.tsx';

@@ -2,7 +2,7 @@ import { useFormContext } from 'react-hook-form';
 import type { AgentFieldsInput } from '@agentcast/contracts/agents';
 import { TextareaField } from '../../../../components/ui/textarea-field.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
-import { fieldError } from './field-error.ts';
+import { fieldError } from '../../lib/field-error.ts';
 import { StringListField } from './string-list-field.tsx';
 
 /** Models an OpenAI-compatible endpoint commonly serves; any other name can be typed. */

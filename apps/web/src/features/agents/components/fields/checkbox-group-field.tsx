@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useController, useFormContext, type Path } from 'react-hook-form';
 import type { AgentFieldsInput } from '@agentcast/contracts/agents';
-import { fieldError } from './field-error.ts';
+import { fieldError } from '../../lib/field-error.ts';
 
 type CheckboxGroupName = Extract<Path<AgentFieldsInput>, 'activities' | 'data_sources' | `${string}.clients`>;
 

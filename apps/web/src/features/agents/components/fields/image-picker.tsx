@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { MAX_IMAGE_BYTES, UPLOAD_MESSAGES } from '@agentcast/contracts/uploads';
-import { buttonClasses } from '../../../../components/ui/button-classes.ts';
+import { buttonClasses } from '../../../../lib/ui/button-classes.ts';
 import { FieldMessage } from '../../../../components/ui/field-message.tsx';
 
 type ImagePickerProps = {

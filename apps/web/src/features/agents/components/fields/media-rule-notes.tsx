@@ -1,7 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { AGENT_MESSAGES, CLIENT_LABELS, CLIENT_OPTIONS, type AgentFieldsInput } from '@agentcast/contracts/agents';
 import { PLATFORM_MEDIA_REQUIREMENTS } from '@agentcast/contracts/publishing-constants';
-import { buttonClasses } from '../../../../components/ui/button-classes.ts';
+import { buttonClasses } from '../../../../lib/ui/button-classes.ts';
 
 /**
  * Issue 41 §6: a platform's media rule (Instagram a picture or a video, YouTube a video) shows as soon as it is

@@ -2,7 +2,7 @@ import { useFormContext } from 'react-hook-form';
 import type { AgentFieldsInput } from '@agentcast/contracts/agents';
 import { DEFAULT_PLATFORM_PRICES, formatUsd } from '@agentcast/contracts/costs';
 import { TextField } from '../../../../components/ui/text-field.tsx';
-import { fieldError } from './field-error.ts';
+import { fieldError } from '../../lib/field-error.ts';
 
 /** An empty box is "no limit" (null), not 0 or NaN. */
 const budgetValue = (value: string | number | null) =>

@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { AGENT_MESSAGES, type AgentFieldsInput, type Client } from '@agentcast/contracts/agents';
 import { CONNECTION_MESSAGES, POSTING_PLATFORMS, type PostingPlatform } from '@agentcast/contracts/connections';
-import { buttonClasses } from '../../../../components/ui/button-classes.ts';
+import { buttonClasses } from '../../../../lib/ui/button-classes.ts';
 import { useConnections } from '../../../../api/connections.ts';
-import { useAgentConnections, type AgentConnectionsState } from '../agent-connections-context.ts';
-import { useConnectAgentPlatform } from '../use-connect-agent-platform.ts';
+import { useAgentConnections, type AgentConnectionsState } from '../../lib/agent-connections-context.ts';
+import { useConnectAgentPlatform } from '../../lib/use-connect-agent-platform.ts';
 
 type PlatformNotesProps = {
   name: 'post_configuration.clients' | 'chat_configuration.clients';

@@ -1,6 +1,6 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import type { AgentFieldsInput } from '@agentcast/contracts/agents';
-import { buttonClasses } from '../../../../components/ui/button-classes.ts';
+import { buttonClasses } from '../../../../lib/ui/button-classes.ts';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 
 /** Question and answer pairs that show the agent how to reply; a pair needs both parts to be kept. */

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { buttonClasses } from '../../../../components/ui/button-classes.ts';
+import { buttonClasses } from '../../../../lib/ui/button-classes.ts';
 import { inputClasses } from '../../../../components/ui/field-message.tsx';
 import type { AgentFieldsInput } from '@agentcast/contracts/agents';
 

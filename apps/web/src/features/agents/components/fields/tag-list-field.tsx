@@ -1,9 +1,9 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useController, useFormContext, type Path } from 'react-hook-form';
 import type { AgentFieldsInput } from '@agentcast/contracts/agents';
-import { buttonClasses } from '../../../../components/ui/button-classes.ts';
+import { buttonClasses } from '../../../../lib/ui/button-classes.ts';
 import { FieldMessage, describedByIds, inputClasses } from '../../../../components/ui/field-message.tsx';
-import { fieldError } from './field-error.ts';
+import { fieldError } from '../../lib/field-error.ts';
 
 type TagListName = Extract<Path<AgentFieldsInput>, `${string}.topics` | `${string}.reply_to_usernames`>;
 

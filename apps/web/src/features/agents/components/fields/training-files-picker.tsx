@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { TrainingFile } from '@agentcast/contracts/agents';
 import type { KnowledgeSourceStatus } from '@agentcast/contracts/knowledge';
 import { MAX_TRAINING_FILE_BYTES, MAX_TRAINING_FILES, UPLOAD_MESSAGES } from '@agentcast/contracts/uploads';
-import { buttonClasses } from '../../../../components/ui/button-classes.ts';
+import { buttonClasses } from '../../../../lib/ui/button-classes.ts';
 import { FieldMessage } from '../../../../components/ui/field-message.tsx';
 import { KnowledgeStatus } from './knowledge-status.tsx';
 

@@ -9,7 +9,7 @@ import {
 } from '@agentcast/contracts/agents';
 import { Notice } from '../../../../components/ui/notice.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
-import { fieldError } from './field-error.ts';
+import { fieldError } from '../../lib/field-error.ts';
 
 const LABELS: Record<TwitterCredentialField, { label: string; type: string; autoComplete: string }> = {
   TWITTER_USERNAME: { label: 'X username', type: 'text', autoComplete: 'off' },

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { VIDEO_PRIVACY_LABELS, VIDEO_PRIVACY_OPTIONS, type AgentFieldsInput } from '@agentcast/contracts/agents';
 import { describedByIds, FieldMessage, inputClasses } from '../../../../components/ui/field-message.tsx';
-import { fieldError } from './field-error.ts';
+import { fieldError } from '../../lib/field-error.ts';
 
 const HINT =
   'The agent’s videos are uploaded to YouTube as Shorts with this privacy. Private: only you see them, until you change it here or in YouTube Studio.';

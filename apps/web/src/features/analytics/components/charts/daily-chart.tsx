@@ -1,9 +1,9 @@
 import { Bar, CartesianGrid, ComposedChart, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Analytics } from '@agentcast/contracts/analytics';
 import { compactCount } from '../../../../lib/format-metrics.ts';
-import { dayLabel, longDayLabel } from '../chart-labels.ts';
-import { plural } from '../summarize-figures.ts';
-import { CHART_COLORS, CHART_HEIGHT, TICK_STYLE } from './chart-colors.ts';
+import { dayLabel, longDayLabel } from '../../lib/chart-labels.ts';
+import { plural } from '../../lib/summarize-figures.ts';
+import { CHART_COLORS, CHART_HEIGHT, TICK_STYLE } from '../../lib/chart-colors.ts';
 import { ChartFrame } from './chart-frame.tsx';
 import { ChartTooltip } from './chart-tooltip.tsx';
 

@@ -1,9 +1,9 @@
 import { Bar, BarChart, CartesianGrid, Rectangle, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Analytics } from '@agentcast/contracts/analytics';
 import { compactCount } from '../../../../lib/format-metrics.ts';
-import { hourLabel, hourRange } from '../chart-labels.ts';
-import { plural } from '../summarize-figures.ts';
-import { CHART_COLORS, CHART_HEIGHT, TICK_STYLE } from './chart-colors.ts';
+import { hourLabel, hourRange } from '../../lib/chart-labels.ts';
+import { plural } from '../../lib/summarize-figures.ts';
+import { CHART_COLORS, CHART_HEIGHT, TICK_STYLE } from '../../lib/chart-colors.ts';
 import { ChartFrame } from './chart-frame.tsx';
 import { ChartTooltip } from './chart-tooltip.tsx';
 

@@ -1,9 +1,9 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { AgentFieldsInput } from '@agentcast/contracts/agents';
-import { AgentAvatar } from '../agent-avatar.tsx';
-import { useOfflinePost } from '../use-offline-post.ts';
-import { buildPostPreview } from './post-preview-model.ts';
-import { useObjectUrl } from './use-object-url.ts';
+import { AgentAvatar } from './agent-avatar.tsx';
+import { useOfflinePost } from '../lib/use-offline-post.ts';
+import { buildPostPreview } from '../lib/post-preview-model.ts';
+import { useObjectUrl } from '../lib/use-object-url.ts';
 
 /**
  * A post from this agent as people would see it in their feed: the offline writer's post for the form's settings

@@ -3,7 +3,7 @@ import type { Delivery, RunProgress } from '@agentcast/contracts/terminal';
 import { TERMINAL_MESSAGES, TRIGGER_TIMINGS } from '@agentcast/contracts/terminal-constants';
 import { MORE_POSTS_HELP } from '@agentcast/contracts/quota-messages';
 import { ApiError } from '../../../api/api-error.ts';
-import type { TimedNotice, TimedNoticeOptions } from '../../../components/ui/use-timed-notice.ts';
+import type { TimedNotice, TimedNoticeOptions } from '../../../lib/ui/use-timed-notice.ts';
 import { getLatestTerminalMessage, useTriggerAgent } from '../api/trigger-agent.ts';
 import { watchRunProgress } from '../api/watch-run-progress.ts';
 import { triggerSuccessText } from './trigger-banner-text.ts';

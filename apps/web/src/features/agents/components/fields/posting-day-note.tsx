@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form';
 import type { AgentFieldsInput } from '@agentcast/contracts/agents';
 import { PLANS } from '@agentcast/contracts/plans';
 import { MORE_POSTS_HELP, QUOTA_MESSAGES } from '@agentcast/contracts/quota-messages';
-import { usePostingDay } from '../api/posting-day-query.ts';
+import { usePostingDay } from '../../api/posting-day-query.ts';
 
 /** 24-hour "09:00", as the plan texts write times, in the viewer's time zone. */
 const clock = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });

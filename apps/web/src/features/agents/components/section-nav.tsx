@@ -1,6 +1,6 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
-import { sectionAnchor } from '../../../../components/ui/section-anchor.ts';
-import { useActiveSection } from './use-active-section.ts';
+import { sectionAnchor } from '../../../lib/ui/section-anchor.ts';
+import { useActiveSection } from '../lib/use-active-section.ts';
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 

@@ -8,7 +8,7 @@ import type { Wallet } from './use-wallet-state.ts';
 
 // The SIWE signature is the wallet's and the chain's business: here it resolves when the test says so.
 let finishLink: (status: WalletStatus) => void = () => undefined;
-vi.mock('../chain/link-wallet-with-siwe.ts', () => ({
+vi.mock('./link-wallet-with-siwe.ts', () => ({
   linkWalletWithSiwe: () => new Promise<WalletStatus>((resolve) => (finishLink = resolve)),
 }));
 vi.mock('wagmi', () => ({ useConfig: () => ({}) }));

@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AgentFieldsInput } from '@agentcast/contracts/agents';
-import { renderWithProviders, routedFetch } from '../../../../testing/render-with-providers.tsx';
+import { renderWithProviders, routedFetch } from '../../../testing/render-with-providers.tsx';
 import { PostPreview } from './post-preview.tsx';
-import { EXAMPLE_POST_LABEL, OFFLINE_POST_LABEL } from './post-preview-model.ts';
+import { EXAMPLE_POST_LABEL, OFFLINE_POST_LABEL } from '../lib/post-preview-model.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

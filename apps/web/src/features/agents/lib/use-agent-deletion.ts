@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Agent } from '@agentcast/contracts/agents';
 import { AGENT_MESSAGES, AGENT_TIMINGS } from '@agentcast/contracts/agents-constants';
-import type { TimedNotice } from '../../../components/ui/use-timed-notice.ts';
+import type { TimedNotice } from '../../../lib/ui/use-timed-notice.ts';
 import { useDeleteAgent } from '../api/delete-agent.ts';
 
 type Asking = { agent: Agent; onDeleted?: () => void };

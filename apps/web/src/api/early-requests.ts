@@ -1,20 +1,27 @@
+import { agentsRoutes } from '@agentcast/contracts/api/agents-routes';
+import { authRoutes } from '@agentcast/contracts/api/auth-routes';
+import { draftsRoutes } from '@agentcast/contracts/api/drafts-routes';
+import { terminalRoutes } from '@agentcast/contracts/api/terminal-routes';
+import { walletRoutes } from '@agentcast/contracts/api/wallet-routes';
+
 /**
  * The API reads a page's first render needs, sent by main.tsx before React or any route chunk loads, so they run
  * in parallel with the route code instead of after it. The page that needs an answer hands it to its query (once;
- * app/adopt-early-answers.ts); later reads go through the queries as usual. Raw fetch, not callApi: the route
- * definitions would pull zod and the API contracts into the entry chunk.
+ * app/routes/adopt-early-answers.ts); later reads go through the queries as usual. Each is the path of the route whose
+ * query it stands in for, taken from its definition: in the browser build a routes module is only its routes'
+ * methods and paths (build/browser-routes.ts), so this brings no zod into the entry. Raw fetch, not callApi: the
+ * answer is handed over as it came (status and body), before any query exists.
  */
 export const EARLY_API_PATHS = {
-  // Same as the paths of the routes the queries call (early-requests.test.ts checks).
-  session: '/api/auth/get-session',
-  walletState: '/api/wallet',
+  session: authRoutes.getSession.path,
+  walletState: walletRoutes.status.path,
   // What the AgentBoard shows first: its first page of agents, the usage line, each agent's next post, and the
   // count of drafts on the Review tab (dashboard-route.tsx adopts them).
-  agentPage: '/api/agents',
-  usage: '/api/usage',
-  costs: '/api/usage/costs',
-  schedules: '/api/schedules',
-  drafts: '/api/drafts',
+  agentPage: agentsRoutes.list.path,
+  usage: terminalRoutes.usage.path,
+  costs: terminalRoutes.costs.path,
+  schedules: terminalRoutes.schedules.path,
+  drafts: draftsRoutes.list.path,
 } as const;
 
 export type EarlyRequest = keyof typeof EARLY_API_PATHS;
@@ -29,7 +36,7 @@ const started = new Map<EarlyRequest, EarlyRequestState>();
 
 export const startEarlyRequest = (request: EarlyRequest) => {
   const state: EarlyRequestState = {
-    // eslint-disable-next-line no-restricted-globals -- callApi's route definitions would grow the entry chunk (above)
+    // eslint-disable-next-line no-restricted-globals -- the answer is handed over raw (above)
     answer: fetch(EARLY_API_PATHS[request], { credentials: 'same-origin' }).then(async (response) => {
       const answer = { status: response.status, ok: response.ok, data: await response.json().catch(() => null) };
       state.settled = answer;

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../api/api-error.ts';
+import { ApiError } from './api-error.ts';
 
 /**
  * The one query cache of the signed-in part of the app. Route loaders use it directly (to prefetch and to

@@ -1,8 +1,13 @@
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
-import { networkError, toApiError } from '../api/api-error.ts';
-import { readSession, sessionQueryOptions } from '../api/session.ts';
-import { readWalletStatus, walletStatusQueryOptions } from '../features/wallet/api/wallet-status-query.ts';
-import { takeEarlyRequest, type EarlyAnswer, type EarlyRequest, type EarlyRequestState } from './early-requests.ts';
+import { networkError, toApiError } from '../../api/api-error.ts';
+import { readSession, sessionQueryOptions } from '../../api/session.ts';
+import { readWalletStatus, walletStatusQueryOptions } from '../../features/wallet/api/wallet-status-query.ts';
+import {
+  takeEarlyRequest,
+  type EarlyAnswer,
+  type EarlyRequest,
+  type EarlyRequestState,
+} from '../../api/early-requests.ts';
 
 /** What callApi makes of an answer: its body, or an ApiError carrying the server's message. */
 const asQueryResult = (answer: Promise<EarlyAnswer>) =>

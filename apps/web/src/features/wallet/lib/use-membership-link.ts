@@ -5,7 +5,7 @@ import { useConfig } from 'wagmi';
 import type { MembershipGateSettings, WalletStatus } from '@agentcast/contracts/membership';
 import { deleteWalletLink } from '../api/wallet-link.ts';
 import { useWalletStatus, walletStatusQueryOptions } from '../api/wallet-status-query.ts';
-import { linkWalletWithSiwe } from '../chain/link-wallet-with-siwe.ts';
+import { linkWalletWithSiwe } from './link-wallet-with-siwe.ts';
 import type { Wallet } from './use-wallet-state.ts';
 
 /** While the wallet holds a token and the server still says it does not, ask the server again this often. */

@@ -1,6 +1,6 @@
 import type { Agent } from '@agentcast/contracts/agents';
 import { AGENT_TIMINGS } from '@agentcast/contracts/agents-constants';
-import type { TimedNotice } from '../../../components/ui/use-timed-notice.ts';
+import type { TimedNotice } from '../../../lib/ui/use-timed-notice.ts';
 import { useSetAgentPaused } from '../api/pause-agent.ts';
 
 /** Not given by the spec: worded like its other failures ("Failed to delete agent: …"). */

@@ -4,7 +4,7 @@ import { useConfig, useConnection, useWalletClient } from 'wagmi';
 import { connect as connectWallet, disconnect as disconnectWallet, getConnection, readContract } from 'wagmi/actions';
 import type { MembershipGateSettings } from '@agentcast/contracts/membership';
 import { CHAIN_CLIENT_SETTINGS, FORCE_RECONNECT_DELAY_MS, WALLET_ERRORS } from '@agentcast/contracts/wallet';
-import { requestBaseNetwork, WalletError } from '../chain/request-base-network.ts';
+import { requestBaseNetwork, WalletError } from './request-base-network.ts';
 
 /** Spec §3, the wallet state, field for field. */
 export type WalletState = {

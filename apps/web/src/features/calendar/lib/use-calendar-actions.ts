@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CalendarAgent } from '@agentcast/contracts/calendar';
 import { ApiError } from '../../../api/api-error.ts';
-import { useTimedNotice } from '../../../components/ui/use-timed-notice.ts';
+import { useTimedNotice } from '../../../lib/ui/use-timed-notice.ts';
 import { useMoveDraft } from '../api/move-draft.ts';
 import { useSetAgentPaused } from '../api/pause-agent.ts';
 import { useSetSlotSkipped } from '../api/skip-slot.ts';
