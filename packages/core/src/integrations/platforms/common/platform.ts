@@ -7,7 +7,7 @@ import type { PostMetrics } from '@agentcast/contracts/analytics';
  * platform connection) and nothing here reads the database.
  */
 
-export type PlatformId = 'x' | 'linkedin' | 'instagram' | 'youtube';
+export type PlatformId = 'x' | 'linkedin' | 'instagram' | 'youtube' | 'bluesky';
 
 /** Who may watch an uploaded video (YouTube's privacyStatus); chosen per agent, private until the person changes it. */
 export type VideoPrivacy = 'public' | 'unlisted' | 'private';
@@ -19,11 +19,16 @@ export type VideoPrivacy = 'public' | 'unlisted' | 'private';
  */
 export type PlatformAdapterOptions = { baseUrl?: string; timeoutMs: number };
 
-/** Whose account to act for: an OAuth 2.0 user access token and the account it belongs to. */
+/** Whose account to act for: a user access token (OAuth 2.0, or a Bluesky session) and the account it belongs to. */
 export type PlatformCredentials = {
   accessToken: string;
-  /** The X user id (digits), the LinkedIn member `urn:li:person:…`, the Instagram user id or the YouTube channel id. */
+  /**
+   * The X user id (digits), the LinkedIn member `urn:li:person:…`, the Instagram user id, the YouTube channel id or
+   * the Bluesky DID.
+   */
   accountId: string;
+  /** The account's own server, where a network has many (a Bluesky PDS); absent: the adapter's base URL. */
+  serviceUrl?: string;
 };
 
 export type PostMedia = {
@@ -49,6 +54,12 @@ export type PublishRequest = {
   replyToPostId?: string;
   /** Who may watch an uploaded video (YouTube); default private. */
   videoPrivacy?: VideoPrivacy;
+  /**
+   * Names this post the same on every attempt (the delivery and the part) and when it was first planned, so a
+   * platform that can tell a repeat apart (a Bluesky record key chosen before the call) meets its own earlier
+   * attempt instead of posting again.
+   */
+  idempotency?: { key: string; at: Date };
 };
 
 export type PublishedPost = {
