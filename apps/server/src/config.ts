@@ -69,6 +69,7 @@ export const servicesConfig = (
     linkedinApiVersion: env.LINKEDIN_API_VERSION,
     instagramBaseUrl: env.INSTAGRAM_API_BASE_URL,
     youtubeBaseUrl: env.GOOGLE_API_BASE_URL,
+    blueskyBaseUrl: env.BLUESKY_SERVICE_URL,
     timeoutMs: env.PLATFORM_TIMEOUT_MS,
     // Instagram's containers are looked at every 5 s; tests run faster (TIME_SCALE).
     mediaPollIntervalMs: Math.ceil(5000 / env.TIME_SCALE),

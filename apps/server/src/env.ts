@@ -140,6 +140,8 @@ const envSchema = z.object({
   X_OAUTH_BASE_URL: z.url().default('https://x.com'),
   /** The X API: OAuth token endpoints, /2/users/me, and posting. */
   X_API_BASE_URL: z.url().default('https://api.x.com'),
+  /** Bluesky's service, where accounts sign in with an app password (a self-hosted account gives its own PDS). */
+  BLUESKY_SERVICE_URL: z.url().default('https://bsky.social'),
   OAUTH_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
   /** The ERC-721 membership collection; its tokens open the dashboard. Unset: the gate is off. */
   MEMBERSHIP_CONTRACT: z

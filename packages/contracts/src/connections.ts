@@ -2,10 +2,17 @@ import { z } from 'zod';
 import { PUBLISHING_MESSAGES } from './publishing-constants.ts';
 
 /**
- * The platforms a person can connect by OAuth. The spec's agent builder has three (Instagram, LinkedIn, YouTube);
+ * The platforms a person connects by OAuth. The spec's agent builder has three (Instagram, LinkedIn, YouTube);
  * X is a fourth, for posting (design.md §5: X through the official API with OAuth 2.0).
  */
-export const CONNECTABLE_PLATFORMS = ['linkedin', 'instagram', 'youtube', 'x'] as const;
+export const OAUTH_PLATFORMS = ['linkedin', 'instagram', 'youtube', 'x'] as const;
+export type OAuthPlatform = (typeof OAUTH_PLATFORMS)[number];
+
+/** The platforms a person connects by giving the account's own credentials (issue 33): Bluesky's app password. */
+export const CREDENTIAL_PLATFORMS = ['bluesky'] as const;
+export type CredentialPlatform = (typeof CREDENTIAL_PLATFORMS)[number];
+
+export const CONNECTABLE_PLATFORMS = [...OAUTH_PLATFORMS, ...CREDENTIAL_PLATFORMS] as const;
 export type ConnectablePlatform = (typeof CONNECTABLE_PLATFORMS)[number];
 
 /** Spec §2: the agent builder's three cards, in the spec's order; its counter counts these only. */
@@ -16,12 +23,13 @@ export const SPEC_BUILDER_PLATFORMS = [
 ] as const satisfies readonly ConnectablePlatform[];
 export type SpecBuilderPlatform = (typeof SPEC_BUILDER_PLATFORMS)[number];
 
-/** The platforms an agent can post to (its clients besides the terminal) that are connected by OAuth. */
+/** The platforms an agent can post to (its clients besides the terminal), each through a connected account. */
 export const POSTING_PLATFORMS = [
   'x',
   'linkedin',
   'instagram',
   'youtube',
+  'bluesky',
 ] as const satisfies readonly ConnectablePlatform[];
 export type PostingPlatform = (typeof POSTING_PLATFORMS)[number];
 
@@ -30,20 +38,21 @@ export const PLATFORM_LABELS: Record<ConnectablePlatform, string> = {
   instagram: 'Instagram',
   youtube: 'YouTube',
   x: 'X',
+  bluesky: 'Bluesky',
 };
 
 /**
  * The server settings that turn a platform on (README configuration table): `{PREFIX}_CLIENT_ID` and `_SECRET`.
  * Operator words: the server logs them at start-up; the pages never show them.
  */
-export const PLATFORM_SETTING_PREFIX: Record<ConnectablePlatform, string> = {
+export const PLATFORM_SETTING_PREFIX: Record<OAuthPlatform, string> = {
   linkedin: 'LINKEDIN',
   instagram: 'INSTAGRAM',
   youtube: 'GOOGLE',
   x: 'X',
 };
 
-export const platformSettingNames = (platform: ConnectablePlatform) => [
+export const platformSettingNames = (platform: OAuthPlatform) => [
   `${PLATFORM_SETTING_PREFIX[platform]}_CLIENT_ID`,
   `${PLATFORM_SETTING_PREFIX[platform]}_CLIENT_SECRET`,
 ];
@@ -51,8 +60,11 @@ export const platformSettingNames = (platform: ConnectablePlatform) => [
 export const isConnectablePlatform = (value: unknown): value is ConnectablePlatform =>
   typeof value === 'string' && (CONNECTABLE_PLATFORMS as readonly string[]).includes(value);
 
+export const isOAuthPlatform = (value: unknown): value is OAuthPlatform =>
+  typeof value === 'string' && (OAUTH_PLATFORMS as readonly string[]).includes(value);
+
 /** Spec §7: the provider sends the browser back to `{host}/auth/{platform}/callback`. */
-export const oauthCallbackPath = (platform: ConnectablePlatform) => `/auth/${platform}/callback`;
+export const oauthCallbackPath = (platform: OAuthPlatform) => `/auth/${platform}/callback`;
 
 /** How long an OAuth round trip may take between start and exchange (the server forgets the state after it). */
 export const OAUTH_FLOW_LIFETIME_MS = 10 * 60 * 1000;
@@ -115,8 +127,8 @@ export const OAUTH_TIMINGS = {
   popupHeight: 600,
 } as const;
 
-const platformSchema = z.enum(CONNECTABLE_PLATFORMS, {
-  error: `Platform must be one of: ${CONNECTABLE_PLATFORMS.join(', ')}`,
+const platformSchema = z.enum(OAUTH_PLATFORMS, {
+  error: `Platform must be one of: ${OAUTH_PLATFORMS.join(', ')}`,
 });
 const redirectUriSchema = z.string({ error: 'redirect_uri is required' }).min(1, 'redirect_uri is required').max(2000);
 
@@ -163,6 +175,8 @@ export const platformConnectionSchema = z.object({
   account_id: z.string(),
   display_name: z.string(),
   handle: z.string().nullable(),
+  /** The account's own server, where the network has many (a Bluesky PDS); null otherwise. */
+  service_url: z.string().nullable(),
   scopes: z.array(z.string()),
   /** When the access expires unless refreshed; null when the provider gave no expiry. */
   expires_at: z.string().nullable(),
@@ -183,6 +197,43 @@ export const platformAvailabilitySchema = z.object({
   configured: z.boolean(),
 });
 
+/** Bluesky's sign-in for apps: a handle and an app password (never the account password), on its PDS. */
+export const BLUESKY_APP_PASSWORDS_URL = 'https://bsky.app/settings/app-passwords';
+
+/**
+ * POST /api/connections/credentials: an account connected with its own credentials, checked with the platform at
+ * once. Like the OAuth start, it is the user's own (agent builder), an agent's, or held for an agent-to-be.
+ */
+export const credentialConnectInputSchema = z
+  .discriminatedUnion(
+    'platform',
+    [
+      z.object({
+        platform: z.literal('bluesky'),
+        handle: z
+          .string({ error: 'Enter your Bluesky handle' })
+          .trim()
+          .min(1, 'Enter your Bluesky handle')
+          .max(253, 'A handle is at most 253 characters'),
+        app_password: z
+          .string({ error: 'Enter an app password' })
+          .trim()
+          .min(1, 'Enter an app password')
+          .max(100, 'An app password is at most 100 characters'),
+        /** A self-hosted account's PDS; absent: Bluesky's own service. */
+        service_url: z.string().trim().max(300, 'An address is at most 300 characters').optional(),
+        agentId: z.uuid('agentId must be an agent id').optional(),
+        newAgent: z.boolean().optional(),
+      }),
+    ],
+    { error: `Platform must be one of: ${CREDENTIAL_PLATFORMS.join(', ')}` },
+  )
+  .refine((input) => !(input.agentId && input.newAgent), {
+    message: 'Give agentId or newAgent, not both',
+    path: ['newAgent'],
+  });
+export type CredentialConnectInput = z.infer<typeof credentialConnectInputSchema>;
+
 /** GET /api/connections[?agent=id]: which platforms this server can connect, and the connections. */
 export const connectionsOverviewSchema = z.object({
   platforms: z.array(platformAvailabilitySchema),
@@ -201,7 +252,7 @@ export const pendingConnectionsSchema = z.object({
 /** What the callback window tells the window that opened it (never a token). */
 export type OAuthResultMessage = {
   source: 'agentcast-oauth';
-  platform: ConnectablePlatform;
+  platform: OAuthPlatform;
   state: string;
   status: 'success' | 'error';
   message?: string;
@@ -212,4 +263,4 @@ export const isOAuthResultMessage = (value: unknown): value is OAuthResultMessag
   typeof value === 'object' &&
   value !== null &&
   (value as { source?: unknown }).source === 'agentcast-oauth' &&
-  isConnectablePlatform((value as { platform?: unknown }).platform);
+  isOAuthPlatform((value as { platform?: unknown }).platform);

@@ -9,7 +9,14 @@ export const MAX_DRAFT_VERSIONS = 5;
 export const MAX_BULK_APPROVALS = 50;
 
 /** The longest post each platform publishes, in characters (the previews count against it; an edit must fit). */
-export const PLATFORM_TEXT_LIMITS: Record<string, number> = { x: 280, linkedin: 3000, instagram: 2200, youtube: 5000 };
+export const PLATFORM_TEXT_LIMITS: Record<string, number> = {
+  x: 280,
+  linkedin: 3000,
+  instagram: 2200,
+  youtube: 5000,
+  // Bluesky counts graphemes (what a person sees as one character), never more than characters.
+  bluesky: 300,
+};
 
 /** The texts of the Review tab and of the runs it affects. */
 export const DRAFT_MESSAGES = {

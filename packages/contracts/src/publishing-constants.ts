@@ -11,6 +11,7 @@ const PLATFORM_NAMES: Record<string, string> = {
   linkedin: 'LinkedIn',
   instagram: 'Instagram',
   youtube: 'YouTube',
+  bluesky: 'Bluesky',
 };
 export const platformName = (platform: string) => PLATFORM_NAMES[platform] ?? platform;
 

@@ -69,7 +69,13 @@ export type Infrastructure = {
 export const composeDomainServices = (infra: Infrastructure) => {
   const { db, queue, events, storage, secretBox, logger, mailer, publicUrl, defaultPlan, prices, timing } = infra;
   const now = () => new Date();
-  const access = { db, secretBox, oauthProviders: infra.oauthProviders, logger };
+  const access = {
+    db,
+    secretBox,
+    oauthProviders: infra.oauthProviders,
+    credentialSignIns: infra.platforms.credentialSignIns,
+    logger,
+  };
   const resolveAccess = createAccessResolver(access);
 
   const publishing: PublishingServices = {
@@ -132,7 +138,7 @@ export const composeDomainServices = (infra: Infrastructure) => {
     defaultPlan,
     notifyAgentChanged: createAgentChangeNotifier({ queue, storage, logger }),
   };
-  const connections: ConnectionServices = { ...access, publicUrl, defaultPlan };
+  const connections: ConnectionServices = { ...access, publicUrl, defaultPlan, outbound: infra.outbound };
   const metrics: MetricsServices = {
     db,
     events,

@@ -1,17 +1,13 @@
-import {
-  CONNECTABLE_PLATFORMS,
-  platformSettingNames,
-  type ConnectablePlatform,
-} from '@agentcast/contracts/connections';
+import { OAUTH_PLATFORMS, platformSettingNames, type OAuthPlatform } from '@agentcast/contracts/connections';
 
-export type UnconfiguredPlatform = { platform: ConnectablePlatform; settings: string[] };
+export type UnconfiguredPlatform = { platform: OAuthPlatform; settings: string[] };
 
 /**
  * The platforms this server has no OAuth app for, with the settings that would turn each on. The pages only say
  * "Not available on this server yet"; the operator reads these names in the start-up log (and the README).
  */
-export const unconfiguredPlatforms = (oauth: Partial<Record<ConnectablePlatform, unknown>>): UnconfiguredPlatform[] =>
-  CONNECTABLE_PLATFORMS.filter((platform) => !oauth[platform]).map((platform) => ({
+export const unconfiguredPlatforms = (oauth: Partial<Record<OAuthPlatform, unknown>>): UnconfiguredPlatform[] =>
+  OAUTH_PLATFORMS.filter((platform) => !oauth[platform]).map((platform) => ({
     platform,
     settings: platformSettingNames(platform),
   }));

@@ -23,6 +23,7 @@ beforeAll(async () => {
     db: server.database.db,
     secretBox: server.services.domains.connections.secretBox,
     oauthProviders: server.services.oauthProviders,
+    credentialSignIns: server.services.domains.connections.credentialSignIns,
     logger: pino({ level: 'silent' }),
   };
 });

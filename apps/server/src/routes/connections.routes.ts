@@ -1,6 +1,7 @@
 import { connectionsRoutes } from '@agentcast/contracts/api/connections-routes';
 import type { ConnectionServices } from '@agentcast/core/domains/connections/connection-services';
 import { deleteConnection } from '@agentcast/core/domains/connections/delete-connection';
+import { connectWithCredentials } from '@agentcast/core/domains/connections/connect-with-credentials';
 import { exchangeOAuthCode } from '@agentcast/core/domains/connections/exchange-oauth-code';
 import { listConnections } from '@agentcast/core/domains/connections/list-connections';
 import { startOAuthFlow } from '@agentcast/core/domains/connections/start-oauth-flow';
@@ -16,7 +17,8 @@ type Options = { session: SessionCheck; membership: MembershipServices; services
  * Platform connections (gated like every agent route: connecting accounts is for members). The connections, or one
  * agent's; disconnecting (revoking at the provider where possible); and the server's half of the OAuth round trip:
  * `start` answers the provider's authorization URL and the state the browser keeps, `exchange` (spec §7) checks that
- * state again, exchanges the code and stores the tokens, answering the account connected — never a token. Another
+ * state again, exchanges the code and stores the tokens, answering the account connected — never a token. `credentials`
+ * connects an account with its own credentials (Bluesky's app password), checked with the platform at once. Another
  * user's connection answers 404 like a missing one.
  */
 export const createConnectionsRoutes = ({ session, membership, services }: Options) => {
@@ -39,5 +41,8 @@ export const createConnectionsRoutes = ({ session, membership, services }: Optio
     )
     .openapi(behind(gated, connectionsRoutes.exchangeOAuth), async (c) =>
       c.json(await exchangeOAuthCode(services, { userId: c.get('user').id, input: c.req.valid('json') }), 200),
+    )
+    .openapi(behind(gated, connectionsRoutes.connectWithCredentials), async (c) =>
+      c.json(await connectWithCredentials(services, { userId: c.get('user').id, input: c.req.valid('json') }), 200),
     );
 };

@@ -1,6 +1,6 @@
 import {
   oauthCallbackPath,
-  type ConnectablePlatform,
+  type OAuthPlatform,
   type OAuthExchangeAnswer,
   type OAuthStartAnswer,
 } from '@agentcast/contracts/connections';
@@ -23,7 +23,7 @@ export type ConnectResult = {
 export const connectPlatform = async (
   server: TestServer,
   browser: HttpClient,
-  platform: ConnectablePlatform,
+  platform: OAuthPlatform,
   options: { agentId?: string; newAgent?: boolean } = {},
 ): Promise<ConnectResult> => {
   const redirectUri = `${server.url}${oauthCallbackPath(platform)}`;

@@ -110,6 +110,8 @@ export const startTestServer = async (
       platformApis: {
         xBaseUrl: 'http://127.0.0.1:9',
         linkedinBaseUrl: 'http://127.0.0.1:9',
+        // Never the real services: a test that needs one passes its fake.
+        blueskyBaseUrl: 'http://127.0.0.1:9',
         timeoutMs: 5000,
         ...options.platformApis,
       },

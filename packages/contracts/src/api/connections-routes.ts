@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   connectionsOverviewSchema,
+  credentialConnectInputSchema,
   disconnectAnswerSchema,
   oauthExchangeAnswerSchema,
   oauthExchangeInputSchema,
@@ -52,6 +53,23 @@ export const connectionsRoutes = {
     responses: {
       200: jsonContent(oauthExchangeAnswerSchema, 'The account connected (never a token)'),
       ...errorResponses(400, 401, 403, 404, 409, 502),
+    },
+  }),
+  connectWithCredentials: defineRoute({
+    method: 'post',
+    path: '/api/connections/credentials',
+    security: SESSION_OR_KEY,
+    summary:
+      'Connect an account with its own credentials (Bluesky: handle and app password), checked with the platform',
+    request: {
+      body: {
+        ...jsonContent(credentialConnectInputSchema, 'The platform, the credentials, and the agent it is for'),
+        required: true,
+      },
+    },
+    responses: {
+      200: jsonContent(oauthExchangeAnswerSchema, 'The account connected (never a credential)'),
+      ...errorResponses(400, 401, 403, 404, 409, 429, 502),
     },
   }),
 };

@@ -5,7 +5,7 @@ import { agent } from './agents.ts';
 import { user } from './auth.ts';
 
 /**
- * An account on a social platform that a user connected by OAuth. Made on /agent-builder it is the user's own
+ * An account on a social platform that a user connected (by OAuth, or with the account's own credentials). Made on /agent-builder it is the user's own
  * (agent_id null) and serves every agent of theirs that has none; made from an agent form it belongs to that
  * agent. Tokens are stored only sealed (core/secrets/secret-box.ts) and never leave the server.
  */
@@ -24,10 +24,12 @@ export const platformConnection = pgTable(
     refreshTokenSealed: text('refresh_token_sealed'),
     /** When the access token stops working; null when the provider gave no expiry. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
-    /** LinkedIn `urn:li:person:{sub}`, the Instagram user id, the YouTube channel id, the X user id. */
+    /** LinkedIn `urn:li:person:{sub}`, the Instagram user id, the YouTube channel id, the X user id, the Bluesky DID. */
     accountId: text('account_id').notNull(),
     displayName: text('display_name').notNull(),
     handle: text('handle'),
+    /** The account's own server where a network has many (a Bluesky PDS); null: the platform's one API. */
+    serviceUrl: text('service_url'),
     scopes: text('scopes')
       .array()
       .notNull()

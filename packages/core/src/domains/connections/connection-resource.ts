@@ -10,6 +10,7 @@ export const toConnectionResource = (row: PlatformConnectionRow): PlatformConnec
   account_id: row.accountId,
   display_name: row.displayName,
   handle: row.handle,
+  service_url: row.serviceUrl,
   scopes: row.scopes,
   expires_at: row.expiresAt?.toISOString() ?? null,
   created_at: row.createdAt.toISOString(),

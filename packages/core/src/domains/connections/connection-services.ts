@@ -1,7 +1,10 @@
 import type { Logger } from 'pino';
 import type { PlanId } from '@agentcast/contracts/plans';
 import type { Database } from '@agentcast/db/client';
+import type { OutboundPolicy } from '../../integrations/net/outbound-policy.ts';
+import type { ResolveHost } from '../../integrations/net/resolve-host.ts';
 import type { OAuthProviders } from '../../integrations/oauth/create-oauth-providers.ts';
+import type { CredentialSignIns } from '../../integrations/platforms/credential-sign-ins.ts';
 import type { SecretBox } from '../../integrations/secrets/secret-box.ts';
 
 /** What the connection use cases need; the API and the worker build it once at start-up. */
@@ -9,6 +12,10 @@ export type ConnectionServices = {
   db: Database;
   secretBox: SecretBox;
   oauthProviders: OAuthProviders;
+  /** The platforms connected with the account's own credentials (Bluesky), and the renewal of their sessions. */
+  credentialSignIns: CredentialSignIns;
+  /** Which servers a person may have this one call: a self-hosted account's server (a Bluesky PDS) is checked. */
+  outbound: { policy: OutboundPolicy; resolveHost?: ResolveHost };
   /** The app's public origin: OAuth callbacks must come back to `{publicUrl}/auth/{platform}/callback`. */
   publicUrl: string;
   logger: Logger;

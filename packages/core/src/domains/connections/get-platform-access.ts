@@ -15,13 +15,18 @@ export type PlatformAccess = {
   /** LinkedIn `urn:li:person:{sub}` (the author of a post), the X user id, … */
   accountId: string;
   handle: string | null;
+  /** The account's own server (a Bluesky PDS); null: the platform's one API. */
+  serviceUrl: string | null;
   connectionId: string;
   /** Whose connection it is: the agent's own, or the user's agent-builder one. */
   source: 'agent' | 'user';
   expiresAt: Date | null;
 };
 
-export type AccessServices = Pick<ConnectionServices, 'db' | 'secretBox' | 'oauthProviders' | 'logger'>;
+export type AccessServices = Pick<
+  ConnectionServices,
+  'db' | 'secretBox' | 'oauthProviders' | 'credentialSignIns' | 'logger'
+>;
 type Services = AccessServices;
 
 /** A connection's tokens, opened (for a refresh or a revocation). */
@@ -35,6 +40,7 @@ export const toAccess = (services: Services, row: PlatformConnectionRow): Platfo
   accessToken: services.secretBox.open(row.accessTokenSealed),
   accountId: row.accountId,
   handle: row.handle,
+  serviceUrl: row.serviceUrl,
   connectionId: row.id,
   source: row.agentId ? 'agent' : 'user',
   expiresAt: row.expiresAt,
@@ -55,14 +61,16 @@ export const renew = (services: Services, row: PlatformConnectionRow) =>
     if (!current) return null;
     const now = Date.now();
     if (!isDue(current, now)) return current;
-    const provider = services.oauthProviders.get(current.platform);
+    // An OAuth grant's provider, or the renewal of a session opened with the account's own credentials (Bluesky).
+    const provider =
+      services.oauthProviders.get(current.platform) ?? services.credentialSignIns.renewerOf(current.platform);
     const tokens = openTokens(services, current);
     if (!provider || !provider.canRefresh(tokens)) {
       if (isExpired(current, now)) throw new PlatformAccessError(current.platform, 'expired', current.id);
       return current;
     }
     try {
-      const renewed = await provider.refresh(tokens);
+      const renewed = await provider.refresh(tokens, { serviceUrl: current.serviceUrl });
       const [updated] = await tx
         .update(platformConnection)
         .set({

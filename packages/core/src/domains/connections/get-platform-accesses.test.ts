@@ -5,6 +5,7 @@ import type { DatabaseConnection } from '@agentcast/db/client';
 import { platformConnection } from '@agentcast/db/schema/connections';
 import { createTestDatabase } from '@agentcast/db/testing/create-test-database';
 import { insertTestAgent } from '@agentcast/db/testing/insert-test-agent';
+import { createCredentialSignIns } from '../../integrations/platforms/credential-sign-ins.ts';
 import { createOAuthProviders } from '../../integrations/oauth/create-oauth-providers.ts';
 import { createSecretBox } from '../../integrations/secrets/secret-box.ts';
 import { getPlatformAccesses } from './get-platform-accesses.ts';
@@ -16,6 +17,7 @@ const services = () => ({
   db: database.db,
   secretBox,
   oauthProviders: createOAuthProviders({ timeoutMs: 1000 }),
+  credentialSignIns: createCredentialSignIns({ timeoutMs: 1000 }),
   logger: pino({ level: 'silent' }),
 });
 

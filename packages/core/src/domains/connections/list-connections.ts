@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { CONNECTABLE_PLATFORMS, type ConnectionsOverview } from '@agentcast/contracts/connections';
+import { CONNECTABLE_PLATFORMS, isOAuthPlatform, type ConnectionsOverview } from '@agentcast/contracts/connections';
 import { platformConnection } from '@agentcast/db/schema/connections';
 import { findOwnedAgentRow } from '../ownership/find-owned-agent-row.ts';
 import type { ConnectionServices } from './connection-services.ts';
@@ -30,7 +30,8 @@ export const listConnections = async (
   return {
     platforms: CONNECTABLE_PLATFORMS.map((platform) => ({
       platform,
-      configured: oauthProviders.get(platform) !== undefined,
+      // A platform connected with the account's own credentials needs nothing of the operator.
+      configured: !isOAuthPlatform(platform) || oauthProviders.get(platform) !== undefined,
     })),
     connections: rows.map(toConnectionResource),
   };

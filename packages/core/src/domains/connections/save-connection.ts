@@ -15,6 +15,8 @@ type SaveConnectionInput = {
   platform: ConnectablePlatform;
   tokens: TokenSet;
   account: ProviderAccount;
+  /** The account's own server (a Bluesky PDS), for platforms that have many. */
+  serviceUrl?: string | null;
 };
 
 /**
@@ -26,7 +28,7 @@ export const saveConnection = async (
   secretBox: SecretBox,
   input: SaveConnectionInput,
 ): Promise<PlatformConnectionRow> => {
-  const { userId, agentId, target, platform, tokens, account } = input;
+  const { userId, agentId, target, platform, tokens, account, serviceUrl = null } = input;
   const now = new Date();
   const values = {
     accessTokenSealed: secretBox.seal(tokens.accessToken),
@@ -35,6 +37,7 @@ export const saveConnection = async (
     accountId: account.accountId,
     displayName: account.displayName,
     handle: account.handle,
+    serviceUrl,
     scopes: tokens.scopes,
     updatedAt: now,
   };

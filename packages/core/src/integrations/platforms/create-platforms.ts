@@ -1,4 +1,6 @@
+import { createBlueskyPlatform } from './bluesky/bluesky-platform.ts';
 import type { ConversationPlatform, PublishingPlatform } from './common/platform.ts';
+import { createCredentialSignIns } from './credential-sign-ins.ts';
 import { createInstagramPlatform } from './instagram/instagram-platform.ts';
 import { createLinkedInPlatform } from './linkedin/linkedin-platform.ts';
 import { createXPlatform } from './x/x-platform.ts';
@@ -15,19 +17,25 @@ export type PlatformApisConfig = {
   instagramBaseUrl?: string;
   /** Default https://www.googleapis.com (the YouTube Data API and its uploads). */
   youtubeBaseUrl?: string;
+  /** Bluesky's service where accounts sign in; default https://bsky.social (each account posts on its own PDS). */
+  blueskyBaseUrl?: string;
   /** How long one platform request may go unanswered. */
   timeoutMs: number;
   /** How often a medium the platform is processing is looked at (Instagram's containers); tests make it short. */
   mediaPollIntervalMs?: number;
 };
 
-/** Every platform this server publishes to, by id, and those whose conversations agents can answer. */
+/**
+ * Every platform this server publishes to, by id, those whose conversations agents can answer, and the sign-in of
+ * those connected with the account's own credentials.
+ */
 export const createPlatforms = ({
   xBaseUrl,
   linkedinBaseUrl,
   linkedinApiVersion,
   instagramBaseUrl,
   youtubeBaseUrl,
+  blueskyBaseUrl,
   timeoutMs,
   mediaPollIntervalMs,
 }: PlatformApisConfig) => {
@@ -39,10 +47,13 @@ export const createPlatforms = ({
     containerPollIntervalMs: mediaPollIntervalMs,
   });
   const youtube = createYouTubePlatform({ baseUrl: youtubeBaseUrl, timeoutMs });
+  const bluesky = createBlueskyPlatform({ baseUrl: blueskyBaseUrl, timeoutMs });
   return {
     publishing: new Map<string, PublishingPlatform>(
-      [x, linkedin, instagram, youtube].map((platform) => [platform.id, platform]),
+      [x, linkedin, instagram, youtube, bluesky].map((platform) => [platform.id, platform]),
     ),
     conversations: new Map<string, ConversationPlatform>([[x.id, x]]),
+    /** The platforms connected with the account's own credentials, and the renewal of their sessions. */
+    credentialSignIns: createCredentialSignIns({ blueskyServiceUrl: blueskyBaseUrl, timeoutMs }),
   };
 };

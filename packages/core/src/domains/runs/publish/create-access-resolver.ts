@@ -6,7 +6,7 @@ import { PlatformAccessError } from '../../connections/platform-access-error.ts'
 import type { PlatformAccess, ResolvePlatformAccess, ResolvePlatformAccesses } from './publishing-services.ts';
 import { coalesceCalls } from '../../../kernel/coalesce-calls.ts';
 
-type Services = Pick<ConnectionServices, 'db' | 'secretBox' | 'oauthProviders' | 'logger'>;
+type Services = Pick<ConnectionServices, 'db' | 'secretBox' | 'oauthProviders' | 'credentialSignIns' | 'logger'>;
 
 /** A connection's outcome as publishing sees it: usable credentials, none, or unusable (and whether to retry). */
 const accessOf = (found: Connection | null | PlatformAccessError): PlatformAccess => {

@@ -67,6 +67,7 @@ export const postDelivery = async (work: DeliveryWork, posts: string[]) => {
         media: index === 0 ? media : [],
         replyToPostId: index === 0 ? run.replyTo?.postId : row.threadPosts[index - 1]?.postId,
         videoPrivacy: work.videoPrivacy,
+        idempotency: { key: `${row.id}:${index}`, at: row.createdAt },
       });
     } catch (error) {
       // A duplicate of a post this delivery itself made on an earlier, unanswered attempt is that post.

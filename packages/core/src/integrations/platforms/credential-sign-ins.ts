@@ -1,0 +1,84 @@
+import type { ConnectablePlatform, CredentialConnectInput } from '@agentcast/contracts/connections';
+import {
+  OAuthProviderError,
+  type ProviderAccount,
+  type StoredTokens,
+  type TokenSet,
+} from '../oauth/oauth-provider.ts';
+import { createBlueskySession, refreshBlueskySession, type BlueskySession } from './bluesky/bluesky-session.ts';
+import { PlatformError } from './common/platform.ts';
+
+/** What signing in with an account's own credentials grants, as a connection keeps it. */
+export type CredentialGrant = { tokens: TokenSet; account: ProviderAccount; serviceUrl: string | null };
+
+/** Renews a stored grant that expires (a Bluesky session); throws OAuthProviderError as OAuth refreshes do. */
+export type SessionRenewer = {
+  canRefresh: (tokens: StoredTokens) => boolean;
+  refresh: (tokens: StoredTokens, context: { serviceUrl: string | null }) => Promise<TokenSet>;
+};
+
+export type CredentialSignIns = {
+  /** The operator's address of the platform (BLUESKY_SERVICE_URL): trusted, unlike an address a person gives. */
+  serviceUrlOf: (platform: CredentialConnectInput['platform']) => string;
+  /** Checks the credentials with the platform and answers what to keep. Throws PlatformError in the person's words. */
+  signIn: (input: CredentialConnectInput) => Promise<CredentialGrant>;
+  renewerOf: (platform: ConnectablePlatform) => SessionRenewer | undefined;
+};
+
+const blueskyGrant = (session: BlueskySession): CredentialGrant => ({
+  tokens: {
+    accessToken: session.accessJwt,
+    refreshToken: session.refreshJwt,
+    expiresAt: session.expiresAt,
+    scopes: [],
+  },
+  account: { accountId: session.did, displayName: `@${session.handle}`, handle: session.handle },
+  serviceUrl: session.serviceUrl,
+});
+
+/** A platform's refusal, as the renewal of a connection acts on it: connect again, or try later. */
+const asProviderError = (error: unknown) => {
+  if (!(error instanceof PlatformError)) return error;
+  return new OAuthProviderError(error.kind === 'permanent' ? 'rejected' : 'unavailable', error.message);
+};
+
+/**
+ * The platforms connected with the account's own credentials: Bluesky by handle and app password, whose session
+ * is kept (never the password) and renewed with its refresh token.
+ */
+export const createCredentialSignIns = ({
+  blueskyServiceUrl = 'https://bsky.social',
+  timeoutMs,
+}: {
+  blueskyServiceUrl?: string;
+  timeoutMs: number;
+}): CredentialSignIns => {
+  const bluesky: SessionRenewer = {
+    canRefresh: (tokens) => tokens.refreshToken !== null,
+    refresh: async (tokens, { serviceUrl }) => {
+      try {
+        const session = await refreshBlueskySession({
+          serviceUrl: serviceUrl ?? blueskyServiceUrl,
+          refreshJwt: tokens.refreshToken ?? '',
+          timeoutMs,
+        });
+        return blueskyGrant(session).tokens;
+      } catch (error) {
+        throw asProviderError(error);
+      }
+    },
+  };
+  return {
+    serviceUrlOf: () => blueskyServiceUrl,
+    signIn: async (input) =>
+      blueskyGrant(
+        await createBlueskySession({
+          serviceUrl: input.service_url || blueskyServiceUrl,
+          identifier: input.handle,
+          password: input.app_password,
+          timeoutMs,
+        }),
+      ),
+    renewerOf: (platform) => (platform === 'bluesky' ? bluesky : undefined),
+  };
+};

@@ -1,0 +1,1 @@
+ALTER TABLE "platform_connection" ADD COLUMN "service_url" text;
