@@ -61,7 +61,8 @@ export default tseslint.config(
   },
   {
     // Typed rules for bugs the compiler lets through: a promise nobody awaits (its failure vanishes) or one handed to
-    // something that expects a plain function (an event handler, a forEach).
+    // something that expects a plain function (an event handler, a forEach). The seven programs below, with the lexicon
+    // types of @atproto/api (Bluesky), peak at about 5.5 GB, past Node's default heap: `npm run lint` gives it 8 GB.
     files: ['**/*.{ts,tsx}'],
     ignores: ['scripts/bench/hello-world/**'],
     languageOptions: {

@@ -6,6 +6,7 @@ import { collectDueMetrics, DEFAULT_COLLECT_OPTIONS } from '@agentcast/core/doma
 import type { MetricsServices } from '@agentcast/core/domains/analytics/metrics-services';
 import { createAccessesResolver } from '@agentcast/core/domains/runs/publish/create-access-resolver';
 import { createEventBus } from '@agentcast/core/integrations/events/event-bus';
+import { createCredentialSignIns } from '@agentcast/core/integrations/platforms/credential-sign-ins';
 import { createOAuthProviders } from '@agentcast/core/integrations/oauth/create-oauth-providers';
 import type { MetricsReadLimit, PublishingPlatform } from '@agentcast/core/integrations/platforms/common/platform';
 import { createPlatforms } from '@agentcast/core/integrations/platforms/create-platforms';
@@ -126,6 +127,7 @@ const runScenario = async ({
       linkedinBaseUrl: fakes.linkedin.baseUrl,
       instagramBaseUrl: fakes.instagram.baseUrl,
       youtubeBaseUrl: fakes.youtube.baseUrl,
+      blueskyBaseUrl: 'http://127.0.0.1:9',
       timeoutMs: 30_000,
     }).publishing;
     const services: MetricsServices = {
@@ -137,6 +139,7 @@ const runScenario = async ({
         db: database.db,
         secretBox: box,
         oauthProviders: createOAuthProviders({ timeoutMs: 5000 }),
+        credentialSignIns: createCredentialSignIns({ blueskyServiceUrl: 'http://127.0.0.1:9', timeoutMs: 5000 }),
         logger,
       }),
       now: () => now,

@@ -18,6 +18,13 @@ export const PLATFORM_TEXT_LIMITS: Record<string, number> = {
   bluesky: 300,
 };
 
+/** Platforms that count a post's length in graphemes (what a person sees as one character: an emoji with its skin tone). */
+const GRAPHEME_PLATFORMS = new Set(['bluesky']);
+
+/** A text's length as the platform counts it against its limit: graphemes on Bluesky, UTF-16 characters elsewhere. */
+export const platformTextLength = (platform: string, text: string) =>
+  GRAPHEME_PLATFORMS.has(platform) ? [...new Intl.Segmenter().segment(text)].length : text.length;
+
 /** The texts of the Review tab and of the runs it affects. */
 export const DRAFT_MESSAGES = {
   awaitingReview: 'Awaiting review',

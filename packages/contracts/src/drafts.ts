@@ -3,7 +3,13 @@ import { COMPOSE_MESSAGES } from './compose-constants.ts';
 import { replyTargetSchema, terminalMessageSchema } from './terminal.ts';
 import { autoThreadBreaks, MAX_THREAD_PARTS, threadProblems, THREAD_MESSAGES } from './x-thread.ts';
 
-import { MAX_DRAFT_VERSIONS, MAX_BULK_APPROVALS, PLATFORM_TEXT_LIMITS, DRAFT_MESSAGES } from './drafts-constants.ts';
+import {
+  MAX_DRAFT_VERSIONS,
+  MAX_BULK_APPROVALS,
+  PLATFORM_TEXT_LIMITS,
+  DRAFT_MESSAGES,
+  platformTextLength,
+} from './drafts-constants.ts';
 
 export * from './drafts-constants.ts';
 
@@ -117,7 +123,8 @@ export const textLimitProblems = (
       return threadProblems(text, autoThreadBreaks(text)).length > 0 ? [THREAD_MESSAGES.cannotFit(text.length)] : [];
     }
     const limit = PLATFORM_TEXT_LIMITS[platform];
-    // Counted as the writer counts when it makes a post fit (finalize-post.ts).
-    const length = text.length;
+    // Counted as the platform counts (graphemes on Bluesky); the writer's fitting (finalize-post.ts) counts
+    // characters, never fewer.
+    const length = platformTextLength(platform, text);
     return limit !== undefined && length > limit ? [DRAFT_MESSAGES.tooLong(platformName(platform), length, limit)] : [];
   });

@@ -205,6 +205,8 @@ describe('connecting a platform from the agent builder', () => {
       { platform: 'instagram', configured: true },
       { platform: 'youtube', configured: true },
       { platform: 'x', configured: true },
+      // Connected with the account's own app password: nothing for the operator to set up.
+      { platform: 'bluesky', configured: true },
     ]);
   });
 });

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { startAnvil } from '@agentcast/test-fakes/chain/anvil';
 import { deployMembershipContract } from '@agentcast/test-fakes/chain/membership-contract';
+import { startBlueskyApiFake } from '@agentcast/test-fakes/bluesky-api-fake';
 import { startOpenAiFake } from '@agentcast/test-fakes/openai-server';
 import {
   startInstagramWithOAuth,
@@ -51,6 +52,12 @@ export default async function globalSetup(config: FullConfig) {
   const linkedinPlatform = await startLinkedInWithOAuth();
   const instagramPlatform = await startInstagramWithOAuth();
   const youtubePlatform = await startYouTubeWithOAuth();
+  // Bluesky accounts sign in with an app password: a few made up front, one per test that connects one.
+  const bluesky = await startBlueskyApiFake();
+  const blueskyAccounts = ['agent-builder', 'agent-form', 'spare'].map((name) =>
+    bluesky.addAccount({ handle: `${name}.bsky.social` }),
+  );
+  process.env.E2E_BLUESKY = JSON.stringify({ baseUrl: bluesky.baseUrl, accounts: blueskyAccounts });
   const oauth = {
     linkedin: linkedinPlatform.oauth,
     x: xPlatform.oauth,
@@ -108,6 +115,7 @@ export default async function globalSetup(config: FullConfig) {
       INSTAGRAM_OAUTH_BASE_URL: oauth.instagram.baseUrl,
       INSTAGRAM_TOKEN_BASE_URL: oauth.instagram.baseUrl,
       INSTAGRAM_API_BASE_URL: instagramPlatform.baseUrl,
+      BLUESKY_SERVICE_URL: bluesky.baseUrl,
       ...mainOverrides,
     }),
   );
@@ -156,6 +164,7 @@ export default async function globalSetup(config: FullConfig) {
       linkedinPlatform.close(),
       youtubePlatform.close(),
       instagramPlatform.close(),
+      bluesky.close(),
     ]);
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   };

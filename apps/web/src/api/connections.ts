@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { connectionsRoutes } from '@agentcast/contracts/api/connections-routes';
-import type { OAuthStartInput } from '@agentcast/contracts/connections';
+import type { CredentialConnectInput, OAuthStartInput } from '@agentcast/contracts/connections';
 import { platformName } from '@agentcast/contracts/publishing-constants';
 import { callApi } from './call-api.ts';
 import { QUERY_KEYS } from './query-keys.ts';
@@ -46,6 +46,15 @@ export const useDisconnect = () => {
   return useMutation({
     mutationFn: (connectionId: string) => callApi(connectionsRoutes.remove, { params: { id: connectionId } }),
     onSettled: refresh,
+  });
+};
+
+/** Connects an account with its own credentials (Bluesky's app password); the server checks them at once. */
+export const useConnectWithCredentials = () => {
+  const refresh = useRefreshConnections();
+  return useMutation({
+    mutationFn: (input: CredentialConnectInput) => callApi(connectionsRoutes.connectWithCredentials, { json: input }),
+    onSuccess: refresh,
   });
 };
 

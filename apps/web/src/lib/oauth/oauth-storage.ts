@@ -1,4 +1,4 @@
-import type { ConnectablePlatform } from '@agentcast/contracts/connections';
+import type { OAuthPlatform } from '@agentcast/contracts/connections';
 
 /** Where a connection was started: on /agent-builder, in the Create Agent form, or in an agent's edit form. */
 export type OAuthAction = 'agent_builder' | 'create_agent' | 'edit_agent';
@@ -8,7 +8,7 @@ export type OAuthAction = 'agent_builder' | 'create_agent' | 'edit_agent';
  * Only the state, the agent id and where the round trip started are kept here; tokens stay on the server.
  * localStorage rather than sessionStorage: the popup and the page that opened it must both read it.
  */
-const key = (name: 'oauth_state' | 'oauth_agent_id' | 'oauth_action', platform: ConnectablePlatform) =>
+const key = (name: 'oauth_state' | 'oauth_agent_id' | 'oauth_action', platform: OAuthPlatform) =>
   `agentcast_${name}_${platform}`;
 
 const read = (name: string) => {
@@ -28,7 +28,7 @@ const write = (name: string, value: string | null) => {
 };
 
 export const rememberOAuthRound = (round: {
-  platform: ConnectablePlatform;
+  platform: OAuthPlatform;
   state: string;
   agentId?: string;
   action: OAuthAction;
@@ -38,17 +38,17 @@ export const rememberOAuthRound = (round: {
   write(key('oauth_action', round.platform), round.action);
 };
 
-export const readOAuthRound = (platform: ConnectablePlatform) => ({
+export const readOAuthRound = (platform: OAuthPlatform) => ({
   state: read(key('oauth_state', platform)),
   agentId: read(key('oauth_agent_id', platform)),
   action: read(key('oauth_action', platform)) as OAuthAction | null,
 });
 
 /** The state is single use: forgotten as soon as the callback has compared it. */
-export const forgetOAuthState = (platform: ConnectablePlatform) => write(key('oauth_state', platform), null);
+export const forgetOAuthState = (platform: OAuthPlatform) => write(key('oauth_state', platform), null);
 
 /** Spec §4: on success the stored agent id is cleared. */
-export const forgetOAuthRound = (platform: ConnectablePlatform) => {
+export const forgetOAuthRound = (platform: OAuthPlatform) => {
   write(key('oauth_state', platform), null);
   write(key('oauth_agent_id', platform), null);
   write(key('oauth_action', platform), null);

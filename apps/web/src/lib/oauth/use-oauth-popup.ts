@@ -3,7 +3,7 @@ import {
   CONNECTION_MESSAGES,
   OAUTH_TIMINGS,
   oauthCallbackPath,
-  type ConnectablePlatform,
+  type OAuthPlatform,
   type OAuthResultMessage,
 } from '@agentcast/contracts/connections';
 import { startOAuth } from '../../api/connections.ts';
@@ -11,7 +11,7 @@ import { listenForOAuthResults } from './oauth-result-channel.ts';
 import { rememberOAuthRound, type OAuthAction } from './oauth-storage.ts';
 
 type ConnectOptions = { action: OAuthAction; agentId?: string; newAgent?: boolean };
-type Round = { platform: ConnectablePlatform; state?: string; handled: boolean };
+type Round = { platform: OAuthPlatform; state?: string; handled: boolean };
 
 /** Spec §7: a 500×600 popup, centred over the page. */
 const popupFeatures = () => {
@@ -34,7 +34,7 @@ export const useOAuthPopup = ({
   onConnected?: (message: OAuthResultMessage) => void;
   onSettled?: () => void;
 }) => {
-  const [connecting, setConnecting] = useState<ConnectablePlatform | null>(null);
+  const [connecting, setConnecting] = useState<OAuthPlatform | null>(null);
   const round = useRef<Round | null>(null);
   const timer = useRef<ReturnType<typeof setInterval>>(undefined);
   const callbacks = useRef({ onConnected, onSettled });
@@ -66,7 +66,7 @@ export const useOAuthPopup = ({
   }, [stopWatching]);
 
   const connect = useCallback(
-    async (platform: ConnectablePlatform, { action, agentId, newAgent }: ConnectOptions) => {
+    async (platform: OAuthPlatform, { action, agentId, newAgent }: ConnectOptions) => {
       // Opened at once, within the click, or popup blockers step in; it is sent to the provider once started.
       const popup = window.open('about:blank', `agentcast-oauth-${platform}`, popupFeatures());
       if (!popup) {

@@ -1,10 +1,5 @@
 import type { ConnectablePlatform, CredentialConnectInput } from '@agentcast/contracts/connections';
-import {
-  OAuthProviderError,
-  type ProviderAccount,
-  type StoredTokens,
-  type TokenSet,
-} from '../oauth/oauth-provider.ts';
+import { OAuthProviderError, type ProviderAccount, type StoredTokens, type TokenSet } from '../oauth/oauth-provider.ts';
 import { createBlueskySession, refreshBlueskySession, type BlueskySession } from './bluesky/bluesky-session.ts';
 import { PlatformError } from './common/platform.ts';
 

@@ -52,6 +52,7 @@ export const CreateAgentLayout = ({
     >
       {connectionField('x')}
       {connectionField('linkedin')}
+      {connectionField('bluesky')}
       <TwitterCredentialsFields />
     </FormSection>
     <ActivitySections isPosting={isPosting} isChatting={isChatting} />

@@ -59,5 +59,7 @@ export const EditAgentLayout = ({
     <FormSection title="Extra">
       <MediaFlagsFields />
     </FormSection>
+    {/* After the spec's sections: the networks added since (issue 33). */}
+    <FormSection title="More Networks">{connectionField('bluesky')}</FormSection>
   </>
 );

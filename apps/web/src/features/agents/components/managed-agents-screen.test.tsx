@@ -58,6 +58,8 @@ describe('the edit form (Managed Agents, issue 41 §6)', { timeout: 30_000 }, ()
       'Twitter/X Credentials',
       'LinkedIn Integration',
       'Extra',
+      // After the spec's sections, in their order: the networks added since (issue 33).
+      'More Networks',
     ]);
     const credentials = within(form).getByRole('group', { name: 'Twitter/X Credentials' });
     const details = within(credentials).getByText(AGENT_MESSAGES.xLoginTitle).closest('details');

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import {
   CONNECTION_MESSAGES,
+  isOAuthPlatform,
   PLATFORM_LABELS,
   type PlatformConnection,
   type PostingPlatform,
@@ -9,6 +11,7 @@ import { buttonClasses } from '../../../lib/ui/button-classes.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { useTimedNotice } from '../../../lib/ui/use-timed-notice.ts';
 import { useConnections, useDisconnect } from '../../../api/connections.ts';
+import { BlueskyConnectForm } from '../../../components/connections/bluesky-connect-form.tsx';
 import { useConnectAgentPlatform } from '../lib/use-connect-agent-platform.ts';
 
 type PlatformConnectionFieldProps = {
@@ -23,9 +26,11 @@ type PlatformConnectionFieldProps = {
 const describe = (connection: PlatformConnection) =>
   connection.handle && connection.platform === 'x' ? `@${connection.handle}` : connection.display_name;
 
+/** Connect: the OAuth popup, or for a platform connected with its own credentials (Bluesky) their form in place. */
+
 /**
- * Spec §2/§4: LinkedIn (and X) connect and disconnect in the agent forms, by a real OAuth exchange. The account
- * belongs to this agent; without one the agent posts through the user's Agent Builder account, which is shown.
+ * Spec §2/§4: LinkedIn (and X) connect and disconnect in the agent forms, by a real OAuth exchange, and Bluesky with
+ * its handle and app password (issue 33). The account belongs to this agent; without one the agent posts through the user's Agent Builder account, which is shown.
  */
 export const PlatformConnectionField = ({
   platform,
@@ -34,6 +39,7 @@ export const PlatformConnectionField = ({
   onPendingChange,
 }: PlatformConnectionFieldProps) => {
   const label = PLATFORM_LABELS[platform];
+  const [isFormOpen, setFormOpen] = useState(false);
   const user = useConnections();
   const agent = useConnections(agentId, { enabled: agentId !== undefined });
   const remove = useDisconnect();
@@ -92,12 +98,24 @@ export const PlatformConnectionField = ({
             type="button"
             className={buttonClasses('secondary')}
             disabled={!isConfigured || popup.connecting !== null}
-            onClick={() => popup.connect(platform)}
+            onClick={() => (isOAuthPlatform(platform) ? popup.connect(platform) : setFormOpen(true))}
+            hidden={isFormOpen}
           >
             {popup.connecting ? 'Connecting...' : CONNECTION_MESSAGES.connect(platform)}
           </button>
         )}
       </div>
+      {!own && isFormOpen && platform === 'bluesky' && (
+        <BlueskyConnectForm
+          agentId={agentId}
+          newAgent={!agentId}
+          onConnected={(connection) => {
+            setFormOpen(false);
+            if (!agentId) onPendingChange?.(connection);
+          }}
+          onCancel={() => setFormOpen(false)}
+        />
+      )}
       {!isConfigured && <p className="text-xs text-amber-200">{CONNECTION_MESSAGES.notConfigured(platform)}</p>}
       {timedNotice.notice && <Notice tone={timedNotice.notice.tone}>{timedNotice.notice.text}</Notice>}
     </div>

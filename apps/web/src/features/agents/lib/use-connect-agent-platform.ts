@@ -1,4 +1,4 @@
-import type { PlatformConnection, PostingPlatform } from '@agentcast/contracts/connections';
+import type { OAuthPlatform, PlatformConnection, PostingPlatform } from '@agentcast/contracts/connections';
 import { useRefreshConnections } from '../../../api/connections.ts';
 import { useOAuthPopup } from '../../../lib/oauth/use-oauth-popup.ts';
 
@@ -19,7 +19,7 @@ export const useConnectAgentPlatform = ({
     },
     onSettled: useRefreshConnections(),
   });
-  const connect = (platform: PostingPlatform) =>
+  const connect = (platform: OAuthPlatform) =>
     void popup.connect(
       platform,
       agentId ? { action: 'edit_agent', agentId } : { action: 'create_agent', newAgent: true },

@@ -12,6 +12,7 @@ const CONNECTION: PlatformConnection = {
   account_id: 'urn:li:person:abc',
   display_name: 'Ada Lovelace',
   handle: null,
+  service_url: null,
   scopes: [],
   expires_at: null,
   created_at: '2026-01-01T00:00:00.000Z',

@@ -1,8 +1,8 @@
 import {
-  isConnectablePlatform,
+  isOAuthPlatform,
   OAUTH_CALLBACK_MESSAGES,
   oauthCallbackPath,
-  type ConnectablePlatform,
+  type OAuthPlatform,
   type OAuthExchangeAnswer,
 } from '@agentcast/contracts/connections';
 import { connectionsRoutes } from '@agentcast/contracts/api/connections-routes';
@@ -18,17 +18,17 @@ import {
 export type CallbackOutcome =
   | {
       status: 'success';
-      platform: ConnectablePlatform;
+      platform: OAuthPlatform;
       state: string;
       answer: OAuthExchangeAnswer;
       /** Where the round trip started, and the agent it was for (spec §4: a stored agent id names the agent). */
       action: OAuthAction | null;
       agentId: string | null;
     }
-  | { status: 'error'; platform: ConnectablePlatform | null; state: string | null; message: string; details?: string };
+  | { status: 'error'; platform: OAuthPlatform | null; state: string | null; message: string; details?: string };
 
 const failure = (
-  platform: ConnectablePlatform | null,
+  platform: OAuthPlatform | null,
   state: string | null,
   message: string,
   details?: string,
@@ -48,7 +48,7 @@ export const completeOAuthCallback = async (pathname: string, search: string): P
   const segment = pathname.split('/')[2];
   const params = new URLSearchParams(search);
   const state = params.get('state');
-  if (!isConnectablePlatform(segment))
+  if (!isOAuthPlatform(segment))
     return failure(null, state, OAUTH_CALLBACK_MESSAGES.unknownPlatform, `Callback path: ${pathname}`);
   const platform = segment;
   try {

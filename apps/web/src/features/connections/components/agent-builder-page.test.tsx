@@ -19,6 +19,7 @@ const connection = (platform: PlatformConnection['platform'], id: string): Platf
   account_id: `${platform}-account`,
   display_name: `Ada on ${platform}`,
   handle: null,
+  service_url: null,
   scopes: [],
   expires_at: null,
   created_at: '2026-01-01T00:00:00.000Z',

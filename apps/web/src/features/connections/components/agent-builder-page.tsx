@@ -4,6 +4,7 @@ import {
   POSTING_PLATFORMS,
   SPEC_BUILDER_PLATFORMS,
   type ConnectablePlatform,
+  type OAuthPlatform,
   type PlatformConnection,
   type PostingPlatform,
 } from '@agentcast/contracts/connections';
@@ -16,6 +17,7 @@ import { useConnections, useDisconnect, useRefreshConnections } from '../../../a
 import { useOAuthPopup } from '../../../lib/oauth/use-oauth-popup.ts';
 import { PlatformCard } from './platform-card.tsx';
 import { LAUNCH_HELP, SetupGuide } from './setup-guide.tsx';
+import { BlueskyPanel } from './bluesky-panel.tsx';
 import { XPostingPanel } from './x-posting-panel.tsx';
 
 /**
@@ -37,8 +39,22 @@ export const AgentBuilderPage = ({ onLaunch }: { onLaunch: (clients: PostingPlat
   const isConfigured = (platform: ConnectablePlatform) =>
     connections.data?.platforms.find((entry) => entry.platform === platform)?.configured ?? false;
 
-  // What a card and the X panel share: the connect popup, and Disconnect with its timed notice.
-  const controls = (platform: ConnectablePlatform) => {
+  // Disconnect, with its timed notice: every card and panel's.
+  const disconnectOf = (platform: ConnectablePlatform, connection: PlatformConnection | undefined) => () =>
+    connection &&
+    disconnect.mutate(connection.id, {
+      onSuccess: () =>
+        timedNotice.show('success', CONNECTION_MESSAGES.disconnected(platform), AGENT_TIMINGS.deleteSuccessBanner),
+      onError: (error) =>
+        timedNotice.show(
+          'error',
+          CONNECTION_MESSAGES.disconnectFailed(platform, error.message),
+          AGENT_TIMINGS.errorBanner,
+        ),
+    });
+
+  // What a card and the X panel share: the connect popup, and Disconnect.
+  const controls = (platform: OAuthPlatform) => {
     const connection = connectionOf(platform);
     return {
       connection,
@@ -46,18 +62,7 @@ export const AgentBuilderPage = ({ onLaunch }: { onLaunch: (clients: PostingPlat
       isConnecting: popup.connecting === platform,
       isDisconnecting: disconnect.isPending && disconnect.variables === connection?.id,
       onConnect: () => void popup.connect(platform, { action: 'agent_builder' }),
-      onDisconnect: () =>
-        connection &&
-        disconnect.mutate(connection.id, {
-          onSuccess: () =>
-            timedNotice.show('success', CONNECTION_MESSAGES.disconnected(platform), AGENT_TIMINGS.deleteSuccessBanner),
-          onError: (error) =>
-            timedNotice.show(
-              'error',
-              CONNECTION_MESSAGES.disconnectFailed(platform, error.message),
-              AGENT_TIMINGS.errorBanner,
-            ),
-        }),
+      onDisconnect: disconnectOf(platform, connection),
     };
   };
 
@@ -102,6 +107,11 @@ export const AgentBuilderPage = ({ onLaunch }: { onLaunch: (clients: PostingPlat
             </div>
           </section>
           <XPostingPanel {...controls('x')} />
+          <BlueskyPanel
+            connection={connectionOf('bluesky')}
+            isDisconnecting={disconnect.isPending && disconnect.variables === connectionOf('bluesky')?.id}
+            onDisconnect={disconnectOf('bluesky', connectionOf('bluesky'))}
+          />
           {connectedCount > 0 ? (
             <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
               <button

@@ -4,7 +4,7 @@ import type { PlatformConnection } from '@agentcast/contracts/connections';
 export const ConnectionAccount = ({ connection }: { connection: PlatformConnection }) => (
   <span className="break-words text-slate-200">
     {connection.display_name}
-    {connection.handle && connection.handle !== connection.display_name && (
+    {connection.handle && ![connection.handle, `@${connection.handle}`].includes(connection.display_name) && (
       <span className="text-slate-400"> · {connection.handle}</span>
     )}
   </span>

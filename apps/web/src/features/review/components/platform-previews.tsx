@@ -3,6 +3,7 @@ import type { VideoPrivacy } from '@agentcast/contracts/agents';
 import { textForPlatform } from '@agentcast/contracts/platform-text';
 import { platformName } from '@agentcast/contracts/publishing-constants';
 import type { MediaItem } from '@agentcast/contracts/terminal';
+import { BlueskyPreview } from './bluesky-preview.tsx';
 import { InstagramPreview } from './instagram-preview.tsx';
 import { LinkedInPreview } from './linkedin-preview.tsx';
 import type { PreviewAuthor } from '../lib/preview-author.ts';
@@ -58,6 +59,8 @@ export const PlatformPreviews = ({
       <InstagramPreview author={author} text={text} media={media} />
     ) : platform === 'youtube' ? (
       <YouTubePreview author={author} text={text} media={media} videoPrivacy={videoPrivacy} />
+    ) : platform === 'bluesky' ? (
+      <BlueskyPreview author={author} text={text} media={media} />
     ) : (
       <TerminalPreview text={text} media={media} />
     );

@@ -1,4 +1,9 @@
-import { DRAFT_MESSAGES, PLATFORM_TEXT_LIMITS, textLimitProblems } from '@agentcast/contracts/drafts';
+import {
+  DRAFT_MESSAGES,
+  PLATFORM_TEXT_LIMITS,
+  platformTextLength,
+  textLimitProblems,
+} from '@agentcast/contracts/drafts';
 import { platformName } from '@agentcast/contracts/publishing';
 import { autoThreadBreaks, isThreadText, threadProblems } from '@agentcast/contracts/x-thread';
 
@@ -28,7 +33,7 @@ export const goesAsThread = (text: string, { xThreads = false }: ThreadOption = 
  */
 export const characterCount = (text: string, platform: string, option: ThreadOption = {}) => {
   const trimmed = text.trim();
-  const length = trimmed.length;
+  const length = platformTextLength(platform, trimmed);
   const limit = PLATFORM_TEXT_LIMITS[platform];
   if (platform === 'x' && goesAsThread(trimmed, option)) {
     const breaks = autoThreadBreaks(trimmed);

@@ -45,4 +45,11 @@ describe('buildPostBrief', () => {
     expect(buildPostBrief(agent(['AI']), { instruction: 'Write' }).maxChars).toBe(280);
     expect(buildPostBrief(agent(['AI'], ['terminal', 'linkedin']), { instruction: 'Write' }).maxChars).toBe(1300);
   });
+
+  it('fits Bluesky’s 300, the strictest of the agent’s platforms deciding', () => {
+    expect(buildPostBrief(agent(['AI'], ['terminal', 'linkedin', 'bluesky']), { instruction: 'Write' }).maxChars).toBe(
+      300,
+    );
+    expect(buildPostBrief(agent(['AI'], ['terminal', 'x', 'bluesky']), { instruction: 'Write' }).maxChars).toBe(280);
+  });
 });

@@ -1,4 +1,5 @@
 import type { PostConfiguration } from '@agentcast/contracts/agents';
+import { PLATFORM_TEXT_LIMITS } from '@agentcast/contracts/drafts';
 import { DEFAULT_TRIGGER_MESSAGE } from '@agentcast/contracts/terminal';
 import type { AgentRow } from '@agentcast/db/schema/agents';
 
@@ -40,6 +41,18 @@ export type PostBrief = {
 
 export const X_MAX_CHARS = 280;
 export const LONG_POST_MAX_CHARS = 1300;
+
+/**
+ * The longest post the agent may write: what the strictest of its platforms takes in one post (X's 280 unless it
+ * posts threads there, Bluesky's 300), else LONG_POST_MAX_CHARS.
+ */
+export const maxPostChars = (clients: readonly string[], xThreads: boolean) =>
+  Math.min(
+    LONG_POST_MAX_CHARS,
+    ...clients
+      .filter((client) => !(client === 'x' && xThreads))
+      .map((client) => PLATFORM_TEXT_LIMITS[client] ?? LONG_POST_MAX_CHARS),
+  );
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -94,7 +107,7 @@ export const buildPostBrief = (
   dataSources: agent.dataSources,
   customContext: agent.customContext,
   knowledge,
-  maxChars: agent.postConfiguration.clients.includes('x') && !agent.xThreads ? X_MAX_CHARS : LONG_POST_MAX_CHARS,
+  maxChars: maxPostChars(agent.postConfiguration.clients, agent.xThreads),
   xThread: agent.postConfiguration.clients.includes('x') && agent.xThreads,
   model: agent.model,
 });

@@ -1,7 +1,12 @@
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { AGENT_MESSAGES, type AgentFieldsInput, type Client } from '@agentcast/contracts/agents';
-import { CONNECTION_MESSAGES, POSTING_PLATFORMS, type PostingPlatform } from '@agentcast/contracts/connections';
+import {
+  CONNECTION_MESSAGES,
+  isOAuthPlatform,
+  POSTING_PLATFORMS,
+  type PostingPlatform,
+} from '@agentcast/contracts/connections';
 import { buttonClasses } from '../../../../lib/ui/button-classes.ts';
 import { useConnections } from '../../../../api/connections.ts';
 import { useAgentConnections, type AgentConnectionsState } from '../../lib/agent-connections-context.ts';
@@ -62,7 +67,8 @@ const Notes = ({ name, withXNote = false, state }: PlatformNotesProps & { state:
                 ? CONNECTION_MESSAGES.notConnectedForReplies(platform)
                 : CONNECTION_MESSAGES.notConnectedForPosts(platform)}
           </span>
-          {kind === 'not_connected' && (
+          {/* Bluesky connects with its form in the Social Platforms section, not in a popup. */}
+          {kind === 'not_connected' && isOAuthPlatform(platform) && (
             <button
               type="button"
               className={buttonClasses('secondary')}
