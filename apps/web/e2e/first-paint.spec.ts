@@ -103,7 +103,7 @@ test.describe("on Lighthouse's phone", () => {
     const { firstPaint, requests } = await paintAndRequestTimes(page);
     expect(firstPaint).toBeGreaterThan(0);
     const reactChunks = requests.filter(({ file }) => /^(landing-hydrate|landing-page|react)-.*\.js$/.test(file));
-    expect(reactChunks.map(({ file }) => file.replace(/-[^-]+\.js$/, '')).sort()).toEqual([
+    expect(reactChunks.map(({ file }) => file.replace(/-[\w-]{8}\.js$/, '')).sort()).toEqual([
       'landing-hydrate',
       'landing-page',
       'react',

@@ -178,6 +178,8 @@ test('the edit form keeps its sections, offers Pause and Resume, shows YouTubeâ€
     'Twitter/X Credentials',
     'LinkedIn Integration',
     'Extra',
+    // After the spec's sections, in their order: the networks added since (issue 33).
+    'More Networks',
   ]);
 
   const control = page.getByRole('group', { name: 'Pause or resume' });
