@@ -53,6 +53,8 @@ const settled = async (agentId: string) => {
 
 describe('connecting Bluesky with a handle and an app password', () => {
   it('checks them with Bluesky, keeps the session sealed (never the password), and names the account', async () => {
+    // The account lives on a PDS of its own, which its DID document names (the same fake, by another name).
+    bluesky.settings.pdsUrl = bluesky.baseUrl.replace('127.0.0.1', 'localhost');
     const response = await connect(owner, { handle: `@${account.handle}`, app_password: account.appPassword });
     expect(response.status).toBe(200);
     const { connection } = (await readJson(response)) as OAuthExchangeAnswer;
@@ -61,8 +63,9 @@ describe('connecting Bluesky with a handle and an app password', () => {
       account_id: account.did,
       handle: account.handle,
       display_name: `@${account.handle}`,
-      service_url: bluesky.baseUrl,
+      service_url: bluesky.settings.pdsUrl,
       agent_id: null,
+      reconnect_reason: null,
     });
     const [row] = await server.database.db
       .select()
@@ -120,6 +123,10 @@ describe('publishing to Bluesky', () => {
     const delivery = entry.deliveries.find((item) => item.platform === 'bluesky');
     expect(delivery).toMatchObject({ status: 'posted', attempts: 1 });
     expect(delivery?.url).toBe(`https://bsky.app/profile/${account.did}/post/${posted[0]?.rkey}`);
+    // Posted on the account's own PDS, not at the service it signed in to.
+    expect(bluesky.requestsTo('POST /xrpc/com.atproto.repo.createRecord').at(-1)?.headers.host).toBe(
+      new URL(bluesky.settings.pdsUrl!).host,
+    );
 
     const removed = await owner.delete(`/api/terminal/${entry.message_id}/posts/bluesky`);
     expect(removed.status).toBe(200);
@@ -140,5 +147,28 @@ describe('publishing to Bluesky', () => {
     expect((await owner.post('/api/drafts/approve', { ids: [draft!.id] })).status).toBe(200);
     await settled(agent.id);
     expect(bluesky.posts.length).toBe(before + 1);
+  });
+
+  it('a session Bluesky no longer accepts marks the connection "Reconnect needed" until it is connected again', async () => {
+    const revoked = bluesky.addAccount();
+    const browser = (await signUpVerifiedUser(server)).browser;
+    bluesky.settings.accessLifetimeSeconds = 60; // due for renewal at once (renewed 5 minutes ahead)
+    await connect(browser, { handle: revoked.handle, app_password: revoked.appPassword });
+    bluesky.settings.accessLifetimeSeconds = 7200;
+    bluesky.revokeSessions(revoked.did);
+    const agent = (await readJson(
+      await browser.post(
+        '/api/agents',
+        validAgent({ activities: ['post'], post_configuration: { topics: ['AI'], clients: ['terminal', 'bluesky'] } }),
+      ),
+    )) as Agent;
+    await browser.post(`/api/agents/${agent.id}/trigger`, {});
+    const listed = async () =>
+      ((await readJson(await browser.get('/api/connections'))) as { connections: OAuthExchangeAnswer['connection'][] })
+        .connections[0];
+    await expect.poll(async () => (await listed())?.reconnect_reason).toBe('Reconnect Bluesky: the access was revoked');
+
+    await connect(browser, { handle: revoked.handle, app_password: revoked.appPassword });
+    expect((await listed())?.reconnect_reason).toBeNull();
   });
 });

@@ -96,6 +96,9 @@ export const CONNECTION_MESSAGES = {
   disconnectFailed: (platform: ConnectablePlatform, message: string) =>
     `Failed to disconnect ${PLATFORM_LABELS[platform]}: ${message}`,
   connectedAs: (platform: ConnectablePlatform, name: string) => `${PLATFORM_LABELS[platform]} connected as ${name}`,
+  /** Beside a connection the platform no longer accepts, with the reason it gave. */
+  reconnectNeeded: 'Reconnect needed',
+  reconnect: 'Reconnect',
 } as const;
 
 /** Spec §2 and §5: the OAuth callback screen. */
@@ -177,6 +180,8 @@ export const platformConnectionSchema = z.object({
   handle: z.string().nullable(),
   /** The account's own server, where the network has many (a Bluesky PDS); null otherwise. */
   service_url: z.string().nullable(),
+  /** Why the platform no longer accepts this connection ("Reconnect X: the access was revoked"); null: it works. */
+  reconnect_reason: z.string().nullable(),
   scopes: z.array(z.string()),
   /** When the access expires unless refreshed; null when the provider gave no expiry. */
   expires_at: z.string().nullable(),

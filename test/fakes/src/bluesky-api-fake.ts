@@ -27,11 +27,15 @@ export type BlueskyApiFake = {
   posts: BlueskyRecord[];
   /** The blobs uploaded, by CID. */
   blobs: Map<string, { bytes: Buffer; mimeType: string }>;
+  /** The account revoked its app password: its sessions' tokens are refused from now on. */
+  revokeSessions: (did: string) => void;
   /** What app.bsky.feed.getPosts counts for the post from now on (0 at first). */
   setCounts: (uri: string, counts: Partial<BlueskyCounts>) => void;
   settings: {
     /** How long a session's access token lasts (Bluesky's: 2 hours). */
     accessLifetimeSeconds: number;
+    /** The PDS the accounts' DID documents name (bsky.social's accounts live on other hosts); none when unset. */
+    pdsUrl?: string;
   };
   failNext: (route: string, options: FailOptions) => void;
   hangNext: (route: string, options?: InterruptOptions) => void;
@@ -66,7 +70,7 @@ export const startBlueskyApiFake = async (): Promise<BlueskyApiFake> => {
   const posts: BlueskyRecord[] = [];
   const blobs = new Map<string, { bytes: Buffer; mimeType: string }>();
   const counts = new Map<string, BlueskyCounts>();
-  const settings = { accessLifetimeSeconds: 7200 };
+  const settings: BlueskyApiFake['settings'] = { accessLifetimeSeconds: 7200 };
 
   const openSession = (account: BlueskyAccount) => {
     const now = Math.floor(Date.now() / 1000);
@@ -78,7 +82,12 @@ export const startBlueskyApiFake = async (): Promise<BlueskyApiFake> => {
     const refreshJwt = fakeJwt({ sub: account.did, scope: 'com.atproto.refresh', exp: now + 90 * 86_400 });
     access.set(accessJwt, { did: account.did, expiresAt: (now + settings.accessLifetimeSeconds) * 1000 });
     refresh.set(refreshJwt, account.did);
-    return { accessJwt, refreshJwt, did: account.did, handle: account.handle, active: true };
+    const didDoc = settings.pdsUrl && {
+      id: account.did,
+      alsoKnownAs: [`at://${account.handle}`],
+      service: [{ id: '#atproto_pds', type: 'AtprotoPersonalDataServer', serviceEndpoint: settings.pdsUrl }],
+    };
+    return { accessJwt, refreshJwt, did: account.did, handle: account.handle, active: true, ...(didDoc && { didDoc }) };
   };
 
   const bearer = (request: RecordedRequest) => /^Bearer (.+)$/.exec(String(request.headers.authorization ?? ''))?.[1];
@@ -273,6 +282,10 @@ export const startBlueskyApiFake = async (): Promise<BlueskyApiFake> => {
         ...(counts.get(uri) ?? { likeCount: 0, repostCount: 0, replyCount: 0, quoteCount: 0 }),
         ...changed,
       }),
+    revokeSessions: (did) => {
+      for (const [token, session] of access) if (session.did === did) access.delete(token);
+      for (const [token, owner] of refresh) if (owner === did) refresh.delete(token);
+    },
     addAccount: ({ handle = `agent-${randomBytes(3).toString('hex')}.bsky.social` } = {}) => {
       const account = { did: fakeDid(), handle, appPassword: 'abcd-efgh-ijkl-mnop' };
       accounts.set(account.did, account);

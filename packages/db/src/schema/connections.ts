@@ -30,6 +30,11 @@ export const platformConnection = pgTable(
     handle: text('handle'),
     /** The account's own server where a network has many (a Bluesky PDS); null: the platform's one API. */
     serviceUrl: text('service_url'),
+    /**
+     * Why the platform stopped accepting this connection (its grant revoked or expired, a 401), in words for the
+     * person; set when that is found, cleared when the access works again or is connected anew. Null: it works.
+     */
+    reconnectReason: text('reconnect_reason'),
     scopes: text('scopes')
       .array()
       .notNull()

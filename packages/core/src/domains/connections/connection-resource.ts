@@ -11,6 +11,7 @@ export const toConnectionResource = (row: PlatformConnectionRow): PlatformConnec
   display_name: row.displayName,
   handle: row.handle,
   service_url: row.serviceUrl,
+  reconnect_reason: row.reconnectReason,
   scopes: row.scopes,
   expires_at: row.expiresAt?.toISOString() ?? null,
   created_at: row.createdAt.toISOString(),

@@ -4,6 +4,7 @@ import { agent } from '@agentcast/db/schema/agents';
 import { platformConnection, type PlatformConnectionRow } from '@agentcast/db/schema/connections';
 import { OAuthProviderError, type StoredTokens } from '../../integrations/oauth/oauth-provider.ts';
 import type { ConnectionServices } from './connection-services.ts';
+import { markReconnectNeeded } from './mark-reconnect-needed.ts';
 import { PlatformAccessError } from './platform-access-error.ts';
 import { isUuid } from '../../kernel/is-uuid.ts';
 
@@ -55,7 +56,7 @@ const isExpired = (row: PlatformConnectionRow, now: number) => row.expiresAt !==
  * one. Whoever waited on the lock finds the row already renewed and uses that. (On PGlite, whose one connection
  * serialises every query, the lock is held for the length of the provider call, at most its timeout.)
  */
-export const renew = (services: Services, row: PlatformConnectionRow) =>
+const renewInLock = (services: Services, row: PlatformConnectionRow) =>
   services.db.transaction(async (tx) => {
     const [current] = await tx.select().from(platformConnection).where(eq(platformConnection.id, row.id)).for('update');
     if (!current) return null;
@@ -78,6 +79,7 @@ export const renew = (services: Services, row: PlatformConnectionRow) =>
           refreshTokenSealed: renewed.refreshToken && services.secretBox.seal(renewed.refreshToken),
           expiresAt: renewed.expiresAt,
           scopes: renewed.scopes.length > 0 ? renewed.scopes : current.scopes,
+          reconnectReason: null,
           updatedAt: new Date(),
         })
         .where(eq(platformConnection.id, current.id))
@@ -96,6 +98,17 @@ export const renew = (services: Services, row: PlatformConnectionRow) =>
       throw new PlatformAccessError(current.platform, 'unavailable', current.id, error.message);
     }
   });
+
+/** renewInLock; an access the person must reconnect is marked so on the connection (after the lock's rollback). */
+export const renew = async (services: Services, row: PlatformConnectionRow) => {
+  try {
+    return await renewInLock(services, row);
+  } catch (error) {
+    if (error instanceof PlatformAccessError && error.reason !== 'unavailable')
+      await markReconnectNeeded(services.db, row.id, error.message);
+    throw error;
+  }
+};
 
 /**
  * The access token and account to act on `platform` for this user's agent: the agent's own connection first,

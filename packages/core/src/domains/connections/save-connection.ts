@@ -38,6 +38,7 @@ export const saveConnection = async (
     displayName: account.displayName,
     handle: account.handle,
     serviceUrl,
+    reconnectReason: null,
     scopes: tokens.scopes,
     updatedAt: now,
   };

@@ -24,6 +24,7 @@ const accountConnection = (platform: PlatformConnection['platform']): PlatformCo
   display_name: 'Ada Lovelace',
   handle: platform === 'x' ? 'ada' : null,
   service_url: null,
+  reconnect_reason: null,
   scopes: [],
   expires_at: null,
   created_at: '2026-01-01T00:00:00.000Z',

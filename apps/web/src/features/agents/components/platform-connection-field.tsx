@@ -12,6 +12,7 @@ import { Notice } from '../../../components/ui/notice.tsx';
 import { useTimedNotice } from '../../../lib/ui/use-timed-notice.ts';
 import { useConnections, useDisconnect } from '../../../api/connections.ts';
 import { BlueskyConnectForm } from '../../../components/connections/bluesky-connect-form.tsx';
+import { ReconnectNeeded } from '../../../components/connections/reconnect-needed.tsx';
 import { useConnectAgentPlatform } from '../lib/use-connect-agent-platform.ts';
 
 type PlatformConnectionFieldProps = {
@@ -105,7 +106,14 @@ export const PlatformConnectionField = ({
           </button>
         )}
       </div>
-      {!own && isFormOpen && platform === 'bluesky' && (
+      {!isFormOpen && (
+        <ReconnectNeeded
+          connection={own ?? fallback}
+          onReconnect={() => (isOAuthPlatform(platform) ? popup.connect(platform) : setFormOpen(true))}
+          isReconnecting={popup.connecting !== null}
+        />
+      )}
+      {(!own || own.reconnect_reason) && isFormOpen && platform === 'bluesky' && (
         <BlueskyConnectForm
           agentId={agentId}
           newAgent={!agentId}

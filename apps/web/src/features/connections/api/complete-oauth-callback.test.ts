@@ -13,6 +13,7 @@ const CONNECTION: PlatformConnection = {
   display_name: 'Ada Lovelace',
   handle: null,
   service_url: null,
+  reconnect_reason: null,
   scopes: [],
   expires_at: null,
   created_at: '2026-01-01T00:00:00.000Z',

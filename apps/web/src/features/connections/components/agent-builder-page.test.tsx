@@ -20,6 +20,7 @@ const connection = (platform: PlatformConnection['platform'], id: string): Platf
   display_name: `Ada on ${platform}`,
   handle: null,
   service_url: null,
+  reconnect_reason: null,
   scopes: [],
   expires_at: null,
   created_at: '2026-01-01T00:00:00.000Z',
@@ -132,5 +133,27 @@ describe('AgentBuilderPage', () => {
     expect(await screen.findByText('Instagram disconnected successfully')).toBeInTheDocument();
     expect(calls[1]?.url).toBe('/api/connections/c9');
     expect(await screen.findByText('0 / 3 Platforms Connected')).toBeInTheDocument();
+  });
+
+  it('says "Reconnect needed" beside a connection the platform no longer accepts, and Reconnect connects again', async () => {
+    const revoked = {
+      ...connection('bluesky', 'c-bsky'),
+      reconnect_reason: 'Reconnect Bluesky: the access was revoked',
+    };
+    const linkedIn = { ...connection('linkedin', 'c-li'), reconnect_reason: 'Reconnect LinkedIn: the access expired' };
+    vi.stubGlobal('fetch', scriptedFetch({ status: 200, body: overview([revoked, linkedIn]) }).fetchStub);
+    renderWithProviders(<AgentBuilderPage onLaunch={() => undefined} />, { route: '/agent-builder' });
+
+    const bluesky = await screen.findByRole('article', { name: 'Bluesky' });
+    const notice = within(bluesky).getByRole('status');
+    expect(within(notice).getByText('Reconnect needed')).toBeVisible();
+    expect(notice).toHaveTextContent('Reconnect Bluesky: the access was revoked');
+    await userEvent.click(within(bluesky).getByRole('button', { name: 'Reconnect' }));
+    expect(within(bluesky).getByRole('group', { name: 'Connect Bluesky' })).toBeVisible();
+    expect(within(screen.getByRole('article', { name: 'LinkedIn' })).getByRole('status')).toHaveTextContent(
+      'Reconnect LinkedIn: the access expired',
+    );
+    // A connection that works says nothing of the kind.
+    expect(within(screen.getByRole('article', { name: 'YouTube' })).queryByRole('status')).not.toBeInTheDocument();
   });
 });

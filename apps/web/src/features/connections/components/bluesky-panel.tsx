@@ -3,6 +3,7 @@ import { CONNECTION_MESSAGES, type PlatformConnection } from '@agentcast/contrac
 import { BlueskyConnectForm } from '../../../components/connections/bluesky-connect-form.tsx';
 import { BlueskyMark } from '../../../components/ui/bluesky-mark.tsx';
 import { buttonClasses } from '../../../lib/ui/button-classes.ts';
+import { ReconnectNeeded } from '../../../components/connections/reconnect-needed.tsx';
 import { ConnectionAccount } from './connection-account.tsx';
 
 type BlueskyPanelProps = {
@@ -49,6 +50,7 @@ export const BlueskyPanel = ({ connection, isDisconnecting, onDisconnect }: Blue
                   <span className="text-slate-300">Not connected: agents cannot post to Bluesky yet.</span>
                 )}
               </p>
+              {!isOpen && <ReconnectNeeded connection={connection} onReconnect={() => setOpen(true)} />}
             </div>
           </div>
           <div className="shrink-0 sm:w-44">
@@ -70,7 +72,7 @@ export const BlueskyPanel = ({ connection, isDisconnecting, onDisconnect }: Blue
             )}
           </div>
         </div>
-        {!connection && isOpen && (
+        {(!connection || connection.reconnect_reason) && isOpen && (
           <BlueskyConnectForm onConnected={() => setOpen(false)} onCancel={() => setOpen(false)} />
         )}
       </article>

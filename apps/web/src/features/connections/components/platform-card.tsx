@@ -4,6 +4,7 @@ import {
   type PlatformConnection,
   type SpecBuilderPlatform,
 } from '@agentcast/contracts/connections';
+import { ReconnectNeeded } from '../../../components/connections/reconnect-needed.tsx';
 import { ConnectionAccount } from './connection-account.tsx';
 import { ConnectionButton, type ConnectionControlProps } from './connection-button.tsx';
 
@@ -35,6 +36,7 @@ export const PlatformCard = ({ platform, connection, ...control }: PlatformCardP
         <ConnectionAccount connection={connection} />
       </p>
     )}
+    <ReconnectNeeded connection={connection} onReconnect={control.onConnect} isReconnecting={control.isConnecting} />
     <div className="mt-4">
       <ConnectionButton
         platform={platform}

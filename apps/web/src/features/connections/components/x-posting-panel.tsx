@@ -1,4 +1,5 @@
 import { CONNECTION_MESSAGES, type PlatformConnection } from '@agentcast/contracts/connections';
+import { ReconnectNeeded } from '../../../components/connections/reconnect-needed.tsx';
 import { ConnectionAccount } from './connection-account.tsx';
 import { ConnectionButton, type ConnectionControlProps } from './connection-button.tsx';
 
@@ -44,6 +45,11 @@ export const XPostingPanel = ({ connection, ...control }: XPostingPanelProps) =>
               </span>
             )}
           </p>
+          <ReconnectNeeded
+            connection={connection}
+            onReconnect={control.onConnect}
+            isReconnecting={control.isConnecting}
+          />
         </div>
       </div>
       {/* Nobody can connect X on a server without an X app: no button that can never work. */}

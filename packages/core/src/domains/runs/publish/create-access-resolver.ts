@@ -12,9 +12,10 @@ type Services = Pick<ConnectionServices, 'db' | 'secretBox' | 'oauthProviders' |
 const accessOf = (found: Connection | null | PlatformAccessError): PlatformAccess => {
   if (found instanceof PlatformAccessError)
     return { kind: 'unusable', message: found.message, retry: found.reason === 'unavailable' };
-  return found
-    ? { kind: 'ok', credentials: { accessToken: found.accessToken, accountId: found.accountId } }
-    : { kind: 'none' };
+  if (!found) return { kind: 'none' };
+  const { accessToken, accountId, serviceUrl, connectionId } = found;
+  // The account's own server (a Bluesky PDS) travels with its token: the adapter calls it, not its default.
+  return { kind: 'ok', credentials: { accessToken, accountId, ...(serviceUrl && { serviceUrl }) }, connectionId };
 };
 
 /**

@@ -13,6 +13,8 @@ export type DeliveryWork = {
   run: AgentRunRow;
   platform: PublishingPlatform;
   credentials: PlatformCredentials;
+  /** The connection the credentials are from: marked "Reconnect needed" when the platform refuses them. */
+  connectionId?: string;
   /** Who may watch an uploaded video: the agent's choice, read when the run has a video. */
   videoPrivacy?: VideoPrivacy;
 };

@@ -1,6 +1,7 @@
 import { PUBLISHING_MESSAGES } from '@agentcast/contracts/publishing';
 import type { DeliveryRow } from '@agentcast/db/schema/runs';
 import { PlatformError, type PublishedPost } from '../../../integrations/platforms/common/platform.ts';
+import { markReconnectNeeded } from '../../connections/mark-reconnect-needed.ts';
 import { failDelivery, markDeliveryUnknown, retryDeliveryLater } from './delivery-outcomes.ts';
 import type { DeliveryWork } from './delivery-work.ts';
 import { keepPostedPart } from './keep-posted-part.ts';
@@ -14,7 +15,8 @@ const withThreadProgress = (row: DeliveryRow, posts: string[], message: string) 
     : message;
 
 /** What a failed post request means for the delivery: look for the post, try again later, or give up. */
-const settleFailedPost = async ({ services, row }: DeliveryWork, posts: string[], error: unknown) => {
+const settleFailedPost = async (work: DeliveryWork, posts: string[], error: unknown) => {
+  const { services, row } = work;
   // Not classified by the adapter: the request may have gone out, so the outcome is unknown.
   if (!(error instanceof PlatformError)) {
     services.logger.error(
@@ -28,6 +30,9 @@ const settleFailedPost = async ({ services, row }: DeliveryWork, posts: string[]
     'Publishing failed',
   );
   if (error.kind === 'unknown') return markDeliveryUnknown(services, row);
+  // The platform no longer takes this account's authorization: the connection says so until it is reconnected.
+  if (work.connectionId && error.kind === 'permanent' && error.reason === 'reconnect_required')
+    await markReconnectNeeded(services.db, work.connectionId, error.message);
   const message = withThreadProgress(row, posts, error.message);
   if (error.kind === 'transient')
     return retryDeliveryLater(services, row, { status: 'ready', error: message, retryAt: error.retryAt });

@@ -86,7 +86,14 @@ export const publishDelivery = async (
           })
         : failDelivery(services, row, access.message));
     }
-    return await moveOn({ services, row, run, platform, credentials: access.credentials });
+    return await moveOn({
+      services,
+      row,
+      run,
+      platform,
+      credentials: access.credentials,
+      connectionId: access.connectionId,
+    });
   } catch (error) {
     // Read back where the delivery got to: after `posting` was committed, the post may exist.
     const [current] = await services.db.select().from(delivery).where(eq(delivery.id, row.id)).limit(1);

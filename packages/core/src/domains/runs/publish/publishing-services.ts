@@ -12,7 +12,7 @@ import type { StorageDriver } from '../../../integrations/storage/storage-driver
  */
 export type PlatformAccess =
   | { kind: 'none' }
-  | { kind: 'ok'; credentials: PlatformCredentials }
+  | { kind: 'ok'; credentials: PlatformCredentials; connectionId?: string }
   | { kind: 'unusable'; message: string; retry: boolean };
 
 export type ResolvePlatformAccess = (input: {

@@ -1,0 +1,1 @@
+ALTER TABLE "platform_connection" ADD COLUMN "reconnect_reason" text;
