@@ -45,8 +45,9 @@ export const BlueskyConnectForm = ({ agentId, newAgent, onConnected, onCancel }:
       },
       { onSuccess: (answer) => onConnected(answer.connection) },
     );
+  // In a field only: Enter on Cancel or on the self-hosted toggle does what they do.
   const submitOnEnter = (event: KeyboardEvent) => {
-    if (event.key !== 'Enter') return;
+    if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
     event.preventDefault();
     submit();
   };
