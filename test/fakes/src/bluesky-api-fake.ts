@@ -254,7 +254,8 @@ export const startBlueskyApiFake = async (): Promise<BlueskyApiFake> => {
 
   const server = await startPlatformFakeServer({
     routes,
-    notFound: (request) => xrpcError(404, 'MethodNotImplemented', `Method Not Implemented: ${request.path}`),
+    // A method the server does not serve, as Bluesky's XRPC servers answer it.
+    notFound: () => xrpcError(501, 'MethodNotImplemented', 'Method Not Implemented'),
     errorReply: (status, retryAfterSeconds) => {
       const [error, message] = SCRIPTED[status] ?? ['InternalServerError', `Error ${status}`];
       const reply = xrpcError(status, error, message);

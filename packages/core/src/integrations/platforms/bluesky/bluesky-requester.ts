@@ -1,5 +1,5 @@
 import type { Agent } from '@atproto/api';
-import { platformErrorFromTransport } from '../common/platform-error-from-transport.ts';
+import { fetchFailure } from '../common/fetch-from-platform.ts';
 import { PlatformError } from '../common/platform.ts';
 import { blueskyPlatformError } from './bluesky-platform-error.ts';
 
@@ -32,19 +32,13 @@ const fetchThrough =
       const body = await response.arrayBuffer();
       return new Response(body.byteLength > 0 ? body : null, { status: response.status, headers: response.headers });
     } catch (error) {
-      const code = (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
-      const timedOut = (error as Error).name === 'TimeoutError';
-      throw platformErrorFromTransport({
-        platform: 'bluesky',
+      const endpoint = {
+        platform: 'bluesky' as const,
         name: 'Bluesky',
-        baseUrl: new URL(serviceUrl).origin,
-        code,
-        sent: timedOut || code !== undefined,
-        timedOut,
+        baseOrigin: new URL(serviceUrl).origin,
         timeoutMs,
-        createsPost: options.createsPost ?? false,
-        cause: error,
-      });
+      };
+      throw fetchFailure(endpoint, error, options.createsPost ?? false);
     }
   };
 

@@ -33,20 +33,29 @@ export const fetchFromPlatform = async (
     const response = await fetch(url, { ...request, signal: AbortSignal.timeout(timeoutMs) });
     return { status: response.status, headers: response.headers, body: await readBody(response, textBody) };
   } catch (error) {
-    const code = (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
-    const timedOut = (error as Error).name === 'TimeoutError';
-    throw platformErrorFromTransport({
-      platform,
-      name,
-      baseUrl: baseOrigin,
-      code,
-      // Socket failures carry a code; a fetch failure without one (a refused port, a malformed request) was raised
-      // before anything went out.
-      sent: timedOut || code !== undefined,
-      timedOut,
-      timeoutMs,
-      createsPost,
-      cause: error,
-    });
+    throw fetchFailure({ platform, name, baseOrigin, timeoutMs }, error, createsPost);
   }
+};
+
+/** What a fetch that got no answer means for publishing (platformErrorFromTransport), from the error fetch threw. */
+export const fetchFailure = (
+  { platform, name, baseOrigin, timeoutMs }: PlatformEndpoint,
+  error: unknown,
+  createsPost: boolean,
+) => {
+  const code = (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+  const timedOut = (error as Error).name === 'TimeoutError';
+  return platformErrorFromTransport({
+    platform,
+    name,
+    baseUrl: baseOrigin,
+    code,
+    // Socket failures carry a code; a fetch failure without one (a refused port, a malformed request) was raised
+    // before anything went out.
+    sent: timedOut || code !== undefined,
+    timedOut,
+    timeoutMs,
+    createsPost,
+    cause: error,
+  });
 };
