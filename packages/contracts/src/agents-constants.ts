@@ -17,9 +17,10 @@ export type Activity = (typeof ACTIVITY_OPTIONS)[number];
 
 /**
  * Where an agent's output goes: the terminal always exists; X and LinkedIn (spec §3), Instagram (its meme, graphic or
- * video as an image post or a Reel), YouTube (its video as a Short) and Bluesky are the platforms it publishes to.
+ * video as an image post or a Reel), YouTube (its video as a Short), Bluesky and a Discord channel
+ * are the platforms it publishes to.
  */
-export const CLIENT_OPTIONS = ['terminal', 'x', 'linkedin', 'instagram', 'youtube', 'bluesky'] as const;
+export const CLIENT_OPTIONS = ['terminal', 'x', 'linkedin', 'instagram', 'youtube', 'bluesky', 'discord'] as const;
 export type Client = (typeof CLIENT_OPTIONS)[number];
 export const CLIENT_LABELS: Record<Client, string> = {
   terminal: 'Terminal',
@@ -28,6 +29,7 @@ export const CLIENT_LABELS: Record<Client, string> = {
   instagram: 'Instagram',
   youtube: 'YouTube',
   bluesky: 'Bluesky',
+  discord: 'Discord',
 };
 
 export const TWITTER_CREDENTIAL_FIELDS = [

@@ -145,4 +145,8 @@ export const ANALYTICS_CSV_COLUMNS = [
 export const ANALYTICS_MESSAGES = {
   empty: 'No published posts in this period yet. Metrics appear here within an hour of a post going out.',
   notReported: (platform: string) => `${platform} does not report this.`,
+  noCounts: (platform: string) => `${platform}'s API gives apps no counts`,
 } as const;
+
+/** Platforms whose API reports nothing about a post (a Telegram bot, a Discord webhook): Analytics counts their posts. */
+export const PLATFORMS_WITHOUT_METRICS: readonly string[] = ['telegram', 'discord'];

@@ -8,8 +8,11 @@ import { PUBLISHING_MESSAGES } from './publishing-constants.ts';
 export const OAUTH_PLATFORMS = ['linkedin', 'instagram', 'youtube', 'x'] as const;
 export type OAuthPlatform = (typeof OAUTH_PLATFORMS)[number];
 
-/** The platforms a person connects by giving the account's own credentials (issue 33): Bluesky's app password. */
-export const CREDENTIAL_PLATFORMS = ['bluesky'] as const;
+/**
+ * The platforms a person connects by giving the account's own credentials (issue 33): Bluesky's app password, a
+ * Discord channel's webhook URL.
+ */
+export const CREDENTIAL_PLATFORMS = ['bluesky', 'discord'] as const;
 export type CredentialPlatform = (typeof CREDENTIAL_PLATFORMS)[number];
 
 export const CONNECTABLE_PLATFORMS = [...OAUTH_PLATFORMS, ...CREDENTIAL_PLATFORMS] as const;
@@ -30,6 +33,7 @@ export const POSTING_PLATFORMS = [
   'instagram',
   'youtube',
   'bluesky',
+  'discord',
 ] as const satisfies readonly ConnectablePlatform[];
 export type PostingPlatform = (typeof POSTING_PLATFORMS)[number];
 
@@ -39,6 +43,7 @@ export const PLATFORM_LABELS: Record<ConnectablePlatform, string> = {
   youtube: 'YouTube',
   x: 'X',
   bluesky: 'Bluesky',
+  discord: 'Discord',
 };
 
 /**
@@ -204,6 +209,8 @@ export const platformAvailabilitySchema = z.object({
 
 /** Bluesky's sign-in for apps: a handle and an app password (never the account password), on its PDS. */
 export const BLUESKY_APP_PASSWORDS_URL = 'https://bsky.app/settings/app-passwords';
+/** Discord's guide to a channel's webhooks (Server Settings → Integrations → Webhooks). */
+export const DISCORD_WEBHOOKS_HELP_URL = 'https://support.discord.com/hc/en-us/articles/228383668';
 
 /**
  * POST /api/connections/credentials: an account connected with its own credentials, checked with the platform at
@@ -227,6 +234,16 @@ export const credentialConnectInputSchema = z
           .max(100, 'An app password is at most 100 characters'),
         /** A self-hosted account's PDS; absent: Bluesky's own service. */
         service_url: z.string().trim().max(300, 'An address is at most 300 characters').optional(),
+        agentId: z.uuid('agentId must be an agent id').optional(),
+        newAgent: z.boolean().optional(),
+      }),
+      z.object({
+        platform: z.literal('discord'),
+        webhook_url: z
+          .string({ error: 'Enter the webhook URL' })
+          .trim()
+          .min(1, 'Enter the webhook URL')
+          .max(500, 'A webhook URL is at most 500 characters'),
         agentId: z.uuid('agentId must be an agent id').optional(),
         newAgent: z.boolean().optional(),
       }),

@@ -16,6 +16,9 @@ export const PLATFORM_TEXT_LIMITS: Record<string, number> = {
   youtube: 5000,
   // Bluesky counts graphemes (what a person sees as one character), never more than characters.
   bluesky: 300,
+  // A message; with a picture or video the first 1,024 go as its caption, and a longer text goes out before it.
+  telegram: 4096,
+  discord: 2000,
 };
 
 /** Platforms that count a post's length in graphemes (what a person sees as one character: an emoji with its skin tone). */

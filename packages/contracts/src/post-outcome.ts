@@ -25,7 +25,20 @@ const STATE: Record<DeliveryStatus, PostState> = {
   removed: 'removed',
 };
 
-export const postState = (delivery: Pick<Delivery, 'status'>): PostState => STATE[delivery.status];
+/**
+ * A post whose answer was lost on a platform that cannot be asked about it (Telegram, Discord): the delivery stopped
+ * as failed so nothing resends it, but the post may well be out. It reads as `unknown` until the person looks.
+ */
+export const isLeftToPersonToCheck = (
+  delivery: Pick<Delivery, 'status'> & Partial<Pick<Delivery, 'platform' | 'error'>>,
+) =>
+  delivery.status === 'failed' &&
+  delivery.platform !== undefined &&
+  delivery.error === PUBLISHING_MESSAGES.unknownOutcomeToCheck(delivery.platform);
+
+export const postState = (
+  delivery: Pick<Delivery, 'status'> & Partial<Pick<Delivery, 'platform' | 'error'>>,
+): PostState => (isLeftToPersonToCheck(delivery) ? 'unknown' : STATE[delivery.status]);
 
 /** The deliveries to social platforms: the terminal's own is the entry itself. */
 export const platformDeliveries = <Item extends Pick<Delivery, 'platform'>>(deliveries: readonly Item[]) =>
@@ -64,12 +77,15 @@ export const whereItWent = (deliveries: readonly Pick<Delivery, 'platform' | 'st
   const inState = (state: PostState) => platforms.filter((delivery) => postState(delivery) === state);
   const failed = inState('not_posted');
   const reasons = failed.map(notPostedReason).join('; ');
+  const toCheck = inState('unknown').filter(isLeftToPersonToCheck);
+  const checking = inState('unknown').filter((delivery) => !isLeftToPersonToCheck(delivery));
   if (!wentOutAnywhere(deliveries))
     return failed.length > 0 ? `shown in the Terminal only: ${reasons}` : 'shown in the Terminal';
   const parts = [
     inState('published').length > 0 && `posted to ${names(inState('published'))}`,
     inState('going_out').length > 0 && `going out to ${names(inState('going_out'))}`,
-    inState('unknown').length > 0 && `checking whether ${names(inState('unknown'))} got it`,
+    checking.length > 0 && `checking whether ${names(checking)} got it`,
+    toCheck.length > 0 && `${names(toCheck)} did not answer: look there before choosing "Post again"`,
     failed.length > 0 && `not posted to ${names(failed)}: ${reasons}`,
   ];
   return parts.filter(Boolean).join('; ');

@@ -12,6 +12,8 @@ const PLATFORM_NAMES: Record<string, string> = {
   instagram: 'Instagram',
   youtube: 'YouTube',
   bluesky: 'Bluesky',
+  telegram: 'Telegram',
+  discord: 'Discord',
 };
 export const platformName = (platform: string) => PLATFORM_NAMES[platform] ?? platform;
 
@@ -21,6 +23,14 @@ export const platformName = (platform: string) => PLATFORM_NAMES[platform] ?? pl
  */
 export const PLATFORMS_WITHOUT_API_DELETE: readonly string[] = ['instagram'];
 export const canDeleteThroughApi = (platform: string) => !PLATFORMS_WITHOUT_API_DELETE.includes(platform);
+
+/**
+ * Platforms whose API cannot show an app what an account posted (a Telegram bot reads no chat history, a Discord
+ * webhook lists no messages): when a post's answer is lost, nobody can check for it but the person, so the delivery
+ * stops and asks them to look before "Post again", instead of risking the post twice.
+ */
+export const PLATFORMS_WITHOUT_POST_LOOKUP: readonly string[] = ['telegram', 'discord'];
+export const canLookUpPosts = (platform: string) => !PLATFORMS_WITHOUT_POST_LOOKUP.includes(platform);
 
 /** What a post must carry for a platform to take it: Instagram a picture or a video, YouTube a video. */
 export const PLATFORM_MEDIA_REQUIREMENTS: Readonly<Record<string, 'image-or-video' | 'video'>> = {
@@ -69,6 +79,9 @@ export const PUBLISHING_MESSAGES = {
     `The thread stopped after ${posted} of its ${total} posts: ${reason}`,
   unknownOutcome: (platform: string) =>
     `${platformName(platform)} did not answer after the post was sent; checking the account's recent posts before trying again.`,
+  /** The same, where the platform cannot be asked (PLATFORMS_WITHOUT_POST_LOOKUP): the person looks instead. */
+  unknownOutcomeToCheck: (platform: string) =>
+    `${platformName(platform)} did not answer after the post was sent, and it cannot tell apps whether the post arrived: look for it on ${platformName(platform)}, and choose "Post again" only if it is not there.`,
 } as const;
 
 /**

@@ -21,7 +21,13 @@ export type RecordedRequest = {
   parts?: RecordedPart[];
 };
 
-export type FakeReply = { status: number; headers?: Record<string, string>; json?: unknown };
+export type FakeReply = {
+  status: number;
+  headers?: Record<string, string>;
+  json?: unknown;
+  /** The work is done, then the connection is lost without an answer (a drop one route's handler decides). */
+  drop?: boolean;
+};
 
 export type RouteContext = { request: RecordedRequest; params: Record<string, string> };
 export type Route = {
@@ -187,6 +193,7 @@ export const startPlatformFakeServer = async (config: PlatformFakeConfig): Promi
       if (scripted && !scripted.afterAccept) return interrupt(response, scripted.type);
       const reply = await route.handle({ request: recorded, params });
       if (scripted) return interrupt(response, scripted.type);
+      if (reply.drop) return interrupt(response, 'drop');
       return send(response, reply);
     }
     return send(response, config.notFound(recorded));

@@ -49,7 +49,7 @@ describe('the server process', () => {
     const second = await start(dataDir);
     const signIn = await createHttpClient(second.url).post('/api/auth/sign-in/email', { email, password });
     expect(signIn.status).toBe(200);
-  }, 60_000);
+  }, 120_000);
 
   it('finishes a request that is in flight when SIGTERM arrives, then exits 0', async () => {
     const server = await start(mkdtempSync(join(tmpdir(), 'agentcast-data-')));
@@ -76,7 +76,7 @@ describe('the server process', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 200 OK/);
     expect(answer).toContain('Check your email for verification link!');
     running.splice(running.indexOf(server), 1);
-  }, 60_000);
+  }, 120_000);
 
   it('refuses a second server on the same DATA_DIR, which would corrupt the embedded database, and says why', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'agentcast-data-'));
@@ -86,7 +86,7 @@ describe('the server process', () => {
     );
     // The first one is unharmed.
     expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
-  }, 60_000);
+  }, 120_000);
 
   it("writes every log line as JSON, better-auth's own included", async () => {
     const server = await spawnServer({ DATA_DIR: mkdtempSync(join(tmpdir(), 'agentcast-data-')), LOG_LEVEL: 'debug' });
@@ -113,7 +113,7 @@ describe('the server process', () => {
       }
     });
     expect(notJson).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 
   it('listens on this machine only by default outside production, keeping idle connections longer than proxies do', async () => {
     const server = await start(mkdtempSync(join(tmpdir(), 'agentcast-data-')));
@@ -131,7 +131,7 @@ describe('the server process', () => {
       .flat()
       .find((address) => address && address.family === 'IPv4' && !address.internal)?.address;
     if (outside) await expect(fetch(`http://${outside}:${port}/api/health`)).rejects.toThrow();
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('the server at a terminal', () => {
@@ -181,7 +181,7 @@ describe('the server at a terminal', () => {
     } finally {
       server.stop();
     }
-  }, 60_000);
+  }, 120_000);
 
   it('keeps JSON lines in production, terminal or not', async () => {
     const server = await startAtTerminal({
@@ -201,5 +201,5 @@ describe('the server at a terminal', () => {
     } finally {
       server.stop();
     }
-  }, 60_000);
+  }, 120_000);
 });

@@ -205,8 +205,9 @@ describe('connecting a platform from the agent builder', () => {
       { platform: 'instagram', configured: true },
       { platform: 'youtube', configured: true },
       { platform: 'x', configured: true },
-      // Connected with the account's own app password: nothing for the operator to set up.
+      // Connected with the account's own credentials: nothing for the operator to set up.
       { platform: 'bluesky', configured: true },
+      { platform: 'discord', configured: true },
     ]);
   });
 });

@@ -7,6 +7,7 @@ import type { FullConfig } from '@playwright/test';
 import { startAnvil } from '@agentcast/test-fakes/chain/anvil';
 import { deployMembershipContract } from '@agentcast/test-fakes/chain/membership-contract';
 import { startBlueskyApiFake } from '@agentcast/test-fakes/bluesky-api-fake';
+import { startDiscordApiFake } from '@agentcast/test-fakes/discord-api-fake';
 import { startOpenAiFake } from '@agentcast/test-fakes/openai-server';
 import {
   startInstagramWithOAuth,
@@ -58,6 +59,10 @@ export default async function globalSetup(config: FullConfig) {
     bluesky.addAccount({ handle: `${name}.bsky.social` }),
   );
   process.env.E2E_BLUESKY = JSON.stringify({ baseUrl: bluesky.baseUrl, accounts: blueskyAccounts });
+  // A Discord channel's webhook for each test that connects one.
+  const discord = await startDiscordApiFake();
+  const discordWebhooks = ['agent-builder', 'agent-form'].map((name) => discord.addWebhook({ name }));
+  process.env.E2E_DISCORD = JSON.stringify({ baseUrl: discord.baseUrl, webhooks: discordWebhooks });
   const oauth = {
     linkedin: linkedinPlatform.oauth,
     x: xPlatform.oauth,
@@ -116,6 +121,7 @@ export default async function globalSetup(config: FullConfig) {
       INSTAGRAM_TOKEN_BASE_URL: oauth.instagram.baseUrl,
       INSTAGRAM_API_BASE_URL: instagramPlatform.baseUrl,
       BLUESKY_SERVICE_URL: bluesky.baseUrl,
+      DISCORD_API_BASE_URL: discord.baseUrl,
       ...mainOverrides,
     }),
   );
@@ -165,6 +171,7 @@ export default async function globalSetup(config: FullConfig) {
       youtubePlatform.close(),
       instagramPlatform.close(),
       bluesky.close(),
+      discord.close(),
     ]);
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   };

@@ -42,6 +42,11 @@ describe('deliveryLabel', () => {
     expect(text('posting')).toBe('Posting to LinkedIn…');
   });
 
+  it('never calls a post "not posted" when its platform did not answer and cannot be asked: it may be out', () => {
+    const error = PUBLISHING_MESSAGES.unknownOutcomeToCheck('discord');
+    expect(deliveryLabel({ platform: 'discord', status: 'failed', error })).toEqual({ text: error, tone: 'problem' });
+  });
+
   it('leaves out the terminal’s own delivery', () => {
     expect(
       platformDeliveries([

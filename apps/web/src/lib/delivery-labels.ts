@@ -1,5 +1,5 @@
 import { PATHS } from '@agentcast/contracts/paths';
-import { notPostedReason, postState, type PostState } from '@agentcast/contracts/post-outcome';
+import { isLeftToPersonToCheck, notPostedReason, postState, type PostState } from '@agentcast/contracts/post-outcome';
 import { platformName, PUBLISHING_MESSAGES } from '@agentcast/contracts/publishing-constants';
 import type { Delivery, TerminalMessage } from '@agentcast/contracts/terminal';
 
@@ -88,6 +88,8 @@ export const deliveryLabel = (
     case 'skipped':
       return { text: `Not posted to ${name}`, tone };
     case 'failed':
+      // It may well be out: the platform's own sentence says to look there first.
+      if (isLeftToPersonToCheck(delivery)) return { text: delivery.error ?? '', tone };
       if (
         delivery.error === PUBLISHING_MESSAGES.notConnected(delivery.platform) &&
         isSetUp(delivery.platform) === false

@@ -37,20 +37,43 @@ const checkServiceUrl = async ({ outbound }: ConnectionServices, url: string) =>
   );
 };
 
+/** The field a platform's refusal is about: the secret (a token the platform does not know) or what it names. */
+const refusedField = (platform: CredentialConnectInput['platform'], error: PlatformError) => {
+  if (platform === 'bluesky') return 'app_password';
+  if (platform === 'discord') return 'webhook_url';
+  return error.reason === 'reconnect_required' ? 'bot_token' : 'chat';
+};
+
 /** The platform's refusal as the person sees it: a field to correct, a limit to wait out, or a service down. */
-const asAppError = (error: unknown) => {
+const asAppError = (platform: CredentialConnectInput['platform'], error: unknown) => {
   if (!(error instanceof PlatformError)) return error;
   if (error.reason === 'rate_limited')
     return new AppError('RATE_LIMITED', error.message, {
       retryAfterSeconds: error.retryAt ? Math.max(1, Math.ceil((error.retryAt.getTime() - Date.now()) / 1000)) : 60,
     });
-  if (error.kind === 'permanent') return invalidField('app_password', error.message);
+  if (error.kind === 'permanent') return invalidField(refusedField(platform, error), error.message);
   return new AppError('UPSTREAM_FAILED', error.message);
 };
 
 /**
- * Connects an account with its own credentials (Bluesky's handle and app password): checked with the platform at
- * once, then kept as a connection like an OAuth one (the session sealed, never the password), for the user, one of
+ * A Bluesky sign-in as the platform takes it: the handle without its @, and a self-hosted server's address as a URL
+ * this server may call (the operator's own BLUESKY_SERVICE_URL is trusted).
+ */
+const normaliseBluesky = async (
+  services: ConnectionServices,
+  input: Extract<CredentialConnectInput, { platform: 'bluesky' }>,
+) => {
+  if (!input.service_url) return { ...input, handle: input.handle.replace(/^@/, '') };
+  const serviceUrl = asServiceUrl(input.service_url);
+  if (!serviceUrl) throw invalidField('service_url', 'Enter the server address, such as https://pds.example.com.');
+  if (serviceUrl !== services.credentialSignIns.serviceUrlOf('bluesky')) await checkServiceUrl(services, serviceUrl);
+  return { ...input, handle: input.handle.replace(/^@/, ''), service_url: serviceUrl };
+};
+
+/**
+ * Connects an account with its own credentials (Bluesky's handle and app password, a Discord
+ * webhook): checked with the platform at once, then kept as a connection like an OAuth one (sealed; for
+ * Bluesky the session, never the password), for the user, one of
  * their agents, or an agent the Create Agent form has not saved yet. A self-hosted account's server must be one this
  * server may call.
  */
@@ -61,19 +84,13 @@ export const connectWithCredentials = async (
   const { db, secretBox, credentialSignIns } = services;
   const owner = input.agentId ? await findOwnedAgentRow(db, { userId, agentId: input.agentId }) : undefined;
   const trusted = credentialSignIns.serviceUrlOf(input.platform);
-  let serviceUrl: string | undefined;
-  if (input.service_url) {
-    serviceUrl = asServiceUrl(input.service_url);
-    if (!serviceUrl) throw invalidField('service_url', 'Enter the server address, such as https://pds.example.com.');
-    if (serviceUrl !== trusted) await checkServiceUrl(services, serviceUrl);
-  }
-  const grant = await credentialSignIns
-    .signIn({ ...input, handle: input.handle.replace(/^@/, ''), service_url: serviceUrl })
-    .catch((error: unknown) => {
-      throw asAppError(error);
-    });
+  const checked = input.platform === 'bluesky' ? await normaliseBluesky(services, input) : input;
+  const grant = await credentialSignIns.signIn(checked).catch((error: unknown) => {
+    throw asAppError(input.platform, error);
+  });
   // The account's own server, named by its DID document, is called from now on: it must pass the same rule.
-  if (grant.serviceUrl && grant.serviceUrl !== trusted && grant.serviceUrl !== serviceUrl)
+  const given = checked.platform === 'bluesky' ? checked.service_url : undefined;
+  if (grant.serviceUrl && grant.serviceUrl !== trusted && grant.serviceUrl !== given)
     await checkServiceUrl(services, grant.serviceUrl);
   await assertAccountAllowance(db, {
     userId,

@@ -1,6 +1,7 @@
 import { createBlueskyPlatform } from './bluesky/bluesky-platform.ts';
 import type { ConversationPlatform, PublishingPlatform } from './common/platform.ts';
 import { createCredentialSignIns } from './credential-sign-ins.ts';
+import { createDiscordPlatform } from './discord/discord-platform.ts';
 import { createInstagramPlatform } from './instagram/instagram-platform.ts';
 import { createLinkedInPlatform } from './linkedin/linkedin-platform.ts';
 import { createXPlatform } from './x/x-platform.ts';
@@ -19,6 +20,8 @@ export type PlatformApisConfig = {
   youtubeBaseUrl?: string;
   /** Bluesky's service where accounts sign in; default https://bsky.social (each account posts on its own PDS). */
   blueskyBaseUrl?: string;
+  /** Default https://discord.com/api: channel webhooks are accepted under it only. */
+  discordBaseUrl?: string;
   /** How long one platform request may go unanswered. */
   timeoutMs: number;
   /** How often a medium the platform is processing is looked at (Instagram's containers); tests make it short. */
@@ -36,6 +39,7 @@ export const createPlatforms = ({
   instagramBaseUrl,
   youtubeBaseUrl,
   blueskyBaseUrl,
+  discordBaseUrl,
   timeoutMs,
   mediaPollIntervalMs,
 }: PlatformApisConfig) => {
@@ -48,12 +52,17 @@ export const createPlatforms = ({
   });
   const youtube = createYouTubePlatform({ baseUrl: youtubeBaseUrl, timeoutMs });
   const bluesky = createBlueskyPlatform({ baseUrl: blueskyBaseUrl, timeoutMs });
+  const discord = createDiscordPlatform({ baseUrl: discordBaseUrl, timeoutMs });
   return {
     publishing: new Map<string, PublishingPlatform>(
-      [x, linkedin, instagram, youtube, bluesky].map((platform) => [platform.id, platform]),
+      [x, linkedin, instagram, youtube, bluesky, discord].map((platform) => [platform.id, platform]),
     ),
     conversations: new Map<string, ConversationPlatform>([[x.id, x]]),
     /** The platforms connected with the account's own credentials, and the renewal of their sessions. */
-    credentialSignIns: createCredentialSignIns({ blueskyServiceUrl: blueskyBaseUrl, timeoutMs }),
+    credentialSignIns: createCredentialSignIns({
+      blueskyServiceUrl: blueskyBaseUrl,
+      discordBaseUrl,
+      timeoutMs,
+    }),
   };
 };

@@ -2,6 +2,7 @@ import type { ConnectablePlatform, CredentialConnectInput } from '@agentcast/con
 import { OAuthProviderError, type ProviderAccount, type StoredTokens, type TokenSet } from '../oauth/oauth-provider.ts';
 import { createBlueskySession, refreshBlueskySession, type BlueskySession } from './bluesky/bluesky-session.ts';
 import { PlatformError } from './common/platform.ts';
+import { checkDiscordWebhook } from './discord/discord-webhook-check.ts';
 
 /** What signing in with an account's own credentials grants, as a connection keeps it. */
 export type CredentialGrant = { tokens: TokenSet; account: ProviderAccount; serviceUrl: string | null };
@@ -19,6 +20,20 @@ export type CredentialSignIns = {
   signIn: (input: CredentialConnectInput) => Promise<CredentialGrant>;
   renewerOf: (platform: ConnectablePlatform) => SessionRenewer | undefined;
 };
+
+export type CredentialSignInsConfig = {
+  blueskyServiceUrl?: string;
+  discordBaseUrl?: string;
+  timeoutMs: number;
+};
+
+/** A secret that does not expire and is not renewed: a bot token, a webhook's token. */
+const lastingTokens = (secret: string): TokenSet => ({
+  accessToken: secret,
+  refreshToken: null,
+  expiresAt: null,
+  scopes: [],
+});
 
 const blueskyGrant = (session: BlueskySession): CredentialGrant => ({
   tokens: {
@@ -38,16 +53,14 @@ const asProviderError = (error: unknown) => {
 };
 
 /**
- * The platforms connected with the account's own credentials: Bluesky by handle and app password, whose session
- * is kept (never the password) and renewed with its refresh token.
+ * The platforms connected with the account's own credentials: Bluesky by handle and app password, whose session is
+ * kept (never the password) and renewed with its refresh token; a Discord channel's webhook.
  */
 export const createCredentialSignIns = ({
   blueskyServiceUrl = 'https://bsky.social',
+  discordBaseUrl = 'https://discord.com/api',
   timeoutMs,
-}: {
-  blueskyServiceUrl?: string;
-  timeoutMs: number;
-}): CredentialSignIns => {
+}: CredentialSignInsConfig): CredentialSignIns => {
   const bluesky: SessionRenewer = {
     canRefresh: (tokens) => tokens.refreshToken !== null,
     refresh: async (tokens, { serviceUrl }) => {
@@ -63,17 +76,37 @@ export const createCredentialSignIns = ({
       }
     },
   };
-  return {
-    serviceUrlOf: () => blueskyServiceUrl,
-    signIn: async (input) =>
-      blueskyGrant(
-        await createBlueskySession({
-          serviceUrl: input.service_url || blueskyServiceUrl,
-          identifier: input.handle,
-          password: input.app_password,
+  const urls = { bluesky: blueskyServiceUrl, discord: discordBaseUrl };
+
+  const signIn = async (input: CredentialConnectInput): Promise<CredentialGrant> => {
+    switch (input.platform) {
+      case 'bluesky':
+        return blueskyGrant(
+          await createBlueskySession({
+            serviceUrl: input.service_url || blueskyServiceUrl,
+            identifier: input.handle,
+            password: input.app_password,
+            timeoutMs,
+          }),
+        );
+      case 'discord': {
+        const webhook = await checkDiscordWebhook({
+          apiBaseUrl: discordBaseUrl,
+          webhookUrl: input.webhook_url,
           timeoutMs,
-        }),
-      ),
+        });
+        return {
+          tokens: lastingTokens(webhook.token),
+          account: { accountId: webhook.webhookId, displayName: `“${webhook.name}” webhook`, handle: null },
+          serviceUrl: null,
+        };
+      }
+    }
+  };
+
+  return {
+    serviceUrlOf: (platform) => urls[platform],
+    signIn,
     renewerOf: (platform) => (platform === 'bluesky' ? bluesky : undefined),
   };
 };

@@ -60,6 +60,9 @@ export const EditAgentLayout = ({
       <MediaFlagsFields />
     </FormSection>
     {/* After the spec's sections: the networks added since (issue 33). */}
-    <FormSection title="More Networks">{connectionField('bluesky')}</FormSection>
+    <FormSection title="More Networks">
+      {connectionField('bluesky')}
+      {connectionField('discord')}
+    </FormSection>
   </>
 );

@@ -11,7 +11,7 @@ import { buttonClasses } from '../../../lib/ui/button-classes.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { useTimedNotice } from '../../../lib/ui/use-timed-notice.ts';
 import { useConnections, useDisconnect } from '../../../api/connections.ts';
-import { BlueskyConnectForm } from '../../../components/connections/bluesky-connect-form.tsx';
+import { CredentialConnectForm } from '../../../components/connections/credential-connect-form.tsx';
 import { ReconnectNeeded } from '../../../components/connections/reconnect-needed.tsx';
 import { useConnectAgentPlatform } from '../lib/use-connect-agent-platform.ts';
 
@@ -113,8 +113,9 @@ export const PlatformConnectionField = ({
           isReconnecting={popup.connecting !== null}
         />
       )}
-      {(!own || own.reconnect_reason) && isFormOpen && platform === 'bluesky' && (
-        <BlueskyConnectForm
+      {(!own || own.reconnect_reason) && isFormOpen && !isOAuthPlatform(platform) && (
+        <CredentialConnectForm
+          platform={platform}
           agentId={agentId}
           newAgent={!agentId}
           onConnected={(connection) => {

@@ -1,4 +1,9 @@
-import { notPostedReason, platformDeliveries, postState } from '@agentcast/contracts/post-outcome';
+import {
+  isLeftToPersonToCheck,
+  notPostedReason,
+  platformDeliveries,
+  postState,
+} from '@agentcast/contracts/post-outcome';
 import { platformName } from '@agentcast/contracts/publishing-constants';
 import type { Delivery, RunProgress } from '@agentcast/contracts/terminal';
 
@@ -30,7 +35,9 @@ export const outcomeItem = (delivery: Delivery): Item => {
     case 'not_posted':
       return { key, text: `Not posted — ${notPostedReason(delivery)}`, mark: 'problem' };
     case 'unknown':
-      return { key, text: `Checking whether ${name} got it`, mark: 'problem' };
+      return isLeftToPersonToCheck(delivery)
+        ? { key, text: `${name} did not answer — look there before choosing Post again`, mark: 'problem' }
+        : { key, text: `Checking whether ${name} got it`, mark: 'problem' };
     case 'draft':
       return { key, text: `Awaiting review for ${name}`, mark: 'review' };
     default:

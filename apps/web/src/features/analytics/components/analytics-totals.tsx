@@ -1,10 +1,13 @@
-import { ANALYTICS_MESSAGES, type Analytics } from '@agentcast/contracts/analytics';
+import { ANALYTICS_MESSAGES, PLATFORMS_WITHOUT_METRICS, type Analytics } from '@agentcast/contracts/analytics';
 import { platformName } from '@agentcast/contracts/publishing';
 import { fullCount } from '../../../lib/format-metrics.ts';
 import { plural } from '../lib/summarize-figures.ts';
 
-/** Platforms that report no impressions, views or reach (see the contract's postMetricsSchema): LinkedIn. */
-const WITHOUT_EXPOSURE = new Set(['linkedin']);
+/**
+ * Platforms that report no impressions, views or reach (see the contract's postMetricsSchema): LinkedIn and Bluesky,
+ * and those that report nothing at all.
+ */
+const WITHOUT_EXPOSURE = new Set(['linkedin', 'bluesky', ...PLATFORMS_WITHOUT_METRICS]);
 
 type Totals = Analytics['totals'];
 
@@ -41,7 +44,10 @@ export const AnalyticsTotals = ({ totals }: { totals: Totals }) => {
           {platforms.map(([platform, figures]) => (
             <li key={platform} className="rounded-lg bg-ink-800 px-2.5 py-1 text-slate-300">
               <span className="font-semibold text-slate-100">{platformName(platform)}</span>:{' '}
-              {plural(figures.posts, 'post', 'posts')} · {plural(figures.engagement, 'engagement', 'engagements')}
+              {plural(figures.posts, 'post', 'posts')} ·{' '}
+              {PLATFORMS_WITHOUT_METRICS.includes(platform)
+                ? ANALYTICS_MESSAGES.noCounts(platformName(platform))
+                : plural(figures.engagement, 'engagement', 'engagements')}
             </li>
           ))}
         </ul>

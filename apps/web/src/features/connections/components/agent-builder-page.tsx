@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import {
   CONNECTION_MESSAGES,
+  CREDENTIAL_PLATFORMS,
   POSTING_PLATFORMS,
   SPEC_BUILDER_PLATFORMS,
   type ConnectablePlatform,
@@ -17,7 +18,7 @@ import { useConnections, useDisconnect, useRefreshConnections } from '../../../a
 import { useOAuthPopup } from '../../../lib/oauth/use-oauth-popup.ts';
 import { PlatformCard } from './platform-card.tsx';
 import { LAUNCH_HELP, SetupGuide } from './setup-guide.tsx';
-import { BlueskyPanel } from './bluesky-panel.tsx';
+import { CredentialPlatformPanel } from './credential-platform-panel.tsx';
 import { XPostingPanel } from './x-posting-panel.tsx';
 
 /**
@@ -107,11 +108,15 @@ export const AgentBuilderPage = ({ onLaunch }: { onLaunch: (clients: PostingPlat
             </div>
           </section>
           <XPostingPanel {...controls('x')} />
-          <BlueskyPanel
-            connection={connectionOf('bluesky')}
-            isDisconnecting={disconnect.isPending && disconnect.variables === connectionOf('bluesky')?.id}
-            onDisconnect={disconnectOf('bluesky', connectionOf('bluesky'))}
-          />
+          {CREDENTIAL_PLATFORMS.map((platform) => (
+            <CredentialPlatformPanel
+              key={platform}
+              platform={platform}
+              connection={connectionOf(platform)}
+              isDisconnecting={disconnect.isPending && disconnect.variables === connectionOf(platform)?.id}
+              onDisconnect={disconnectOf(platform, connectionOf(platform))}
+            />
+          ))}
           {connectedCount > 0 ? (
             <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
               <button

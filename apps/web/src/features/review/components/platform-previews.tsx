@@ -4,6 +4,7 @@ import { textForPlatform } from '@agentcast/contracts/platform-text';
 import { platformName } from '@agentcast/contracts/publishing-constants';
 import type { MediaItem } from '@agentcast/contracts/terminal';
 import { BlueskyPreview } from './bluesky-preview.tsx';
+import { DiscordPreview } from './discord-preview.tsx';
 import { InstagramPreview } from './instagram-preview.tsx';
 import { LinkedInPreview } from './linkedin-preview.tsx';
 import type { PreviewAuthor } from '../lib/preview-author.ts';
@@ -61,6 +62,8 @@ export const PlatformPreviews = ({
       <YouTubePreview author={author} text={text} media={media} videoPrivacy={videoPrivacy} />
     ) : platform === 'bluesky' ? (
       <BlueskyPreview author={author} text={text} media={media} />
+    ) : platform === 'discord' ? (
+      <DiscordPreview author={author} text={text} media={media} />
     ) : (
       <TerminalPreview text={text} media={media} />
     );

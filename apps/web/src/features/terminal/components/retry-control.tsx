@@ -17,17 +17,22 @@ export const RetryControl = ({ delivery, messageId, connectedNow }: RetryControl
   // A delivery of a post other than the terminal's own is to a posting platform (the server checks it again).
   const platform = delivery.platform as PostingPlatform;
   if (offer.kind === 'note') return <span className="block text-slate-400">{offer.text}</span>;
+  const name = platformName(platform);
+  const [label, pending, named] =
+    offer.kind === 'post-again'
+      ? ['Post again', 'Posting…', `Post again to ${name}`]
+      : ['Retry', 'Retrying…', `Retry posting to ${name}`];
   return (
     <>
       {' — '}
       <button
         type="button"
         className="font-semibold underline underline-offset-2 hover:text-white disabled:opacity-60"
-        aria-label={retry.isPending ? undefined : `Retry posting to ${platformName(platform)}`}
+        aria-label={retry.isPending ? undefined : named}
         disabled={retry.isPending}
         onClick={() => retry.mutate({ messageId, platform })}
       >
-        {retry.isPending ? 'Retrying…' : 'Retry'}
+        {retry.isPending ? pending : label}
       </button>
       {retry.error && (
         <span role="alert" className="block text-red-300">

@@ -22,6 +22,18 @@ describe('retryOffer', () => {
     expect(retryOffer(unconnected, undefined)).toBeNull();
   });
 
+  it('offers Post again where the platform did not answer and cannot be asked, and Retry for its other failures', () => {
+    const lost: Delivery = {
+      platform: 'telegram',
+      status: 'failed',
+      error: PUBLISHING_MESSAGES.unknownOutcomeToCheck('telegram'),
+    };
+    expect(retryOffer(lost, true)).toEqual({ kind: 'post-again' });
+    expect(retryOffer({ ...lost, error: 'Telegram failed on its side (502).' }, true)).toEqual({ kind: 'retry' });
+    // The sentence of another platform is not this one's.
+    expect(retryOffer({ ...lost, platform: 'discord' }, true)).toEqual({ kind: 'retry' });
+  });
+
   it('offers nothing a retry cannot change, nor for a post that did not fail', () => {
     expect(retryOffer(failed(PUBLISHING_MESSAGES.noAdapter('x')), true)).toBeNull();
     expect(

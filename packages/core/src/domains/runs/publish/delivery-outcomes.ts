@@ -1,4 +1,4 @@
-import { PUBLISHING_MESSAGES } from '@agentcast/contracts/publishing';
+import { canLookUpPosts, PUBLISHING_MESSAGES } from '@agentcast/contracts/publishing';
 import type { DeliveryRow } from '@agentcast/db/schema/runs';
 import { NOTIFY_PUBLISH_FAILED_JOB } from '../../notifications/notify-publish-failed-job.ts';
 import { tellDeliveryWebhooks } from '../shared/delivery-webhook-events.ts';
@@ -63,8 +63,14 @@ export const retryDeliveryLater = async (
   return updated;
 };
 
-/** The post may exist: look for it after the reconcile delay, instead of posting again. */
+/**
+ * The post may exist: look for it after the reconcile delay, instead of posting again. Where the platform cannot be
+ * asked (Telegram, Discord), the delivery stops at once with a note asking the person to look, and waits for their
+ * "Post again": a resend nobody checked could post it twice.
+ */
 export const markDeliveryUnknown = async (services: PublishingServices, row: DeliveryRow) => {
+  if (!canLookUpPosts(row.platform))
+    return failDelivery(services, row, PUBLISHING_MESSAGES.unknownOutcomeToCheck(row.platform));
   const at = new Date(services.now().getTime() + services.timing.reconcileDelayMs);
   const updated = await updateDelivery(services, row, {
     status: 'unknown',

@@ -36,7 +36,7 @@ const moveOn = async (work: DeliveryWork) => {
     return failDelivery(services, work.row, PUBLISHING_MESSAGES.needsMedia(work.row.platform, platform.requiresMedia));
   const posts = deliveryPosts(work.row, run);
   const row = work.row.status === 'unknown' ? await reconcileDelivery(work, posts) : work.row;
-  if (row.status === 'posted') return row;
+  if (row.status === 'posted' || row.status === 'failed') return row;
   // The agent's monthly budget (issue 17 §7): posts that would pass it are not made, and the note says why.
   const overBudget = await budgetRefusalForPost(services.db, {
     platform: row.platform,

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { PLATFORM_MEDIA_REQUIREMENTS, RETRY_MESSAGES } from '@agentcast/contracts/publishing';
+import { canLookUpPosts, PLATFORM_MEDIA_REQUIREMENTS, RETRY_MESSAGES } from '@agentcast/contracts/publishing';
 import type { DeliveryStatus, TerminalMessage } from '@agentcast/contracts/terminal';
 import { agentRun, delivery, type DeliveryRow } from '@agentcast/db/schema/runs';
 import { terminalMessage } from '@agentcast/db/schema/terminal';
@@ -62,7 +62,8 @@ const refuseWhatCannotGoOut = async (
  * was unknown may be on the platform); one that never reached the platform comes back `ready`. A thread resumes after
  * the parts already posted. Its attempts start again (one kept when a request went out, so that the platform's
  * duplicate refusal of its own earlier post still counts as that post), so the usual retries of a transient error
- * apply. Another user's message answers 404; a delivery published, going out or otherwise not failed, 409.
+ * apply. On a platform that cannot be asked (Telegram, Discord) the person has looked, so it comes back `ready`
+ * ("Post again"). Another user's message answers 404; a delivery published, going out or otherwise not failed, 409.
  */
 export const retryDelivery = async (
   services: PublishingServices,
@@ -75,12 +76,15 @@ export const retryDelivery = async (
   }
   await refuseWhatCannotGoOut(services, found);
   const at = services.now();
+  // Where the platform can be asked, a post request that ever went out is looked for first. Where it cannot, the
+  // person has looked ("Post again") and it goes out as new.
+  const lookFirst = canLookUpPosts(platform) ? sql`${delivery.postingStartedAt} IS NOT NULL` : sql`false`;
   const requeued = await services.db.transaction(async (tx) => {
     const [row] = await tx
       .update(delivery)
       .set({
-        status: sql`CASE WHEN ${delivery.postingStartedAt} IS NULL THEN 'ready' ELSE 'unknown' END`,
-        attempts: sql`CASE WHEN ${delivery.postingStartedAt} IS NULL THEN 0 ELSE 1 END`,
+        status: sql`CASE WHEN ${lookFirst} THEN 'unknown' ELSE 'ready' END`,
+        attempts: sql`CASE WHEN ${lookFirst} THEN 1 ELSE 0 END`,
         error: null,
         nextAttemptAt: at,
         leaseUntil: null,

@@ -129,9 +129,9 @@ describe('publishing to Bluesky', () => {
     const since = new Date();
     const post = await bluesky().publish(credentials, { text: 'Find me https://example.com/x' });
     await expect(
-      bluesky().findRecentPost(credentials, { text: 'Find me https://example.com/x', since }),
+      bluesky().findRecentPost!(credentials, { text: 'Find me https://example.com/x', since }),
     ).resolves.toEqual({ postId: post.postId, url: post.url });
-    await expect(bluesky().findRecentPost(credentials, { text: 'Not posted', since })).resolves.toBeNull();
+    await expect(bluesky().findRecentPost!(credentials, { text: 'Not posted', since })).resolves.toBeNull();
   });
 
   it('explains refusals: a revoked session, a rate limit with its reset, a text too long, a server down', async () => {

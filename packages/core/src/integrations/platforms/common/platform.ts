@@ -7,7 +7,7 @@ import type { PostMetrics } from '@agentcast/contracts/analytics';
  * platform connection) and nothing here reads the database.
  */
 
-export type PlatformId = 'x' | 'linkedin' | 'instagram' | 'youtube' | 'bluesky';
+export type PlatformId = 'x' | 'linkedin' | 'instagram' | 'youtube' | 'bluesky' | 'telegram' | 'discord';
 
 /** Who may watch an uploaded video (YouTube's privacyStatus); chosen per agent, private until the person changes it. */
 export type VideoPrivacy = 'public' | 'unlisted' | 'private';
@@ -102,8 +102,13 @@ export interface PublishingPlatform {
   /**
    * For reconciling an `unknown` outcome: the account's post with this text published since `since`, if any.
    * Throws PlatformError (e.g. transient while the platform is down; permanent when the account may not read it).
+   * Absent where the API cannot show what the account posted (Telegram's bots, Discord's webhooks): such an
+   * outcome stays unknown until the person looks and chooses "Post again".
    */
-  findRecentPost(credentials: PlatformCredentials, query: { text: string; since: Date }): Promise<PublishedPost | null>;
+  findRecentPost?(
+    credentials: PlatformCredentials,
+    query: { text: string; since: Date },
+  ): Promise<PublishedPost | null>;
   /**
    * Takes back one of the account's posts (`postId` as `publish` returned it). A post the platform no longer has
    * counts as deleted and resolves, so repeating a delete whose answer was lost is safe. Throws PlatformError as

@@ -131,7 +131,7 @@ describe('Instagram failures, classified for the delivery state machine', () => 
     });
     // The fake refused before publishing: reconciling finds nothing, so the next attempt may publish.
     expect(
-      await instagram().findRecentPost(credentials, { text: 'Broken server', since: new Date(Date.now() - 60_000) }),
+      await instagram().findRecentPost!(credentials, { text: 'Broken server', since: new Date(Date.now() - 60_000) }),
     ).toBeNull();
     await instagram().publish(credentials, { text: 'Broken server', media: [files.graphic()] });
     expect(publishedBy(credentials.accountId)).toHaveLength(1);

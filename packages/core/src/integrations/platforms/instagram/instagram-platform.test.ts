@@ -241,7 +241,7 @@ describe('reconciling a lost answer', () => {
     const stored = fake.media.at(-1);
     expect(stored?.caption).toBe(text);
     // Instagram reads the caption back without the @ of the mention; the text still matches.
-    const found = await instagram().findRecentPost(credentials, { text, since });
+    const found = await instagram().findRecentPost!(credentials, { text, since });
     expect(found).toEqual({ postId: stored?.id, url: stored?.permalink });
     const [read] = fake.requestsTo('GET /v23.0/:account/media').slice(-1);
     expect(read?.url).toBe(
@@ -249,9 +249,9 @@ describe('reconciling a lost answer', () => {
     );
     expect(read?.headers.authorization).toBe(`Bearer ${token}`);
 
-    await expect(instagram().findRecentPost(credentials, { text: 'Never posted', since })).resolves.toBeNull();
+    await expect(instagram().findRecentPost!(credentials, { text: 'Never posted', since })).resolves.toBeNull();
     await expect(
-      instagram().findRecentPost(credentials, { text, since: new Date(Date.now() + 5 * 60_000) }),
+      instagram().findRecentPost!(credentials, { text, since: new Date(Date.now() + 5 * 60_000) }),
     ).resolves.toBeNull();
   });
 

@@ -152,7 +152,7 @@ describe('deleting a LinkedIn post', () => {
     expect(request?.bodyBytes).toBe(0);
     expect(fake.posts.some((candidate) => candidate.id === post.postId)).toBe(false);
     await expect(
-      linkedIn().findRecentPost(credentials, { text: 'A post to take back', since: new Date(Date.now() - 10_000) }),
+      linkedIn().findRecentPost!(credentials, { text: 'A post to take back', since: new Date(Date.now() - 10_000) }),
     ).resolves.toBeNull();
   });
 
@@ -298,7 +298,7 @@ describe('LinkedIn failures, classified for the delivery state machine', () => {
     expect(error).toMatchObject({ kind: 'unknown', reason: 'connection_lost' });
 
     const stored = fake.posts.find((post) => post.author === credentials.accountId);
-    const found = await linkedIn().findRecentPost(credentials, { text, since });
+    const found = await linkedIn().findRecentPost!(credentials, { text, since });
     expect(found).toEqual({ postId: stored?.id, url: `https://www.linkedin.com/feed/update/${stored?.id}` });
     const [read] = fake.requestsTo('GET /rest/posts').slice(-1);
     expect(read?.url).toBe(
@@ -309,12 +309,14 @@ describe('LinkedIn failures, classified for the delivery state machine', () => {
       'x-restli-protocol-version': '2.0.0',
       'x-restli-method': 'FINDER',
     });
-    await expect(linkedIn().findRecentPost(credentials, { text: 'Something never posted', since })).resolves.toBeNull();
+    await expect(
+      linkedIn().findRecentPost!(credentials, { text: 'Something never posted', since }),
+    ).resolves.toBeNull();
   });
 
   it('findRecentPost without the permission to read posts: permanent, saying what to do', async () => {
     fake.settings.canReadPosts = false;
-    const error = await failure(linkedIn().findRecentPost(credentials, { text: 'Anything', since: new Date() }));
+    const error = await failure(linkedIn().findRecentPost!(credentials, { text: 'Anything', since: new Date() }));
     expect(error).toMatchObject({ kind: 'permanent', reason: 'forbidden', status: 403 });
     expect(error.message).toContain('look at the LinkedIn profile');
   });

@@ -236,7 +236,7 @@ describe('X failures, classified for the delivery state machine', () => {
       message: 'X did not answer within 0.3 s after the post was sent: it may have been published.',
     });
     await expect(
-      x().findRecentPost(credentials, { text: 'Into the void', since: new Date(Date.now() - 10_000) }),
+      x().findRecentPost!(credentials, { text: 'Into the void', since: new Date(Date.now() - 10_000) }),
     ).resolves.toBeNull();
   });
 
@@ -249,7 +249,7 @@ describe('X failures, classified for the delivery state machine', () => {
 
     const stored = fake.posts.find((post) => post.authorId === agent.id && post.text === text);
     expect(stored).toBeDefined();
-    const found = await x().findRecentPost(credentials, { text, since });
+    const found = await x().findRecentPost!(credentials, { text, since });
     expect(found).toEqual({ postId: stored?.id, url: `https://x.com/i/web/status/${stored?.id}` });
     const [read] = fake.requestsTo('GET /2/users/:id/tweets').slice(-1);
     expect(read?.path).toBe(`/2/users/${agent.id}/tweets`);
@@ -259,7 +259,7 @@ describe('X failures, classified for the delivery state machine', () => {
   it('a read that never answers is transient (nothing was published)', async () => {
     fake.hangNext('GET /2/users/:id/tweets');
     const error = await failure(
-      x({ timeoutMs: 300 }).findRecentPost(credentials, { text: 'anything', since: new Date() }),
+      x({ timeoutMs: 300 }).findRecentPost!(credentials, { text: 'anything', since: new Date() }),
     );
     expect(error).toMatchObject({ kind: 'transient', reason: 'timeout', message: 'X did not answer within 0.3 s.' });
   });
@@ -290,7 +290,7 @@ describe('deleting an X post', () => {
     expect(request?.bodyBytes).toBe(0);
     expect(fake.posts.some((candidate) => candidate.id === post.postId)).toBe(false);
     await expect(
-      x().findRecentPost(credentials, { text: 'A post to take back', since: new Date(Date.now() - 10_000) }),
+      x().findRecentPost!(credentials, { text: 'A post to take back', since: new Date(Date.now() - 10_000) }),
     ).resolves.toBeNull();
   });
 

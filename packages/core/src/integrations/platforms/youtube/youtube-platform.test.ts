@@ -271,7 +271,7 @@ describe('an interrupted YouTube upload', () => {
     const stored = fake.videos.at(-1);
     expect(stored?.channelId).toBe(credentials.accountId);
     const requests = watch();
-    const found = await youTube().findRecentPost(credentials, { text, since });
+    const found = await youTube().findRecentPost!(credentials, { text, since });
     expect(found).toEqual({ postId: stored?.id, url: `https://www.youtube.com/shorts/${stored?.id}` });
     const [channel, playlist] = requests();
     expect(channel?.route).toBe('GET /youtube/v3/channels');
@@ -443,16 +443,18 @@ describe("finding a channel's recent Short", () => {
     if (stale) stale.publishedAt = new Date(since.getTime() - 5 * 60_000).toISOString();
     await youTube().publish(credentials, { text: 'Other words', media: [clip(500)] });
 
-    await expect(youTube().findRecentPost(credentials, { text: 'Same words', since })).resolves.toBeNull();
+    await expect(youTube().findRecentPost!(credentials, { text: 'Same words', since })).resolves.toBeNull();
     const fresh = await youTube().publish(credentials, { text: 'Same words', media: [clip(500)] });
-    await expect(youTube().findRecentPost(credentials, { text: 'Same  words\n', since })).resolves.toEqual({
+    await expect(youTube().findRecentPost!(credentials, { text: 'Same  words\n', since })).resolves.toEqual({
       postId: fresh.postId,
       url: fresh.url,
     });
   });
 
   it("null for a channel without videos (YouTube's 404 playlistNotFound)", async () => {
-    await expect(youTube().findRecentPost(credentials, { text: 'Nothing yet', since: new Date() })).resolves.toBeNull();
+    await expect(
+      youTube().findRecentPost!(credentials, { text: 'Nothing yet', since: new Date() }),
+    ).resolves.toBeNull();
     expect(fake.requestsTo('GET /youtube/v3/playlistItems').at(-1)?.query.playlistId).toBe(
       `UU${credentials.accountId.slice(2)}`,
     );
@@ -460,7 +462,7 @@ describe("finding a channel's recent Short", () => {
 
   it('a channel YouTube does not know: permanent, saying to reconnect', async () => {
     const error = await failure(
-      youTube().findRecentPost(
+      youTube().findRecentPost!(
         { ...credentials, accountId: 'UCnobodyxxxxxxxxxxxxxxxx' },
         { text: 'x', since: new Date() },
       ),

@@ -46,7 +46,15 @@ describe('the agent form’s X thread and YouTube fields', () => {
     expect(screen.queryByLabelText('YouTube video privacy')).not.toBeInTheDocument();
 
     const postTo = screen.getByRole('group', { name: 'Post to' });
-    expect(optionNames(postTo)).toEqual(['Terminal', 'X (Twitter)', 'LinkedIn', 'Instagram', 'YouTube', 'Bluesky']);
+    expect(optionNames(postTo)).toEqual([
+      'Terminal',
+      'X (Twitter)',
+      'LinkedIn',
+      'Instagram',
+      'YouTube',
+      'Bluesky',
+      'Discord',
+    ]);
     // Replies are read from X only: the agent does not answer on Instagram or YouTube.
     expect(optionNames(screen.getByRole('group', { name: 'Reply on' }))).toEqual([
       'Terminal',

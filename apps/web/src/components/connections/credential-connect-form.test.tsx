@@ -2,21 +2,23 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, scriptedFetch } from '../../testing/render-with-providers.tsx';
-import { BlueskyConnectForm } from './bluesky-connect-form.tsx';
+import { CredentialConnectForm } from './credential-connect-form.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const REFUSED =
   'Bluesky did not accept this handle and app password. Check both, or make a new app password (Settings → Privacy and security → App passwords).';
 
-describe('the Connect Bluesky form', () => {
+describe('the Connect form of a platform connected with credentials', () => {
   it('connects on Enter in a field, for the agent it belongs to, and shows what Bluesky refused beside the field', async () => {
     const { fetchStub, calls } = scriptedFetch({
       status: 400,
       body: { code: 'VALIDATION_FAILED', message: REFUSED, fieldErrors: { app_password: [REFUSED] } },
     });
     vi.stubGlobal('fetch', fetchStub);
-    renderWithProviders(<BlueskyConnectForm agentId="a1" onConnected={vi.fn()} onCancel={vi.fn()} />);
+    renderWithProviders(
+      <CredentialConnectForm platform="bluesky" agentId="a1" onConnected={vi.fn()} onCancel={vi.fn()} />,
+    );
 
     await userEvent.type(screen.getByLabelText('Handle'), 'ada.bsky.social');
     await userEvent.type(screen.getByLabelText('App password'), 'abcd-efgh-ijkl-mnop{Enter}');
@@ -34,7 +36,9 @@ describe('the Connect Bluesky form', () => {
     const { fetchStub, calls } = scriptedFetch();
     vi.stubGlobal('fetch', fetchStub);
     const onCancel = vi.fn();
-    renderWithProviders(<BlueskyConnectForm newAgent onConnected={vi.fn()} onCancel={onCancel} />);
+    renderWithProviders(
+      <CredentialConnectForm platform="bluesky" newAgent onConnected={vi.fn()} onCancel={onCancel} />,
+    );
 
     screen.getByRole('button', { name: 'Cancel' }).focus();
     await userEvent.keyboard('{Enter}');
