@@ -70,6 +70,7 @@ export const servicesConfig = (
     instagramBaseUrl: env.INSTAGRAM_API_BASE_URL,
     youtubeBaseUrl: env.GOOGLE_API_BASE_URL,
     blueskyBaseUrl: env.BLUESKY_SERVICE_URL,
+    telegramBaseUrl: env.TELEGRAM_API_BASE_URL,
     discordBaseUrl: env.DISCORD_API_BASE_URL,
     timeoutMs: env.PLATFORM_TIMEOUT_MS,
     // Instagram's containers are looked at every 5 s; tests run faster (TIME_SCALE).

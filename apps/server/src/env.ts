@@ -142,6 +142,8 @@ const envSchema = z.object({
   X_API_BASE_URL: z.url().default('https://api.x.com'),
   /** Bluesky's service, where accounts sign in with an app password (a self-hosted account gives its own PDS). */
   BLUESKY_SERVICE_URL: z.url().default('https://bsky.social'),
+  /** The Telegram Bot API (https://api.telegram.org/bot{token}/{method}). */
+  TELEGRAM_API_BASE_URL: z.url().default('https://api.telegram.org'),
   /** Discord's API; a channel webhook URL is accepted only under it (discordapp.com counts as discord.com). */
   DISCORD_API_BASE_URL: z.url().default('https://discord.com/api'),
   OAUTH_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),

@@ -17,10 +17,19 @@ export type Activity = (typeof ACTIVITY_OPTIONS)[number];
 
 /**
  * Where an agent's output goes: the terminal always exists; X and LinkedIn (spec §3), Instagram (its meme, graphic or
- * video as an image post or a Reel), YouTube (its video as a Short), Bluesky and a Discord channel
- * are the platforms it publishes to.
+ * video as an image post or a Reel), YouTube (its video as a Short), Bluesky, a Telegram channel or group and a
+ * Discord channel are the platforms it publishes to.
  */
-export const CLIENT_OPTIONS = ['terminal', 'x', 'linkedin', 'instagram', 'youtube', 'bluesky', 'discord'] as const;
+export const CLIENT_OPTIONS = [
+  'terminal',
+  'x',
+  'linkedin',
+  'instagram',
+  'youtube',
+  'bluesky',
+  'telegram',
+  'discord',
+] as const;
 export type Client = (typeof CLIENT_OPTIONS)[number];
 export const CLIENT_LABELS: Record<Client, string> = {
   terminal: 'Terminal',
@@ -29,6 +38,7 @@ export const CLIENT_LABELS: Record<Client, string> = {
   instagram: 'Instagram',
   youtube: 'YouTube',
   bluesky: 'Bluesky',
+  telegram: 'Telegram',
   discord: 'Discord',
 };
 

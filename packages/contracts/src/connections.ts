@@ -10,9 +10,9 @@ export type OAuthPlatform = (typeof OAUTH_PLATFORMS)[number];
 
 /**
  * The platforms a person connects by giving the account's own credentials (issue 33): Bluesky's app password, a
- * Discord channel's webhook URL.
+ * Telegram bot's token and its channel, a Discord channel's webhook URL.
  */
-export const CREDENTIAL_PLATFORMS = ['bluesky', 'discord'] as const;
+export const CREDENTIAL_PLATFORMS = ['bluesky', 'telegram', 'discord'] as const;
 export type CredentialPlatform = (typeof CREDENTIAL_PLATFORMS)[number];
 
 export const CONNECTABLE_PLATFORMS = [...OAUTH_PLATFORMS, ...CREDENTIAL_PLATFORMS] as const;
@@ -33,6 +33,7 @@ export const POSTING_PLATFORMS = [
   'instagram',
   'youtube',
   'bluesky',
+  'telegram',
   'discord',
 ] as const satisfies readonly ConnectablePlatform[];
 export type PostingPlatform = (typeof POSTING_PLATFORMS)[number];
@@ -43,6 +44,7 @@ export const PLATFORM_LABELS: Record<ConnectablePlatform, string> = {
   youtube: 'YouTube',
   x: 'X',
   bluesky: 'Bluesky',
+  telegram: 'Telegram',
   discord: 'Discord',
 };
 
@@ -209,6 +211,8 @@ export const platformAvailabilitySchema = z.object({
 
 /** Bluesky's sign-in for apps: a handle and an app password (never the account password), on its PDS. */
 export const BLUESKY_APP_PASSWORDS_URL = 'https://bsky.app/settings/app-passwords';
+/** Where a Telegram bot and its token are made. */
+export const TELEGRAM_BOTFATHER_URL = 'https://t.me/BotFather';
 /** Discord's guide to a channel's webhooks (Server Settings → Integrations → Webhooks). */
 export const DISCORD_WEBHOOKS_HELP_URL = 'https://support.discord.com/hc/en-us/articles/228383668';
 
@@ -234,6 +238,21 @@ export const credentialConnectInputSchema = z
           .max(100, 'An app password is at most 100 characters'),
         /** A self-hosted account's PDS; absent: Bluesky's own service. */
         service_url: z.string().trim().max(300, 'An address is at most 300 characters').optional(),
+        agentId: z.uuid('agentId must be an agent id').optional(),
+        newAgent: z.boolean().optional(),
+      }),
+      z.object({
+        platform: z.literal('telegram'),
+        bot_token: z
+          .string({ error: 'Enter the bot token from @BotFather' })
+          .trim()
+          .min(1, 'Enter the bot token from @BotFather')
+          .regex(/^\d+:[\w-]+$/, 'A bot token looks like 123456789:AAH…, as @BotFather gives it'),
+        chat: z
+          .string({ error: 'Enter the channel or group' })
+          .trim()
+          .min(1, 'Enter the channel or group')
+          .max(100, 'Enter the channel as @name, or the group’s numeric id such as -1001234567890'),
         agentId: z.uuid('agentId must be an agent id').optional(),
         newAgent: z.boolean().optional(),
       }),

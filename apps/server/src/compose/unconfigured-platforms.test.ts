@@ -38,6 +38,7 @@ describe('a platform this server is not configured for', () => {
       // Every OAuth platform is off; those connected with the person's own credentials need nothing set up.
       expect(listed.platforms.filter((platform) => platform.configured).map(({ platform }) => platform)).toEqual([
         'bluesky',
+        'telegram',
         'discord',
       ]);
     } finally {

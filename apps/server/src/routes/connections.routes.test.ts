@@ -207,6 +207,7 @@ describe('connecting a platform from the agent builder', () => {
       { platform: 'x', configured: true },
       // Connected with the account's own credentials: nothing for the operator to set up.
       { platform: 'bluesky', configured: true },
+      { platform: 'telegram', configured: true },
       { platform: 'discord', configured: true },
     ]);
   });

@@ -112,6 +112,7 @@ export const startTestServer = async (
         linkedinBaseUrl: 'http://127.0.0.1:9',
         // Never the real services: a test that needs one passes its fake.
         blueskyBaseUrl: 'http://127.0.0.1:9',
+        telegramBaseUrl: 'http://127.0.0.1:9',
         discordBaseUrl: 'http://127.0.0.1:9/api',
         timeoutMs: 5000,
         ...options.platformApis,

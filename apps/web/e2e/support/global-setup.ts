@@ -8,6 +8,7 @@ import { startAnvil } from '@agentcast/test-fakes/chain/anvil';
 import { deployMembershipContract } from '@agentcast/test-fakes/chain/membership-contract';
 import { startBlueskyApiFake } from '@agentcast/test-fakes/bluesky-api-fake';
 import { startDiscordApiFake } from '@agentcast/test-fakes/discord-api-fake';
+import { startTelegramApiFake } from '@agentcast/test-fakes/telegram-api-fake';
 import { startOpenAiFake } from '@agentcast/test-fakes/openai-server';
 import {
   startInstagramWithOAuth,
@@ -63,6 +64,12 @@ export default async function globalSetup(config: FullConfig) {
   const discord = await startDiscordApiFake();
   const discordWebhooks = ['agent-builder', 'agent-form'].map((name) => discord.addWebhook({ name }));
   process.env.E2E_DISCORD = JSON.stringify({ baseUrl: discord.baseUrl, webhooks: discordWebhooks });
+  // A Telegram bot, administrator of a channel it may post in.
+  const telegram = await startTelegramApiFake();
+  const telegramBot = telegram.addBot({ username: 'agentcast_e2e_bot' });
+  const telegramChannel = telegram.addChat({ type: 'channel', title: 'Agentcast news', username: 'agentcast_news' });
+  telegram.setMember(telegramChannel.id, telegramBot.id, { status: 'administrator', can_post_messages: true });
+  process.env.E2E_TELEGRAM = JSON.stringify({ baseUrl: telegram.baseUrl, bot: telegramBot, channel: telegramChannel });
   const oauth = {
     linkedin: linkedinPlatform.oauth,
     x: xPlatform.oauth,
@@ -122,6 +129,7 @@ export default async function globalSetup(config: FullConfig) {
       INSTAGRAM_API_BASE_URL: instagramPlatform.baseUrl,
       BLUESKY_SERVICE_URL: bluesky.baseUrl,
       DISCORD_API_BASE_URL: discord.baseUrl,
+      TELEGRAM_API_BASE_URL: telegram.baseUrl,
       ...mainOverrides,
     }),
   );
@@ -172,6 +180,7 @@ export default async function globalSetup(config: FullConfig) {
       instagramPlatform.close(),
       bluesky.close(),
       discord.close(),
+      telegram.close(),
     ]);
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   };

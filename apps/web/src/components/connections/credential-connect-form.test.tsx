@@ -32,6 +32,31 @@ describe('the Connect form of a platform connected with credentials', () => {
     ]);
   });
 
+  it('asks Telegram for a bot token and a channel, sends them for the user’s own account, and names the refused field', async () => {
+    const refused =
+      '@agent_bot is not an administrator of “News”: add it as an administrator allowed to post messages.';
+    const { fetchStub, calls } = scriptedFetch({
+      status: 400,
+      body: { code: 'VALIDATION_FAILED', message: refused, fieldErrors: { chat: [refused] } },
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    renderWithProviders(<CredentialConnectForm platform="telegram" onConnected={vi.fn()} onCancel={vi.fn()} />);
+
+    expect(screen.getByRole('group', { name: 'Connect Telegram' })).toBeVisible();
+    expect(screen.getByLabelText('Bot token')).toHaveAttribute('type', 'password');
+    await userEvent.type(screen.getByLabelText('Bot token'), '123456:ABC-def');
+    await userEvent.type(screen.getByLabelText('Channel or group'), '@news');
+    await userEvent.click(screen.getByRole('button', { name: 'Connect Telegram' }));
+    expect(await screen.findByText(refused)).toBeVisible();
+    expect(screen.getByLabelText('Channel or group')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toEqual([
+      {
+        url: '/api/connections/credentials',
+        body: { platform: 'telegram', bot_token: '123456:ABC-def', chat: '@news' },
+      },
+    ]);
+  });
+
   it('Enter on Cancel cancels: nothing is sent', async () => {
     const { fetchStub, calls } = scriptedFetch();
     vi.stubGlobal('fetch', fetchStub);

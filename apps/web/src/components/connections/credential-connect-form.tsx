@@ -23,7 +23,7 @@ type CredentialConnectFormProps = {
 };
 
 /**
- * Connect Bluesky or Discord with the account's own credentials (CREDENTIAL_FORMS says which). The server
+ * Connect Bluesky, Telegram or Discord with the account's own credentials (CREDENTIAL_FORMS says which). The server
  * checks them with the platform at once and answers a refusal beside the field it is about. Not a <form>: it sits
  * inside the agent forms, and a form may not hold another (its submit would submit the agent too); Enter in a field
  * connects, as a form's would.

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import {
   BLUESKY_APP_PASSWORDS_URL,
   DISCORD_WEBHOOKS_HELP_URL,
+  TELEGRAM_BOTFATHER_URL,
   type CredentialPlatform,
 } from '@agentcast/contracts/connections';
 
@@ -32,7 +33,8 @@ const HelpLink = ({ href, children }: { href: string; children: ReactNode }) => 
 
 /**
  * What each platform connected with the account's own credentials asks for (issue 33), and where the person finds
- * it: Bluesky an app password, never the account's; Discord a channel's webhook.
+ * it: Bluesky an app password, never the account's; Telegram a bot of theirs and where it posts; Discord a
+ * channel's webhook.
  */
 export const CREDENTIAL_FORMS: Record<CredentialPlatform, CredentialForm> = {
   bluesky: {
@@ -62,6 +64,29 @@ export const CREDENTIAL_FORMS: Record<CredentialPlatform, CredentialForm> = {
         hint: 'Leave empty for an account on bsky.social.',
       },
     },
+  },
+  telegram: {
+    fields: [
+      {
+        name: 'bot_token',
+        label: 'Bot token',
+        secret: true,
+        placeholder: '123456789:AAH…',
+        hint: 'The token @BotFather gave your bot (/newbot makes a bot, /token shows it again).',
+      },
+      {
+        name: 'chat',
+        label: 'Channel or group',
+        placeholder: '@yourchannel or -1001234567890',
+        hint: 'The bot must be an administrator there, allowed to post messages.',
+      },
+    ],
+    help: (
+      <>
+        Make a bot with <HelpLink href={TELEGRAM_BOTFATHER_URL}>@BotFather</HelpLink>, then add it to your channel or
+        group as an administrator.
+      </>
+    ),
   },
   discord: {
     fields: [

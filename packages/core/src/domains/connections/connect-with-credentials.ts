@@ -71,8 +71,8 @@ const normaliseBluesky = async (
 };
 
 /**
- * Connects an account with its own credentials (Bluesky's handle and app password, a Discord
- * webhook): checked with the platform at once, then kept as a connection like an OAuth one (sealed; for
+ * Connects an account with its own credentials (Bluesky's handle and app password, a Telegram bot's token and chat, a
+ * Discord webhook): checked with the platform at once, then kept as a connection like an OAuth one (sealed; for
  * Bluesky the session, never the password), for the user, one of
  * their agents, or an agent the Create Agent form has not saved yet. A self-hosted account's server must be one this
  * server may call.

@@ -4,6 +4,7 @@ import { createCredentialSignIns } from './credential-sign-ins.ts';
 import { createDiscordPlatform } from './discord/discord-platform.ts';
 import { createInstagramPlatform } from './instagram/instagram-platform.ts';
 import { createLinkedInPlatform } from './linkedin/linkedin-platform.ts';
+import { createTelegramPlatform } from './telegram/telegram-platform.ts';
 import { createXPlatform } from './x/x-platform.ts';
 import { createYouTubePlatform } from './youtube/youtube-platform.ts';
 
@@ -20,6 +21,8 @@ export type PlatformApisConfig = {
   youtubeBaseUrl?: string;
   /** Bluesky's service where accounts sign in; default https://bsky.social (each account posts on its own PDS). */
   blueskyBaseUrl?: string;
+  /** Default https://api.telegram.org (the Bot API). */
+  telegramBaseUrl?: string;
   /** Default https://discord.com/api: channel webhooks are accepted under it only. */
   discordBaseUrl?: string;
   /** How long one platform request may go unanswered. */
@@ -39,6 +42,7 @@ export const createPlatforms = ({
   instagramBaseUrl,
   youtubeBaseUrl,
   blueskyBaseUrl,
+  telegramBaseUrl,
   discordBaseUrl,
   timeoutMs,
   mediaPollIntervalMs,
@@ -52,15 +56,17 @@ export const createPlatforms = ({
   });
   const youtube = createYouTubePlatform({ baseUrl: youtubeBaseUrl, timeoutMs });
   const bluesky = createBlueskyPlatform({ baseUrl: blueskyBaseUrl, timeoutMs });
+  const telegram = createTelegramPlatform({ baseUrl: telegramBaseUrl, timeoutMs });
   const discord = createDiscordPlatform({ baseUrl: discordBaseUrl, timeoutMs });
   return {
     publishing: new Map<string, PublishingPlatform>(
-      [x, linkedin, instagram, youtube, bluesky, discord].map((platform) => [platform.id, platform]),
+      [x, linkedin, instagram, youtube, bluesky, telegram, discord].map((platform) => [platform.id, platform]),
     ),
     conversations: new Map<string, ConversationPlatform>([[x.id, x]]),
     /** The platforms connected with the account's own credentials, and the renewal of their sessions. */
     credentialSignIns: createCredentialSignIns({
       blueskyServiceUrl: blueskyBaseUrl,
+      telegramBaseUrl,
       discordBaseUrl,
       timeoutMs,
     }),

@@ -3,6 +3,7 @@ import { OAuthProviderError, type ProviderAccount, type StoredTokens, type Token
 import { createBlueskySession, refreshBlueskySession, type BlueskySession } from './bluesky/bluesky-session.ts';
 import { PlatformError } from './common/platform.ts';
 import { checkDiscordWebhook } from './discord/discord-webhook-check.ts';
+import { checkTelegramBot } from './telegram/telegram-bot-check.ts';
 
 /** What signing in with an account's own credentials grants, as a connection keeps it. */
 export type CredentialGrant = { tokens: TokenSet; account: ProviderAccount; serviceUrl: string | null };
@@ -23,6 +24,7 @@ export type CredentialSignIns = {
 
 export type CredentialSignInsConfig = {
   blueskyServiceUrl?: string;
+  telegramBaseUrl?: string;
   discordBaseUrl?: string;
   timeoutMs: number;
 };
@@ -54,10 +56,12 @@ const asProviderError = (error: unknown) => {
 
 /**
  * The platforms connected with the account's own credentials: Bluesky by handle and app password, whose session is
- * kept (never the password) and renewed with its refresh token; a Discord channel's webhook.
+ * kept (never the password) and renewed with its refresh token; a Telegram bot's token with the channel or group it
+ * posts in, checked to be an administrator allowed to post there; a Discord channel's webhook.
  */
 export const createCredentialSignIns = ({
   blueskyServiceUrl = 'https://bsky.social',
+  telegramBaseUrl = 'https://api.telegram.org',
   discordBaseUrl = 'https://discord.com/api',
   timeoutMs,
 }: CredentialSignInsConfig): CredentialSignIns => {
@@ -76,7 +80,7 @@ export const createCredentialSignIns = ({
       }
     },
   };
-  const urls = { bluesky: blueskyServiceUrl, discord: discordBaseUrl };
+  const urls = { bluesky: blueskyServiceUrl, telegram: telegramBaseUrl, discord: discordBaseUrl };
 
   const signIn = async (input: CredentialConnectInput): Promise<CredentialGrant> => {
     switch (input.platform) {
@@ -89,6 +93,23 @@ export const createCredentialSignIns = ({
             timeoutMs,
           }),
         );
+      case 'telegram': {
+        const bot = await checkTelegramBot({
+          baseUrl: telegramBaseUrl,
+          token: input.bot_token,
+          chat: input.chat,
+          timeoutMs,
+        });
+        return {
+          tokens: lastingTokens(input.bot_token),
+          account: {
+            accountId: bot.chatId,
+            displayName: `${bot.chatTitle} (by @${bot.botUsername})`,
+            handle: bot.chatUsername ?? null,
+          },
+          serviceUrl: null,
+        };
+      }
       case 'discord': {
         const webhook = await checkDiscordWebhook({
           apiBaseUrl: discordBaseUrl,

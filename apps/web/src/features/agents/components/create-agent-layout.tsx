@@ -53,6 +53,7 @@ export const CreateAgentLayout = ({
       {connectionField('x')}
       {connectionField('linkedin')}
       {connectionField('bluesky')}
+      {connectionField('telegram')}
       {connectionField('discord')}
       <TwitterCredentialsFields />
     </FormSection>

@@ -62,6 +62,7 @@ export const EditAgentLayout = ({
     {/* After the spec's sections: the networks added since (issue 33). */}
     <FormSection title="More Networks">
       {connectionField('bluesky')}
+      {connectionField('telegram')}
       {connectionField('discord')}
     </FormSection>
   </>

@@ -9,6 +9,7 @@ import { CredentialConnectForm } from '../../../components/connections/credentia
 import { ReconnectNeeded } from '../../../components/connections/reconnect-needed.tsx';
 import { BlueskyMark } from '../../../components/ui/bluesky-mark.tsx';
 import { DiscordMark } from '../../../components/ui/discord-mark.tsx';
+import { TelegramMark } from '../../../components/ui/telegram-mark.tsx';
 import { buttonClasses } from '../../../lib/ui/button-classes.ts';
 import { ConnectionAccount } from './connection-account.tsx';
 
@@ -18,6 +19,12 @@ const LOOKS: Record<CredentialPlatform, { Mark: ComponentType; badge: string; pu
     Mark: BlueskyMark,
     badge: 'bg-[#1185fe]',
     purpose: 'Your agents that post to Bluesky publish through this account, unless an agent connects its own.',
+  },
+  telegram: {
+    Mark: TelegramMark,
+    badge: 'bg-[#229ED9]',
+    purpose:
+      'Your agents that post to Telegram publish in this channel or group through your bot, unless an agent connects its own.',
   },
   discord: {
     Mark: DiscordMark,
@@ -35,7 +42,7 @@ type CredentialPlatformPanelProps = {
 };
 
 /**
- * A network connected with the account's own credentials (Bluesky, Discord) on the Agent Builder, beside
+ * A network connected with the account's own credentials (Bluesky, Telegram, Discord) on the Agent Builder, beside
  * X's panel and outside the spec's three cards and their counter (issue 33): the account, channel or webhook the
  * agents post with, Disconnect; or "Connect …", which opens its form in place.
  */

@@ -9,6 +9,7 @@ import { InstagramPreview } from './instagram-preview.tsx';
 import { LinkedInPreview } from './linkedin-preview.tsx';
 import type { PreviewAuthor } from '../lib/preview-author.ts';
 import { previewPlatforms } from '../lib/post-text.ts';
+import { TelegramPreview } from './telegram-preview.tsx';
 import { TerminalPreview } from './terminal-preview.tsx';
 import type { ThreadSplitControl } from '../lib/thread-split-control.ts';
 import { XPreview } from './x-preview.tsx';
@@ -62,6 +63,8 @@ export const PlatformPreviews = ({
       <YouTubePreview author={author} text={text} media={media} videoPrivacy={videoPrivacy} />
     ) : platform === 'bluesky' ? (
       <BlueskyPreview author={author} text={text} media={media} />
+    ) : platform === 'telegram' ? (
+      <TelegramPreview author={author} text={text} media={media} />
     ) : platform === 'discord' ? (
       <DiscordPreview author={author} text={text} media={media} />
     ) : (

@@ -53,6 +53,7 @@ describe('the agent form’s X thread and YouTube fields', () => {
       'Instagram',
       'YouTube',
       'Bluesky',
+      'Telegram',
       'Discord',
     ]);
     // Replies are read from X only: the agent does not answer on Instagram or YouTube.
