@@ -8,6 +8,7 @@ import { firstPaintRows } from './first-paint-rows.ts';
 import { hardeningRows } from './hardening-rows.ts';
 import { knowledgeRows } from './knowledge-rows.ts';
 import { metricsRows } from './metrics-rows.ts';
+import { platformsRows } from './platforms-rows.ts';
 import { reviewRows } from './review-rows.ts';
 import type { Row } from './rows.ts';
 import { runtimeRows } from './runtime-rows.ts';
@@ -26,6 +27,7 @@ const SECTIONS: Record<string, () => Promise<Row[]>> = {
   knowledge: knowledgeRows,
   scheduling: () => schedulingRows({ root }),
   metrics: metricsRows,
+  platforms: platformsRows,
 };
 
 const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);

@@ -1,0 +1,138 @@
+// Issue 33: one trigger of an agent that posts everywhere, on the fakes of every platform: how long from the
+// trigger's answer (the post written and its media made) to the last platform's post, beside the same for X alone.
+import type { Agent } from '@agentcast/contracts/agents';
+import type { PostingPlatform } from '@agentcast/contracts/connections';
+import type { TerminalPage } from '@agentcast/contracts/terminal';
+import { startBlueskyApiFake } from '@agentcast/test-fakes/bluesky-api-fake';
+import { startDiscordApiFake } from '@agentcast/test-fakes/discord-api-fake';
+import { startOpenAiFake } from '@agentcast/test-fakes/openai-server';
+import {
+  startInstagramWithOAuth,
+  startLinkedInWithOAuth,
+  startXWithOAuth,
+  startYouTubeWithOAuth,
+  type PlatformWithOAuth,
+} from '@agentcast/test-fakes/platforms-with-oauth';
+import { startTelegramApiFake } from '@agentcast/test-fakes/telegram-api-fake';
+import { putOnPlan, signUpVerifiedUser } from '../../apps/server/src/testing/accounts.ts';
+import { connectPlatform } from '../../apps/server/src/testing/connect-platform.ts';
+import { validAgent } from '../../apps/server/src/testing/fixtures.ts';
+import { readJson, type HttpClient } from '../../apps/server/src/testing/http-client.ts';
+import { startTestServer } from '../../apps/server/src/testing/start-test-server.ts';
+
+export type TriggerTiming = {
+  platforms: PostingPlatform[];
+  /** From the trigger request to its answer: the post written and its media made. */
+  answeredMs: number;
+  /** From the answer to the last platform's post. */
+  publishedMs: number;
+  posted: number;
+};
+
+const client = (fake: PlatformWithOAuth<unknown>) => ({
+  clientId: fake.oauth.clientId,
+  clientSecret: fake.oauth.clientSecret,
+  oauthBaseUrl: fake.oauth.baseUrl,
+  apiBaseUrl: fake.baseUrl,
+});
+
+/** Waits until every platform's delivery of the agent's newest entry is posted (or failed); answers how many posted. */
+const settle = async (browser: HttpClient, agentId: string, count: number) => {
+  for (;;) {
+    const page = (await readJson(await browser.get(`/api/terminal?agent_id=${agentId}`))) as TerminalPage;
+    const deliveries = (page.messages[0]?.deliveries ?? []).filter((item) => item.platform !== 'terminal');
+    const settled = deliveries.filter((item) => item.status === 'posted' || item.status === 'failed');
+    if (deliveries.length === count && settled.length === count)
+      return settled.filter((item) => item.status === 'posted').length;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+};
+
+export const benchAllPlatforms = async (): Promise<TriggerTiming[]> => {
+  const llm = await startOpenAiFake();
+  llm.defaultReply = { content: 'Post number {n}: small models, {varied}. #AI' };
+  const [x, linkedin, instagram, youtube] = await Promise.all([
+    startXWithOAuth(),
+    startLinkedInWithOAuth(),
+    startInstagramWithOAuth(),
+    startYouTubeWithOAuth(),
+  ]);
+  const bluesky = await startBlueskyApiFake();
+  const telegram = await startTelegramApiFake();
+  const discord = await startDiscordApiFake();
+  const server = await startTestServer({
+    llm: { apiKey: 'sk-test', baseURL: llm.baseURL, timeoutMs: 5000, maxRetries: 0 },
+    oauth: {
+      timeoutMs: 5000,
+      x: client(x),
+      linkedin: client(linkedin),
+      instagram: { ...client(instagram), tokenBaseUrl: instagram.oauth.baseUrl },
+      youtube: { ...client(youtube), tokenBaseUrl: youtube.oauth.baseUrl },
+    },
+    platformApis: {
+      xBaseUrl: x.baseUrl,
+      linkedinBaseUrl: linkedin.baseUrl,
+      instagramBaseUrl: instagram.baseUrl,
+      youtubeBaseUrl: youtube.baseUrl,
+      blueskyBaseUrl: bluesky.baseUrl,
+      telegramBaseUrl: telegram.baseUrl,
+      discordBaseUrl: discord.baseUrl,
+      timeoutMs: 5000,
+      mediaPollIntervalMs: 20,
+    },
+    timeScale: 60,
+  });
+  try {
+    const account = await signUpVerifiedUser(server);
+    const browser = account.browser;
+    await putOnPlan(server, account.email, 'enterprise');
+    for (const platform of ['x', 'linkedin', 'instagram', 'youtube'] as const)
+      await connectPlatform(server, browser, platform);
+    const blueskyAccount = bluesky.addAccount();
+    await browser.post('/api/connections/credentials', {
+      platform: 'bluesky',
+      handle: blueskyAccount.handle,
+      app_password: blueskyAccount.appPassword,
+    });
+    const bot = telegram.addBot();
+    const channel = telegram.addChat({ type: 'channel', title: 'Bench', username: 'bench_channel' });
+    telegram.setMember(channel.id, bot.id, { status: 'administrator', can_post_messages: true });
+    await browser.post('/api/connections/credentials', {
+      platform: 'telegram',
+      bot_token: bot.token,
+      chat: channel.id,
+    });
+    await browser.post('/api/connections/credentials', { platform: 'discord', webhook_url: discord.addWebhook().url });
+
+    const measure = async (platforms: PostingPlatform[]): Promise<TriggerTiming> => {
+      const agent = (await readJson(
+        await browser.post(
+          '/api/agents',
+          validAgent({
+            activities: ['post'],
+            graphic: true,
+            video: true,
+            post_configuration: { topics: ['AI'], clients: ['terminal', ...platforms] },
+          }),
+        ),
+      )) as Agent;
+      const began = performance.now();
+      const answer = await browser.post(`/api/agents/${agent.id}/trigger`, {});
+      const answered = performance.now();
+      if (answer.status !== 200) throw new Error(`trigger failed: ${answer.status} ${await answer.text()}`);
+      const posted = await settle(browser, agent.id, platforms.length);
+      return {
+        platforms,
+        answeredMs: answered - began,
+        publishedMs: performance.now() - answered,
+        posted,
+      };
+    };
+    const alone = await measure(['x']);
+    const everywhere = await measure(['x', 'linkedin', 'instagram', 'youtube', 'bluesky', 'telegram', 'discord']);
+    return [alone, everywhere];
+  } finally {
+    await server.close();
+    await Promise.all([llm, x, linkedin, instagram, youtube, bluesky, telegram, discord].map((fake) => fake.close()));
+  }
+};
