@@ -18,8 +18,8 @@ type Options = { session: SessionCheck; membership: MembershipServices; services
  * agent's; disconnecting (revoking at the provider where possible); and the server's half of the OAuth round trip:
  * `start` answers the provider's authorization URL and the state the browser keeps, `exchange` (spec §7) checks that
  * state again, exchanges the code and stores the tokens, answering the account connected — never a token. `credentials`
- * connects an account with its own credentials (Bluesky's app password), checked with the platform at once. Another
- * user's connection answers 404 like a missing one.
+ * connects an account with its own credentials (Bluesky's app password, a Telegram bot, a Discord webhook), checked
+ * with the platform at once. Another user's connection answers 404 like a missing one.
  */
 export const createConnectionsRoutes = ({ session, membership, services }: Options) => {
   const gated = [requireCaller(session), requireMembership(membership)];

@@ -12,7 +12,7 @@ export type ConnectionServices = {
   db: Database;
   secretBox: SecretBox;
   oauthProviders: OAuthProviders;
-  /** The platforms connected with the account's own credentials (Bluesky), and the renewal of their sessions. */
+  /** The platforms connected with the account's own credentials (Bluesky, Telegram, Discord), and the renewal of their sessions. */
   credentialSignIns: CredentialSignIns;
   /** Which servers a person may have this one call: a self-hosted account's server (a Bluesky PDS) is checked. */
   outbound: { policy: OutboundPolicy; resolveHost?: ResolveHost };
