@@ -13,7 +13,7 @@ import { useRegenerateDraft } from '../api/regenerate-draft.ts';
 import { useRejectDraft } from '../api/reject-draft.ts';
 import { DraftActions } from './draft-actions.tsx';
 import { DraftDetails } from './draft-details.tsx';
-import { DraftHeader } from './draft-header.tsx';
+import { DraftHeader, draftStatusId } from './draft-header.tsx';
 import { DraftVersions } from './draft-versions.tsx';
 import { PlatformPreviews } from './platform-previews.tsx';
 import { approvalMessage } from '../lib/approval-message.ts';
@@ -115,6 +115,7 @@ export const DraftCard = ({ draft, xHandle, videoPrivacy, isSelected, onSelected
   return (
     <li
       aria-label={`Draft by ${draft.agent.name}`}
+      aria-describedby={draftStatusId(draft.id)}
       className="rounded-2xl border border-ink-700 bg-ink-800/60 p-4 sm:p-5"
       aria-busy={busy}
     >

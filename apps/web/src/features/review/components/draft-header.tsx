@@ -9,6 +9,9 @@ const TRIGGER_LABEL: Record<Draft['trigger'], string> = {
   composed: 'Written by you',
 };
 
+/** The id of a draft's status badge: the card names it as its description, so a screen reader says it with the card. */
+export const draftStatusId = (draftId: string) => `draft-status-${draftId}`;
+
 /** Who wrote the draft, when it is planned to go out (the reader's time, the zone named), and its status. */
 export const DraftHeader = ({ draft }: { draft: Draft }) => {
   const planned = describePlannedTime(draft.publish_at);
@@ -25,7 +28,10 @@ export const DraftHeader = ({ draft }: { draft: Draft }) => {
           {planned.isPast && <span className="text-amber-200"> · time passed: goes out at once when approved</span>}
         </p>
         <p className="mt-1.5 flex flex-wrap items-center gap-2 text-xs">
-          <span className="rounded-full border border-violet-500/40 bg-violet-500/10 px-2 py-0.5 font-medium text-violet-200">
+          <span
+            id={draftStatusId(draft.id)}
+            className="rounded-full border border-violet-500/40 bg-violet-500/10 px-2 py-0.5 font-medium text-violet-200"
+          >
             {DRAFT_MESSAGES.awaitingReview}
           </span>
           <span className="text-slate-400">{TRIGGER_LABEL[draft.trigger]}</span>

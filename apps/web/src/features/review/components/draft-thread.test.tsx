@@ -88,6 +88,15 @@ const thread = async () => within(await screen.findByRole('list', { name: /^X th
 const postTexts = async () => (await thread()).getAllByTestId('x-thread-post-text').map((post) => post.textContent);
 const button = (name: string) => screen.getByRole('button', { name });
 
+describe('a draft card', () => {
+  it('says "Awaiting review", and a screen reader hears it with the card', async () => {
+    serve(draftOf({ x_threads: false, text: 'A short post.' }));
+    const card = await screen.findByRole('listitem', { name: 'Draft by Thread Agent' });
+    expect(within(card).getByText('Awaiting review')).toBeVisible();
+    expect(card).toHaveAccessibleDescription('Awaiting review');
+  });
+});
+
 describe('a draft that goes to X as a thread', () => {
   it('shows the numbered posts as a reply chain, the media on the first, each counted against 280', async () => {
     serve(draftOf());
