@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signedInUser } from './support/accounts.ts';
+import { createAgentInForm } from './support/agents.ts';
 import { FAKE_MODEL_POST } from './support/global-setup.ts';
 
 // Issue 33, Bluesky: connected once with a handle and an app password, chosen per agent, a triggered post reaches it.
@@ -42,21 +43,7 @@ test('Bluesky connects on the Agent Builder with an app password, and an agentâ€
   await expect(page.getByText('0 / 3 Platforms Connected')).toBeVisible();
 
   await page.goto('/dashboard');
-  await page
-    .getByRole('button', { name: /^(\+ Create New Agent|Create Your First Agent)$/ })
-    .first()
-    .click();
-  await page.getByLabel('Name', { exact: true }).fill('Butterfly');
-  await page.getByLabel('Description', { exact: true }).fill('Posts to Bluesky');
-  await page.getByLabel('Prompt', { exact: true }).fill('You write short posts about AI.');
-  await page.getByLabel('Topics').fill('AI');
-  await page.keyboard.press('Enter');
-  const postTo = page.getByRole('group', { name: 'Post to' });
-  await postTo.getByLabel('X (Twitter)').uncheck();
-  await postTo.getByLabel('Bluesky').check();
-  await page.getByRole('button', { name: 'Create Agent' }).click();
-  const row = page.getByRole('listitem', { name: 'Butterfly' });
-  await expect(row).toBeVisible({ timeout: 15_000 });
+  const row = await createAgentInForm(page, { name: 'Butterfly', description: 'Posts to Bluesky', postTo: 'Bluesky' });
 
   await row.getByRole('button', { name: 'Trigger' }).click();
   await expect(row.getByRole('list', { name: 'Trigger progress' })).toContainText('Posted to Bluesky', {
@@ -86,18 +73,13 @@ test('an agent connects its own Bluesky account in its form; with review on, its
   await fillBluesky(page, own.handle, own.appPassword);
   await expect(field).toContainText(`Bluesky connected as @${own.handle}`);
 
-  await page.getByLabel('Name', { exact: true }).fill('Careful Butterfly');
-  await page.getByLabel('Description', { exact: true }).fill('Posts to Bluesky after review');
-  await page.getByLabel('Prompt', { exact: true }).fill('You write short posts about AI.');
-  await page.getByLabel('Topics').fill('AI');
-  await page.keyboard.press('Enter');
-  await page.getByLabel('Review before posting', { exact: true }).check();
-  const postTo = page.getByRole('group', { name: 'Post to' });
-  await postTo.getByLabel('X (Twitter)').uncheck();
-  await postTo.getByLabel('Bluesky').check();
-  await page.getByRole('button', { name: 'Create Agent' }).click();
-  const row = page.getByRole('listitem', { name: 'Careful Butterfly' });
-  await expect(row).toBeVisible({ timeout: 15_000 });
+  const row = await createAgentInForm(page, {
+    name: 'Careful Butterfly',
+    description: 'Posts to Bluesky after review',
+    postTo: 'Bluesky',
+    reviewBeforePosting: true,
+    isFormOpen: true,
+  });
   await row.getByRole('button', { name: 'Trigger' }).click();
   await expect(page.getByText(/awaiting review in the Review tab/)).toBeVisible({ timeout: 15_000 });
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signedInUser } from './support/accounts.ts';
+import { createAgentInForm } from './support/agents.ts';
 import { FAKE_MODEL_POST } from './support/global-setup.ts';
 
 // Issue 33, Discord: a channel's webhook connected once, chosen per agent, a triggered post reaches the channel.
@@ -35,21 +36,11 @@ test('Discord connects on the Agent Builder with a channel webhook, and an agent
   await expect(page.getByText('0 / 3 Platforms Connected')).toBeVisible();
 
   await page.goto('/dashboard');
-  await page
-    .getByRole('button', { name: /^(\+ Create New Agent|Create Your First Agent)$/ })
-    .first()
-    .click();
-  await page.getByLabel('Name', { exact: true }).fill('Channel Voice');
-  await page.getByLabel('Description', { exact: true }).fill('Posts to Discord');
-  await page.getByLabel('Prompt', { exact: true }).fill('You write short posts about AI.');
-  await page.getByLabel('Topics').fill('AI');
-  await page.keyboard.press('Enter');
-  const postTo = page.getByRole('group', { name: 'Post to' });
-  await postTo.getByLabel('X (Twitter)').uncheck();
-  await postTo.getByLabel('Discord').check();
-  await page.getByRole('button', { name: 'Create Agent' }).click();
-  const row = page.getByRole('listitem', { name: 'Channel Voice' });
-  await expect(row).toBeVisible({ timeout: 15_000 });
+  const row = await createAgentInForm(page, {
+    name: 'Channel Voice',
+    description: 'Posts to Discord',
+    postTo: 'Discord',
+  });
 
   await row.getByRole('button', { name: 'Trigger' }).click();
   await expect(row.getByRole('list', { name: 'Trigger progress' })).toContainText('Posted to Discord', {
@@ -79,17 +70,12 @@ test('an agent connects its own Discord webhook in its form; when Discord’s an
   await field.getByLabel('Webhook URL').press('Enter');
   await expect(field).toContainText('Discord connected as “agent-form” webhook');
 
-  await page.getByLabel('Name', { exact: true }).fill('Lost Answer');
-  await page.getByLabel('Description', { exact: true }).fill('Posts to Discord');
-  await page.getByLabel('Prompt', { exact: true }).fill('You write short posts about AI.');
-  await page.getByLabel('Topics').fill('AI');
-  await page.keyboard.press('Enter');
-  const postTo = page.getByRole('group', { name: 'Post to' });
-  await postTo.getByLabel('X (Twitter)').uncheck();
-  await postTo.getByLabel('Discord').check();
-  await page.getByRole('button', { name: 'Create Agent' }).click();
-  const row = page.getByRole('listitem', { name: 'Lost Answer' });
-  await expect(row).toBeVisible({ timeout: 15_000 });
+  const row = await createAgentInForm(page, {
+    name: 'Lost Answer',
+    description: 'Posts to Discord',
+    postTo: 'Discord',
+    isFormOpen: true,
+  });
 
   // Discord takes the next message and the answer never comes back.
   await fetch(`${new URL(fake().baseUrl).origin}/__fake/webhooks/${channel.id}/drop-next-answer`, { method: 'POST' });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signedInUser } from './support/accounts.ts';
+import { createAgentInForm } from './support/agents.ts';
 import { FAKE_MODEL_POST } from './support/global-setup.ts';
 
 // Issue 33, Telegram: a bot and its channel connected once, chosen per agent, a triggered post reaches the channel.
@@ -39,21 +40,11 @@ test('Telegram connects on the Agent Builder with a bot token and a channel, and
   await expect(page.getByText('0 / 3 Platforms Connected')).toBeVisible();
 
   await page.goto('/dashboard');
-  await page
-    .getByRole('button', { name: /^(\+ Create New Agent|Create Your First Agent)$/ })
-    .first()
-    .click();
-  await page.getByLabel('Name', { exact: true }).fill('Channel Herald');
-  await page.getByLabel('Description', { exact: true }).fill('Posts to Telegram');
-  await page.getByLabel('Prompt', { exact: true }).fill('You write short posts about AI.');
-  await page.getByLabel('Topics').fill('AI');
-  await page.keyboard.press('Enter');
-  const postTo = page.getByRole('group', { name: 'Post to' });
-  await postTo.getByLabel('X (Twitter)').uncheck();
-  await postTo.getByLabel('Telegram').check();
-  await page.getByRole('button', { name: 'Create Agent' }).click();
-  const row = page.getByRole('listitem', { name: 'Channel Herald' });
-  await expect(row).toBeVisible({ timeout: 15_000 });
+  const row = await createAgentInForm(page, {
+    name: 'Channel Herald',
+    description: 'Posts to Telegram',
+    postTo: 'Telegram',
+  });
 
   await row.getByRole('button', { name: 'Trigger' }).click();
   await expect(row.getByRole('list', { name: 'Trigger progress' })).toContainText('Posted to Telegram', {

@@ -14,6 +14,10 @@ type NewAgent = {
   /** Behavior & Configuration's "Monthly platform budget (USD)" (no limit unless asked). */
   monthlyBudget?: string;
   trainingFile?: Parameters<Page['setInputFiles']>[1];
+  /** "Post to": this platform's label instead of X's (the terminal stays ticked). */
+  postTo?: string;
+  /** The form is open already (`/dashboard?view=create`, e.g. after connecting an account in it). */
+  isFormOpen?: boolean;
 };
 
 /**
@@ -33,10 +37,15 @@ export const createAgentInForm = async (
     xThreads,
     monthlyBudget,
     trainingFile,
+    postTo,
+    isFormOpen = false,
   }: NewAgent,
 ) => {
-  const start = page.getByRole('button', { name: /^(\+ Create New Agent|Create Your First Agent)$/ }).first();
-  await start.click();
+  if (!isFormOpen)
+    await page
+      .getByRole('button', { name: /^(\+ Create New Agent|Create Your First Agent)$/ })
+      .first()
+      .click();
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel('Description', { exact: true }).fill(description);
   await page.getByLabel('Prompt', { exact: true }).fill(prompt);
@@ -48,6 +57,11 @@ export const createAgentInForm = async (
   if (xThreads) await page.getByLabel('Post long texts to X as threads', { exact: true }).check();
   if (monthlyBudget !== undefined) await page.getByLabel('Monthly platform budget (USD)').fill(monthlyBudget);
   if (trainingFile) await page.getByLabel('Training files (PDF)').setInputFiles(trainingFile);
+  if (postTo) {
+    const clients = page.getByRole('group', { name: 'Post to' });
+    await clients.getByLabel('X (Twitter)').uncheck();
+    await clients.getByLabel(postTo).check();
+  }
   await page.getByRole('button', { name: 'Create Agent' }).click();
   const row = page.getByRole('listitem', { name });
   // The spec's 2 s on the confirmation, then the board's list read again: on a loaded 2-core machine 5 s was short.
