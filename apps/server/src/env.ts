@@ -146,6 +146,13 @@ const envSchema = z.object({
   TELEGRAM_API_BASE_URL: z.url().default('https://api.telegram.org'),
   /** Discord's API; a channel webhook URL is accepted only under it (discordapp.com counts as discord.com). */
   DISCORD_API_BASE_URL: z.url().default('https://discord.com/api'),
+  /** Farcaster goes through Neynar: its API key turns Farcaster on (with the app's id and mnemonic below). */
+  NEYNAR_API_KEY: z.string().min(1).optional(),
+  NEYNAR_API_BASE_URL: z.url().default('https://api.neynar.com'),
+  /** The Farcaster account of this app (its fid), which signs the key requests people approve. */
+  FARCASTER_APP_FID: z.coerce.number().int().positive('must be the app account’s Farcaster id (fid)').optional(),
+  /** That account's custody mnemonic (12 or 24 words): it signs the requests, it never leaves the server. */
+  FARCASTER_APP_MNEMONIC: z.string().min(1).optional(),
   OAUTH_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
   /** The ERC-721 membership collection; its tokens open the dashboard. Unset: the gate is off. */
   MEMBERSHIP_CONTRACT: z
@@ -224,6 +231,12 @@ export const parseEnv = (source: Record<string, string | undefined>): Env => {
     throw new EnvError(
       'Production mode needs the membership gate configured: set MEMBERSHIP_CONTRACT to the membership NFT collection ' +
         `(on chain ${env.MEMBERSHIP_CHAIN_ID}), or set MEMBERSHIP_GATE=off to let every signed-in account use the dashboard.`,
+    );
+  }
+  if (env.NEYNAR_API_KEY && !(env.FARCASTER_APP_FID && env.FARCASTER_APP_MNEMONIC)) {
+    throw new EnvError(
+      'NEYNAR_API_KEY needs FARCASTER_APP_FID and FARCASTER_APP_MNEMONIC: the Farcaster account that signs the key ' +
+        'requests people approve (README, "Farcaster").',
     );
   }
   if (env.EMBEDDINGS_MODEL && !(env.EMBEDDINGS_API_KEY ?? env.OPENAI_API_KEY)) {

@@ -149,6 +149,49 @@ describe('publishing to Bluesky', () => {
     expect(bluesky.posts.length).toBe(before + 1);
   });
 
+  it('with threads on, a text longer than one Bluesky post goes out as a numbered reply chain', async () => {
+    const writer = bluesky.addAccount();
+    const browser = (await signUpVerifiedUser(server)).browser;
+    await connect(browser, { handle: writer.handle, app_password: writer.appPassword });
+    const sentence = (index: number) => `Point ${index}: small models run on a laptop and answer in a blink 👋🏽.`;
+    const long = Array.from({ length: 9 }, (_, index) => sentence(index + 1)).join(' ');
+    llm.defaultReply = { content: long };
+    try {
+      const agent = (await readJson(
+        await browser.post(
+          '/api/agents',
+          validAgent({
+            activities: ['post'],
+            x_threads: true,
+            post_configuration: { topics: ['AI'], clients: ['terminal', 'bluesky'] },
+          }),
+        ),
+      )) as Agent;
+      await browser.post(`/api/agents/${agent.id}/trigger`, {});
+      await expect
+        .poll(async () => {
+          const page = (await readJson(await browser.get(`/api/terminal?agent_id=${agent.id}`))) as TerminalPage;
+          return page.messages[0]?.deliveries.find((item) => item.platform === 'bluesky')?.status;
+        })
+        .toBe('posted');
+    } finally {
+      llm.defaultReply = { content: 'Post number {n}: small models, {varied}. #AI' };
+    }
+    const chain = bluesky.posts.filter((post) => post.repo === writer.did);
+    expect(chain.length).toBeGreaterThan(1);
+    chain.forEach((post, index) => {
+      const text = String(post.value.text);
+      expect([...new Intl.Segmenter().segment(text)].length).toBeLessThanOrEqual(300);
+      expect(text.endsWith(` ${index + 1}/${chain.length}`)).toBe(true);
+    });
+    // Each part answers the one before it, in one thread under the first.
+    chain.slice(1).forEach((post, index) => {
+      const reply = post.value.reply as { parent: { uri: string }; root: { uri: string } } | undefined;
+      expect(reply?.parent.uri).toBe(chain[index]?.uri);
+      expect(reply?.root.uri).toBe(chain[0]?.uri);
+    });
+  });
+
   it('a session Bluesky no longer accepts marks the connection "Reconnect needed" until it is connected again', async () => {
     const revoked = bluesky.addAccount();
     const browser = (await signUpVerifiedUser(server)).browser;

@@ -187,7 +187,7 @@ test('the agent form turns threads on and keeps a YouTube video privacy, asked o
   await page.getByLabel('Prompt', { exact: true }).fill('You write short posts about AI.');
   await page.getByLabel('Topics').fill('AI');
   await page.keyboard.press('Enter');
-  await page.getByLabel('Post long texts to X as threads', { exact: true }).check();
+  await page.getByLabel('Post long texts as threads', { exact: true }).check();
   await page.getByLabel('Video', { exact: true }).check();
 
   const postTo = page.getByRole('group', { name: 'Post to' });
@@ -204,6 +204,6 @@ test('the agent form turns threads on and keeps a YouTube video privacy, asked o
   const row = page.getByRole('listitem', { name: 'Shorts Agent' });
   await expect(row).toBeVisible({ timeout: 5000 });
   await row.getByRole('button', { name: 'Edit' }).click();
-  await expect(page.getByLabel('Post long texts to X as threads', { exact: true })).toBeChecked();
+  await expect(page.getByLabel('Post long texts as threads', { exact: true })).toBeChecked();
   await expect(page.getByLabel('YouTube video privacy')).toHaveValue('unlisted');
 });

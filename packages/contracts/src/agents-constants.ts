@@ -17,8 +17,8 @@ export type Activity = (typeof ACTIVITY_OPTIONS)[number];
 
 /**
  * Where an agent's output goes: the terminal always exists; X and LinkedIn (spec §3), Instagram (its meme, graphic or
- * video as an image post or a Reel), YouTube (its video as a Short), Bluesky, a Telegram channel or group and a
- * Discord channel are the platforms it publishes to.
+ * video as an image post or a Reel), YouTube (its video as a Short), Bluesky, a Telegram channel or group, a
+ * Discord channel, a Mastodon account and a Farcaster account are the platforms it publishes to.
  */
 export const CLIENT_OPTIONS = [
   'terminal',
@@ -29,6 +29,8 @@ export const CLIENT_OPTIONS = [
   'bluesky',
   'telegram',
   'discord',
+  'mastodon',
+  'farcaster',
 ] as const;
 export type Client = (typeof CLIENT_OPTIONS)[number];
 export const CLIENT_LABELS: Record<Client, string> = {
@@ -40,6 +42,8 @@ export const CLIENT_LABELS: Record<Client, string> = {
   bluesky: 'Bluesky',
   telegram: 'Telegram',
   discord: 'Discord',
+  mastodon: 'Mastodon',
+  farcaster: 'Farcaster',
 };
 
 export const TWITTER_CREDENTIAL_FIELDS = [

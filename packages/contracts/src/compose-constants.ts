@@ -10,10 +10,15 @@ export const MAX_POST_VIDEO_BYTES = 40 * 1024 * 1024;
 export const POST_VIDEO_TYPES = { 'video/mp4': 'mp4', 'video/webm': 'webm', 'video/quicktime': 'mov' } as const;
 export type PostVideoType = keyof typeof POST_VIDEO_TYPES;
 
-/** Platforms that take only some media: LinkedIn posts carry images here, X takes MP4 videos (decision 012). */
+/**
+ * Platforms that take only some media: LinkedIn and Farcaster posts carry images here, X and Bluesky take MP4 videos
+ * (decision 012).
+ */
 export const PLATFORM_VIDEO_TYPES: Readonly<Record<string, readonly PostVideoType[]>> = {
   linkedin: [],
+  farcaster: [],
   x: ['video/mp4'],
+  bluesky: ['video/mp4'],
 };
 /** Platforms that show only the first of several images. */
 export const PLATFORMS_WITH_ONE_IMAGE: readonly string[] = ['linkedin', 'instagram'];

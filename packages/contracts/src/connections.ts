@@ -2,10 +2,21 @@ import { z } from 'zod';
 import { PUBLISHING_MESSAGES } from './publishing-constants.ts';
 
 /**
- * The platforms a person connects by OAuth. The spec's agent builder has three (Instagram, LinkedIn, YouTube);
- * X is a fourth, for posting (design.md §5: X through the official API with OAuth 2.0).
+ * The platforms a person connects by OAuth through the operator's own app (its client id and secret in the
+ * settings). The spec's agent builder has three (Instagram, LinkedIn, YouTube); X is a fourth, for posting
+ * (design.md §5: X through the official API with OAuth 2.0).
  */
-export const OAUTH_PLATFORMS = ['linkedin', 'instagram', 'youtube', 'x'] as const;
+export const OPERATOR_APP_PLATFORMS = ['linkedin', 'instagram', 'youtube', 'x'] as const;
+export type OperatorAppPlatform = (typeof OPERATOR_APP_PLATFORMS)[number];
+
+/**
+ * The OAuth platforms of many servers, where the person names their own (a Mastodon instance) and this server
+ * registers itself as an app there the first time someone connects from it: no settings needed (issue 33).
+ */
+export const INSTANCE_OAUTH_PLATFORMS = ['mastodon'] as const;
+
+/** Every platform connected through an OAuth popup. */
+export const OAUTH_PLATFORMS = [...OPERATOR_APP_PLATFORMS, ...INSTANCE_OAUTH_PLATFORMS] as const;
 export type OAuthPlatform = (typeof OAUTH_PLATFORMS)[number];
 
 /**
@@ -15,8 +26,27 @@ export type OAuthPlatform = (typeof OAUTH_PLATFORMS)[number];
 export const CREDENTIAL_PLATFORMS = ['bluesky', 'telegram', 'discord'] as const;
 export type CredentialPlatform = (typeof CREDENTIAL_PLATFORMS)[number];
 
-export const CONNECTABLE_PLATFORMS = [...OAUTH_PLATFORMS, ...CREDENTIAL_PLATFORMS] as const;
+/**
+ * The platforms connected by approving this server's key in the person's own app (issue 33): Farcaster, through a
+ * Neynar signer the person approves in their Farcaster app.
+ */
+export const SIGNER_PLATFORMS = ['farcaster'] as const;
+
+export const CONNECTABLE_PLATFORMS = [...OAUTH_PLATFORMS, ...CREDENTIAL_PLATFORMS, ...SIGNER_PLATFORMS] as const;
 export type ConnectablePlatform = (typeof CONNECTABLE_PLATFORMS)[number];
+
+/**
+ * The open networks of issue 33, each in a panel of its own on the Agent Builder (outside the spec's three cards)
+ * and a Connect field of the agent forms.
+ */
+export const OPEN_NETWORK_PLATFORMS = [
+  'bluesky',
+  'mastodon',
+  'telegram',
+  'discord',
+  'farcaster',
+] as const satisfies readonly ConnectablePlatform[];
+export type OpenNetworkPlatform = (typeof OPEN_NETWORK_PLATFORMS)[number];
 
 /** Spec §2: the agent builder's three cards, in the spec's order; its counter counts these only. */
 export const SPEC_BUILDER_PLATFORMS = [
@@ -35,6 +65,8 @@ export const POSTING_PLATFORMS = [
   'bluesky',
   'telegram',
   'discord',
+  'mastodon',
+  'farcaster',
 ] as const satisfies readonly ConnectablePlatform[];
 export type PostingPlatform = (typeof POSTING_PLATFORMS)[number];
 
@@ -46,20 +78,22 @@ export const PLATFORM_LABELS: Record<ConnectablePlatform, string> = {
   bluesky: 'Bluesky',
   telegram: 'Telegram',
   discord: 'Discord',
+  mastodon: 'Mastodon',
+  farcaster: 'Farcaster',
 };
 
 /**
  * The server settings that turn a platform on (README configuration table): `{PREFIX}_CLIENT_ID` and `_SECRET`.
  * Operator words: the server logs them at start-up; the pages never show them.
  */
-export const PLATFORM_SETTING_PREFIX: Record<OAuthPlatform, string> = {
+export const PLATFORM_SETTING_PREFIX: Record<OperatorAppPlatform, string> = {
   linkedin: 'LINKEDIN',
   instagram: 'INSTAGRAM',
   youtube: 'GOOGLE',
   x: 'X',
 };
 
-export const platformSettingNames = (platform: OAuthPlatform) => [
+export const platformSettingNames = (platform: OperatorAppPlatform) => [
   `${PLATFORM_SETTING_PREFIX[platform]}_CLIENT_ID`,
   `${PLATFORM_SETTING_PREFIX[platform]}_CLIENT_SECRET`,
 ];
@@ -69,6 +103,25 @@ export const isConnectablePlatform = (value: unknown): value is ConnectablePlatf
 
 export const isOAuthPlatform = (value: unknown): value is OAuthPlatform =>
   typeof value === 'string' && (OAUTH_PLATFORMS as readonly string[]).includes(value);
+
+/** Whether connecting this platform starts by naming the person's own server (a Mastodon instance). */
+export const needsInstance = (platform: ConnectablePlatform) =>
+  (INSTANCE_OAUTH_PLATFORMS as readonly string[]).includes(platform);
+
+/** Mastodon's OAuth scopes: post with media, read the account, its posts (lookups, metrics) and notifications. */
+export const MASTODON_SCOPES = [
+  'read:accounts',
+  'read:statuses',
+  'read:notifications',
+  'write:statuses',
+  'write:media',
+];
+
+export const INSTANCE_MESSAGES = {
+  required: 'Enter your Mastodon instance, such as mastodon.social',
+  tooLong: 'An instance address is at most 300 characters',
+  invalid: 'Enter the instance’s address, such as mastodon.social or https://mastodon.example.',
+} as const;
 
 /** Spec §7: the provider sends the browser back to `{host}/auth/{platform}/callback`. */
 export const oauthCallbackPath = (platform: OAuthPlatform) => `/auth/${platform}/callback`;
@@ -152,10 +205,16 @@ export const oauthStartInputSchema = z
     redirect_uri: redirectUriSchema,
     agentId: z.uuid('agentId must be an agent id').optional(),
     newAgent: z.boolean().optional(),
+    /** The person's own server, for the platforms of many (a Mastodon instance): `mastodon.social` or a URL. */
+    instance: z.string().trim().max(300, INSTANCE_MESSAGES.tooLong).optional(),
   })
   .refine((input) => !(input.agentId && input.newAgent), {
     message: 'Give agentId or newAgent, not both',
     path: ['newAgent'],
+  })
+  .refine((input) => !needsInstance(input.platform) || Boolean(input.instance), {
+    message: INSTANCE_MESSAGES.required,
+    path: ['instance'],
   });
 export type OAuthStartInput = z.infer<typeof oauthStartInputSchema>;
 export const oauthStartAnswerSchema = z.object({ url: z.string(), state: z.string() });
@@ -274,6 +333,43 @@ export const credentialConnectInputSchema = z
     path: ['newAgent'],
   });
 export type CredentialConnectInput = z.infer<typeof credentialConnectInputSchema>;
+
+/** POST /api/connections/farcaster: a signer for the person to approve, for the user, an agent or an agent-to-be. */
+export const farcasterSignerStartInputSchema = z
+  .object({ agentId: z.uuid('agentId must be an agent id').optional(), newAgent: z.boolean().optional() })
+  .refine((input) => !(input.agentId && input.newAgent), {
+    message: 'Give agentId or newAgent, not both',
+    path: ['newAgent'],
+  });
+export type FarcasterSignerStartInput = z.infer<typeof farcasterSignerStartInputSchema>;
+
+/** The approval the person gives in their Farcaster app: its link, the same link as a QR code, and until when. */
+export const farcasterSignerRequestSchema = z.object({
+  request_id: z.string(),
+  approval_url: z.string(),
+  /** An SVG picture of the QR code, as a data: URL for an <img>. */
+  qr_code: z.string(),
+  expires_at: z.string(),
+});
+export type FarcasterSignerRequest = z.infer<typeof farcasterSignerRequestSchema>;
+
+/** GET /api/connections/farcaster/:requestId: still waiting, connected, or over (with why, in words). */
+export const farcasterSignerStatusSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('pending') }),
+  z.object({ status: z.literal('approved'), connection: platformConnectionSchema, agent_name: z.string().nullable() }),
+  z.object({ status: z.literal('ended'), message: z.string() }),
+]);
+export type FarcasterSignerStatus = z.infer<typeof farcasterSignerStatusSchema>;
+
+export const FARCASTER_MESSAGES = {
+  waiting: 'Waiting for approval…',
+  scan: 'Scan this code with your phone’s camera, or open the link on the device where your Farcaster app is.',
+  openLink: 'Open in Farcaster',
+  /** How often the page asks whether the person approved (Neynar's signer status). */
+  pollIntervalMs: 2000,
+  expired: 'This approval request expired. Connect Farcaster again to get a new one.',
+  revoked: 'The key was refused in the Farcaster app. Connect Farcaster again to get a new request.',
+} as const;
 
 /** GET /api/connections[?agent=id]: which platforms this server can connect, and the connections. */
 export const connectionsOverviewSchema = z.object({

@@ -1,5 +1,7 @@
 // The values of drafts.ts that need no schema: what the browser's first screen (the AgentBoard) imports without
 // loading zod. drafts.ts re-exports them, so every other importer keeps importing from there.
+import { graphemeCount } from './grapheme-count.ts';
+import { mastodonTextLength } from './mastodon-text-length.ts';
 
 /** An agent with review on waits for a person on at most this many drafts; past it, it skips its posts. */
 export const MAX_WAITING_DRAFTS = 10;
@@ -19,14 +21,29 @@ export const PLATFORM_TEXT_LIMITS: Record<string, number> = {
   // A message; with a picture or video the first 1,024 go as its caption, and a longer text goes out before it.
   telegram: 4096,
   discord: 2000,
+  // Most instances' limit; an instance may allow more (its own limit is checked when the post goes out).
+  mastodon: 500,
+  // Bytes, not characters (UTF-8): an accented letter takes two, an emoji four.
+  farcaster: 320,
 };
 
 /** Platforms that count a post's length in graphemes (what a person sees as one character: an emoji with its skin tone). */
 const GRAPHEME_PLATFORMS = new Set(['bluesky']);
 
-/** A text's length as the platform counts it against its limit: graphemes on Bluesky, UTF-16 characters elsewhere. */
+const utf8 = new TextEncoder();
+
+/**
+ * A text's length as the platform counts it against its limit: graphemes on Bluesky, links as 23 on Mastodon, UTF-8
+ * bytes on Farcaster, UTF-16 characters elsewhere.
+ */
 export const platformTextLength = (platform: string, text: string) =>
-  GRAPHEME_PLATFORMS.has(platform) ? [...new Intl.Segmenter().segment(text)].length : text.length;
+  GRAPHEME_PLATFORMS.has(platform)
+    ? graphemeCount(text)
+    : platform === 'mastodon'
+      ? mastodonTextLength(text)
+      : platform === 'farcaster'
+        ? utf8.encode(text).length
+        : text.length;
 
 /** The texts of the Review tab and of the runs it affects. */
 export const DRAFT_MESSAGES = {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COMPOSE_MESSAGES } from './compose-constants.ts';
 import { replyTargetSchema, terminalMessageSchema } from './terminal.ts';
 import { autoThreadBreaks, MAX_THREAD_PARTS, threadProblems, THREAD_MESSAGES } from './x-thread.ts';
+import { isThreadPlatform, postMeasure } from './platform-thread.ts';
 
 import {
   MAX_DRAFT_VERSIONS,
@@ -110,7 +111,8 @@ export type ComposedPost = z.infer<typeof composedPostSchema>;
 
 /**
  * The length problems of a text for these platforms, one message each (empty when it fits them all). With `xThreads`
- * (the agent allows threads), a text longer than one X post must fit in a thread instead.
+ * (the agent allows threads), a text longer than one post of a thread platform (X, Bluesky, Mastodon, Farcaster)
+ * must fit in a thread there instead.
  */
 export const textLimitProblems = (
   text: string,
@@ -119,8 +121,11 @@ export const textLimitProblems = (
   { xThreads = false }: { xThreads?: boolean } = {},
 ) =>
   platforms.flatMap((platform) => {
-    if (platform === 'x' && xThreads) {
-      return threadProblems(text, autoThreadBreaks(text)).length > 0 ? [THREAD_MESSAGES.cannotFit(text.length)] : [];
+    if (isThreadPlatform(platform) && xThreads) {
+      const measure = postMeasure(platform);
+      return threadProblems(text, autoThreadBreaks(text, measure), measure).length > 0
+        ? [THREAD_MESSAGES.cannotFit(text.length, platformName(platform))]
+        : [];
     }
     const limit = PLATFORM_TEXT_LIMITS[platform];
     // Counted as the platform counts (graphemes on Bluesky); the writer's fitting (finalize-post.ts) counts

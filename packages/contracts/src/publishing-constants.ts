@@ -14,6 +14,8 @@ const PLATFORM_NAMES: Record<string, string> = {
   bluesky: 'Bluesky',
   telegram: 'Telegram',
   discord: 'Discord',
+  mastodon: 'Mastodon',
+  farcaster: 'Farcaster',
 };
 export const platformName = (platform: string) => PLATFORM_NAMES[platform] ?? platform;
 

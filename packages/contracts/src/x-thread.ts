@@ -11,15 +11,24 @@ export const X_POST_LIMIT = 280;
 /** X shows long threads fine, but a reader stops long before: a split is refused past this many parts. */
 export const MAX_THREAD_PARTS = 25;
 
+/** The agent setting that turns threads on, on every platform that has them (platform-thread.ts). */
+export const THREADS_SETTING_LABEL = 'Post long texts as threads';
+
+/** How one platform measures a post: its limit, and the length of a text as it counts it. */
+export type PostMeasure = { limit: number; length: (text: string) => number };
+
+/** X's: 280 characters. */
+const X_MEASURE: PostMeasure = { limit: X_POST_LIMIT, length: (text) => text.length };
+
 export const THREAD_MESSAGES = {
   tooManyParts: (parts: number) => `A thread holds at most ${MAX_THREAD_PARTS} posts; this one would need ${parts}.`,
   partTooLong: (part: number, length: number) =>
     `Post ${part} of the thread is too long for X: ${length} characters of ${X_POST_LIMIT}, numbering included.`,
   badBreaks: 'Split points must be positions inside the text, in order, each leaving text on both sides.',
-  notAllowed: 'This agent does not post threads on X: turn on "Post long texts to X as threads" in its settings.',
+  notAllowed: `This agent does not post threads: turn on "${THREADS_SETTING_LABEL}" in its settings.`,
   fitsOnePost: 'This post fits in one X post: there is nothing to split.',
-  cannotFit: (length: number) =>
-    `Too long for an X thread: ${length} characters do not fit in ${MAX_THREAD_PARTS} posts.`,
+  cannotFit: (length: number, platform = 'X') =>
+    `Too long for a ${platform} thread: ${length} characters do not fit in ${MAX_THREAD_PARTS} posts.`,
 } as const;
 
 /** Whether this text goes to X as a thread (it cannot go as one post). */
@@ -61,28 +70,29 @@ export const threadPosts = (text: string, breaks: readonly number[]) => {
  * a post is cut between words, and a word longer than a post (a long link) inside it. Greedy packing gives the
  * fewest parts, which is what a reader prefers.
  */
-export const autoThreadBreaks = (text: string): number[] => {
-  if (!isThreadText(text)) return [];
+export const autoThreadBreaks = (text: string, measure: PostMeasure = X_MEASURE): number[] => {
+  if (measure.length(text.trim()) <= measure.limit) return [];
   // The numbering's room depends on how many parts there are: try with room for 9, then 99.
   for (const reserve of [' 9/9'.length, ' 99/99'.length]) {
-    const breaks = packBreaks(text, X_POST_LIMIT - reserve);
+    const breaks = packBreaks(text, measure.limit - reserve, measure.length);
     if (breaks.length + 1 < 10 || reserve > ' 9/9'.length) return breaks;
   }
   return [];
 };
 
-const packBreaks = (text: string, room: number) => {
+const packBreaks = (text: string, room: number, length: PostMeasure['length']) => {
   const sentences = [...sentenceStarts(text), text.length];
   const breaks: number[] = [];
+  const fits = (from: number, to: number) => length(text.slice(from, to).trim()) <= room;
   let start = 0;
-  while (text.slice(start).trim().length > room) {
-    const fitting = sentences.filter((offset) => offset > start && text.slice(start, offset).trim().length <= room);
+  while (!fits(start, text.length)) {
+    const fitting = sentences.filter((offset) => offset > start && fits(start, offset));
     let next = fitting.at(-1);
     if (next === undefined) {
       // No sentence end within reach: the last word start that fits, else a hard cut.
       const limit = start + room;
       next = wordStarts(text, start, limit + 1)
-        .filter((offset) => text.slice(start, offset).trim().length <= room)
+        .filter((offset) => fits(start, offset))
         .at(-1);
       next ??= limit;
     }
@@ -108,7 +118,7 @@ export const threadBreakCandidates = (text: string) => {
 };
 
 /** Why these breaks cannot be published (empty when they can): order, bounds, count and each post's length. */
-export const threadProblems = (text: string, breaks: readonly number[]) => {
+export const threadProblems = (text: string, breaks: readonly number[], measure: PostMeasure = X_MEASURE) => {
   const inOrder = breaks.every(
     (offset, index) =>
       Number.isInteger(offset) && offset > (index === 0 ? 0 : (breaks[index - 1] as number)) && offset < text.length,
@@ -118,7 +128,7 @@ export const threadProblems = (text: string, breaks: readonly number[]) => {
   if (parts.some((part) => part === '')) return [THREAD_MESSAGES.badBreaks];
   if (parts.length > MAX_THREAD_PARTS) return [THREAD_MESSAGES.tooManyParts(parts.length)];
   return threadPosts(text, breaks).flatMap((post, index) =>
-    post.length > X_POST_LIMIT ? [THREAD_MESSAGES.partTooLong(index + 1, post.length)] : [],
+    measure.length(post) > measure.limit ? [THREAD_MESSAGES.partTooLong(index + 1, measure.length(post))] : [],
   );
 };
 

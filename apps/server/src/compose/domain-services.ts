@@ -138,7 +138,12 @@ export const composeDomainServices = (infra: Infrastructure) => {
     defaultPlan,
     notifyAgentChanged: createAgentChangeNotifier({ queue, storage, logger }),
   };
-  const connections: ConnectionServices = { ...access, publicUrl, defaultPlan, outbound: infra.outbound };
+  const connections: ConnectionServices = {
+    ...access,
+    publicUrl,
+    defaultPlan,
+    outbound: infra.outbound,
+  };
   const metrics: MetricsServices = {
     db,
     events,

@@ -6,6 +6,7 @@ import { createEventBus, type EventBus } from '@agentcast/core/integrations/even
 import { createJobQueue, type JobQueue } from '@agentcast/core/integrations/queue/create-job-queue';
 import { createOpenAiEmbedder, type OpenAiEmbedderOptions } from '@agentcast/core/integrations/llm/openai-embedder';
 import { createOpenAiProvider } from '@agentcast/core/integrations/llm/openai-provider';
+import { createMastodonAppStore } from '@agentcast/core/domains/connections/mastodon-app-store';
 import {
   createOAuthProviders,
   type OAuthConfig,
@@ -107,7 +108,10 @@ export const startServices = async (
   // In every process, so that a server without pgvector is reported at start-up rather than at the first search.
   if (config.embeddings) await enableEmbeddingStore(database);
   // Before the job handlers: publishing reaches the platforms through getPlatformAccess with these.
-  const oauthProviders = createOAuthProviders(config.oauth ?? { timeoutMs: 15_000 });
+  const oauthProviders = createOAuthProviders(config.oauth ?? { timeoutMs: 15_000 }, {
+    mastodonApps: createMastodonAppStore(database.db, secretBox),
+    publicUrl: config.publicUrl,
+  });
   const membership = createMembershipServices({
     db: database.db,
     config: config.membership,

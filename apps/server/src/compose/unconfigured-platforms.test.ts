@@ -35,8 +35,10 @@ describe('a platform this server is not configured for', () => {
       expect(response.status).toBe(409);
       expect((await readJson(response)).message).toBe(CONNECTION_MESSAGES.notConfigured('youtube'));
       const listed = (await readJson(await browser.get('/api/connections'))) as ConnectionsOverview;
-      // Every OAuth platform is off; those connected with the person's own credentials need nothing set up.
+      // Every operator's OAuth app and Farcaster's Neynar key are off; Mastodon (which registers itself on each
+      // instance) and those connected with the person's own credentials need nothing set up.
       expect(listed.platforms.filter((platform) => platform.configured).map(({ platform }) => platform)).toEqual([
+        'mastodon',
         'bluesky',
         'telegram',
         'discord',

@@ -1,13 +1,17 @@
-import { OAUTH_PLATFORMS, platformSettingNames, type OAuthPlatform } from '@agentcast/contracts/connections';
+import {
+  OPERATOR_APP_PLATFORMS,
+  platformSettingNames,
+  type OperatorAppPlatform,
+} from '@agentcast/contracts/connections';
 
-export type UnconfiguredPlatform = { platform: OAuthPlatform; settings: string[] };
+export type UnconfiguredPlatform = { platform: OperatorAppPlatform; settings: string[] };
 
 /**
  * The platforms this server has no OAuth app for, with the settings that would turn each on. The pages only say
  * "Not available on this server yet"; the operator reads these names in the start-up log (and the README).
  */
-export const unconfiguredPlatforms = (oauth: Partial<Record<OAuthPlatform, unknown>>): UnconfiguredPlatform[] =>
-  OAUTH_PLATFORMS.filter((platform) => !oauth[platform]).map((platform) => ({
+export const unconfiguredPlatforms = (oauth: Partial<Record<OperatorAppPlatform, unknown>>): UnconfiguredPlatform[] =>
+  OPERATOR_APP_PLATFORMS.filter((platform) => !oauth[platform]).map((platform) => ({
     platform,
     settings: platformSettingNames(platform),
   }));

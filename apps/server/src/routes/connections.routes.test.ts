@@ -205,10 +205,14 @@ describe('connecting a platform from the agent builder', () => {
       { platform: 'instagram', configured: true },
       { platform: 'youtube', configured: true },
       { platform: 'x', configured: true },
+      // Registers itself on each person's instance: nothing for the operator to set up.
+      { platform: 'mastodon', configured: true },
       // Connected with the account's own credentials: nothing for the operator to set up.
       { platform: 'bluesky', configured: true },
       { platform: 'telegram', configured: true },
       { platform: 'discord', configured: true },
+      // Needs the operator's Neynar key.
+      { platform: 'farcaster', configured: false },
     ]);
   });
 });

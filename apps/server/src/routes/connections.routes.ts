@@ -2,6 +2,10 @@ import { connectionsRoutes } from '@agentcast/contracts/api/connections-routes';
 import type { ConnectionServices } from '@agentcast/core/domains/connections/connection-services';
 import { deleteConnection } from '@agentcast/core/domains/connections/delete-connection';
 import { connectWithCredentials } from '@agentcast/core/domains/connections/connect-with-credentials';
+import {
+  checkFarcasterConnection,
+  startFarcasterConnection,
+} from '@agentcast/core/domains/connections/connect-farcaster';
 import { exchangeOAuthCode } from '@agentcast/core/domains/connections/exchange-oauth-code';
 import { listConnections } from '@agentcast/core/domains/connections/list-connections';
 import { startOAuthFlow } from '@agentcast/core/domains/connections/start-oauth-flow';
@@ -19,7 +23,8 @@ type Options = { session: SessionCheck; membership: MembershipServices; services
  * `start` answers the provider's authorization URL and the state the browser keeps, `exchange` (spec §7) checks that
  * state again, exchanges the code and stores the tokens, answering the account connected — never a token. `credentials`
  * connects an account with its own credentials (Bluesky's app password, a Telegram bot, a Discord webhook), checked
- * with the platform at once. Another user's connection answers 404 like a missing one.
+ * with the platform at once; `farcaster` makes a key for the person to approve in their Farcaster app, and its status
+ * is asked until they do. Another user's connection answers 404 like a missing one.
  */
 export const createConnectionsRoutes = ({ session, membership, services }: Options) => {
   const gated = [requireCaller(session), requireMembership(membership)];
@@ -44,5 +49,17 @@ export const createConnectionsRoutes = ({ session, membership, services }: Optio
     )
     .openapi(behind(gated, connectionsRoutes.connectWithCredentials), async (c) =>
       c.json(await connectWithCredentials(services, { userId: c.get('user').id, input: c.req.valid('json') }), 200),
+    )
+    .openapi(behind(gated, connectionsRoutes.startFarcaster), async (c) =>
+      c.json(await startFarcasterConnection(services, { userId: c.get('user').id, input: c.req.valid('json') }), 200),
+    )
+    .openapi(behind(gated, connectionsRoutes.checkFarcaster), async (c) =>
+      c.json(
+        await checkFarcasterConnection(services, {
+          userId: c.get('user').id,
+          requestId: c.req.valid('param').requestId,
+        }),
+        200,
+      ),
     );
 };

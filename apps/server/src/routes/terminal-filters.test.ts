@@ -127,7 +127,10 @@ describe('the terminal’s filters', () => {
   it('refuses unknown filters with a clear 400', async () => {
     for (const [query, message] of [
       ['?status=sent', 'status must be one of: posted, not_posted, draft, removed'],
-      ['?platform=myspace', 'platform must be one of: x, linkedin, instagram, youtube, bluesky, telegram, discord'],
+      [
+        '?platform=myspace',
+        'platform must be one of: x, linkedin, instagram, youtube, bluesky, telegram, discord, mastodon, farcaster',
+      ],
       [`?q=${'a'.repeat(101)}`, 'The search text may be at most 100 characters'],
     ] as const) {
       const response = await owner.get(`/api/terminal${query}`);

@@ -9,7 +9,7 @@ type NewAgent = {
   meme?: boolean;
   /** Behavior & Configuration's "Review before posting" (off unless asked). */
   reviewBeforePosting?: boolean;
-  /** Behavior & Configuration's "Post long texts to X as threads" (off unless asked). */
+  /** Behavior & Configuration's "Post long texts as threads" (off unless asked). */
   xThreads?: boolean;
   /** Behavior & Configuration's "Monthly platform budget (USD)" (no limit unless asked). */
   monthlyBudget?: string;
@@ -54,7 +54,7 @@ export const createAgentInForm = async (
   if (interval !== undefined) await page.getByLabel('Post interval (minutes)').fill(String(interval));
   if (meme) await page.getByLabel('Memes').check();
   if (reviewBeforePosting) await page.getByLabel('Review before posting', { exact: true }).check();
-  if (xThreads) await page.getByLabel('Post long texts to X as threads', { exact: true }).check();
+  if (xThreads) await page.getByLabel('Post long texts as threads', { exact: true }).check();
   if (monthlyBudget !== undefined) await page.getByLabel('Monthly platform budget (USD)').fill(monthlyBudget);
   if (trainingFile) await page.getByLabel('Training files (PDF)').setInputFiles(trainingFile);
   if (postTo) {

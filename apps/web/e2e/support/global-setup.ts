@@ -8,6 +8,7 @@ import { startAnvil } from '@agentcast/test-fakes/chain/anvil';
 import { deployMembershipContract } from '@agentcast/test-fakes/chain/membership-contract';
 import { startBlueskyApiFake } from '@agentcast/test-fakes/bluesky-api-fake';
 import { startDiscordApiFake } from '@agentcast/test-fakes/discord-api-fake';
+import { startMastodonApiFake } from '@agentcast/test-fakes/mastodon-api-fake';
 import { startTelegramApiFake } from '@agentcast/test-fakes/telegram-api-fake';
 import { startOpenAiFake } from '@agentcast/test-fakes/openai-server';
 import {
@@ -70,6 +71,19 @@ export default async function globalSetup(config: FullConfig) {
   const telegramChannel = telegram.addChat({ type: 'channel', title: 'Agentcast news', username: 'agentcast_news' });
   telegram.setMember(telegramChannel.id, telegramBot.id, { status: 'administrator', can_post_messages: true });
   process.env.E2E_TELEGRAM = JSON.stringify({ baseUrl: telegram.baseUrl, bot: telegramBot, channel: telegramChannel });
+  // Two Mastodon instances, one per test that connects one: each signs its first account in on its OAuth page, so
+  // tests running at once never authorize as each other.
+  const mastodon = await Promise.all(
+    ['agent-builder', 'agent-form'].map(async (name) => {
+      const instance = await startMastodonApiFake({ instanceName: `${name}.mastodon.test` });
+      return { name, instance, account: instance.addAccount({ username: name.replace('-', '_') }) };
+    }),
+  );
+  process.env.E2E_MASTODON = JSON.stringify(
+    Object.fromEntries(
+      mastodon.map(({ name, instance, account }) => [name, { baseUrl: instance.baseUrl, account: account.username }]),
+    ),
+  );
   const oauth = {
     linkedin: linkedinPlatform.oauth,
     x: xPlatform.oauth,
@@ -181,6 +195,7 @@ export default async function globalSetup(config: FullConfig) {
       bluesky.close(),
       discord.close(),
       telegram.close(),
+      ...mastodon.map(({ instance }) => instance.close()),
     ]);
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   };

@@ -14,13 +14,18 @@ export const issuedTokens = async (platform: Platform) =>
  * Clicks a connect button, then what a person does in the popup: Allow (or Deny) at the provider. Resolves with
  * the popup once it has closed (success) or shows its result (failure).
  */
-export const connectInPopup = async (page: Page, buttonName: string, decision: 'Allow' | 'Deny' = 'Allow') => {
+export const connectInPopup = async (
+  page: Page,
+  buttonName: string,
+  /** What the provider's page calls them: Allow or Deny; a Mastodon instance's Authorize. */
+  decision: 'Allow' | 'Deny' | 'Authorize' = 'Allow',
+) => {
   const popupPromise = page.waitForEvent('popup');
   await page.getByRole('button', { name: buttonName }).click();
   const popup = await popupPromise;
   // Listened for before the click: the click waits for the navigation it starts, and the popup can finish the
   // exchange and close within that wait (a CI run then waited 90 s for a close that had already happened).
-  const closed = decision === 'Allow' ? popup.waitForEvent('close') : undefined;
+  const closed = decision === 'Deny' ? undefined : popup.waitForEvent('close');
   await popup.getByRole('button', { name: decision }).click();
   await closed;
   return popup;

@@ -1,7 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { connectionsRoutes } from '@agentcast/contracts/api/connections-routes';
-import type { CredentialConnectInput, OAuthStartInput } from '@agentcast/contracts/connections';
+import {
+  FARCASTER_MESSAGES,
+  type CredentialConnectInput,
+  type FarcasterSignerStartInput,
+  type OAuthStartInput,
+} from '@agentcast/contracts/connections';
 import { platformName } from '@agentcast/contracts/publishing-constants';
+import { ApiError } from './api-error.ts';
 import { callApi } from './call-api.ts';
 import { QUERY_KEYS } from './query-keys.ts';
 
@@ -57,6 +63,30 @@ export const useConnectWithCredentials = () => {
     onSuccess: refresh,
   });
 };
+
+/** Asks for a Farcaster key for the person to approve in their app: its link and QR code. */
+export const useStartFarcaster = () =>
+  useMutation({
+    mutationFn: (input: FarcasterSignerStartInput) => callApi(connectionsRoutes.startFarcaster, { json: input }),
+  });
+
+/**
+ * Where a Farcaster approval stands, asked every FARCASTER_MESSAGES.pollIntervalMs while it waits (the person
+ * approves on their phone, so the page cannot be told); it stops once approved or over. A failed ask is retried at
+ * the next interval, its message shown meanwhile.
+ */
+export const useFarcasterApproval = (requestId: string | undefined) =>
+  useQuery({
+    queryKey: [...QUERY_KEYS.connections, 'farcaster-request', requestId],
+    queryFn: ({ signal }) => callApi(connectionsRoutes.checkFarcaster, { params: { requestId: requestId! }, signal }),
+    enabled: requestId !== undefined,
+    retry: false,
+    refetchInterval: (query) =>
+      (query.state.data && query.state.data.status !== 'pending') ||
+      (query.state.error instanceof ApiError && query.state.error.status === 404)
+        ? false
+        : FARCASTER_MESSAGES.pollIntervalMs,
+  });
 
 /** The provider's authorization URL for the popup, and the state the browser keeps for the round trip. */
 export const startOAuth = (input: OAuthStartInput) => callApi(connectionsRoutes.startOAuth, { json: input });

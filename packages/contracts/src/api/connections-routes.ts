@@ -3,6 +3,9 @@ import {
   connectionsOverviewSchema,
   credentialConnectInputSchema,
   disconnectAnswerSchema,
+  farcasterSignerRequestSchema,
+  farcasterSignerStartInputSchema,
+  farcasterSignerStatusSchema,
   oauthExchangeAnswerSchema,
   oauthExchangeInputSchema,
   oauthStartAnswerSchema,
@@ -41,7 +44,7 @@ export const connectionsRoutes = {
     },
     responses: {
       200: jsonContent(oauthStartAnswerSchema, 'Where to send the popup'),
-      ...errorResponses(400, 401, 403, 404, 429),
+      ...errorResponses(400, 401, 403, 404, 409, 429, 502),
     },
   }),
   exchangeOAuth: defineRoute({
@@ -70,6 +73,30 @@ export const connectionsRoutes = {
     responses: {
       200: jsonContent(oauthExchangeAnswerSchema, 'The account connected (never a credential)'),
       ...errorResponses(400, 401, 403, 404, 409, 429, 502),
+    },
+  }),
+  startFarcaster: defineRoute({
+    method: 'post',
+    path: '/api/connections/farcaster',
+    security: SESSION_OR_KEY,
+    summary: 'A key for the person to approve in their Farcaster app: its link and QR code',
+    request: {
+      body: { ...jsonContent(farcasterSignerStartInputSchema, 'The agent it is for, if any'), required: true },
+    },
+    responses: {
+      200: jsonContent(farcasterSignerRequestSchema, 'The approval link, its QR code and until when it is valid'),
+      ...errorResponses(400, 401, 403, 404, 409, 429, 502),
+    },
+  }),
+  checkFarcaster: defineRoute({
+    method: 'get',
+    path: '/api/connections/farcaster/{requestId}',
+    security: SESSION_OR_KEY,
+    summary: 'Whether the person approved the key: waiting, connected (the account), or over',
+    request: { params: z.object({ requestId: z.string() }) },
+    responses: {
+      200: jsonContent(farcasterSignerStatusSchema, 'Where the approval stands'),
+      ...errorResponses(401, 403, 404, 409, 429, 502),
     },
   }),
 };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ConnectablePlatform } from '@agentcast/contracts/connections';
 import { agent } from './agents.ts';
 import { user } from './auth.ts';
@@ -82,8 +82,51 @@ export const oauthFlow = pgTable(
     /** The PKCE verifier, sealed; null for providers without PKCE. */
     codeVerifierSealed: text('code_verifier_sealed'),
     redirectUri: text('redirect_uri').notNull(),
+    /** The person's own server the round trip goes through (a Mastodon instance); null for one-server platforms. */
+    serviceUrl: text('service_url'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('oauth_flow_expires_idx').on(table.expiresAt)],
+);
+
+/**
+ * This server as an app registered on a Mastodon instance (`POST /api/v1/apps`), made the first time someone
+ * connects from that instance and reused by everyone after: an instance's app is per redirect URI, so a server
+ * moved to another PUBLIC_URL registers again. The client secret is sealed like every token.
+ */
+export const mastodonApp = pgTable(
+  'mastodon_app',
+  {
+    instanceUrl: text('instance_url').notNull(),
+    redirectUri: text('redirect_uri').notNull(),
+    clientId: text('client_id').notNull(),
+    clientSecretSealed: text('client_secret_sealed').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.instanceUrl, table.redirectUri] })],
+);
+
+/**
+ * A Farcaster connection waiting for the person to approve this server's key (a Neynar signer) in their Farcaster
+ * app. Bound to the user who asked, single use (approval turns it into a connection and deletes it), forgotten when
+ * Farcaster's own deadline for the request passes. The signer's id is what posts as the person: sealed.
+ */
+export const farcasterSignerRequest = pgTable(
+  'farcaster_signer_request',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    agentId: uuid('agent_id').references(() => agent.id, { onDelete: 'cascade' }),
+    target: text('target').$type<OAuthFlowTarget>().notNull(),
+    signerUuidSealed: text('signer_uuid_sealed').notNull(),
+    approvalUrl: text('approval_url').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('farcaster_signer_request_user_idx').on(table.userId)],
 );

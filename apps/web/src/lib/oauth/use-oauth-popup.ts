@@ -10,7 +10,15 @@ import { startOAuth } from '../../api/connections.ts';
 import { listenForOAuthResults } from './oauth-result-channel.ts';
 import { rememberOAuthRound, type OAuthAction } from './oauth-storage.ts';
 
-type ConnectOptions = { action: OAuthAction; agentId?: string; newAgent?: boolean };
+type ConnectOptions = {
+  action: OAuthAction;
+  agentId?: string;
+  newAgent?: boolean;
+  /** The person's own server (a Mastodon instance). */
+  instance?: string;
+  /** Why the server would not start (e.g. an instance it may not call), for a form to show; absent: spec §8's alert. */
+  onStartError?: (error: unknown) => void;
+};
 type Round = { platform: OAuthPlatform; state?: string; handled: boolean };
 
 /** Spec §7: a 500×600 popup, centred over the page. */
@@ -66,7 +74,7 @@ export const useOAuthPopup = ({
   }, [stopWatching]);
 
   const connect = useCallback(
-    async (platform: OAuthPlatform, { action, agentId, newAgent }: ConnectOptions) => {
+    async (platform: OAuthPlatform, { action, agentId, newAgent, instance, onStartError }: ConnectOptions) => {
       // Opened at once, within the click, or popup blockers step in; it is sent to the provider once started.
       const popup = window.open('about:blank', `agentcast-oauth-${platform}`, popupFeatures());
       if (!popup) {
@@ -78,13 +86,14 @@ export const useOAuthPopup = ({
       setConnecting(platform);
       try {
         const redirectUri = `${window.location.origin}${oauthCallbackPath(platform)}`;
-        const started = await startOAuth({ platform, redirect_uri: redirectUri, agentId, newAgent });
+        const started = await startOAuth({ platform, redirect_uri: redirectUri, agentId, newAgent, instance });
         rememberOAuthRound({ platform, state: started.state, agentId, action });
         round.current.state = started.state;
         popup.location.href = started.url;
       } catch (error) {
         popup.close();
         stopWatching();
+        if (onStartError) return onStartError(error);
         // Spec §8's text, exactly; why the start failed goes to the console.
         console.error(error);
         window.alert(CONNECTION_MESSAGES.popupFailed(platform));

@@ -1,6 +1,6 @@
 import type { CredentialConnectInput, OAuthExchangeAnswer } from '@agentcast/contracts/connections';
 import { AppError } from '../../kernel/app-error.ts';
-import { outboundUrlProblem } from '../../integrations/net/outbound-url-problem.ts';
+import { asServiceUrl, checkServiceUrl, invalidField } from './check-service-url.ts';
 import { PlatformError } from '../../integrations/platforms/common/platform.ts';
 import { findOwnedAgentRow } from '../ownership/find-owned-agent-row.ts';
 import { getAccountPlan } from '../plans/get-account-plan.ts';
@@ -8,34 +8,6 @@ import { assertAccountAllowance } from './assert-account-allowance.ts';
 import type { ConnectionServices } from './connection-services.ts';
 import { toConnectionResource } from './connection-resource.ts';
 import { saveConnection } from './save-connection.ts';
-
-const invalidField = (field: string, message: string) =>
-  new AppError('VALIDATION_FAILED', message, { fieldErrors: { [field]: [message] } });
-
-/** An address a person typed ("pds.example.com"), as a URL: https unless they wrote a scheme. */
-const asServiceUrl = (value: string) => {
-  try {
-    const url = new URL(/^[a-z][\w+.-]*:\/\//i.test(value) ? value : `https://${value}`);
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
-    return url.origin;
-  } catch {
-    return undefined;
-  }
-};
-
-/** A server address this one may call, or a 400 saying why not (the outbound rule of webhooks, issue 30). */
-const checkServiceUrl = async ({ outbound }: ConnectionServices, url: string) => {
-  const problem = await outboundUrlProblem(url, outbound.policy, outbound.resolveHost);
-  if (!problem) return;
-  throw invalidField(
-    'service_url',
-    problem.kind === 'https-required'
-      ? 'The server address must start with https://.'
-      : problem.kind === 'unknown-host'
-        ? `${problem.host} cannot be found: check the server address.`
-        : `${problem.host} is not a public address: this server connects only to public ones.`,
-  );
-};
 
 /** The field a platform's refusal is about: the secret (a token the platform does not know) or what it names. */
 const refusedField = (platform: CredentialConnectInput['platform'], error: PlatformError) => {
@@ -66,7 +38,8 @@ const normaliseBluesky = async (
   if (!input.service_url) return { ...input, handle: input.handle.replace(/^@/, '') };
   const serviceUrl = asServiceUrl(input.service_url);
   if (!serviceUrl) throw invalidField('service_url', 'Enter the server address, such as https://pds.example.com.');
-  if (serviceUrl !== services.credentialSignIns.serviceUrlOf('bluesky')) await checkServiceUrl(services, serviceUrl);
+  if (serviceUrl !== services.credentialSignIns.serviceUrlOf('bluesky'))
+    await checkServiceUrl(services, serviceUrl, 'service_url');
   return { ...input, handle: input.handle.replace(/^@/, ''), service_url: serviceUrl };
 };
 
@@ -91,7 +64,7 @@ export const connectWithCredentials = async (
   // The account's own server, named by its DID document, is called from now on: it must pass the same rule.
   const given = checked.platform === 'bluesky' ? checked.service_url : undefined;
   if (grant.serviceUrl && grant.serviceUrl !== trusted && grant.serviceUrl !== given)
-    await checkServiceUrl(services, grant.serviceUrl);
+    await checkServiceUrl(services, grant.serviceUrl, 'service_url');
   await assertAccountAllowance(db, {
     userId,
     plan: await getAccountPlan(db, userId, services.defaultPlan),

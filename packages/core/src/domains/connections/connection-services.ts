@@ -6,6 +6,7 @@ import type { ResolveHost } from '../../integrations/net/resolve-host.ts';
 import type { OAuthProviders } from '../../integrations/oauth/create-oauth-providers.ts';
 import type { CredentialSignIns } from '../../integrations/platforms/credential-sign-ins.ts';
 import type { SecretBox } from '../../integrations/secrets/secret-box.ts';
+import type { FarcasterSigners } from './connect-farcaster.ts';
 
 /** What the connection use cases need; the API and the worker build it once at start-up. */
 export type ConnectionServices = {
@@ -14,6 +15,8 @@ export type ConnectionServices = {
   oauthProviders: OAuthProviders;
   /** The platforms connected with the account's own credentials (Bluesky, Telegram, Discord), and the renewal of their sessions. */
   credentialSignIns: CredentialSignIns;
+  /** Farcaster's signers through Neynar; absent when this server has no NEYNAR_API_KEY (Farcaster is off). */
+  farcasterSigners?: FarcasterSigners;
   /** Which servers a person may have this one call: a self-hosted account's server (a Bluesky PDS) is checked. */
   outbound: { policy: OutboundPolicy; resolveHost?: ResolveHost };
   /** The app's public origin: OAuth callbacks must come back to `{publicUrl}/auth/{platform}/callback`. */

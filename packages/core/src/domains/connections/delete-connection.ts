@@ -27,7 +27,7 @@ export const deleteConnection = async (
   let revoked = false;
   if (provider?.revoke) {
     try {
-      await provider.revoke(openTokens({ secretBox }, row));
+      await provider.revoke(openTokens({ secretBox }, row), { serviceUrl: row.serviceUrl });
       revoked = true;
     } catch (error) {
       logger.warn(

@@ -62,13 +62,15 @@ export const exchangeOAuthCode = async (
 
   const codeVerifier = flow.codeVerifierSealed && secretBox.open(flow.codeVerifierSealed);
   const tokens = await provider
-    .exchangeCode({ code: input.code, redirectUri: flow.redirectUri, codeVerifier })
+    .exchangeCode({ code: input.code, redirectUri: flow.redirectUri, codeVerifier, serviceUrl: flow.serviceUrl })
     .catch((error: unknown) => {
       throw providerFailure(error, OAUTH_CALLBACK_MESSAGES.exchangeFailed);
     });
-  const account = await provider.readAccount(tokens.accessToken).catch((error: unknown) => {
-    throw providerFailure(error, 'Could not read the connected account');
-  });
+  const account = await provider
+    .readAccount(tokens.accessToken, { serviceUrl: flow.serviceUrl })
+    .catch((error: unknown) => {
+      throw providerFailure(error, 'Could not read the connected account');
+    });
   // The plan's allowance of social accounts (the same account again is not a new one).
   await assertAccountAllowance(db, {
     userId,
@@ -83,6 +85,7 @@ export const exchangeOAuthCode = async (
     platform: flow.platform,
     tokens,
     account,
+    serviceUrl: flow.serviceUrl,
   });
   const [owner] = flow.agentId
     ? await db.select({ name: agent.name }).from(agent).where(eq(agent.id, flow.agentId)).limit(1)

@@ -10,7 +10,7 @@ import { toConnectionResource } from './connection-resource.ts';
  * id that agent's (another user's agent answers 404).
  */
 export const listConnections = async (
-  { db, oauthProviders }: Pick<ConnectionServices, 'db' | 'oauthProviders'>,
+  { db, oauthProviders, farcasterSigners }: Pick<ConnectionServices, 'db' | 'oauthProviders' | 'farcasterSigners'>,
   { userId, agentId }: { userId: string; agentId?: string },
 ): Promise<ConnectionsOverview> => {
   if (agentId) await findOwnedAgentRow(db, { userId, agentId });
@@ -30,8 +30,12 @@ export const listConnections = async (
   return {
     platforms: CONNECTABLE_PLATFORMS.map((platform) => ({
       platform,
-      // A platform connected with the account's own credentials needs nothing of the operator.
-      configured: !isOAuthPlatform(platform) || oauthProviders.get(platform) !== undefined,
+      // A platform connected with the account's own credentials needs nothing of the operator; Farcaster needs its
+      // Neynar key.
+      configured:
+        platform === 'farcaster'
+          ? farcasterSigners !== undefined
+          : !isOAuthPlatform(platform) || oauthProviders.get(platform) !== undefined,
     })),
     connections: rows.map(toConnectionResource),
   };

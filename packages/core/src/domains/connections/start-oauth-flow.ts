@@ -1,5 +1,6 @@
 import { and, count, eq, gt, lt, isNotNull } from 'drizzle-orm';
 import {
+  INSTANCE_MESSAGES,
   OAUTH_FLOW_LIFETIME_MS,
   oauthCallbackPath,
   type OAuthStartAnswer,
@@ -11,9 +12,20 @@ import { AppError } from '../../kernel/app-error.ts';
 import { pkceChallenge, randomUrlToken } from '../../integrations/oauth/pkce.ts';
 import type { ConnectionServices } from './connection-services.ts';
 import { requireOAuthProvider } from './require-oauth-provider.ts';
+import { asServiceUrl, checkServiceUrl, invalidField } from './check-service-url.ts';
+import { OAuthProviderError } from '../../integrations/oauth/oauth-provider.ts';
 
 /** Round trips one user may have open at once: plenty for people, a bound for scripts. */
 const MAX_OPEN_FLOWS_PER_USER = 20;
+
+/** The person's own server (a Mastodon instance) as an address this server may call, or a 400 on `instance`. */
+const instanceUrlOf = async (services: ConnectionServices, instance: string | undefined) => {
+  if (!instance) throw invalidField('instance', INSTANCE_MESSAGES.required);
+  const url = asServiceUrl(instance);
+  if (!url) throw invalidField('instance', INSTANCE_MESSAGES.invalid);
+  await checkServiceUrl(services, url, 'instance');
+  return url;
+};
 
 /**
  * Starts connecting a platform: checks the platform is configured, the agent (if any) is the user's and the
@@ -32,6 +44,7 @@ export const startOAuthFlow = async (
     throw new AppError('VALIDATION_FAILED', message, { fieldErrors: { redirect_uri: [message] } });
   }
   if (input.agentId) await findOwnedAgentRow(db, { userId, agentId: input.agentId });
+  const serviceUrl = provider.needsServiceUrl ? await instanceUrlOf(services, input.instance) : null;
 
   const now = new Date();
   // Housekeeping on the way: forgotten round trips and Create Agent connections whose agent was never created.
@@ -55,6 +68,20 @@ export const startOAuthFlow = async (
 
   const state = randomUrlToken();
   const codeVerifier = provider.usesPkce ? randomUrlToken() : null;
+  // Before the flow is kept: a registration the instance refuses leaves nothing behind.
+  const url = await Promise.resolve(
+    provider.authorizationUrl({
+      state,
+      redirectUri: input.redirect_uri,
+      codeChallenge: codeVerifier && pkceChallenge(codeVerifier),
+      serviceUrl,
+    }),
+  ).catch((error: unknown) => {
+    // Registering this server on the person's instance failed: the instance field is what they can change.
+    if (!(error instanceof OAuthProviderError)) throw error;
+    if (error.kind === 'rejected') throw invalidField('instance', error.message);
+    throw new AppError('UPSTREAM_FAILED', error.message);
+  });
   await db.insert(oauthFlow).values({
     state,
     userId,
@@ -63,12 +90,8 @@ export const startOAuthFlow = async (
     platform: input.platform,
     codeVerifierSealed: codeVerifier && secretBox.seal(codeVerifier),
     redirectUri: input.redirect_uri,
+    serviceUrl,
     expiresAt: new Date(now.getTime() + OAUTH_FLOW_LIFETIME_MS),
-  });
-  const url = provider.authorizationUrl({
-    state,
-    redirectUri: input.redirect_uri,
-    codeChallenge: codeVerifier && pkceChallenge(codeVerifier),
   });
   return { url, state };
 };

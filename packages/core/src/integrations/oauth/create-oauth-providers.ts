@@ -1,6 +1,7 @@
 import type { ConnectablePlatform } from '@agentcast/contracts/connections';
 import { createInstagramOAuthProvider, type InstagramOAuthSettings } from './instagram-oauth-provider.ts';
 import { createLinkedInOAuthProvider, type LinkedInOAuthSettings } from './linkedin-oauth-provider.ts';
+import { createMastodonOAuthProvider, type MastodonAppStore } from './mastodon-oauth-provider.ts';
 import type { OAuthProvider } from './oauth-provider.ts';
 import { createXOAuthProvider, type XOAuthSettings } from './x-oauth-provider.ts';
 import { createYouTubeOAuthProvider, type YouTubeOAuthSettings } from './youtube-oauth-provider.ts';
@@ -28,8 +29,20 @@ const trimmed = <Settings extends object>(settings: Settings): Settings =>
     ]),
   ) as Settings;
 
-export const createOAuthProviders = ({ timeoutMs, linkedin, instagram, youtube, x }: OAuthConfig): OAuthProviders => {
+/**
+ * Mastodon needs no settings: given where to keep the apps it registers on instances and this server's address, it
+ * is on.
+ */
+export type InstanceOAuthConfig = { mastodonApps: MastodonAppStore; publicUrl: string };
+
+export const createOAuthProviders = (
+  { timeoutMs, linkedin, instagram, youtube, x }: OAuthConfig,
+  instances?: InstanceOAuthConfig,
+): OAuthProviders => {
   const providers: Partial<Record<ConnectablePlatform, OAuthProvider>> = {
+    mastodon:
+      instances &&
+      createMastodonOAuthProvider({ apps: instances.mastodonApps, publicUrl: instances.publicUrl, timeoutMs }),
     linkedin: linkedin && createLinkedInOAuthProvider(trimmed({ ...linkedin, timeoutMs })),
     instagram: instagram && createInstagramOAuthProvider(trimmed({ ...instagram, timeoutMs })),
     youtube: youtube && createYouTubeOAuthProvider(trimmed({ ...youtube, timeoutMs })),

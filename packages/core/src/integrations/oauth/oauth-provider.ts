@@ -30,14 +30,30 @@ export type OAuthProvider = {
   platform: ConnectablePlatform;
   /** Whether the flow uses PKCE (S256): a verifier is kept on the server between start and exchange. */
   usesPkce: boolean;
-  authorizationUrl: (input: { state: string; redirectUri: string; codeChallenge: string | null }) => string;
-  exchangeCode: (input: { code: string; redirectUri: string; codeVerifier: string | null }) => Promise<TokenSet>;
+  /**
+   * Whether the person names their own server first (a Mastodon instance): then every call below gets it as
+   * `serviceUrl`, and the connection keeps it. One-server platforms ignore it.
+   */
+  needsServiceUrl?: boolean;
+  /** A promise where the app must first be registered with the person's server (Mastodon). */
+  authorizationUrl: (input: {
+    state: string;
+    redirectUri: string;
+    codeChallenge: string | null;
+    serviceUrl?: string | null;
+  }) => string | Promise<string>;
+  exchangeCode: (input: {
+    code: string;
+    redirectUri: string;
+    codeVerifier: string | null;
+    serviceUrl?: string | null;
+  }) => Promise<TokenSet>;
   /** Whether `refresh` can renew these tokens (a refresh token, or a token the provider renews itself). */
   canRefresh: (tokens: StoredTokens) => boolean;
   refresh: (tokens: StoredTokens) => Promise<TokenSet>;
-  readAccount: (accessToken: string) => Promise<ProviderAccount>;
+  readAccount: (accessToken: string, context?: { serviceUrl?: string | null }) => Promise<ProviderAccount>;
   /** Absent where the provider offers no revocation (Instagram). */
-  revoke?: (tokens: StoredTokens) => Promise<void>;
+  revoke?: (tokens: StoredTokens, context?: { serviceUrl?: string | null }) => Promise<void>;
 };
 
 /**

@@ -4,6 +4,7 @@ import { createCredentialSignIns } from './credential-sign-ins.ts';
 import { createDiscordPlatform } from './discord/discord-platform.ts';
 import { createInstagramPlatform } from './instagram/instagram-platform.ts';
 import { createLinkedInPlatform } from './linkedin/linkedin-platform.ts';
+import { createMastodonPlatform } from './mastodon/mastodon-platform.ts';
 import { createTelegramPlatform } from './telegram/telegram-platform.ts';
 import { createXPlatform } from './x/x-platform.ts';
 import { createYouTubePlatform } from './youtube/youtube-platform.ts';
@@ -58,9 +59,14 @@ export const createPlatforms = ({
   const bluesky = createBlueskyPlatform({ baseUrl: blueskyBaseUrl, timeoutMs });
   const telegram = createTelegramPlatform({ baseUrl: telegramBaseUrl, timeoutMs });
   const discord = createDiscordPlatform({ baseUrl: discordBaseUrl, timeoutMs });
+  // Each account posts on its own instance (its connection's service URL): there is no one Mastodon to point at.
+  const mastodon = createMastodonPlatform({ timeoutMs, mediaPollIntervalMs });
   return {
     publishing: new Map<string, PublishingPlatform>(
-      [x, linkedin, instagram, youtube, bluesky, telegram, discord].map((platform) => [platform.id, platform]),
+      [x, linkedin, instagram, youtube, bluesky, telegram, discord, mastodon].map((platform) => [
+        platform.id,
+        platform,
+      ]),
     ),
     conversations: new Map<string, ConversationPlatform>([[x.id, x]]),
     /** The platforms connected with the account's own credentials, and the renewal of their sessions. */

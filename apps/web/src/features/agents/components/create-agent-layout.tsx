@@ -55,6 +55,8 @@ export const CreateAgentLayout = ({
       {connectionField('bluesky')}
       {connectionField('telegram')}
       {connectionField('discord')}
+      {connectionField('mastodon')}
+      {connectionField('farcaster')}
       <TwitterCredentialsFields />
     </FormSection>
     <ActivitySections isPosting={isPosting} isChatting={isChatting} />

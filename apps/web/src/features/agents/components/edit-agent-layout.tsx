@@ -64,6 +64,8 @@ export const EditAgentLayout = ({
       {connectionField('bluesky')}
       {connectionField('telegram')}
       {connectionField('discord')}
+      {connectionField('mastodon')}
+      {connectionField('farcaster')}
     </FormSection>
   </>
 );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   CONNECTION_MESSAGES,
   isOAuthPlatform,
+  needsInstance,
   PLATFORM_LABELS,
   type PlatformConnection,
   type PostingPlatform,
@@ -12,6 +13,8 @@ import { Notice } from '../../../components/ui/notice.tsx';
 import { useTimedNotice } from '../../../lib/ui/use-timed-notice.ts';
 import { useConnections, useDisconnect } from '../../../api/connections.ts';
 import { CredentialConnectForm } from '../../../components/connections/credential-connect-form.tsx';
+import { InstanceConnectForm } from '../../../components/connections/instance-connect-form.tsx';
+import { FarcasterConnectFlow } from '../../../components/connections/farcaster-connect-flow.tsx';
 import { ReconnectNeeded } from '../../../components/connections/reconnect-needed.tsx';
 import { useConnectAgentPlatform } from '../lib/use-connect-agent-platform.ts';
 
@@ -27,11 +30,10 @@ type PlatformConnectionFieldProps = {
 const describe = (connection: PlatformConnection) =>
   connection.handle && connection.platform === 'x' ? `@${connection.handle}` : connection.display_name;
 
-/** Connect: the OAuth popup, or for a platform connected with its own credentials (Bluesky) their form in place. */
-
 /**
- * Spec §2/§4: LinkedIn (and X) connect and disconnect in the agent forms, by a real OAuth exchange, and Bluesky with
- * its handle and app password (issue 33). The account belongs to this agent; without one the agent posts through the user's Agent Builder account, which is shown.
+ * Spec §2/§4: LinkedIn (and X) connect and disconnect in the agent forms, by a real OAuth exchange; the open networks
+ * of issue 33 with a form in place: Bluesky's handle and app password, a bot or a webhook, or the Mastodon instance
+ * the popup opens on. The account belongs to this agent; without one the agent posts through the user's Agent Builder account, which is shown.
  */
 export const PlatformConnectionField = ({
   platform,
@@ -50,6 +52,9 @@ export const PlatformConnectionField = ({
     onPending: (_platform, connection) => onPendingChange?.(connection),
   });
 
+  // Straight to the popup, or a form first: credentials, or the instance to connect on.
+  const opensForm = !isOAuthPlatform(platform) || needsInstance(platform);
+  const connect = () => (opensForm ? setFormOpen(true) : isOAuthPlatform(platform) && popup.connect(platform));
   const own = agentId ? agent.data?.connections.find((connection) => connection.platform === platform) : pending;
   const fallback = user.data?.connections.find((connection) => connection.platform === platform);
   const isConfigured = user.data?.platforms.find((entry) => entry.platform === platform)?.configured ?? true;
@@ -99,7 +104,7 @@ export const PlatformConnectionField = ({
             type="button"
             className={buttonClasses('secondary')}
             disabled={!isConfigured || popup.connecting !== null}
-            onClick={() => (isOAuthPlatform(platform) ? popup.connect(platform) : setFormOpen(true))}
+            onClick={connect}
             hidden={isFormOpen}
           >
             {popup.connecting ? 'Connecting...' : CONNECTION_MESSAGES.connect(platform)}
@@ -109,11 +114,29 @@ export const PlatformConnectionField = ({
       {!isFormOpen && (
         <ReconnectNeeded
           connection={own ?? fallback}
-          onReconnect={() => (isOAuthPlatform(platform) ? popup.connect(platform) : setFormOpen(true))}
+          onReconnect={connect}
           isReconnecting={popup.connecting !== null}
         />
       )}
-      {(!own || own.reconnect_reason) && isFormOpen && !isOAuthPlatform(platform) && (
+      {(!own || own.reconnect_reason) && isFormOpen && isOAuthPlatform(platform) && (
+        <InstanceConnectForm
+          isConnecting={popup.connecting !== null}
+          onConnect={(instance, onStartError) => popup.connect(platform, { instance, onStartError })}
+          onCancel={() => setFormOpen(false)}
+        />
+      )}
+      {(!own || own.reconnect_reason) && isFormOpen && platform === 'farcaster' && (
+        <FarcasterConnectFlow
+          agentId={agentId}
+          newAgent={!agentId}
+          onConnected={(connection) => {
+            setFormOpen(false);
+            if (!agentId) onPendingChange?.(connection);
+          }}
+          onCancel={() => setFormOpen(false)}
+        />
+      )}
+      {(!own || own.reconnect_reason) && isFormOpen && !isOAuthPlatform(platform) && platform !== 'farcaster' && (
         <CredentialConnectForm
           platform={platform}
           agentId={agentId}

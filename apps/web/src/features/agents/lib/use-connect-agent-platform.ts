@@ -19,10 +19,10 @@ export const useConnectAgentPlatform = ({
     },
     onSettled: useRefreshConnections(),
   });
-  const connect = (platform: OAuthPlatform) =>
-    void popup.connect(
-      platform,
-      agentId ? { action: 'edit_agent', agentId } : { action: 'create_agent', newAgent: true },
-    );
+  const connect = (platform: OAuthPlatform, instance?: { instance: string; onStartError: (error: unknown) => void }) =>
+    void popup.connect(platform, {
+      ...(agentId ? { action: 'edit_agent', agentId } : { action: 'create_agent', newAgent: true }),
+      ...instance,
+    });
   return { connect, connecting: popup.connecting };
 };

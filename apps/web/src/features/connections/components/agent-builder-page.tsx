@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import {
   CONNECTION_MESSAGES,
-  CREDENTIAL_PLATFORMS,
+  OPEN_NETWORK_PLATFORMS,
   POSTING_PLATFORMS,
   SPEC_BUILDER_PLATFORMS,
   type ConnectablePlatform,
@@ -18,7 +18,10 @@ import { useConnections, useDisconnect, useRefreshConnections } from '../../../a
 import { useOAuthPopup } from '../../../lib/oauth/use-oauth-popup.ts';
 import { PlatformCard } from './platform-card.tsx';
 import { LAUNCH_HELP, SetupGuide } from './setup-guide.tsx';
-import { CredentialPlatformPanel } from './credential-platform-panel.tsx';
+import { OpenNetworkPanel } from './open-network-panel.tsx';
+import { CredentialConnectForm } from '../../../components/connections/credential-connect-form.tsx';
+import { InstanceConnectForm } from '../../../components/connections/instance-connect-form.tsx';
+import { FarcasterConnectFlow } from '../../../components/connections/farcaster-connect-flow.tsx';
 import { XPostingPanel } from './x-posting-panel.tsx';
 
 /**
@@ -108,13 +111,29 @@ export const AgentBuilderPage = ({ onLaunch }: { onLaunch: (clients: PostingPlat
             </div>
           </section>
           <XPostingPanel {...controls('x')} />
-          {CREDENTIAL_PLATFORMS.map((platform) => (
-            <CredentialPlatformPanel
+          {OPEN_NETWORK_PLATFORMS.map((platform) => (
+            <OpenNetworkPanel
               key={platform}
               platform={platform}
               connection={connectionOf(platform)}
               isDisconnecting={disconnect.isPending && disconnect.variables === connectionOf(platform)?.id}
               onDisconnect={disconnectOf(platform, connectionOf(platform))}
+              isConfigured={isConfigured(platform)}
+              renderConnect={(close) =>
+                platform === 'farcaster' ? (
+                  <FarcasterConnectFlow onConnected={close} onCancel={close} />
+                ) : platform === 'mastodon' ? (
+                  <InstanceConnectForm
+                    isConnecting={popup.connecting === platform}
+                    onConnect={(instance, onStartError) =>
+                      void popup.connect(platform, { action: 'agent_builder', instance, onStartError })
+                    }
+                    onCancel={close}
+                  />
+                ) : (
+                  <CredentialConnectForm platform={platform} onConnected={close} onCancel={close} />
+                )
+              }
             />
           ))}
           {connectedCount > 0 ? (

@@ -6,19 +6,23 @@ import { PreviewMedia } from './preview-media.tsx';
 import { ReviewAvatar } from './review-avatar.tsx';
 
 /**
- * The post as Bluesky's app shows it: round avatar and name, the text, its first image, and the count against 300
+ * The post as Bluesky's app shows it: round avatar and name, the text, its video or first image, and the count against 300
  * graphemes (Bluesky's measure: an emoji with its skin tone is one).
  */
 export const BlueskyPreview = ({
   author,
   text,
   media,
+  xThreads = false,
 }: {
   author: PreviewAuthor;
   text: string;
   media: MediaItem[];
+  /** The agent posts a longer text as a thread: the count says how many posts. */
+  xThreads?: boolean;
 }) => {
-  const image = media.find((item) => item.kind === 'image');
+  // One video, or else the first image, as the post carries (a video wins, as on X).
+  const visual = media.find((item) => item.kind === 'video') ?? media.find((item) => item.kind === 'image');
   return (
     <article
       aria-label="Bluesky preview"
@@ -33,14 +37,17 @@ export const BlueskyPreview = ({
           <p className="mt-1 whitespace-pre-wrap break-words leading-5" data-testid="bluesky-preview-text">
             {text.trim()}
           </p>
-          {image && (
+          {visual && (
             <div className="mt-3 overflow-hidden rounded-lg border border-slate-700">
-              <PreviewMedia item={image} label="Image of the Bluesky post" />
+              <PreviewMedia
+                item={visual}
+                label={`${visual.kind === 'video' ? 'Video' : 'Image'} of the Bluesky post`}
+              />
             </div>
           )}
           <div className="mt-3 flex items-center justify-between text-slate-400">
             <BlueskyMark className="size-4 text-[#1185fe]" />
-            <CharacterCount text={text} platform="bluesky" />
+            <CharacterCount text={text} platform="bluesky" xThreads={xThreads} />
           </div>
         </div>
       </div>

@@ -5,6 +5,7 @@ import { platformName } from '@agentcast/contracts/publishing-constants';
 import type { MediaItem } from '@agentcast/contracts/terminal';
 import { BlueskyPreview } from './bluesky-preview.tsx';
 import { DiscordPreview } from './discord-preview.tsx';
+import { MastodonPreview } from './mastodon-preview.tsx';
 import { InstagramPreview } from './instagram-preview.tsx';
 import { LinkedInPreview } from './linkedin-preview.tsx';
 import type { PreviewAuthor } from '../lib/preview-author.ts';
@@ -62,11 +63,13 @@ export const PlatformPreviews = ({
     ) : platform === 'youtube' ? (
       <YouTubePreview author={author} text={text} media={media} videoPrivacy={videoPrivacy} />
     ) : platform === 'bluesky' ? (
-      <BlueskyPreview author={author} text={text} media={media} />
+      <BlueskyPreview author={author} text={text} media={media} xThreads={xThreads} />
     ) : platform === 'telegram' ? (
       <TelegramPreview author={author} text={text} media={media} />
     ) : platform === 'discord' ? (
       <DiscordPreview author={author} text={text} media={media} />
+    ) : platform === 'mastodon' ? (
+      <MastodonPreview author={author} text={text} media={media} xThreads={xThreads} />
     ) : (
       <TerminalPreview text={text} media={media} />
     );

@@ -5,9 +5,10 @@ import {
   textLimitProblems,
 } from '@agentcast/contracts/drafts';
 import { platformName } from '@agentcast/contracts/publishing';
+import { exceedsOnePost, isThreadPlatform, postMeasure } from '@agentcast/contracts/platform-thread';
 import { autoThreadBreaks, isThreadText, threadProblems } from '@agentcast/contracts/x-thread';
 
-/** Whether the agent posts a text longer than one X post as a thread (the draft's or the agent's `x_threads`). */
+/** Whether the agent posts a text longer than one post as a thread (the draft's or the agent's `x_threads`). */
 export type ThreadOption = { xThreads?: boolean };
 
 /**
@@ -28,16 +29,19 @@ export const goesAsThread = (text: string, { xThreads = false }: ThreadOption = 
 
 /**
  * How long the post is for one platform, against its limit. The server trims the text before it checks it
- * (drafts.ts postText), so the count is of the trimmed text: what the platform will receive. On X, for an agent
- * that posts threads, a longer text is counted in posts (`threadLength`) and is over only when no thread holds it.
+ * (drafts.ts postText), so the count is of the trimmed text: what the platform will receive. On a thread platform
+ * (X, Bluesky, Mastodon, Farcaster), for an agent that posts threads, a longer text is counted in posts
+ * (`threadLength`) and is over only when no thread holds it.
  */
 export const characterCount = (text: string, platform: string, option: ThreadOption = {}) => {
   const trimmed = text.trim();
   const length = platformTextLength(platform, trimmed);
   const limit = PLATFORM_TEXT_LIMITS[platform];
-  if (platform === 'x' && goesAsThread(trimmed, option)) {
-    const breaks = autoThreadBreaks(trimmed);
-    return { length, limit, isOver: threadProblems(trimmed, breaks).length > 0, threadLength: breaks.length + 1 };
+  if (isThreadPlatform(platform) && option.xThreads && exceedsOnePost(platform, trimmed)) {
+    const measure = postMeasure(platform);
+    const breaks = autoThreadBreaks(trimmed, measure);
+    const isOver = threadProblems(trimmed, breaks, measure).length > 0;
+    return { length, limit, isOver, threadLength: breaks.length + 1 };
   }
   return { length, limit, isOver: limit !== undefined && length > limit, threadLength: undefined };
 };

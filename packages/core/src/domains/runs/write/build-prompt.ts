@@ -37,7 +37,7 @@ export const buildPrompt = (brief: PostBrief) => {
       '- Write exactly one post, ready to publish: no preamble, no explanation, no quotation marks around it.',
       `- At most ${brief.maxChars} characters, hashtags and emoji included.`,
       brief.xThread &&
-        `- Past ${X_MAX_CHARS} characters it is published on X as a thread, split between sentences: keep sentences short and let each stand on its own.`,
+        `- Past one post's limit (${X_MAX_CHARS} characters on X) it is published as a thread, split between sentences: keep sentences short and let each stand on its own.`,
       '- Stay on the topic you are given; do not give financial advice or make promises.',
     ]
       .filter(Boolean)

@@ -1,5 +1,6 @@
 import type { PostConfiguration } from '@agentcast/contracts/agents';
 import { PLATFORM_TEXT_LIMITS } from '@agentcast/contracts/drafts';
+import { isThreadPlatform } from '@agentcast/contracts/platform-thread';
 import { DEFAULT_TRIGGER_MESSAGE } from '@agentcast/contracts/terminal';
 import type { AgentRow } from '@agentcast/db/schema/agents';
 
@@ -25,11 +26,11 @@ export type PostBrief = {
   customContext: string;
   knowledge: KnowledgePassage[];
   /**
-   * X allows 280 characters; without X among the clients, or when the agent posts long texts to X as threads, a
-   * LinkedIn-length post is fine.
+   * X allows 280 characters, Bluesky 300; without them among the clients, or when the agent posts long texts as
+   * threads, a LinkedIn-length post is fine.
    */
   maxChars: number;
-  /** Posts longer than one X post go to X as a numbered thread: the writer may say more, in short sentences. */
+  /** Posts longer than one post go out as a numbered thread: the writer may say more, in short sentences. */
   xThread: boolean;
   /**
    * Earlier posts to say something else than (issue 15: no near-duplicates): the one this post came out too close
@@ -43,14 +44,14 @@ export const X_MAX_CHARS = 280;
 export const LONG_POST_MAX_CHARS = 1300;
 
 /**
- * The longest post the agent may write: what the strictest of its platforms takes in one post (X's 280 unless it
- * posts threads there, Bluesky's 300), else LONG_POST_MAX_CHARS.
+ * The longest post the agent may write: what the strictest of its platforms takes in one post (X's 280, Bluesky's 300,
+ * unless it posts threads: then a thread platform takes any length that fits a thread), else LONG_POST_MAX_CHARS.
  */
 export const maxPostChars = (clients: readonly string[], xThreads: boolean) =>
   Math.min(
     LONG_POST_MAX_CHARS,
     ...clients
-      .filter((client) => !(client === 'x' && xThreads))
+      .filter((client) => !(isThreadPlatform(client) && xThreads))
       .map((client) => PLATFORM_TEXT_LIMITS[client] ?? LONG_POST_MAX_CHARS),
   );
 
@@ -108,6 +109,6 @@ export const buildPostBrief = (
   customContext: agent.customContext,
   knowledge,
   maxChars: maxPostChars(agent.postConfiguration.clients, agent.xThreads),
-  xThread: agent.postConfiguration.clients.includes('x') && agent.xThreads,
+  xThread: agent.postConfiguration.clients.some(isThreadPlatform) && agent.xThreads,
   model: agent.model,
 });

@@ -78,19 +78,33 @@ describe('publishing to Bluesky', () => {
   });
 
   it('uploads images as blobs with their alt text, and says what it left out', async () => {
-    const video: PostMedia = { kind: 'video', bytes: Buffer.from('mp4'), contentType: 'video/mp4' };
     const post = await bluesky().publish(credentials, {
       text: 'Four at most',
-      media: [image('one'), image('two'), image('three'), image('four'), image('five'), video],
+      media: [image('one'), image('two'), image('three'), image('four'), image('five')],
     });
     const embed = lastRecord().embed as { $type: string; images: { alt: string; image: { ref: { $link: string } } }[] };
     expect(embed.$type).toBe('app.bsky.embed.images');
     expect(embed.images.map((entry) => entry.alt)).toEqual(['one', 'two', 'three', 'four']);
     expect(fake.blobs.get(embed.images[0]?.image.ref.$link ?? '')?.bytes.equals(png)).toBe(true);
+    expect(post.notes).toEqual(['Bluesky carries up to four images per post: 1 were left out.']);
+  });
+
+  it('sends a video as the post’s one video, with its alt text, over the images, and says so', async () => {
+    const mp4 = Buffer.from('a small mp4');
+    const video: PostMedia = { kind: 'video', bytes: mp4, contentType: 'video/mp4', altText: 'A chart that grows' };
+    const post = await bluesky().publish(credentials, { text: 'Watch', media: [image('one'), video] });
+    const embed = lastRecord().embed as { $type: string; alt: string; video: { ref: { $link: string } } };
+    expect(embed.$type).toBe('app.bsky.embed.video');
+    expect(embed.alt).toBe('A chart that grows');
+    expect(fake.blobs.get(embed.video.ref.$link)).toEqual({ bytes: mp4, mimeType: 'video/mp4' });
     expect(post.notes).toEqual([
-      'Bluesky posts from Agentcast carry images only: the video was left out.',
-      'Bluesky carries up to four images per post: 1 were left out.',
+      'Bluesky carries one video or up to four images per post: the video went, 1 image(s) did not.',
     ]);
+
+    const webm: PostMedia = { kind: 'video', bytes: mp4, contentType: 'video/webm' };
+    const withImage = await bluesky().publish(credentials, { text: 'Not this one', media: [webm, image('kept')] });
+    expect((lastRecord().embed as { $type: string }).$type).toBe('app.bsky.embed.images');
+    expect(withImage.notes).toEqual(['Bluesky does not take video/webm videos; the video was left out.']);
   });
 
   it('posts a thread as replies that name the thread’s first post and the one before', async () => {

@@ -14,7 +14,7 @@ import {
   blueskyRecordKey,
   parseBlueskyPostUri,
 } from './bluesky-post-ref.ts';
-import { buildBlueskyPostRecord, chooseBlueskyImages } from './bluesky-post-record.ts';
+import { buildBlueskyPostRecord, chooseBlueskyMedia } from './bluesky-post-record.ts';
 import {
   BLUESKY_METRICS_BATCH,
   BLUESKY_METRICS_LIMIT,
@@ -63,8 +63,8 @@ export const createBlueskyPlatform = ({
     publish: async (credentials, { text, media = [], replyToPostId, idempotency }): Promise<PublishedPost> => {
       const call = requesterFor(credentials);
       const repo = credentials.accountId;
-      const { images, notes } = chooseBlueskyImages(media);
-      const record = await buildBlueskyPostRecord(call, { text, images, replyToPostId });
+      const { images, video, notes } = chooseBlueskyMedia(media);
+      const record = await buildBlueskyPostRecord(call, { text, images, video, replyToPostId });
       const rkey = idempotency && blueskyRecordKey(idempotency);
       const withNotes = (post: PublishedPost) => ({ ...post, ...(notes.length > 0 && { notes }) });
       try {

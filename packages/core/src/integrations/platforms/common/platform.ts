@@ -7,7 +7,8 @@ import type { PostMetrics } from '@agentcast/contracts/analytics';
  * platform connection) and nothing here reads the database.
  */
 
-export type PlatformId = 'x' | 'linkedin' | 'instagram' | 'youtube' | 'bluesky' | 'telegram' | 'discord';
+export type PlatformId =
+  'x' | 'linkedin' | 'instagram' | 'youtube' | 'bluesky' | 'telegram' | 'discord' | 'mastodon' | 'farcaster';
 
 /** Who may watch an uploaded video (YouTube's privacyStatus); chosen per agent, private until the person changes it. */
 export type VideoPrivacy = 'public' | 'unlisted' | 'private';

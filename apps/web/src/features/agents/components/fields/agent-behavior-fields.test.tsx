@@ -38,10 +38,10 @@ describe('the agent form’s X thread and YouTube fields', () => {
         <ChatConfigurationFields />
       </FieldsForm>,
     );
-    const threads = screen.getByRole('checkbox', { name: 'Post long texts to X as threads' });
+    const threads = screen.getByRole('checkbox', { name: 'Post long texts as threads' });
     expect(threads).not.toBeChecked();
     expect(threads).toHaveAccessibleDescription(
-      'Over 280 characters, posts go to X as a numbered thread split between sentences; off: posts are written to fit one post.',
+      'Longer than one post (X 280 characters, Bluesky 300, Mastodon 500, Farcaster 320 bytes), posts go out as a numbered thread split between sentences; off: posts are written to fit one post.',
     );
     expect(screen.queryByLabelText('YouTube video privacy')).not.toBeInTheDocument();
 
@@ -55,6 +55,8 @@ describe('the agent form’s X thread and YouTube fields', () => {
       'Bluesky',
       'Telegram',
       'Discord',
+      'Mastodon',
+      'Farcaster',
     ]);
     // Replies are read from X only: the agent does not answer on Instagram or YouTube.
     expect(optionNames(screen.getByRole('group', { name: 'Reply on' }))).toEqual([

@@ -1,20 +1,21 @@
-import { useState, type ComponentType } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import {
   CONNECTION_MESSAGES,
   PLATFORM_LABELS,
-  type CredentialPlatform,
+  type OpenNetworkPlatform,
   type PlatformConnection,
 } from '@agentcast/contracts/connections';
-import { CredentialConnectForm } from '../../../components/connections/credential-connect-form.tsx';
 import { ReconnectNeeded } from '../../../components/connections/reconnect-needed.tsx';
 import { BlueskyMark } from '../../../components/ui/bluesky-mark.tsx';
 import { DiscordMark } from '../../../components/ui/discord-mark.tsx';
+import { FarcasterMark } from '../../../components/ui/farcaster-mark.tsx';
+import { MastodonMark } from '../../../components/ui/mastodon-mark.tsx';
 import { TelegramMark } from '../../../components/ui/telegram-mark.tsx';
 import { buttonClasses } from '../../../lib/ui/button-classes.ts';
 import { ConnectionAccount } from './connection-account.tsx';
 
 /** How each panel looks and what it says the connection is for. */
-const LOOKS: Record<CredentialPlatform, { Mark: ComponentType; badge: string; purpose: string }> = {
+const LOOKS: Record<OpenNetworkPlatform, { Mark: ComponentType; badge: string; purpose: string }> = {
   bluesky: {
     Mark: BlueskyMark,
     badge: 'bg-[#1185fe]',
@@ -32,26 +33,42 @@ const LOOKS: Record<CredentialPlatform, { Mark: ComponentType; badge: string; pu
     purpose:
       'Your agents that post to Discord publish in this channel through its webhook, unless an agent connects its own.',
   },
+  mastodon: {
+    Mark: MastodonMark,
+    badge: 'bg-[#6364FF]',
+    purpose: 'Your agents that post to Mastodon publish through this account, unless an agent connects its own.',
+  },
+  farcaster: {
+    Mark: FarcasterMark,
+    badge: 'bg-[#8A63D2]',
+    purpose: 'Your agents that post to Farcaster cast as this account, unless an agent connects its own.',
+  },
 };
 
-type CredentialPlatformPanelProps = {
-  platform: CredentialPlatform;
+type OpenNetworkPanelProps = {
+  platform: OpenNetworkPlatform;
   connection?: PlatformConnection;
   isDisconnecting: boolean;
   onDisconnect: () => void;
+  /** False where the operator must set the network up first (Farcaster without a Neynar key). */
+  isConfigured: boolean;
+  /** How this network connects, opened in place: its credentials' form, or the instance to open the popup on. */
+  renderConnect: (close: () => void) => ReactNode;
 };
 
 /**
- * A network connected with the account's own credentials (Bluesky, Telegram, Discord) on the Agent Builder, beside
- * X's panel and outside the spec's three cards and their counter (issue 33): the account, channel or webhook the
- * agents post with, Disconnect; or "Connect …", which opens its form in place.
+ * An open network (Bluesky, Mastodon, Telegram, Discord, Farcaster) on the Agent Builder, beside X's panel and outside the
+ * spec's three cards and their counter (issue 33): the account, channel or webhook the agents post with,
+ * Disconnect; or "Connect …", which opens its form in place.
  */
-export const CredentialPlatformPanel = ({
+export const OpenNetworkPanel = ({
   platform,
   connection,
   isDisconnecting,
   onDisconnect,
-}: CredentialPlatformPanelProps) => {
+  isConfigured,
+  renderConnect,
+}: OpenNetworkPanelProps) => {
   const [isOpen, setOpen] = useState(false);
   const { Mark, badge, purpose } = LOOKS[platform];
   const name = PLATFORM_LABELS[platform];
@@ -80,8 +97,10 @@ export const CredentialPlatformPanel = ({
                     <span className="font-medium text-emerald-200">Connected: </span>
                     <ConnectionAccount connection={connection} />
                   </>
-                ) : (
+                ) : isConfigured ? (
                   <span className="text-slate-300">Not connected: agents cannot post to {name} yet.</span>
+                ) : (
+                  <span className="text-amber-200">{CONNECTION_MESSAGES.notConfigured(platform)}</span>
                 )}
               </p>
               {!isOpen && <ReconnectNeeded connection={connection} onReconnect={() => setOpen(true)} />}
@@ -99,20 +118,19 @@ export const CredentialPlatformPanel = ({
               </button>
             ) : (
               !isOpen && (
-                <button type="button" className={buttonClasses('secondary', 'w-full')} onClick={() => setOpen(true)}>
+                <button
+                  type="button"
+                  className={buttonClasses('secondary', 'w-full')}
+                  onClick={() => setOpen(true)}
+                  disabled={!isConfigured}
+                >
                   {CONNECTION_MESSAGES.connect(platform)}
                 </button>
               )
             )}
           </div>
         </div>
-        {(!connection || connection.reconnect_reason) && isOpen && (
-          <CredentialConnectForm
-            platform={platform}
-            onConnected={() => setOpen(false)}
-            onCancel={() => setOpen(false)}
-          />
-        )}
+        {(!connection || connection.reconnect_reason) && isOpen && renderConnect(() => setOpen(false))}
       </article>
     </section>
   );
