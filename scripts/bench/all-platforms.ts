@@ -1,10 +1,11 @@
 // Issue 33: one trigger of an agent that posts everywhere, on the fakes of every platform: how long from the
 // trigger's answer (the post written and its media made) to the last platform's post, beside the same for X alone.
 import type { Agent } from '@agentcast/contracts/agents';
-import type { PostingPlatform } from '@agentcast/contracts/connections';
+import { POSTING_PLATFORMS, type PostingPlatform } from '@agentcast/contracts/connections';
 import type { TerminalPage } from '@agentcast/contracts/terminal';
 import { startBlueskyApiFake } from '@agentcast/test-fakes/bluesky-api-fake';
 import { startDiscordApiFake } from '@agentcast/test-fakes/discord-api-fake';
+import { startMastodonApiFake } from '@agentcast/test-fakes/mastodon-api-fake';
 import { startOpenAiFake } from '@agentcast/test-fakes/openai-server';
 import {
   startInstagramWithOAuth,
@@ -15,6 +16,7 @@ import {
 } from '@agentcast/test-fakes/platforms-with-oauth';
 import { startTelegramApiFake } from '@agentcast/test-fakes/telegram-api-fake';
 import { putOnPlan, signUpVerifiedUser } from '../../apps/server/src/testing/accounts.ts';
+import { connectMastodon } from '../../apps/server/src/testing/connect-mastodon.ts';
 import { connectPlatform } from '../../apps/server/src/testing/connect-platform.ts';
 import { validAgent } from '../../apps/server/src/testing/fixtures.ts';
 import { readJson, type HttpClient } from '../../apps/server/src/testing/http-client.ts';
@@ -60,6 +62,7 @@ export const benchAllPlatforms = async (): Promise<TriggerTiming[]> => {
   const bluesky = await startBlueskyApiFake();
   const telegram = await startTelegramApiFake();
   const discord = await startDiscordApiFake();
+  const mastodon = await startMastodonApiFake();
   const server = await startTestServer({
     llm: { apiKey: 'sk-test', baseURL: llm.baseURL, timeoutMs: 5000, maxRetries: 0 },
     oauth: {
@@ -103,6 +106,7 @@ export const benchAllPlatforms = async (): Promise<TriggerTiming[]> => {
       chat: channel.id,
     });
     await browser.post('/api/connections/credentials', { platform: 'discord', webhook_url: discord.addWebhook().url });
+    await connectMastodon(server, browser, mastodon, mastodon.addAccount().id);
 
     const measure = async (platforms: PostingPlatform[]): Promise<TriggerTiming> => {
       const agent = (await readJson(
@@ -129,10 +133,12 @@ export const benchAllPlatforms = async (): Promise<TriggerTiming[]> => {
       };
     };
     const alone = await measure(['x']);
-    const everywhere = await measure(['x', 'linkedin', 'instagram', 'youtube', 'bluesky', 'telegram', 'discord']);
+    const everywhere = await measure(POSTING_PLATFORMS.filter((platform) => platform !== 'farcaster'));
     return [alone, everywhere];
   } finally {
     await server.close();
-    await Promise.all([llm, x, linkedin, instagram, youtube, bluesky, telegram, discord].map((fake) => fake.close()));
+    await Promise.all(
+      [llm, x, linkedin, instagram, youtube, bluesky, telegram, discord, mastodon].map((fake) => fake.close()),
+    );
   }
 };

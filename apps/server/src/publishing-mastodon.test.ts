@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from '@agentcast/contracts/agents';
-import type { OAuthExchangeAnswer, OAuthStartAnswer } from '@agentcast/contracts/connections';
 import type { Draft } from '@agentcast/contracts/drafts';
 import type { TerminalPage } from '@agentcast/contracts/terminal';
 import { mastodonApp, platformConnection } from '@agentcast/db/schema/connections';
 import { startMastodonApiFake, type MastodonApiFake } from '@agentcast/test-fakes/mastodon-api-fake';
 import { startOpenAiFake, type OpenAiFake } from '@agentcast/test-fakes/openai-server';
 import { signUpVerifiedUser } from './testing/accounts.ts';
+import { connectMastodon } from './testing/connect-mastodon.ts';
 import { validAgent } from './testing/fixtures.ts';
 import { readJson, type HttpClient } from './testing/http-client.ts';
 import { startTestServer, type TestServer } from './testing/start-test-server.ts';
@@ -35,33 +35,7 @@ const redirectUri = () => `${server.url}/auth/mastodon/callback`;
 const start = (browser: HttpClient, body: Record<string, unknown> = {}) =>
   browser.post('/api/oauth/start', { platform: 'mastodon', redirect_uri: redirectUri(), ...body });
 
-/** The person on the instance's page: Authorize (or Deny), and where the instance sends them back. */
-const decide = async (authorizationUrl: string, decision: 'authorize' | 'deny' = 'authorize') => {
-  const html = await (await fetch(authorizationUrl)).text();
-  const request = /name="request" value="([^"]+)"/.exec(html)?.[1] ?? '';
-  const answer = await fetch(
-    new URL(`/oauth/authorize/decision?request=${request}&decision=${decision}`, authorizationUrl),
-    {
-      redirect: 'manual',
-    },
-  );
-  return new URL(answer.headers.get('location') ?? '');
-};
-
-/** The whole round trip on the person's instance, as the popup makes it. */
-const connect = async (browser: HttpClient, accountId: string, body: Record<string, unknown> = {}) => {
-  mastodon.signIn(accountId);
-  const started = (await readJson(await start(browser, { instance: mastodon.baseUrl, ...body }))) as OAuthStartAnswer;
-  const back = await decide(started.url);
-  const exchange = await browser.post('/api/oauth/exchange', {
-    platform: 'mastodon',
-    code: back.searchParams.get('code'),
-    state: back.searchParams.get('state'),
-    redirect_uri: redirectUri(),
-  });
-  expect(exchange.status).toBe(200);
-  return (await readJson(exchange)) as OAuthExchangeAnswer;
-};
+const connect = (browser: HttpClient, accountId: string) => connectMastodon(server, browser, mastodon, accountId);
 
 const postTo = async (browser: HttpClient, fields: Record<string, unknown> = {}) =>
   (await readJson(
