@@ -8,15 +8,15 @@ const t = useXPlatformFixture();
 describe('publishing to X', () => {
   it('posts text with the user access token, in exactly the API v2 payload', async () => {
     const before = t.fake.requests.length;
-    const post = await t.x().publish(t.credentials, { text: 'Hello from an t.agent. #AI' });
+    const post = await t.x().publish(t.credentials, { text: 'Hello from an agent. #AI' });
 
     const [request] = t.fake.requestsTo('POST /2/tweets').slice(-1);
     expect(t.newRequests(before)).toEqual(['POST POST /2/tweets']);
-    expect(request?.json).toEqual({ text: 'Hello from an t.agent. #AI' });
+    expect(request?.json).toEqual({ text: 'Hello from an agent. #AI' });
     expect(request?.headers.authorization).toBe(`Bearer ${t.agent.token}`);
     expect(request?.headers['content-type']).toMatch(/^application\/json/);
     const stored = t.fake.posts.find((candidate) => candidate.id === post.postId);
-    expect(stored).toMatchObject({ authorId: t.agent.id, text: 'Hello from an t.agent. #AI', mediaIds: [] });
+    expect(stored).toMatchObject({ authorId: t.agent.id, text: 'Hello from an agent. #AI', mediaIds: [] });
     expect(post).toEqual({ postId: stored?.id, url: `https://x.com/i/web/status/${stored?.id}` });
   });
 
