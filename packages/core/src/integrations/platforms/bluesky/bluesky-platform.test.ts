@@ -1,9 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startBlueskyApiFake, type BlueskyAccount, type BlueskyApiFake } from '@agentcast/test-fakes/bluesky-api-fake';
-import { PlatformError, type PlatformCredentials, type PostMedia } from '../common/platform.ts';
+import { type PlatformCredentials, type PostMedia } from '../common/platform.ts';
 import { createBlueskyPlatform } from './bluesky-platform.ts';
 import { BLUESKY_SESSION_ENDED, createBlueskySession, refreshBlueskySession } from './bluesky-session.ts';
+import { failure } from '../common/platform-test-kit.ts';
 
 let fake: BlueskyApiFake;
 let account: BlueskyAccount;
@@ -37,14 +38,6 @@ const image = (altText = 'A blue card'): PostMedia => ({
   contentType: 'image/png',
   altText,
 });
-const failure = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(PlatformError);
-  return error as PlatformError;
-};
 const lastRecord = () => fake.posts.at(-1)?.value as Record<string, unknown>;
 
 describe('publishing to Bluesky', () => {

@@ -5,11 +5,12 @@ import {
   type DiscordApiFake,
   type DiscordFakeWebhook,
 } from '@agentcast/test-fakes/discord-api-fake';
-import { PlatformError, type PlatformCredentials, type PostMedia } from '../common/platform.ts';
+import { type PlatformCredentials, type PostMedia } from '../common/platform.ts';
 import { DISCORD_WEBHOOK_GONE } from './discord-platform-error.ts';
 import { chooseDiscordFiles, createDiscordPlatform, DISCORD_MAX_FILE_BYTES } from './discord-platform.ts';
 import { checkDiscordWebhook } from './discord-webhook-check.ts';
 import { parseDiscordWebhookUrl } from './discord-webhook-url.ts';
+import { failure } from '../common/platform-test-kit.ts';
 
 let fake: DiscordApiFake;
 let webhook: DiscordFakeWebhook;
@@ -34,14 +35,6 @@ const image = (label: string, altText?: string): PostMedia => ({
   ...(altText && { altText }),
 });
 const video = (label: string): PostMedia => ({ kind: 'video', bytes: bytesOf(label, 256), contentType: 'video/mp4' });
-const failure = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(PlatformError);
-  return error as PlatformError;
-};
 const lastExecute = () => fake.requestsTo(DISCORD_ROUTES.execute).at(-1);
 const messagesOf = (id: string) => fake.messages.filter((message) => message.webhookId === id);
 

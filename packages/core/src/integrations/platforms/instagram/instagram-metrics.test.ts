@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startInstagramApiFake, type InstagramApiFake } from '@agentcast/test-fakes/instagram-api-fake';
 import { createInstagramPlatform } from './instagram-platform.ts';
-import { PlatformError, type PlatformCredentials } from '../common/platform.ts';
+import { type PlatformCredentials } from '../common/platform.ts';
+import { failure } from '../common/platform-test-kit.ts';
 
 let fake: InstagramApiFake;
 let credentials: PlatformCredentials;
@@ -38,14 +39,6 @@ const post = (owner = credentials.accountId) => {
   };
   fake.media.push(media);
   return media.id;
-};
-const failure = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(PlatformError);
-  return error as PlatformError;
 };
 
 describe('reading the insights of posts on Instagram', () => {

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startInstagramApiFake, type InstagramApiFake } from '@agentcast/test-fakes/instagram-api-fake';
 import { createInstagramPlatform } from './instagram-platform.ts';
 import { startTestMediaServer, type TestMediaServer } from './instagram-test-media.ts';
-import { PlatformError, type PlatformCredentials } from '../common/platform.ts';
+import { type PlatformCredentials } from '../common/platform.ts';
+import { failure } from '../common/platform-test-kit.ts';
 
 let fake: InstagramApiFake;
 let files: TestMediaServer;
@@ -22,14 +23,6 @@ beforeEach(() => {
 
 const instagram = (options: Partial<Parameters<typeof createInstagramPlatform>[0]> = {}) =>
   createInstagramPlatform({ baseUrl: fake.baseUrl, timeoutMs: 2000, containerPollIntervalMs: 10, ...options });
-const failure = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(PlatformError);
-  return error as PlatformError;
-};
 const graphBody = (error: Record<string, unknown>) => ({
   error: { type: 'OAuthException', fbtrace_id: 'AbCdEf', ...error },
 });

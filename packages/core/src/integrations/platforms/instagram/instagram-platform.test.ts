@@ -2,8 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startInstagramApiFake, type InstagramApiFake } from '@agentcast/test-fakes/instagram-api-fake';
 import { createInstagramPlatform } from './instagram-platform.ts';
 import { startTestMediaServer, type TestMediaServer } from './instagram-test-media.ts';
-import { PlatformError, type PlatformCredentials } from '../common/platform.ts';
+import { type PlatformCredentials } from '../common/platform.ts';
 import type { RecordedRequest } from '@agentcast/test-fakes/platform-fake-kit';
+import { failure } from '../common/platform-test-kit.ts';
 
 let fake: InstagramApiFake;
 let files: TestMediaServer;
@@ -26,14 +27,6 @@ const instagram = (options: Partial<Parameters<typeof createInstagramPlatform>[0
   createInstagramPlatform({ baseUrl: fake.baseUrl, timeoutMs: 2000, containerPollIntervalMs: 10, ...options });
 const formOf = (request: RecordedRequest | undefined) =>
   Object.fromEntries(new URLSearchParams(request?.body.toString('utf8') ?? ''));
-const failure = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(PlatformError);
-  return error as PlatformError;
-};
 const LIMIT = 'GET /v23.0/:account/content_publishing_limit';
 const CREATE = 'POST /v23.0/:account/media';
 const NODE = 'GET /v23.0/:node';

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startLinkedInApiFake, type LinkedInApiFake } from '@agentcast/test-fakes/linkedin-api-fake';
 import { LINKEDIN_API_VERSION } from './linkedin-api-version.ts';
 import { createLinkedInPlatform } from './linkedin-platform.ts';
-import { PlatformError, type PlatformCredentials } from '../common/platform.ts';
+import { type PlatformCredentials } from '../common/platform.ts';
+import { failure } from '../common/platform-test-kit.ts';
 
 let fake: LinkedInApiFake;
 let credentials: PlatformCredentials;
@@ -22,14 +23,6 @@ beforeEach(() => {
 const linkedIn = () => createLinkedInPlatform({ baseUrl: fake.baseUrl, timeoutMs: 2000 });
 const SOCIAL_ACTIONS = 'GET /rest/socialActions/:urn';
 const publish = async (text: string) => (await linkedIn().publish(credentials, { text })).postId;
-const failure = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(PlatformError);
-  return error as PlatformError;
-};
 
 describe('reading the metrics of posts on LinkedIn', () => {
   it('says it reads one post a request, within an assumed 500 a member a day', () => {

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startLinkedInApiFake, type LinkedInApiFake } from '@agentcast/test-fakes/linkedin-api-fake';
 import { LINKEDIN_API_VERSION } from './linkedin-api-version.ts';
 import { createLinkedInPlatform } from './linkedin-platform.ts';
-import { PlatformError, type PlatformCredentials, type PostMedia } from '../common/platform.ts';
+import { type PlatformCredentials, type PostMedia } from '../common/platform.ts';
+import { failure, closedAddress } from '../common/platform-test-kit.ts';
 
 let fake: LinkedInApiFake;
 let credentials: PlatformCredentials;
@@ -36,22 +36,6 @@ const graphic = (): PostMedia => ({
   contentType: 'image/png',
   altText: 'The key line on a card',
 });
-/** An address where nothing listens (fetch refuses well-known ports such as 9 before even trying). */
-const closedAddress = async () => {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return `http://127.0.0.1:${port}`;
-};
-const failure = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(PlatformError);
-  return error as PlatformError;
-};
 const DISTRIBUTION = { feedDistribution: 'MAIN_FEED', targetEntities: [], thirdPartyDistributionChannels: [] };
 
 describe('publishing to LinkedIn', () => {

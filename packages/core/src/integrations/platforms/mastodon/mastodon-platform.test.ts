@@ -6,9 +6,10 @@ import {
   type MastodonFakeAccount,
   type MastodonFakeSettings,
 } from '@agentcast/test-fakes/mastodon-api-fake';
-import { PlatformError, type PlatformCredentials, type PostMedia } from '../common/platform.ts';
+import { type PlatformCredentials, type PostMedia } from '../common/platform.ts';
 import { createMastodonPlatform } from './mastodon-platform.ts';
 import { mastodonTextLength } from '@agentcast/contracts/mastodon-text-length';
+import { failure } from '../common/platform-test-kit.ts';
 
 let fake: MastodonApiFake;
 let defaults: MastodonFakeSettings;
@@ -39,14 +40,6 @@ const image = (label: string, altText?: string): PostMedia => ({
   ...(altText && { altText }),
 });
 const video = (label: string): PostMedia => ({ kind: 'video', bytes: bytesOf(label, 256), contentType: 'video/mp4' });
-const failure = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(PlatformError);
-  return error as PlatformError;
-};
 const ownStatuses = () => fake.statuses.filter((status) => status.accountId === account.id);
 const postsOf = () =>
   fake

@@ -7,7 +7,7 @@ import {
   type TelegramFakeBot,
   type TelegramFakeChat,
 } from '@agentcast/test-fakes/telegram-api-fake';
-import { PlatformError, type PlatformCredentials, type PostMedia } from '../common/platform.ts';
+import { type PlatformCredentials, type PostMedia } from '../common/platform.ts';
 import { checkTelegramBot } from './telegram-bot-check.ts';
 import {
   TELEGRAM_CHAT_NOT_FOUND,
@@ -16,6 +16,7 @@ import {
   TELEGRAM_TOO_OLD_TO_DELETE,
 } from './telegram-platform-error.ts';
 import { createTelegramPlatform } from './telegram-platform.ts';
+import { failure } from '../common/platform-test-kit.ts';
 
 let fake: TelegramApiFake;
 let bot: TelegramFakeBot;
@@ -38,14 +39,6 @@ const telegram = (timeoutMs = 2000) => createTelegramPlatform({ baseUrl: fake.ba
 const bytesOf = (label: string, length = 64) => Buffer.alloc(length, label);
 const image = (label: string): PostMedia => ({ kind: 'image', bytes: bytesOf(label), contentType: 'image/png' });
 const video = (label: string): PostMedia => ({ kind: 'video', bytes: bytesOf(label, 256), contentType: 'video/mp4' });
-const failure = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(PlatformError);
-  return error as PlatformError;
-};
 const lastTo = (method: keyof typeof TELEGRAM_ROUTES) => fake.requestsTo(TELEGRAM_ROUTES[method]).at(-1);
 const messagesIn = (chatId: string) => fake.messages.filter((message) => message.chatId === chatId);
 const partsOf = (method: keyof typeof TELEGRAM_ROUTES) =>

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startXApiFake, type XApiFake, type XUser } from '@agentcast/test-fakes/x-api-fake';
-import { PlatformError, type PlatformCredentials } from '../common/platform.ts';
+import { type PlatformCredentials } from '../common/platform.ts';
 import { createXPlatform } from './x-platform.ts';
+import { failure } from '../common/platform-test-kit.ts';
 
 let fake: XApiFake;
 let agent: XUser & { token: string };
@@ -18,14 +19,6 @@ beforeEach(() => {
 
 const x = () => createXPlatform({ baseUrl: fake.baseUrl, timeoutMs: 2000 });
 const LOOKUP = 'GET /2/tweets';
-const failure = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(PlatformError);
-  return error as PlatformError;
-};
 
 describe('reading the metrics of posts on X', () => {
   it('says it reads 100 posts a request, within 900 requests per 15 minutes per user', () => {

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type AddressInfo } from 'node:net';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { startXApiFake, type XApiFake, type XUser } from '@agentcast/test-fakes/x-api-fake';
-import { PlatformError, type PlatformCredentials, type PostMedia } from '../common/platform.ts';
+import type { PlatformCredentials, PostMedia } from '../common/platform.ts';
+import { closedAddress, failure } from '../common/platform-test-kit.ts';
 import { createXPlatform } from './x-platform.ts';
 
 /**
@@ -49,21 +49,7 @@ export const useXPlatformFixture = () => {
     image: (): PostMedia => ({ kind: 'image', bytes: png, contentType: 'image/png', altText: 'A blue square' }),
     video: (bytes = randomBytes(10_000)): PostMedia => ({ kind: 'video', bytes, contentType: 'video/mp4' }),
     newRequests: (since: number) => fake.requests.slice(since).map((request) => `${request.method} ${request.route}`),
-    /** An address where nothing listens (fetch refuses well-known ports such as 9 before even trying). */
-    closedAddress: async () => {
-      const server = createServer();
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      const { port } = server.address() as AddressInfo;
-      await new Promise((resolve) => server.close(resolve));
-      return `http://127.0.0.1:${port}`;
-    },
-    failure: async (promise: Promise<unknown>) => {
-      const error = await promise.then(
-        () => null,
-        (caught: unknown) => caught,
-      );
-      expect(error).toBeInstanceOf(PlatformError);
-      return error as PlatformError;
-    },
+    closedAddress,
+    failure,
   };
 };

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startYouTubeApiFake, type YouTubeApiFake } from '@agentcast/test-fakes/youtube-api-fake';
 import { createYouTubePlatform } from './youtube-platform.ts';
-import { PlatformError, type PlatformCredentials } from '../common/platform.ts';
+import { type PlatformCredentials } from '../common/platform.ts';
+import { failure } from '../common/platform-test-kit.ts';
 
 let fake: YouTubeApiFake;
 let credentials: PlatformCredentials;
@@ -36,14 +37,6 @@ const video = () => {
     bytes: Buffer.alloc(0),
   });
   return id;
-};
-const failure = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(PlatformError);
-  return error as PlatformError;
 };
 
 describe('reading the statistics of videos on YouTube', () => {
