@@ -5,7 +5,7 @@ import {
   readMastodonAccount,
   registerMastodonApp,
   revokeMastodonToken,
-} from '../platforms/mastodon/mastodon-oauth-client.ts';
+} from './mastodon-oauth-client.ts';
 import { OAuthProviderError, type OAuthProvider } from './oauth-provider.ts';
 
 export type MastodonAppCredentials = { clientId: string; clientSecret: string };

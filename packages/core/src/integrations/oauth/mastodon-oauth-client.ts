@@ -1,4 +1,4 @@
-import { callProvider, requireString, withQuery } from '../../oauth/oauth-http.ts';
+import { callProvider, requireString, withQuery } from './oauth-http.ts';
 
 /**
  * The HTTP calls of Mastodon's OAuth, on any instance (mastodon-oauth-provider.ts makes them a connection flow).
