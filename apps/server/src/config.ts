@@ -72,6 +72,14 @@ export const servicesConfig = (
     blueskyBaseUrl: env.BLUESKY_SERVICE_URL,
     telegramBaseUrl: env.TELEGRAM_API_BASE_URL,
     discordBaseUrl: env.DISCORD_API_BASE_URL,
+    farcaster: env.NEYNAR_API_KEY
+      ? {
+          apiKey: env.NEYNAR_API_KEY,
+          baseUrl: env.NEYNAR_API_BASE_URL,
+          appFid: env.FARCASTER_APP_FID!,
+          appMnemonic: env.FARCASTER_APP_MNEMONIC!,
+        }
+      : undefined,
     timeoutMs: env.PLATFORM_TIMEOUT_MS,
     // Instagram's containers are looked at every 5 s; tests run faster (TIME_SCALE).
     mediaPollIntervalMs: Math.ceil(5000 / env.TIME_SCALE),

@@ -143,6 +143,7 @@ export const composeDomainServices = (infra: Infrastructure) => {
     publicUrl,
     defaultPlan,
     outbound: infra.outbound,
+    farcasterSigners: infra.platforms.farcasterSigners,
   };
   const metrics: MetricsServices = {
     db,

@@ -12,6 +12,7 @@ import { farcasterSignerRequest } from '@agentcast/db/schema/connections';
 import { AppError } from '../../kernel/app-error.ts';
 import { isUuid } from '../../kernel/is-uuid.ts';
 import { PlatformError } from '../../integrations/platforms/common/platform.ts';
+import type { FarcasterSigners } from '../../integrations/platforms/farcaster/farcaster-signer.ts';
 import { findOwnedAgentRow } from '../ownership/find-owned-agent-row.ts';
 import { getAccountPlan } from '../plans/get-account-plan.ts';
 import { assertAccountAllowance } from './assert-account-allowance.ts';
@@ -21,22 +22,6 @@ import { saveConnection } from './save-connection.ts';
 
 /** Requests one user may have waiting at once: plenty for people, a bound for scripts (each costs Neynar a signer). */
 const MAX_OPEN_REQUESTS_PER_USER = 10;
-
-/** A signer the person has not approved yet, as Neynar tells it; `approved` with the account it posts as. */
-export type FarcasterSignerState =
-  | { status: 'pending' }
-  | { status: 'revoked' }
-  | { status: 'approved'; fid: number; username: string; displayName: string };
-
-/**
- * Farcaster's signers through Neynar (integrations/platforms/farcaster): made with this server's app id and key,
- * approved by the person in their Farcaster app. Absent when the server has no NEYNAR_API_KEY. Both throw
- * PlatformError in words.
- */
-export type FarcasterSigners = {
-  create: () => Promise<{ signerUuid: string; approvalUrl: string; deadline: Date }>;
-  read: (signerUuid: string) => Promise<FarcasterSignerState>;
-};
 
 const signersOf = ({ farcasterSigners }: ConnectionServices) => {
   if (!farcasterSigners) throw new AppError('CONFLICT', CONNECTION_MESSAGES.notConfigured('farcaster'));

@@ -6,7 +6,7 @@ import type { ResolveHost } from '../../integrations/net/resolve-host.ts';
 import type { OAuthProviders } from '../../integrations/oauth/create-oauth-providers.ts';
 import type { CredentialSignIns } from '../../integrations/platforms/credential-sign-ins.ts';
 import type { SecretBox } from '../../integrations/secrets/secret-box.ts';
-import type { FarcasterSigners } from './connect-farcaster.ts';
+import type { FarcasterSigners } from '../../integrations/platforms/farcaster/farcaster-signer.ts';
 
 /** What the connection use cases need; the API and the worker build it once at start-up. */
 export type ConnectionServices = {

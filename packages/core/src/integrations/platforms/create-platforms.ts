@@ -3,6 +3,9 @@ import type { ConversationPlatform, PublishingPlatform } from './common/platform
 import { createCredentialSignIns } from './credential-sign-ins.ts';
 import { createDiscordPlatform } from './discord/discord-platform.ts';
 import { createInstagramPlatform } from './instagram/instagram-platform.ts';
+import { createFarcasterPlatform } from './farcaster/farcaster-platform.ts';
+import { createFarcasterSigners } from './farcaster/farcaster-signer.ts';
+import { createNeynarRequester } from './farcaster/neynar-requester.ts';
 import { createLinkedInPlatform } from './linkedin/linkedin-platform.ts';
 import { createMastodonPlatform } from './mastodon/mastodon-platform.ts';
 import { createTelegramPlatform } from './telegram/telegram-platform.ts';
@@ -26,6 +29,8 @@ export type PlatformApisConfig = {
   telegramBaseUrl?: string;
   /** Default https://discord.com/api: channel webhooks are accepted under it only. */
   discordBaseUrl?: string;
+  /** Farcaster through Neynar: on when the operator gave a key and the app account that signs key requests. */
+  farcaster?: { apiKey: string; baseUrl?: string; appFid: number; appMnemonic: string };
   /** How long one platform request may go unanswered. */
   timeoutMs: number;
   /** How often a medium the platform is processing is looked at (Instagram's containers); tests make it short. */
@@ -45,6 +50,7 @@ export const createPlatforms = ({
   blueskyBaseUrl,
   telegramBaseUrl,
   discordBaseUrl,
+  farcaster: neynar,
   timeoutMs,
   mediaPollIntervalMs,
 }: PlatformApisConfig) => {
@@ -61,13 +67,25 @@ export const createPlatforms = ({
   const discord = createDiscordPlatform({ baseUrl: discordBaseUrl, timeoutMs });
   // Each account posts on its own instance (its connection's service URL): there is no one Mastodon to point at.
   const mastodon = createMastodonPlatform({ timeoutMs, mediaPollIntervalMs });
+  const farcaster = neynar && createFarcasterPlatform({ baseUrl: neynar.baseUrl, apiKey: neynar.apiKey, timeoutMs });
   return {
     publishing: new Map<string, PublishingPlatform>(
-      [x, linkedin, instagram, youtube, bluesky, telegram, discord, mastodon].map((platform) => [
-        platform.id,
-        platform,
-      ]),
+      [x, linkedin, instagram, youtube, bluesky, telegram, discord, mastodon, farcaster]
+        .filter((platform) => platform !== undefined)
+        .map((platform) => [platform.id, platform]),
     ),
+    /** Farcaster's key requests, which the person approves in their app; absent without the operator's Neynar key. */
+    farcasterSigners:
+      neynar &&
+      createFarcasterSigners({
+        call: createNeynarRequester({
+          baseUrl: neynar.baseUrl ?? 'https://api.neynar.com',
+          apiKey: neynar.apiKey,
+          timeoutMs,
+        }),
+        appFid: neynar.appFid,
+        appMnemonic: neynar.appMnemonic,
+      }),
     conversations: new Map<string, ConversationPlatform>([[x.id, x]]),
     /** The platforms connected with the account's own credentials, and the renewal of their sessions. */
     credentialSignIns: createCredentialSignIns({

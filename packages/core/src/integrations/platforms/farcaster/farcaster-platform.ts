@@ -1,0 +1,178 @@
+import { createHash } from 'node:crypto';
+import type { PostMetrics } from '@agentcast/contracts/analytics';
+import { platformTextLength } from '@agentcast/contracts/drafts-constants';
+import { metricCount, reportedOnly } from '../common/metric-count.ts';
+import {
+  PlatformError,
+  type MetricsReadLimit,
+  type PostMedia,
+  type PublishedPost,
+  type PublishingPlatform,
+} from '../common/platform.ts';
+import { postTextMatches } from '../common/post-text-matches.ts';
+import { settleDeletion } from '../common/settle-deletion.ts';
+import { createNeynarRequester } from './neynar-requester.ts';
+
+/** A cast holds 320 bytes of text (UTF-8), as the hubs count it. */
+export const FARCASTER_MAX_BYTES = 320;
+/** Up to two embeds a cast: here, the post's images by their public URL. */
+const MAX_EMBEDS = 2;
+/** Neynar's bulk cast lookup takes this many hashes a request. */
+const METRICS_BATCH = 25;
+/** Well under Neynar's per-endpoint limits of its paid plans; shared by every account of this server (one key). */
+const METRICS_LIMIT: MetricsReadLimit = { requests: 60, windowMs: 60_000, per: 'app' };
+const CAST_HASH = /^0x[0-9a-f]{40}$/i;
+
+type Cast = { hash?: unknown; text?: unknown; timestamp?: unknown; author?: { username?: unknown } };
+
+/** The cast's page on farcaster.xyz: under its author's name when known, else by the conversation's hash. */
+const castUrl = (hash: string, username: unknown) =>
+  typeof username === 'string' && username
+    ? `https://farcaster.xyz/${username}/${hash.slice(0, 10)}`
+    : `https://farcaster.xyz/~/conversations/${hash}`;
+
+/** The images Farcaster can show (by a URL anyone can fetch), and what the person is told about the rest. */
+const chooseEmbeds = (media: PostMedia[]) => {
+  const notes: string[] = [];
+  const urls: string[] = [];
+  for (const medium of media) {
+    if (medium.kind === 'video')
+      notes.push('Farcaster casts from Agentcast carry images only: the video was left out.');
+    else if (!medium.publicUrl)
+      notes.push('Farcaster shows images from a public address only: an image without one was left out.');
+    else urls.push(medium.publicUrl);
+  }
+  if (urls.length > MAX_EMBEDS)
+    notes.push(`Farcaster carries up to two images per cast: ${urls.length - MAX_EMBEDS} were left out.`);
+  return { embeds: urls.slice(0, MAX_EMBEDS).map((url) => ({ url })), notes };
+};
+
+/** Neynar's idempotency key (`idem`): the same 16 characters for every attempt of one delivery's part. */
+const idemOf = (key: string) => createHash('sha256').update(key).digest('hex').slice(0, 16);
+
+/**
+ * Farcaster through Neynar's REST API, over fetch as the other fetch-based adapters (exact timeouts and lost
+ * answers; Neynar's official SDK brings axios for the same calls). The connection's token is the person's approved
+ * signer (`signer_uuid`), which acts with this server's API key only; the account is the fid. A cast carries an
+ * `idem` derived from the delivery's key, so Neynar answers a repeat with the cast it made; a lost answer is still
+ * `unknown` and reconciled through the account's recent casts, the generic path. Threads are replies (`parent`).
+ */
+export const createFarcasterPlatform = ({
+  baseUrl = 'https://api.neynar.com',
+  apiKey,
+  timeoutMs,
+}: {
+  baseUrl?: string;
+  apiKey: string;
+  timeoutMs: number;
+}): PublishingPlatform => {
+  const call = createNeynarRequester({ baseUrl, apiKey, timeoutMs });
+  const hashOf = (what: string, postId: string) => {
+    if (!CAST_HASH.test(postId))
+      throw new PlatformError(
+        'farcaster',
+        'permanent',
+        'rejected',
+        `Farcaster cannot ${what} "${postId}": it is not a cast hash.`,
+      );
+    return postId;
+  };
+
+  return {
+    id: 'farcaster',
+    name: 'Farcaster',
+    maxTextLength: FARCASTER_MAX_BYTES,
+    supportsReplies: true,
+
+    publish: async (credentials, { text, media = [], replyToPostId, idempotency }): Promise<PublishedPost> => {
+      const bytes = platformTextLength('farcaster', text);
+      if (bytes > FARCASTER_MAX_BYTES)
+        throw new PlatformError(
+          'farcaster',
+          'permanent',
+          'rejected',
+          `The cast is ${bytes} bytes; Farcaster takes at most ${FARCASTER_MAX_BYTES} (turn on threads for longer posts).`,
+        );
+      const { embeds, notes } = chooseEmbeds(media);
+      const { body } = await call({
+        method: 'POST',
+        path: '/v2/farcaster/cast',
+        json: {
+          signer_uuid: credentials.accessToken,
+          text,
+          ...(embeds.length > 0 && { embeds }),
+          ...(replyToPostId && { parent: hashOf('reply to', replyToPostId) }),
+          ...(idempotency && { idem: idemOf(idempotency.key) }),
+        },
+        what: 'the cast',
+        createsPost: true,
+      });
+      const cast = (body as { cast?: Cast } | undefined)?.cast;
+      if (typeof cast?.hash !== 'string')
+        throw new PlatformError(
+          'farcaster',
+          'unknown',
+          'connection_lost',
+          'Farcaster accepted the cast but did not name it: it was probably published.',
+        );
+      return { postId: cast.hash, url: castUrl(cast.hash, cast.author?.username), ...(notes.length > 0 && { notes }) };
+    },
+
+    findRecentPost: async (credentials, { text, since }) => {
+      const { body } = await call({
+        method: 'GET',
+        path: '/v2/farcaster/feed/user/casts',
+        query: { fid: credentials.accountId, limit: '50', include_replies: 'true' },
+        what: 'the account’s recent casts',
+      });
+      const casts = ((body as { casts?: Cast[] } | undefined)?.casts ?? []).filter(
+        (cast) =>
+          typeof cast.hash === 'string' &&
+          typeof cast.text === 'string' &&
+          postTextMatches(text, cast.text) &&
+          new Date(String(cast.timestamp)).getTime() >= since.getTime() - 1000,
+      );
+      const found = casts[0];
+      return found ? { postId: String(found.hash), url: castUrl(String(found.hash), found.author?.username) } : null;
+    },
+
+    deletePost: async (credentials, postId) => {
+      const hash = hashOf('delete', postId);
+      await settleDeletion('Farcaster', async () => {
+        await call({
+          method: 'DELETE',
+          path: '/v2/farcaster/cast',
+          json: { signer_uuid: credentials.accessToken, target_hash: hash },
+          what: 'the request to delete the cast',
+        });
+      });
+    },
+
+    metricsReading: { batchSize: METRICS_BATCH, limit: METRICS_LIMIT },
+
+    readMetrics: async (_credentials, postIds) => {
+      const { body } = await call({
+        method: 'GET',
+        path: '/v2/farcaster/casts',
+        query: { casts: postIds.join(',') },
+        what: 'the casts’ reactions',
+      });
+      const casts = (body as { result?: { casts?: Record<string, unknown>[] } } | undefined)?.result?.casts ?? [];
+      const metrics = new Map<string, PostMetrics>();
+      for (const cast of casts) {
+        if (typeof cast.hash !== 'string') continue;
+        const reactions = (cast.reactions ?? {}) as Record<string, unknown>;
+        const replies = (cast.replies ?? {}) as Record<string, unknown>;
+        metrics.set(
+          cast.hash,
+          reportedOnly({
+            likes: metricCount(reactions.likes_count),
+            reposts: metricCount(reactions.recasts_count),
+            replies: metricCount(replies.count),
+          }),
+        );
+      }
+      return metrics;
+    },
+  };
+};

@@ -1,0 +1,340 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { verifyTypedData } from 'viem';
+import {
+  startPlatformFakeServer,
+  type FailOptions,
+  type FakeReply,
+  type InterruptOptions,
+  type RecordedRequest,
+  type Route,
+  type RouteContext,
+} from './platform-fake-kit.ts';
+
+export type NeynarFakeSigner = {
+  uuid: string;
+  publicKey: `0x${string}`;
+  status: 'generated' | 'pending_approval' | 'approved' | 'revoked';
+  fid?: number;
+  /** The app that asked for it (its fid, from the signed key request). */
+  appFid?: number;
+};
+export type NeynarFakeCast = {
+  hash: string;
+  fid: number;
+  username: string;
+  text: string;
+  embeds: { url: string }[];
+  parent: string | null;
+  channelId: string | null;
+  idem: string | null;
+  timestamp: string;
+  reactions: { likes: number; recasts: number; replies: number };
+};
+
+export const NEYNAR_ROUTES = {
+  createSigner: 'POST /v2/farcaster/signer',
+  signedKey: 'POST /v2/farcaster/signer/signed_key',
+  signer: 'GET /v2/farcaster/signer',
+  users: 'GET /v2/farcaster/user/bulk',
+  cast: 'POST /v2/farcaster/cast',
+  deleteCast: 'DELETE /v2/farcaster/cast',
+  casts: 'GET /v2/farcaster/casts',
+  userCasts: 'GET /v2/farcaster/feed/user/casts',
+};
+
+export type NeynarApiFake = {
+  baseUrl: string;
+  apiKey: string;
+  requests: RecordedRequest[];
+  requestsTo: (route: string) => RecordedRequest[];
+  signers: NeynarFakeSigner[];
+  /** What the network holds now, oldest first (a deleted cast leaves). */
+  casts: NeynarFakeCast[];
+  /** The person approves the key in their Farcaster app, as this account. */
+  approveSigner: (uuid: string, account: { fid: number; username: string }) => void;
+  /** The person removes the app's key in their Farcaster app. */
+  revokeSigner: (uuid: string) => void;
+  setReactions: (hash: string, reactions: Partial<NeynarFakeCast['reactions']>) => void;
+  /** The next cast is made and its answer lost. */
+  dropNextCast: () => void;
+  failNext: (route: string, options: FailOptions) => void;
+  hangNext: (route: string, options?: InterruptOptions) => void;
+  close: () => Promise<void>;
+};
+
+const neynarError = (status: number, message: string, code = 'Error'): FakeReply => ({
+  status,
+  json: { code, message },
+});
+
+const SIGNED_KEY_REQUEST = {
+  domain: {
+    name: 'Farcaster SignedKeyRequestValidator',
+    version: '1',
+    chainId: 10,
+    verifyingContract: '0x00000000FC700472606ED4fA22623Acf62c60553',
+  },
+  types: {
+    SignedKeyRequest: [
+      { name: 'requestFid', type: 'uint256' },
+      { name: 'key', type: 'bytes' },
+      { name: 'deadline', type: 'uint256' },
+    ],
+  },
+} as const;
+
+/**
+ * Neynar's Farcaster API on loopback, shaped after its v2 REST API: signers (made, their key request checked against
+ * the app account's custody address with the EIP-712 signature Farcaster's key gateway checks, approved by the
+ * person), users, casts with `idem`, embeds, replies and channels, deletes, reactions in bulk and a user's feed;
+ * `x-api-key` required; errors as `{ code, message }`. Controls under `/__fake/` serve the browser tests, which run in
+ * another process: approving a signer, listing casts, losing a cast's answer.
+ */
+export const startNeynarApiFake = async ({
+  apiKey = 'neynar-test-key',
+  appFid,
+  appCustodyAddress,
+}: {
+  apiKey?: string;
+  appFid: number;
+  appCustodyAddress: `0x${string}`;
+}): Promise<NeynarApiFake> => {
+  const signers: NeynarFakeSigner[] = [];
+  const casts: NeynarFakeCast[] = [];
+  const usernames = new Map<number, string>();
+  let castAnswersToDrop = 0;
+  let baseUrl = '';
+
+  const keyed =
+    (handle: (context: RouteContext) => FakeReply | Promise<FakeReply>) =>
+    (context: RouteContext): FakeReply | Promise<FakeReply> =>
+      context.request.headers['x-api-key'] === apiKey
+        ? handle(context)
+        : neynarError(401, 'Invalid API key', 'Unauthorized');
+  const body = (context: RouteContext) => (context.request.json ?? {}) as Record<string, unknown>;
+  const signerOf = (uuid: unknown) => signers.find((signer) => signer.uuid === uuid);
+  const castJson = (cast: NeynarFakeCast) => ({
+    object: 'cast',
+    hash: cast.hash,
+    author: { object: 'user', fid: cast.fid, username: cast.username },
+    text: cast.text,
+    timestamp: cast.timestamp,
+    embeds: cast.embeds,
+    parent_hash: cast.parent,
+    channel: cast.channelId && { id: cast.channelId },
+    reactions: { likes_count: cast.reactions.likes, recasts_count: cast.reactions.recasts },
+    replies: { count: cast.reactions.replies },
+  });
+
+  const routes: Route[] = [
+    {
+      method: 'POST',
+      pattern: '/v2/farcaster/signer',
+      handle: keyed(() => {
+        const signer: NeynarFakeSigner = {
+          uuid: randomUUID(),
+          publicKey: `0x${randomBytes(32).toString('hex')}`,
+          status: 'generated',
+        };
+        signers.push(signer);
+        return { status: 200, json: { signer_uuid: signer.uuid, public_key: signer.publicKey, status: signer.status } };
+      }),
+    },
+    {
+      method: 'POST',
+      pattern: '/v2/farcaster/signer/signed_key',
+      handle: keyed(async (context) => {
+        const { signer_uuid: uuid, app_fid: fid, deadline, signature } = body(context);
+        const signer = signerOf(uuid);
+        if (!signer) return neynarError(404, 'Signer not found', 'NotFound');
+        const valid =
+          fid === appFid &&
+          typeof deadline === 'number' &&
+          typeof signature === 'string' &&
+          (await verifyTypedData({
+            address: appCustodyAddress,
+            ...SIGNED_KEY_REQUEST,
+            primaryType: 'SignedKeyRequest',
+            message: { requestFid: BigInt(appFid), key: signer.publicKey, deadline: BigInt(deadline) },
+            signature: signature as `0x${string}`,
+          }).catch(() => false));
+        if (!valid) return neynarError(400, 'Invalid signature for the signed key request', 'InvalidField');
+        signer.status = 'pending_approval';
+        signer.appFid = appFid;
+        return {
+          status: 200,
+          json: {
+            signer_uuid: signer.uuid,
+            public_key: signer.publicKey,
+            status: signer.status,
+            signer_approval_url: `${baseUrl}/__fake/approve/${signer.uuid}`,
+          },
+        };
+      }),
+    },
+    {
+      method: 'GET',
+      pattern: '/v2/farcaster/signer',
+      handle: keyed(({ request }) => {
+        const signer = signerOf(request.query.signer_uuid);
+        if (!signer) return neynarError(404, 'Signer not found', 'NotFound');
+        return {
+          status: 200,
+          json: { signer_uuid: signer.uuid, public_key: signer.publicKey, status: signer.status, fid: signer.fid },
+        };
+      }),
+    },
+    {
+      method: 'GET',
+      pattern: '/v2/farcaster/user/bulk',
+      handle: keyed(({ request }) => ({
+        status: 200,
+        json: {
+          users: (request.query.fids ?? '')
+            .split(',')
+            .map(Number)
+            .filter((fid) => usernames.has(fid))
+            .map((fid) => ({ object: 'user', fid, username: usernames.get(fid), display_name: usernames.get(fid) })),
+        },
+      })),
+    },
+    {
+      method: 'POST',
+      pattern: '/v2/farcaster/cast',
+      handle: keyed((context) => {
+        const fields = body(context);
+        const signer = signerOf(fields.signer_uuid);
+        if (signer?.status !== 'approved' || signer.fid === undefined)
+          return neynarError(403, 'Signer is not approved or was revoked', 'Forbidden');
+        const idem = typeof fields.idem === 'string' ? fields.idem : null;
+        const repeated = idem ? casts.find((cast) => cast.idem === idem && cast.fid === signer.fid) : undefined;
+        const cast: NeynarFakeCast = repeated ?? {
+          hash: `0x${createHash('sha1').update(randomBytes(16)).digest('hex')}`,
+          fid: signer.fid,
+          username: usernames.get(signer.fid) ?? `fid${signer.fid}`,
+          text: String(fields.text ?? ''),
+          embeds: (fields.embeds as { url: string }[] | undefined) ?? [],
+          parent: typeof fields.parent === 'string' ? fields.parent : null,
+          channelId: typeof fields.channel_id === 'string' ? fields.channel_id : null,
+          idem,
+          timestamp: new Date().toISOString(),
+          reactions: { likes: 0, recasts: 0, replies: 0 },
+        };
+        if (!repeated) casts.push(cast);
+        const reply: FakeReply = {
+          status: 200,
+          json: {
+            success: true,
+            cast: { hash: cast.hash, author: { fid: cast.fid, username: cast.username }, text: cast.text },
+          },
+        };
+        if (castAnswersToDrop > 0) {
+          castAnswersToDrop -= 1;
+          return { ...reply, drop: true };
+        }
+        return reply;
+      }),
+    },
+    {
+      method: 'DELETE',
+      pattern: '/v2/farcaster/cast',
+      handle: keyed((context) => {
+        const { signer_uuid: uuid, target_hash: hash } = body(context);
+        const signer = signerOf(uuid);
+        if (signer?.status !== 'approved')
+          return neynarError(403, 'Signer is not approved or was revoked', 'Forbidden');
+        const index = casts.findIndex((cast) => cast.hash === hash);
+        if (index === -1) return neynarError(404, 'Cast not found', 'NotFound');
+        if (casts[index]?.fid !== signer.fid)
+          return neynarError(403, 'Cannot delete another account’s cast', 'Forbidden');
+        casts.splice(index, 1);
+        return { status: 200, json: { success: true, message: 'Cast deleted' } };
+      }),
+    },
+    {
+      method: 'GET',
+      pattern: '/v2/farcaster/casts',
+      handle: keyed(({ request }) => {
+        const wanted = (request.query.casts ?? '').split(',');
+        return {
+          status: 200,
+          json: { result: { casts: casts.filter((cast) => wanted.includes(cast.hash)).map(castJson) } },
+        };
+      }),
+    },
+    {
+      method: 'GET',
+      pattern: '/v2/farcaster/feed/user/casts',
+      handle: keyed(({ request }) => ({
+        status: 200,
+        json: {
+          casts: casts
+            .filter((cast) => cast.fid === Number(request.query.fid))
+            .reverse()
+            .slice(0, Number(request.query.limit ?? 25))
+            .map(castJson),
+        },
+      })),
+    },
+    // Not Neynar's: controls for browser tests, which run in another process than this fake.
+    { method: 'GET', pattern: '/__fake/casts', handle: () => ({ status: 200, json: casts.map(castJson) }) },
+    {
+      method: 'POST',
+      pattern: '/__fake/signers/:uuid/approve',
+      handle: ({ params, request }) => {
+        const { fid, username } = (request.json ?? {}) as { fid?: number; username?: string };
+        if (!signerOf(params.uuid) || typeof fid !== 'number' || typeof username !== 'string')
+          return neynarError(400, 'Give a pending signer, a fid and a username');
+        approveSigner(params.uuid ?? '', { fid, username });
+        return { status: 204 };
+      },
+    },
+    { method: 'POST', pattern: '/__fake/drop-next-cast', handle: () => ((castAnswersToDrop += 1), { status: 204 }) },
+  ];
+
+  const approveSigner = (uuid: string, account: { fid: number; username: string }) => {
+    const signer = signerOf(uuid);
+    if (!signer) throw new Error(`no signer ${uuid}`);
+    signer.status = 'approved';
+    signer.fid = account.fid;
+    usernames.set(account.fid, account.username);
+  };
+
+  const server = await startPlatformFakeServer({
+    routes,
+    notFound: () => neynarError(404, 'Not found', 'NotFound'),
+    errorReply: (status, retryAfterSeconds) =>
+      status === 429
+        ? {
+            status,
+            headers: { 'retry-after': String(retryAfterSeconds ?? 60) },
+            json: { code: 'RateLimitExceeded', message: 'Too many requests' },
+          }
+        : neynarError(status, status >= 500 ? 'Internal server error' : 'Request failed'),
+  });
+  baseUrl = server.baseUrl;
+
+  return {
+    baseUrl,
+    apiKey,
+    requests: server.requests,
+    requestsTo: server.requestsTo,
+    signers,
+    casts,
+    approveSigner,
+    revokeSigner: (uuid) => {
+      const signer = signerOf(uuid);
+      if (signer) signer.status = 'revoked';
+    },
+    setReactions: (hash, reactions) => {
+      const cast = casts.find((candidate) => candidate.hash === hash);
+      if (cast) Object.assign(cast.reactions, reactions);
+    },
+    dropNextCast: () => {
+      castAnswersToDrop += 1;
+    },
+    failNext: server.failNext,
+    hangNext: server.hangNext,
+    close: server.close,
+  };
+};
