@@ -12,7 +12,6 @@ import { farcasterSignerRequest } from '@agentcast/db/schema/connections';
 import { AppError } from '../../kernel/app-error.ts';
 import { isUuid } from '../../kernel/is-uuid.ts';
 import { PlatformError } from '../../integrations/platforms/common/platform.ts';
-import type { FarcasterSigners } from '../../integrations/platforms/farcaster/farcaster-signer.ts';
 import { findOwnedAgentRow } from '../ownership/find-owned-agent-row.ts';
 import { getAccountPlan } from '../plans/get-account-plan.ts';
 import { assertAccountAllowance } from './assert-account-allowance.ts';
