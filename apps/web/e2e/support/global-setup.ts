@@ -9,6 +9,8 @@ import { deployMembershipContract } from '@agentcast/test-fakes/chain/membership
 import { startBlueskyApiFake } from '@agentcast/test-fakes/bluesky-api-fake';
 import { startDiscordApiFake } from '@agentcast/test-fakes/discord-api-fake';
 import { startMastodonApiFake } from '@agentcast/test-fakes/mastodon-api-fake';
+import { startNeynarApiFake } from '@agentcast/test-fakes/neynar-api-fake';
+import { mnemonicToAccount } from 'viem/accounts';
 import { startTelegramApiFake } from '@agentcast/test-fakes/telegram-api-fake';
 import { startOpenAiFake } from '@agentcast/test-fakes/openai-server';
 import {
@@ -84,6 +86,13 @@ export default async function globalSetup(config: FullConfig) {
       mastodon.map(({ name, instance, account }) => [name, { baseUrl: instance.baseUrl, account: account.username }]),
     ),
   );
+  // Farcaster through Neynar, with an app account whose key requests the fake checks (a well-known test mnemonic).
+  const farcasterApp = { fid: 977233, mnemonic: 'test test test test test test test test test test test junk' };
+  const neynar = await startNeynarApiFake({
+    appFid: farcasterApp.fid,
+    appCustodyAddress: mnemonicToAccount(farcasterApp.mnemonic).address,
+  });
+  process.env.E2E_NEYNAR = JSON.stringify({ baseUrl: neynar.baseUrl });
   const oauth = {
     linkedin: linkedinPlatform.oauth,
     x: xPlatform.oauth,
@@ -144,6 +153,10 @@ export default async function globalSetup(config: FullConfig) {
       BLUESKY_SERVICE_URL: bluesky.baseUrl,
       DISCORD_API_BASE_URL: discord.baseUrl,
       TELEGRAM_API_BASE_URL: telegram.baseUrl,
+      NEYNAR_API_KEY: neynar.apiKey,
+      NEYNAR_API_BASE_URL: neynar.baseUrl,
+      FARCASTER_APP_FID: String(farcasterApp.fid),
+      FARCASTER_APP_MNEMONIC: farcasterApp.mnemonic,
       ...mainOverrides,
     }),
   );
@@ -196,6 +209,7 @@ export default async function globalSetup(config: FullConfig) {
       discord.close(),
       telegram.close(),
       ...mastodon.map(({ instance }) => instance.close()),
+      neynar.close(),
     ]);
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   };
