@@ -6,6 +6,8 @@ import type { TerminalPage } from '@agentcast/contracts/terminal';
 import { startBlueskyApiFake } from '@agentcast/test-fakes/bluesky-api-fake';
 import { startDiscordApiFake } from '@agentcast/test-fakes/discord-api-fake';
 import { startMastodonApiFake } from '@agentcast/test-fakes/mastodon-api-fake';
+import { startNeynarApiFake } from '@agentcast/test-fakes/neynar-api-fake';
+import { mnemonicToAccount } from 'viem/accounts';
 import { startOpenAiFake } from '@agentcast/test-fakes/openai-server';
 import {
   startInstagramWithOAuth,
@@ -63,6 +65,11 @@ export const benchAllPlatforms = async (): Promise<TriggerTiming[]> => {
   const telegram = await startTelegramApiFake();
   const discord = await startDiscordApiFake();
   const mastodon = await startMastodonApiFake();
+  const farcasterApp = { fid: 977233, mnemonic: 'test test test test test test test test test test test junk' };
+  const neynar = await startNeynarApiFake({
+    appFid: farcasterApp.fid,
+    appCustodyAddress: mnemonicToAccount(farcasterApp.mnemonic).address,
+  });
   const server = await startTestServer({
     llm: { apiKey: 'sk-test', baseURL: llm.baseURL, timeoutMs: 5000, maxRetries: 0 },
     oauth: {
@@ -80,6 +87,12 @@ export const benchAllPlatforms = async (): Promise<TriggerTiming[]> => {
       blueskyBaseUrl: bluesky.baseUrl,
       telegramBaseUrl: telegram.baseUrl,
       discordBaseUrl: discord.baseUrl,
+      farcaster: {
+        apiKey: neynar.apiKey,
+        baseUrl: neynar.baseUrl,
+        appFid: farcasterApp.fid,
+        appMnemonic: farcasterApp.mnemonic,
+      },
       timeoutMs: 5000,
       mediaPollIntervalMs: 20,
     },
@@ -107,6 +120,11 @@ export const benchAllPlatforms = async (): Promise<TriggerTiming[]> => {
     });
     await browser.post('/api/connections/credentials', { platform: 'discord', webhook_url: discord.addWebhook().url });
     await connectMastodon(server, browser, mastodon, mastodon.addAccount().id);
+    const { request_id: requestId } = (await readJson(await browser.post('/api/connections/farcaster', {}))) as {
+      request_id: string;
+    };
+    neynar.approveSigner(neynar.signers.at(-1)!.uuid, { fid: 7, username: 'bench' });
+    await browser.get(`/api/connections/farcaster/${requestId}`);
 
     const measure = async (platforms: PostingPlatform[]): Promise<TriggerTiming> => {
       const agent = (await readJson(
@@ -133,12 +151,12 @@ export const benchAllPlatforms = async (): Promise<TriggerTiming[]> => {
       };
     };
     const alone = await measure(['x']);
-    const everywhere = await measure(POSTING_PLATFORMS.filter((platform) => platform !== 'farcaster'));
+    const everywhere = await measure([...POSTING_PLATFORMS]);
     return [alone, everywhere];
   } finally {
     await server.close();
     await Promise.all(
-      [llm, x, linkedin, instagram, youtube, bluesky, telegram, discord, mastodon].map((fake) => fake.close()),
+      [llm, x, linkedin, instagram, youtube, bluesky, telegram, discord, mastodon, neynar].map((fake) => fake.close()),
     );
   }
 };
