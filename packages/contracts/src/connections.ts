@@ -361,15 +361,7 @@ export const farcasterSignerStatusSchema = z.discriminatedUnion('status', [
 ]);
 export type FarcasterSignerStatus = z.infer<typeof farcasterSignerStatusSchema>;
 
-export const FARCASTER_MESSAGES = {
-  waiting: 'Waiting for approval…',
-  scan: 'Scan this code with your phone’s camera, or open the link on the device where your Farcaster app is.',
-  openLink: 'Open in Farcaster',
-  /** How often the page asks whether the person approved (Neynar's signer status). */
-  pollIntervalMs: 2000,
-  expired: 'This approval request expired. Connect Farcaster again to get a new one.',
-  revoked: 'The key was refused in the Farcaster app. Connect Farcaster again to get a new request.',
-} as const;
+export { FARCASTER_MESSAGES } from './farcaster-constants.ts';
 
 /** GET /api/connections[?agent=id]: which platforms this server can connect, and the connections. */
 export const connectionsOverviewSchema = z.object({

@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { connectionsRoutes } from '@agentcast/contracts/api/connections-routes';
-import {
-  FARCASTER_MESSAGES,
-  type CredentialConnectInput,
-  type FarcasterSignerStartInput,
-  type OAuthStartInput,
+import type {
+  CredentialConnectInput,
+  FarcasterSignerStartInput,
+  OAuthStartInput,
 } from '@agentcast/contracts/connections';
+import { FARCASTER_MESSAGES } from '@agentcast/contracts/farcaster-constants';
 import { platformName } from '@agentcast/contracts/publishing-constants';
 import { ApiError } from './api-error.ts';
 import { callApi } from './call-api.ts';
