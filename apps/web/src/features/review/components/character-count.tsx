@@ -32,7 +32,7 @@ export const CharacterCount = ({
     return (
       <span className={`text-xs tabular-nums ${tone} ${className}`}>
         {isOver
-          ? `${length.toLocaleString('en-US')} characters · too long for a thread`
+          ? `${length.toLocaleString('en-US')} ${platform === 'farcaster' ? 'bytes' : 'characters'} · too long for a thread`
           : `Thread of ${threadLength} posts`}
       </span>
     );
@@ -40,7 +40,7 @@ export const CharacterCount = ({
   return (
     <span
       className={`text-xs tabular-nums ${tone} ${className}`}
-      aria-label={`${platformName(platform)}: ${length} of ${limit} characters`}
+      aria-label={`${platformName(platform)}: ${length} of ${limit} ${platform === 'farcaster' ? 'bytes' : 'characters'}`}
     >
       {length}/{limit.toLocaleString('en-US')}
       {isOver && ` · ${length - limit} over`}

@@ -5,6 +5,7 @@ import { platformName } from '@agentcast/contracts/publishing-constants';
 import type { MediaItem } from '@agentcast/contracts/terminal';
 import { BlueskyPreview } from './bluesky-preview.tsx';
 import { DiscordPreview } from './discord-preview.tsx';
+import { FarcasterPreview } from './farcaster-preview.tsx';
 import { MastodonPreview } from './mastodon-preview.tsx';
 import { InstagramPreview } from './instagram-preview.tsx';
 import { LinkedInPreview } from './linkedin-preview.tsx';
@@ -68,6 +69,8 @@ export const PlatformPreviews = ({
       <TelegramPreview author={author} text={text} media={media} />
     ) : platform === 'discord' ? (
       <DiscordPreview author={author} text={text} media={media} />
+    ) : platform === 'farcaster' ? (
+      <FarcasterPreview author={author} text={text} media={media} xThreads={xThreads} />
     ) : platform === 'mastodon' ? (
       <MastodonPreview author={author} text={text} media={media} xThreads={xThreads} />
     ) : (

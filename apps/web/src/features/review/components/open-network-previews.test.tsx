@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MediaItem } from '@agentcast/contracts/terminal';
 import { BlueskyPreview } from './bluesky-preview.tsx';
+import { FarcasterPreview } from './farcaster-preview.tsx';
 import { MastodonPreview } from './mastodon-preview.tsx';
 
 const author = { name: 'Fediverse Herald', image: null, xHandle: null };
@@ -38,5 +39,14 @@ describe('the Bluesky preview', () => {
     const preview = within(screen.getByRole('article', { name: 'Bluesky preview' }));
     expect(preview.getByLabelText('Video of the Bluesky post')).toHaveAttribute('src', video.url);
     expect(preview.queryByRole('img', { name: 'Image of the Bluesky post' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the Farcaster preview', () => {
+  it('counts bytes against 320 and shows two images at most', () => {
+    render(<FarcasterPreview author={author} text="Café ☕" media={media(3)} />);
+    const preview = within(screen.getByRole('article', { name: 'Farcaster preview' }));
+    expect(preview.getByLabelText('Farcaster: 9 of 320 bytes')).toHaveTextContent('9/320');
+    expect(preview.getAllByRole('img', { name: /^Image \d of the cast$/ })).toHaveLength(2);
   });
 });
