@@ -1,5 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { verifyTypedData } from 'viem';
+import { APPROVAL_PATH, startNeynarApprovalPage } from './neynar-fake-approval-page.ts';
+import { startPathRouter } from './path-router.ts';
 import {
   startPlatformFakeServer,
   type FailOptions,
@@ -59,15 +61,22 @@ export type NeynarApiFake = {
   dropNextCast: () => void;
   failNext: (route: string, options: FailOptions) => void;
   hangNext: (route: string, options?: InterruptOptions) => void;
+  dropNext: (route: string, options?: InterruptOptions) => void;
   close: () => Promise<void>;
 };
 
-const neynarError = (status: number, message: string, code = 'Error'): FakeReply => ({
+/** Neynar's error body (its OpenAPI `ErrorRes`): `{ code, message, property? }`. */
+const neynarError = (status: number, message: string, code = 'Error', property?: string): FakeReply => ({
   status,
-  json: { code, message },
+  json: { code, message, ...(property && { property }) },
 });
 
-const SIGNED_KEY_REQUEST = {
+/** What Neynar's cast endpoint takes: two embeds (its `maxItems`), and no more text than a long cast holds. */
+const MAX_EMBEDS = 2;
+const MAX_CAST_BYTES = 1024;
+
+/** The EIP-712 domain and type Farcaster's key gateway checks a signed key request against (on OP Mainnet). */
+export const SIGNED_KEY_REQUEST = {
   domain: {
     name: 'Farcaster SignedKeyRequestValidator',
     version: '1',
@@ -87,8 +96,10 @@ const SIGNED_KEY_REQUEST = {
  * Neynar's Farcaster API on loopback, shaped after its v2 REST API: signers (made, their key request checked against
  * the app account's custody address with the EIP-712 signature Farcaster's key gateway checks, approved by the
  * person), users, casts with `idem`, embeds, replies and channels, deletes, reactions in bulk and a user's feed;
- * `x-api-key` required; errors as `{ code, message }`. Controls under `/__fake/` serve the browser tests, which run in
- * another process: approving a signer, listing casts, losing a cast's answer.
+ * `x-api-key` required; errors as `{ code, message, property? }`; a scripted 429 carries `Retry-After` only when the test
+ * gives one (Neynar documents no rate-limit header). Controls under `/__fake/` serve the browser tests, which run in
+ * another process: approving a signer (JSON, or the HTML page its approval link opens), listing casts, losing a
+ * cast's answer.
  */
 export const startNeynarApiFake = async ({
   apiKey = 'neynar-test-key',
@@ -103,6 +114,7 @@ export const startNeynarApiFake = async ({
   const casts: NeynarFakeCast[] = [];
   const usernames = new Map<number, string>();
   let castAnswersToDrop = 0;
+  let nextSuggestedFid = 10_000;
   let baseUrl = '';
 
   const keyed =
@@ -167,7 +179,7 @@ export const startNeynarApiFake = async ({
             signer_uuid: signer.uuid,
             public_key: signer.publicKey,
             status: signer.status,
-            signer_approval_url: `${baseUrl}/__fake/approve/${signer.uuid}`,
+            signer_approval_url: approvalUrlOf(signer),
           },
         };
       }),
@@ -180,7 +192,13 @@ export const startNeynarApiFake = async ({
         if (!signer) return neynarError(404, 'Signer not found', 'NotFound');
         return {
           status: 200,
-          json: { signer_uuid: signer.uuid, public_key: signer.publicKey, status: signer.status, fid: signer.fid },
+          json: {
+            signer_uuid: signer.uuid,
+            public_key: signer.publicKey,
+            status: signer.status,
+            ...(signer.status === 'pending_approval' && { signer_approval_url: approvalUrlOf(signer) }),
+            ...(signer.fid !== undefined && { fid: signer.fid }),
+          },
         };
       }),
     },
@@ -206,6 +224,11 @@ export const startNeynarApiFake = async ({
         const signer = signerOf(fields.signer_uuid);
         if (signer?.status !== 'approved' || signer.fid === undefined)
           return neynarError(403, 'Signer is not approved or was revoked', 'Forbidden');
+        const embeds = (fields.embeds as { url: string }[] | undefined) ?? [];
+        if (embeds.length > MAX_EMBEDS)
+          return neynarError(400, `embeds must have at most ${MAX_EMBEDS} items`, 'InvalidField', 'embeds');
+        if (Buffer.byteLength(String(fields.text ?? '')) > MAX_CAST_BYTES)
+          return neynarError(400, 'text is too long', 'InvalidField', 'text');
         const idem = typeof fields.idem === 'string' ? fields.idem : null;
         const repeated = idem ? casts.find((cast) => cast.idem === idem && cast.fid === signer.fid) : undefined;
         const cast: NeynarFakeCast = repeated ?? {
@@ -213,7 +236,7 @@ export const startNeynarApiFake = async ({
           fid: signer.fid,
           username: usernames.get(signer.fid) ?? `fid${signer.fid}`,
           text: String(fields.text ?? ''),
-          embeds: (fields.embeds as { url: string }[] | undefined) ?? [],
+          embeds,
           parent: typeof fields.parent === 'string' ? fields.parent : null,
           channelId: typeof fields.channel_id === 'string' ? fields.channel_id : null,
           idem,
@@ -292,6 +315,7 @@ export const startNeynarApiFake = async ({
     { method: 'POST', pattern: '/__fake/drop-next-cast', handle: () => ((castAnswersToDrop += 1), { status: 204 }) },
   ];
 
+  const approvalUrlOf = (signer: NeynarFakeSigner) => `${baseUrl}${APPROVAL_PATH}${signer.uuid}`;
   const approveSigner = (uuid: string, account: { fid: number; username: string }) => {
     const signer = signerOf(uuid);
     if (!signer) throw new Error(`no signer ${uuid}`);
@@ -307,12 +331,22 @@ export const startNeynarApiFake = async ({
       status === 429
         ? {
             status,
-            headers: { 'retry-after': String(retryAfterSeconds ?? 60) },
+            ...(retryAfterSeconds !== undefined && { headers: { 'retry-after': String(retryAfterSeconds) } }),
             json: { code: 'RateLimitExceeded', message: 'Too many requests' },
           }
         : neynarError(status, status >= 500 ? 'Internal server error' : 'Request failed'),
   });
-  baseUrl = server.baseUrl;
+  const page = await startNeynarApprovalPage({
+    find: (uuid) => signerOf(uuid),
+    approve: approveSigner,
+    suggestAccount: () => {
+      nextSuggestedFid += 1;
+      return { fid: nextSuggestedFid, username: `caster${nextSuggestedFid}` };
+    },
+  });
+  // One address for the API and the approval page, as the approval link names the API's host.
+  const router = await startPathRouter([{ prefixes: [APPROVAL_PATH], target: page.baseUrl }], server.baseUrl);
+  baseUrl = router.baseUrl;
 
   return {
     baseUrl,
@@ -335,6 +369,11 @@ export const startNeynarApiFake = async ({
     },
     failNext: server.failNext,
     hangNext: server.hangNext,
-    close: server.close,
+    dropNext: server.dropNext,
+    close: async () => {
+      await router.close();
+      await page.close();
+      await server.close();
+    },
   };
 };

@@ -7,19 +7,30 @@ import {
   type MetricsReadLimit,
   type PostMedia,
   type PublishedPost,
+  type PublishRequest,
+  type PlatformCredentials,
   type PublishingPlatform,
 } from '../common/platform.ts';
 import { postTextMatches } from '../common/post-text-matches.ts';
 import { settleDeletion } from '../common/settle-deletion.ts';
 import { createNeynarRequester } from './neynar-requester.ts';
 
-/** A cast holds 320 bytes of text (UTF-8), as the hubs count it. */
+/**
+ * A plain cast holds 320 bytes of text (UTF-8), as the network counts it. The protocol also has long casts (up to
+ * 1,024 bytes) and, for Farcaster Pro accounts, 10,000-byte ones, but Neynar's cast endpoint does not document how it
+ * picks a cast's type, so every cast stays within the plain limit: longer posts go out as threads.
+ */
 export const FARCASTER_MAX_BYTES = 320;
-/** Up to two embeds a cast: here, the post's images by their public URL. */
+/** A text's length as Farcaster counts it against its limit: UTF-8 bytes (an accented letter takes two). */
+export const farcasterTextBytes = (text: string) => platformTextLength('farcaster', text);
+/** Neynar's cast endpoint takes up to two embeds (maxItems 2; Pro accounts could carry four on the protocol). */
 const MAX_EMBEDS = 2;
-/** Neynar's bulk cast lookup takes this many hashes a request. */
+/** Hashes per bulk cast lookup: Neynar documents no maximum for its comma-separated list, so a modest one. */
 const METRICS_BATCH = 25;
-/** Well under Neynar's per-endpoint limits of its paid plans; shared by every account of this server (one key). */
+/**
+ * Neynar's Starter plan allows 300 requests a minute per endpoint and 500 across all of them, for the whole key: every
+ * account of this server shares it, and publishing and reconciling draw on the same allowance, so reading takes 60.
+ */
 const METRICS_LIMIT: MetricsReadLimit = { requests: 60, windowMs: 60_000, per: 'app' };
 const CAST_HASH = /^0x[0-9a-f]{40}$/i;
 
@@ -42,20 +53,32 @@ const chooseEmbeds = (media: PostMedia[]) => {
       notes.push('Farcaster shows images from a public address only: an image without one was left out.');
     else urls.push(medium.publicUrl);
   }
-  if (urls.length > MAX_EMBEDS)
-    notes.push(`Farcaster carries up to two images per cast: ${urls.length - MAX_EMBEDS} were left out.`);
+  const extra = urls.length - MAX_EMBEDS;
+  if (extra > 0)
+    notes.push(`Farcaster carries up to two images per cast: ${extra} ${extra === 1 ? 'was' : 'were'} left out.`);
   return { embeds: urls.slice(0, MAX_EMBEDS).map((url) => ({ url })), notes };
 };
 
-/** Neynar's idempotency key (`idem`): the same 16 characters for every attempt of one delivery's part. */
+/**
+ * Neynar's idempotency key (`idem`), which it recommends be a 16-character string: the delivery's key hashed to 16 hex
+ * characters, the same for every attempt of one delivery's part.
+ */
 const idemOf = (key: string) => createHash('sha256').update(key).digest('hex').slice(0, 16);
 
 /**
- * Farcaster through Neynar's REST API, over fetch as the other fetch-based adapters (exact timeouts and lost
- * answers; Neynar's official SDK brings axios for the same calls). The connection's token is the person's approved
- * signer (`signer_uuid`), which acts with this server's API key only; the account is the fid. A cast carries an
- * `idem` derived from the delivery's key, so Neynar answers a repeat with the cast it made; a lost answer is still
- * `unknown` and reconciled through the account's recent casts, the generic path. Threads are replies (`parent`).
+ * A publish request that may name a Farcaster channel (`channel_id`, e.g. 'ai'): the agent's choice, absent for the
+ * account's own feed. `PlatformCredentials.serviceUrl` is unused for Farcaster.
+ */
+export type FarcasterPublishRequest = PublishRequest & { channelId?: string };
+
+/**
+ * Farcaster through Neynar's REST API, over plain fetch as the other fetch-based adapters: exact timeouts and a lost
+ * answer told apart from a refusal (the official @neynar/nodejs-sdk wraps the same endpoints in axios and its own
+ * errors). The connection's token is the person's approved signer (`signer_uuid`), which acts only with this
+ * server's API key; the account is the fid. A cast carries an `idem` derived from the delivery's key, so Neynar
+ * answers a repeat with the cast it already made; still, a lost answer stays `unknown` and is reconciled through the
+ * account's recent casts, the generic path, because Neynar does not document how long it remembers an `idem` nor
+ * whether a timed-out cast reached the network. Threads are replies (`parent`, the previous cast's hash).
  */
 export const createFarcasterPlatform = ({
   baseUrl = 'https://api.neynar.com',
@@ -65,7 +88,9 @@ export const createFarcasterPlatform = ({
   baseUrl?: string;
   apiKey: string;
   timeoutMs: number;
-}): PublishingPlatform => {
+}): PublishingPlatform & {
+  publish: (credentials: PlatformCredentials, request: FarcasterPublishRequest) => Promise<PublishedPost>;
+} => {
   const call = createNeynarRequester({ baseUrl, apiKey, timeoutMs });
   const hashOf = (what: string, postId: string) => {
     if (!CAST_HASH.test(postId))
@@ -84,8 +109,11 @@ export const createFarcasterPlatform = ({
     maxTextLength: FARCASTER_MAX_BYTES,
     supportsReplies: true,
 
-    publish: async (credentials, { text, media = [], replyToPostId, idempotency }): Promise<PublishedPost> => {
-      const bytes = platformTextLength('farcaster', text);
+    publish: async (
+      credentials: PlatformCredentials,
+      { text, media = [], replyToPostId, idempotency, channelId }: FarcasterPublishRequest,
+    ): Promise<PublishedPost> => {
+      const bytes = farcasterTextBytes(text);
       if (bytes > FARCASTER_MAX_BYTES)
         throw new PlatformError(
           'farcaster',
@@ -102,6 +130,8 @@ export const createFarcasterPlatform = ({
           text,
           ...(embeds.length > 0 && { embeds }),
           ...(replyToPostId && { parent: hashOf('reply to', replyToPostId) }),
+          // A reply sits in its parent's conversation, and so in its channel: only a thread's first cast names one.
+          ...(channelId && !replyToPostId && { channel_id: channelId }),
           ...(idempotency && { idem: idemOf(idempotency.key) }),
         },
         what: 'the cast',

@@ -17,11 +17,21 @@ export type NeynarRequest = {
 
 export type NeynarRequester = (request: NeynarRequest) => Promise<PlatformAnswer>;
 
-/** Neynar's error body: `{ code, message, property? }`. */
+/** Neynar's limits are per minute (300 requests a minute per endpoint on the Starter plan, 500 across all). */
+const RATE_WINDOW_MS = 60_000;
+
+/** Neynar's error body, as its OpenAPI `ErrorRes` documents it: `{ code?, message, property?, status? }`. */
 const messageOf = (body: unknown) =>
   typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string'
     ? (body as { message: string }).message
     : undefined;
+
+/**
+ * When a rate-limited Neynar takes calls again: `Retry-After` when it sends one; it documents no rate-limit header, and
+ * its windows are a minute long, so otherwise a minute from now.
+ */
+const retryAtOf = (headers: Headers, now = new Date()) =>
+  retryAtFromHeaders((name) => headers.get(name) ?? undefined, now) ?? new Date(now.getTime() + RATE_WINDOW_MS);
 
 /**
  * Neynar's refusal in words. Its API key is the operator's, not the person's: a refused key says so, since only the
@@ -45,7 +55,7 @@ const neynarError = (answer: PlatformAnswer, what: string) => {
     what,
     status: answer.status,
     detail,
-    retryAt: retryAtFromHeaders((name) => answer.headers.get(name) ?? undefined),
+    retryAt: answer.status === 429 ? retryAtOf(answer.headers) : undefined,
     reconnect: signerGone,
   });
 };
