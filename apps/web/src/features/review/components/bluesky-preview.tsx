@@ -1,7 +1,6 @@
-import type { MediaItem } from '@agentcast/contracts/terminal';
 import { BlueskyMark } from '../../../components/ui/bluesky-mark.tsx';
 import { CharacterCount } from './character-count.tsx';
-import type { PreviewAuthor } from '../lib/preview-author.ts';
+import type { ThreadablePreviewProps } from '../lib/preview-author.ts';
 import { PreviewMedia } from './preview-media.tsx';
 import { ReviewAvatar } from './review-avatar.tsx';
 
@@ -9,18 +8,7 @@ import { ReviewAvatar } from './review-avatar.tsx';
  * The post as Bluesky's app shows it: round avatar and name, the text, its video or first image, and the count against 300
  * graphemes (Bluesky's measure: an emoji with its skin tone is one).
  */
-export const BlueskyPreview = ({
-  author,
-  text,
-  media,
-  xThreads = false,
-}: {
-  author: PreviewAuthor;
-  text: string;
-  media: MediaItem[];
-  /** The agent posts a longer text as a thread: the count says how many posts. */
-  xThreads?: boolean;
-}) => {
+export const BlueskyPreview = ({ author, text, media, xThreads = false }: ThreadablePreviewProps) => {
   // One video, or else the first image, as the post carries (a video wins, as on X).
   const visual = media.find((item) => item.kind === 'video') ?? media.find((item) => item.kind === 'image');
   return (

@@ -1,7 +1,6 @@
-import type { MediaItem } from '@agentcast/contracts/terminal';
 import { FarcasterMark } from '../../../components/ui/farcaster-mark.tsx';
 import { CharacterCount } from './character-count.tsx';
-import type { PreviewAuthor } from '../lib/preview-author.ts';
+import type { ThreadablePreviewProps } from '../lib/preview-author.ts';
 import { PreviewMedia } from './preview-media.tsx';
 import { ReviewAvatar } from './review-avatar.tsx';
 
@@ -12,18 +11,7 @@ const MAX_EMBEDS = 2;
  * The cast as a Farcaster app shows it: avatar and name, the text, up to two images side by side, and the count
  * against 320 bytes (Farcaster counts UTF-8 bytes: an accented letter is two, an emoji four).
  */
-export const FarcasterPreview = ({
-  author,
-  text,
-  media,
-  xThreads = false,
-}: {
-  author: PreviewAuthor;
-  text: string;
-  media: MediaItem[];
-  /** The agent posts a longer text as a thread: the count says how many casts. */
-  xThreads?: boolean;
-}) => {
+export const FarcasterPreview = ({ author, text, media, xThreads = false }: ThreadablePreviewProps) => {
   const images = media.filter((item) => item.kind === 'image').slice(0, MAX_EMBEDS);
   return (
     <article aria-label="Farcaster preview" className="rounded-xl bg-[#17101f] p-4 text-[15px] text-[#ece8f4]">

@@ -1,7 +1,6 @@
-import type { MediaItem } from '@agentcast/contracts/terminal';
 import { MastodonMark } from '../../../components/ui/mastodon-mark.tsx';
 import { CharacterCount } from './character-count.tsx';
-import type { PreviewAuthor } from '../lib/preview-author.ts';
+import type { ThreadablePreviewProps } from '../lib/preview-author.ts';
 import { PreviewMedia } from './preview-media.tsx';
 import { ReviewAvatar } from './review-avatar.tsx';
 
@@ -12,18 +11,7 @@ const MAX_ATTACHMENTS = 4;
  * The post as a Mastodon app shows it: square-ish avatar and name, "Public", the text, up to four media in a grid,
  * and the count against 500 characters as Mastodon counts them (every link as 23).
  */
-export const MastodonPreview = ({
-  author,
-  text,
-  media,
-  xThreads = false,
-}: {
-  author: PreviewAuthor;
-  text: string;
-  media: MediaItem[];
-  /** The agent posts a longer text as a thread: the count says how many posts. */
-  xThreads?: boolean;
-}) => {
+export const MastodonPreview = ({ author, text, media, xThreads = false }: ThreadablePreviewProps) => {
   const attached = media.filter((item) => item.kind === 'image' || item.kind === 'video').slice(0, MAX_ATTACHMENTS);
   return (
     <article aria-label="Mastodon preview" className="rounded-xl bg-[#282c37] p-4 text-[15px] text-[#d9e1e8]">
