@@ -126,4 +126,35 @@ describe('publishing to Farcaster', () => {
     expect((await browser.delete(`/api/terminal/${(await entry()).message_id}/posts/farcaster`)).status).toBe(200);
     await expect.poll(() => neynar.casts.filter((cast) => cast.fid === 202).length).toBe(0);
   });
+
+  it('casts into the agent’s channel: one Farcaster lacks is refused when saved, and a channel link is taken as its id', async () => {
+    const browser = (await signUpVerifiedUser(server)).browser;
+    await connect(browser, { fid: 303, username: 'carol' });
+    const fields = (farcaster_channel: string) =>
+      validAgent({
+        activities: ['post'],
+        post_configuration: { topics: ['AI'], clients: ['terminal', 'farcaster'] },
+        farcaster_channel,
+      });
+    const refused = await browser.post('/api/agents', fields('/no-such-channel'));
+    expect(refused.status).toBe(400);
+    const unknown =
+      "Farcaster has no channel /no-such-channel: check its name in its link (farcaster.xyz/~/channel/…), or leave the field empty to cast to the account's own feed";
+    expect(await readJson(refused)).toMatchObject({ fieldErrors: { farcaster_channel: [unknown] } });
+    const malformed = await browser.post('/api/agents', fields('AI & Robots'));
+    expect(malformed.status).toBe(400);
+
+    const created = await browser.post('/api/agents', fields('https://farcaster.xyz/~/channel/AI'));
+    expect(created.status).toBe(201);
+    const agent = (await readJson(created)) as Agent;
+    expect(agent.farcaster_channel).toBe('ai');
+    const renamed = await browser.patch(`/api/agents/${agent.id}`, { farcaster_channel: 'ghost' });
+    expect(renamed.status).toBe(400);
+    expect((await readJson(await browser.get(`/api/agents/${agent.id}`))).farcaster_channel).toBe('ai');
+
+    await browser.post(`/api/agents/${agent.id}/trigger`, {});
+    await expect
+      .poll(() => neynar.casts.filter((cast) => cast.fid === 303).map((cast) => cast.channelId))
+      .toEqual(['ai']);
+  });
 });

@@ -4,13 +4,17 @@ import { createAgentInForm } from './support/agents.ts';
 import { FAKE_MODEL_POST } from './support/global-setup.ts';
 
 // Issue 33, Farcaster: a key approved in the person's Farcaster app (by its link or QR code), chosen per agent, a
-// triggered cast reaches the network.
+// triggered cast reaches the network, in the agent's channel.
 
 const neynar = () => (JSON.parse(process.env.E2E_NEYNAR ?? '{}') as { baseUrl: string }).baseUrl;
 const castsBy = async (fid: number) =>
-  ((await (await fetch(`${neynar()}/__fake/casts`)).json()) as { text: string; author: { fid: number } }[]).filter(
-    (cast) => cast.author.fid === fid,
-  );
+  (
+    (await (await fetch(`${neynar()}/__fake/casts`)).json()) as {
+      text: string;
+      author: { fid: number };
+      channel: { id: string } | null;
+    }[]
+  ).filter((cast) => cast.author.fid === fid);
 
 /** The person approves on their phone: the key named by the approval link the page shows. */
 const approveOnPhone = async (flow: Locator, account: { fid: number; username: string }) => {
@@ -40,12 +44,18 @@ test('Farcaster connects on the Agent Builder by a key approved in the Farcaster
   await expect(page.getByText('0 / 3 Platforms Connected')).toBeVisible();
 
   await page.goto('/dashboard');
-  const row = await createAgentInForm(page, { name: 'Caster', description: 'Casts', postTo: 'Farcaster' });
+  const row = await createAgentInForm(page, {
+    name: 'Caster',
+    description: 'Casts',
+    postTo: 'Farcaster',
+    farcasterChannel: '/ai',
+  });
   await row.getByRole('button', { name: 'Trigger' }).click();
   await expect(row.getByRole('list', { name: 'Trigger progress' })).toContainText('Posted to Farcaster', {
     timeout: 15_000,
   });
   await expect.poll(async () => (await castsBy(account.fid)).length).toBe(1);
+  expect((await castsBy(account.fid))[0]).toMatchObject({ channel: { id: 'ai' } });
   expect((await castsBy(account.fid))[0]?.text).toContain(FAKE_MODEL_POST);
 });
 

@@ -89,6 +89,10 @@ export const AGENT_MESSAGES = {
   nameRequired: 'Name is required',
   descriptionRequired: 'Description is required',
   promptRequired: 'Prompt is required',
+  farcasterChannelInvalid:
+    'A Farcaster channel is named as in its link (ai for farcaster.xyz/~/channel/ai): lowercase letters, digits and hyphens, at most 32',
+  farcasterChannelUnknown: (channel: string) =>
+    `Farcaster has no channel /${channel}: check its name in its link (farcaster.xyz/~/channel/…), or leave the field empty to cast to the account's own feed`,
   budgetInvalid: 'Monthly budget must be an amount in US dollars above 0 (at most 1,000,000), or empty for no limit',
   twitterAllOrNothing:
     'If you provide any Twitter credential, all Twitter fields must be filled (Username, Email, Password, and 2FA Secret)',

@@ -58,6 +58,21 @@ const credentialField = () =>
   text()
     .default('')
     .transform((value) => value.trim());
+/** A Farcaster channel id as Farcaster names it (lowercase, 1–16 characters today; older channels may be longer). */
+const FARCASTER_CHANNEL_ID = /^[a-z0-9][a-z0-9-]{0,31}$/;
+/** Its link (farcaster.xyz, warpcast.com) or `/ai` as people write it in a cast: both name the channel `ai`. */
+const FARCASTER_CHANNEL_LINK =
+  /^(?:https?:\/\/)?(?:www\.)?(?:farcaster\.xyz|warpcast\.com)\/~\/channel\/([^/?#]+)\/?$/i;
+
+/** The channel an agent's casts go into, as typed: its id, `/id` or its link; '' for the account's own feed. */
+const farcasterChannelSchema = text()
+  .transform((value) => {
+    const typed = value.trim();
+    const id = FARCASTER_CHANNEL_LINK.exec(typed)?.[1] ?? typed.replace(/^\//, '');
+    return id.toLowerCase();
+  })
+  .refine((id) => id === '' || FARCASTER_CHANNEL_ID.test(id), AGENT_MESSAGES.farcasterChannelInvalid);
+
 const twitterCredentialsSchema = z.object({
   TWITTER_USERNAME: credentialField(),
   TWITTER_EMAIL: credentialField(),
@@ -98,6 +113,8 @@ export const agentFieldsSchema = z.object({
   video_privacy: z
     .enum(VIDEO_PRIVACY_OPTIONS, { error: `Video privacy must be one of: ${VIDEO_PRIVACY_OPTIONS.join(', ')}` })
     .default('private'),
+  /** Farcaster: the channel its casts go into (a thread's first cast); '' for the account's own feed. */
+  farcaster_channel: farcasterChannelSchema.default(''),
   /** The most this agent's billable platform calls (X posts and reads) may cost in a month, in US dollars. */
   monthly_budget_usd: z
     .number(AGENT_MESSAGES.budgetInvalid)

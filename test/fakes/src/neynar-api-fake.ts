@@ -41,6 +41,7 @@ export const NEYNAR_ROUTES = {
   cast: 'POST /v2/farcaster/cast',
   deleteCast: 'DELETE /v2/farcaster/cast',
   casts: 'GET /v2/farcaster/casts',
+  channel: 'GET /v2/farcaster/channel',
   userCasts: 'GET /v2/farcaster/feed/user/casts',
 };
 
@@ -92,10 +93,13 @@ export const SIGNED_KEY_REQUEST = {
   },
 } as const;
 
+/** Where Farcaster shows a channel, as Neynar's channel objects link it. */
+const CHANNEL_URL = 'https://farcaster.xyz/~/channel/';
+
 /**
  * Neynar's Farcaster API on loopback, shaped after its v2 REST API: signers (made, their key request checked against
  * the app account's custody address with the EIP-712 signature Farcaster's key gateway checks, approved by the
- * person), users, casts with `idem`, embeds, replies and channels, deletes, reactions in bulk and a user's feed;
+ * person), users, casts with `idem`, embeds, replies and channels (a set of known ones, looked up or cast into), deletes, reactions in bulk and a user's feed;
  * `x-api-key` required; errors as `{ code, message, property? }`; a scripted 429 carries `Retry-After` only when the test
  * gives one (Neynar documents no rate-limit header). Controls under `/__fake/` serve the browser tests, which run in
  * another process: approving a signer (JSON, or the HTML page its approval link opens), listing casts, losing a
@@ -105,11 +109,15 @@ export const startNeynarApiFake = async ({
   apiKey = 'neynar-test-key',
   appFid,
   appCustodyAddress,
+  channelIds = ['ai', 'dev', 'memes'],
 }: {
   apiKey?: string;
   appFid: number;
   appCustodyAddress: `0x${string}`;
+  /** The channels Farcaster has here: a cast into any other is refused, as a lookup of it is. */
+  channelIds?: string[];
 }): Promise<NeynarApiFake> => {
+  const channels = new Set(channelIds);
   const signers: NeynarFakeSigner[] = [];
   const casts: NeynarFakeCast[] = [];
   const usernames = new Map<number, string>();
@@ -217,6 +225,16 @@ export const startNeynarApiFake = async ({
       })),
     },
     {
+      method: 'GET',
+      pattern: '/v2/farcaster/channel',
+      handle: keyed(({ request }) => {
+        const id = request.query.id ?? '';
+        return channels.has(id)
+          ? { status: 200, json: { channel: { object: 'channel', id, name: id, url: `${CHANNEL_URL}${id}` } } }
+          : neynarError(404, 'Channel not found', 'NotFound', 'id');
+      }),
+    },
+    {
       method: 'POST',
       pattern: '/v2/farcaster/cast',
       handle: keyed((context) => {
@@ -229,6 +247,8 @@ export const startNeynarApiFake = async ({
           return neynarError(400, `embeds must have at most ${MAX_EMBEDS} items`, 'InvalidField', 'embeds');
         if (Buffer.byteLength(String(fields.text ?? '')) > MAX_CAST_BYTES)
           return neynarError(400, 'text is too long', 'InvalidField', 'text');
+        if (typeof fields.channel_id === 'string' && !channels.has(fields.channel_id))
+          return neynarError(400, 'Channel not found', 'InvalidField', 'channel_id');
         const idem = typeof fields.idem === 'string' ? fields.idem : null;
         const repeated = idem ? casts.find((cast) => cast.idem === idem && cast.fid === signer.fid) : undefined;
         const cast: NeynarFakeCast = repeated ?? {

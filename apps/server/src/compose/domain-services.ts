@@ -137,6 +137,7 @@ export const composeDomainServices = (infra: Infrastructure) => {
     scheduleSettings: timing.schedule,
     defaultPlan,
     notifyAgentChanged: createAgentChangeNotifier({ queue, storage, logger }),
+    farcasterChannels: infra.platforms.farcasterChannels,
   };
   const connections: ConnectionServices = {
     ...access,

@@ -16,6 +16,8 @@ type NewAgent = {
   trainingFile?: Parameters<Page['setInputFiles']>[1];
   /** "Post to": this platform's label instead of X's (the terminal stays ticked). */
   postTo?: string;
+  /** "Farcaster channel", asked once Farcaster is ticked under "Post to". */
+  farcasterChannel?: string;
   /** The form is open already (`/dashboard?view=create`, e.g. after connecting an account in it). */
   isFormOpen?: boolean;
 };
@@ -38,6 +40,7 @@ export const createAgentInForm = async (
     monthlyBudget,
     trainingFile,
     postTo,
+    farcasterChannel,
     isFormOpen = false,
   }: NewAgent,
 ) => {
@@ -62,6 +65,7 @@ export const createAgentInForm = async (
     await clients.getByLabel('X (Twitter)').uncheck();
     await clients.getByLabel(postTo).check();
   }
+  if (farcasterChannel !== undefined) await page.getByLabel('Farcaster channel').fill(farcasterChannel);
   await page.getByRole('button', { name: 'Create Agent' }).click();
   const row = page.getByRole('listitem', { name });
   // The spec's 2 s on the confirmation, then the board's list read again: on a loaded 2-core machine 5 s was short.

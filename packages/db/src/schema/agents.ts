@@ -62,6 +62,8 @@ export const agent = pgTable(
     xThreads: boolean('x_threads').notNull().default(false),
     /** Who may watch the videos it uploads to YouTube; private until the person chooses otherwise. */
     videoPrivacy: text('video_privacy').$type<VideoPrivacy>().notNull().default('private'),
+    /** The Farcaster channel its casts go into (`ai`); '' for the account's own feed. */
+    farcasterChannel: text('farcaster_channel').notNull().default(''),
     /** Acts on its own neither by schedule nor by answering mentions until resumed; triggers are refused. */
     paused: boolean('paused').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

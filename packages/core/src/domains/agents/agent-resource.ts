@@ -70,6 +70,7 @@ export const toAgentColumns = (fields: AgentFields, secretBox: SecretBox) => ({
   monthlyBudgetUsd: fields.monthly_budget_usd,
   xThreads: fields.x_threads,
   videoPrivacy: fields.video_privacy,
+  farcasterChannel: fields.farcaster_channel,
 });
 
 /** The editable fields of a stored agent, credentials left blank (they are never read back). */
@@ -93,4 +94,5 @@ export const toAgentFields = (row: AgentRow): AgentFields => ({
   monthly_budget_usd: row.monthlyBudgetUsd,
   x_threads: row.xThreads,
   video_privacy: row.videoPrivacy,
+  farcaster_channel: row.farcasterChannel,
 });

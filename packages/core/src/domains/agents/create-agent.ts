@@ -1,6 +1,7 @@
 import { AGENT_DEFAULTS, withClients, type Agent, type Client, type NewAgentFields } from '@agentcast/contracts/agents';
 import { agent } from '@agentcast/db/schema/agents';
 import { knowledgeSource } from '@agentcast/db/schema/knowledge';
+import { checkFarcasterChannel } from './check-farcaster-channel.ts';
 import { claimPendingConnections } from '../connections/claim-pending-connections.ts';
 import { respreadAccountSchedules } from '../schedules/respread-account-schedules.ts';
 import { syncAgentSchedules } from '../schedules/sync-agent-schedules.ts';
@@ -37,6 +38,7 @@ export const createAgent = async (
   }: CreateAgentOptions,
 ): Promise<Agent> => {
   const fields = withClients(given, defaultClients);
+  await checkFarcasterChannel(services, fields);
   const files = await storeAgentFiles(services.storage, {
     userId,
     image,

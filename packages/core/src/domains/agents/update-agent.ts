@@ -9,6 +9,7 @@ import { syncAgentSchedules } from '../schedules/sync-agent-schedules.ts';
 import type { StorageBucket } from '../../integrations/storage/storage-driver.ts';
 import type { AgentServices, UploadedFile } from './agent-services.ts';
 import { toAgentColumns, toAgentFields, toAgentResource, trainingFileId } from './agent-resource.ts';
+import { checkFarcasterChannel } from './check-farcaster-channel.ts';
 import { findAgentConnections } from './find-agent-connections.ts';
 import { AGENT_NOT_FOUND_MESSAGE, findOwnedAgentRow } from '../ownership/find-owned-agent-row.ts';
 import { knowledgeSourcesFor } from './knowledge-sources-for.ts';
@@ -51,6 +52,7 @@ export const updateAgent = async (services: AgentServices, options: UpdateAgentO
     twitter_credentials: clearCredentials ? {} : (changes.twitter_credentials ?? {}),
   });
   const fields = { ...validated, twitter_credentials: mergeTwitterCredentials(stored, validated.twitter_credentials) };
+  await checkFarcasterChannel(services, fields, row.farcasterChannel);
 
   const keptTrainingFiles = (row.trainingFiles ?? []).filter(
     (file) => !removeTrainingFiles.includes(trainingFileId(file.path)),

@@ -4,6 +4,7 @@ import { createCredentialSignIns } from './credential-sign-ins.ts';
 import { createDiscordPlatform } from './discord/discord-platform.ts';
 import { createInstagramPlatform } from './instagram/instagram-platform.ts';
 import { createFarcasterPlatform } from './farcaster/farcaster-platform.ts';
+import { createFarcasterChannels } from './farcaster/farcaster-channels.ts';
 import { createFarcasterSigners } from './farcaster/farcaster-signer.ts';
 import { createNeynarRequester } from './farcaster/neynar-requester.ts';
 import { createLinkedInPlatform } from './linkedin/linkedin-platform.ts';
@@ -68,6 +69,9 @@ export const createPlatforms = ({
   // Each account posts on its own instance (its connection's service URL): there is no one Mastodon to point at.
   const mastodon = createMastodonPlatform({ timeoutMs, mediaPollIntervalMs });
   const farcaster = neynar && createFarcasterPlatform({ baseUrl: neynar.baseUrl, apiKey: neynar.apiKey, timeoutMs });
+  const neynarCall =
+    neynar &&
+    createNeynarRequester({ baseUrl: neynar.baseUrl ?? 'https://api.neynar.com', apiKey: neynar.apiKey, timeoutMs });
   return {
     publishing: new Map<string, PublishingPlatform>(
       [x, linkedin, instagram, youtube, bluesky, telegram, discord, mastodon, farcaster]
@@ -77,15 +81,10 @@ export const createPlatforms = ({
     /** Farcaster's key requests, which the person approves in their app; absent without the operator's Neynar key. */
     farcasterSigners:
       neynar &&
-      createFarcasterSigners({
-        call: createNeynarRequester({
-          baseUrl: neynar.baseUrl ?? 'https://api.neynar.com',
-          apiKey: neynar.apiKey,
-          timeoutMs,
-        }),
-        appFid: neynar.appFid,
-        appMnemonic: neynar.appMnemonic,
-      }),
+      neynarCall &&
+      createFarcasterSigners({ call: neynarCall, appFid: neynar.appFid, appMnemonic: neynar.appMnemonic }),
+    /** The channels agents cast into, checked when an agent names one; absent without the operator's Neynar key. */
+    farcasterChannels: neynarCall && createFarcasterChannels(neynarCall),
     conversations: new Map<string, ConversationPlatform>([[x.id, x]]),
     /** The platforms connected with the account's own credentials, and the renewal of their sessions. */
     credentialSignIns: createCredentialSignIns({

@@ -37,6 +37,7 @@ export const savedAgent = (overrides: Partial<Agent> = {}): Agent => ({
   monthly_budget_usd: null,
   x_threads: false,
   video_privacy: 'private',
+  farcaster_channel: '',
   linkedin_urn: null,
   linkedin_connected: false,
   x_username: null,

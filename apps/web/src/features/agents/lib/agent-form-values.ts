@@ -51,6 +51,7 @@ export const agentFormValues = (
       monthly_budget_usd: null,
       x_threads: false,
       video_privacy: 'private',
+      farcaster_channel: '',
     };
   }
   return {
@@ -73,5 +74,6 @@ export const agentFormValues = (
     monthly_budget_usd: agent.monthly_budget_usd,
     x_threads: agent.x_threads,
     video_privacy: agent.video_privacy,
+    farcaster_channel: agent.farcaster_channel,
   };
 };

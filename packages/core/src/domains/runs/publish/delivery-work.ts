@@ -17,4 +17,6 @@ export type DeliveryWork = {
   connectionId?: string;
   /** Who may watch an uploaded video: the agent's choice, read when the run has a video. */
   videoPrivacy?: VideoPrivacy;
+  /** The community the post goes into (the agent's Farcaster channel). */
+  channelId?: string;
 };

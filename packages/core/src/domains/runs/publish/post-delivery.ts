@@ -72,6 +72,7 @@ export const postDelivery = async (work: DeliveryWork, posts: string[]) => {
         media: index === 0 ? media : [],
         replyToPostId: index === 0 ? run.replyTo?.postId : row.threadPosts[index - 1]?.postId,
         videoPrivacy: work.videoPrivacy,
+        channelId: work.channelId,
         idempotency: { key: `${row.id}:${index}`, at: row.createdAt },
       });
     } catch (error) {

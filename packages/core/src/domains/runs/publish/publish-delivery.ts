@@ -13,15 +13,22 @@ import { postDelivery } from './post-delivery.ts';
 import type { PublishingServices } from './publishing-services.ts';
 import { reconcileDelivery } from './reconcile-delivery.ts';
 
-/** The agent's choice of who may watch its videos, for a run that has one to upload. */
-const videoPrivacyOf = async (services: PublishingServices, run: AgentRunRow) => {
-  if (!run.media.some((medium) => medium.kind === 'video')) return undefined;
+/**
+ * What the agent chose about where its posts go on this platform: who may watch its videos (YouTube, for a run that
+ * has one) and the channel its casts go into (Farcaster).
+ */
+const agentChoicesFor = async (services: PublishingServices, run: AgentRunRow, platform: string) => {
+  const needsPrivacy = run.media.some((medium) => medium.kind === 'video');
+  if (!needsPrivacy && platform !== 'farcaster') return {};
   const [row] = await services.db
-    .select({ videoPrivacy: agent.videoPrivacy })
+    .select({ videoPrivacy: agent.videoPrivacy, farcasterChannel: agent.farcasterChannel })
     .from(agent)
     .where(eq(agent.id, run.agentId))
     .limit(1);
-  return row?.videoPrivacy;
+  return {
+    ...(needsPrivacy && { videoPrivacy: row?.videoPrivacy }),
+    ...(platform === 'farcaster' && row?.farcasterChannel && { channelId: row.farcasterChannel }),
+  };
 };
 
 /** Whether the run carries what the platform needs to make a post at all (Instagram: a picture; YouTube: a video). */
@@ -47,7 +54,7 @@ const moveOn = async (work: DeliveryWork) => {
   });
   // The AgentBoard's banner says it once; an e-mail for each refused post would say it every interval.
   if (overBudget) return failDelivery(services, row, overBudget, { notify: false });
-  return postDelivery({ ...work, row, videoPrivacy: await videoPrivacyOf(services, run) }, posts);
+  return postDelivery({ ...work, row, ...(await agentChoicesFor(services, run, row.platform)) }, posts);
 };
 
 /**

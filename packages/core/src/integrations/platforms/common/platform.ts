@@ -56,6 +56,11 @@ export type PublishRequest = {
   /** Who may watch an uploaded video (YouTube); default private. */
   videoPrivacy?: VideoPrivacy;
   /**
+   * A community within the network that the post goes into (a Farcaster channel id, 'ai'): the agent's choice. Only
+   * a thread's first post names it; a reply sits in its parent's conversation. Platforms without such places ignore it.
+   */
+  channelId?: string;
+  /**
    * Names this post the same on every attempt (the delivery and the part) and when it was first planned, so a
    * platform that can tell a repeat apart (a Bluesky record key chosen before the call) meets its own earlier
    * attempt instead of posting again.

@@ -2,15 +2,7 @@ import { createHash } from 'node:crypto';
 import type { PostMetrics } from '@agentcast/contracts/analytics';
 import { platformTextLength } from '@agentcast/contracts/drafts-constants';
 import { metricCount, reportedOnly } from '../common/metric-count.ts';
-import {
-  PlatformError,
-  type MetricsReadLimit,
-  type PostMedia,
-  type PublishedPost,
-  type PublishRequest,
-  type PlatformCredentials,
-  type PublishingPlatform,
-} from '../common/platform.ts';
+import { PlatformError, type MetricsReadLimit, type PostMedia, type PublishingPlatform } from '../common/platform.ts';
 import { postTextMatches } from '../common/post-text-matches.ts';
 import { settleDeletion } from '../common/settle-deletion.ts';
 import { createNeynarRequester } from './neynar-requester.ts';
@@ -42,6 +34,24 @@ const castUrl = (hash: string, username: unknown) =>
     ? `https://farcaster.xyz/${username}/${hash.slice(0, 10)}`
     : `https://farcaster.xyz/~/conversations/${hash}`;
 
+/**
+ * A refused cast that named a channel, in words about the channel when Neynar's answer is about it: the channel does
+ * not exist, or its hosts do not let this account cast there. Anything else passes through unchanged.
+ */
+const channelRefusal = (error: unknown, channel: string) =>
+  error instanceof PlatformError &&
+  error.kind === 'permanent' &&
+  (error.status === 400 || error.status === 403 || error.status === 404) &&
+  /channel/i.test(error.message)
+    ? new PlatformError(
+        'farcaster',
+        'permanent',
+        'rejected',
+        `Farcaster refused the cast in /${channel}: the channel does not exist or does not let this account cast there. Change the agent's Farcaster channel, or empty it to cast to the account's own feed.`,
+        { status: error.status },
+      )
+    : error;
+
 /** The images Farcaster can show (by a URL anyone can fetch), and what the person is told about the rest. */
 const chooseEmbeds = (media: PostMedia[]) => {
   const notes: string[] = [];
@@ -66,12 +76,6 @@ const chooseEmbeds = (media: PostMedia[]) => {
 const idemOf = (key: string) => createHash('sha256').update(key).digest('hex').slice(0, 16);
 
 /**
- * A publish request that may name a Farcaster channel (`channel_id`, e.g. 'ai'): the agent's choice, absent for the
- * account's own feed. `PlatformCredentials.serviceUrl` is unused for Farcaster.
- */
-export type FarcasterPublishRequest = PublishRequest & { channelId?: string };
-
-/**
  * Farcaster through Neynar's REST API, over plain fetch as the other fetch-based adapters: exact timeouts and a lost
  * answer told apart from a refusal (the official @neynar/nodejs-sdk wraps the same endpoints in axios and its own
  * errors). The connection's token is the person's approved signer (`signer_uuid`), which acts only with this
@@ -88,9 +92,7 @@ export const createFarcasterPlatform = ({
   baseUrl?: string;
   apiKey: string;
   timeoutMs: number;
-}): PublishingPlatform & {
-  publish: (credentials: PlatformCredentials, request: FarcasterPublishRequest) => Promise<PublishedPost>;
-} => {
+}): PublishingPlatform => {
   const call = createNeynarRequester({ baseUrl, apiKey, timeoutMs });
   const hashOf = (what: string, postId: string) => {
     if (!CAST_HASH.test(postId))
@@ -109,10 +111,7 @@ export const createFarcasterPlatform = ({
     maxTextLength: FARCASTER_MAX_BYTES,
     supportsReplies: true,
 
-    publish: async (
-      credentials: PlatformCredentials,
-      { text, media = [], replyToPostId, idempotency, channelId }: FarcasterPublishRequest,
-    ): Promise<PublishedPost> => {
+    publish: async (credentials, { text, media = [], replyToPostId, idempotency, channelId }) => {
       const bytes = farcasterTextBytes(text);
       if (bytes > FARCASTER_MAX_BYTES)
         throw new PlatformError(
@@ -122,6 +121,8 @@ export const createFarcasterPlatform = ({
           `The cast is ${bytes} bytes; Farcaster takes at most ${FARCASTER_MAX_BYTES} (turn on threads for longer posts).`,
         );
       const { embeds, notes } = chooseEmbeds(media);
+      // A reply sits in its parent's conversation, and so in its channel: only a thread's first cast names one.
+      const channel = replyToPostId ? undefined : channelId || undefined;
       const { body } = await call({
         method: 'POST',
         path: '/v2/farcaster/cast',
@@ -130,12 +131,13 @@ export const createFarcasterPlatform = ({
           text,
           ...(embeds.length > 0 && { embeds }),
           ...(replyToPostId && { parent: hashOf('reply to', replyToPostId) }),
-          // A reply sits in its parent's conversation, and so in its channel: only a thread's first cast names one.
-          ...(channelId && !replyToPostId && { channel_id: channelId }),
+          ...(channel && { channel_id: channel }),
           ...(idempotency && { idem: idemOf(idempotency.key) }),
         },
         what: 'the cast',
         createsPost: true,
+      }).catch((error: unknown) => {
+        throw channel ? channelRefusal(error, channel) : error;
       });
       const cast = (body as { cast?: Cast } | undefined)?.cast;
       if (typeof cast?.hash !== 'string')

@@ -84,6 +84,25 @@ describe('the agent form’s X thread and YouTube fields', () => {
       post_configuration: { clients: ['terminal', 'x', 'youtube'] },
     });
   });
+
+  it('asks for a Farcaster channel only once Farcaster is a place to post to, and sends what was typed', async () => {
+    const sent: AgentFieldsInput[] = [];
+    renderWithProviders(
+      <FieldsForm onSend={(values) => sent.push(values)}>
+        <PostConfigurationFields />
+      </FieldsForm>,
+    );
+    expect(screen.queryByLabelText('Farcaster channel')).not.toBeInTheDocument();
+    await userEvent.click(
+      within(screen.getByRole('group', { name: 'Post to' })).getByRole('checkbox', { name: 'Farcaster' }),
+    );
+    const channel = screen.getByLabelText('Farcaster channel');
+    expect(channel).toHaveValue('');
+    expect(channel).toHaveAccessibleDescription(/Empty: the account’s own feed\./);
+    await userEvent.type(channel, 'ai');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(sent.at(-1)).toMatchObject({ farcaster_channel: 'ai' });
+  });
 });
 
 describe('the note beside the post interval', () => {

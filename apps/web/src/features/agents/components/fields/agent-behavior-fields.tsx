@@ -16,6 +16,7 @@ import { MediaRuleNotes } from './media-rule-notes.tsx';
 import { PlatformNotes } from './platform-notes.tsx';
 import { TagListField } from './tag-list-field.tsx';
 import { ToggleField } from './toggle-field.tsx';
+import { FarcasterChannelField } from './farcaster-channel-field.tsx';
 import { VideoPrivacyField } from './video-privacy-field.tsx';
 
 const ACTIVITY_LABELS = { post: 'Post', chat: 'Chat' } as const;
@@ -89,6 +90,7 @@ export const PostConfigurationFields = ({ agentId }: { agentId?: string }) => {
         <MediaRuleNotes />
       </CheckboxGroupField>
       <VideoPrivacyField />
+      <FarcasterChannelField />
       <TagListField
         name="post_configuration.reply_to_usernames"
         label="Reply to these accounts"

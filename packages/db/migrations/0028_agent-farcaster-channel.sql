@@ -1,0 +1,1 @@
+ALTER TABLE "agent" ADD COLUMN "farcaster_channel" text DEFAULT '' NOT NULL;
