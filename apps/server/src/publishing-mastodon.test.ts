@@ -186,4 +186,41 @@ describe('publishing to Mastodon', () => {
       expect(status.inReplyToId).toBe(index === 0 ? null : chain[index - 1]?.id);
     });
   });
+
+  it('a thread is split to the account’s own instance’s limit; without threads a text over it fails saying so', async () => {
+    const small = await startMastodonApiFake();
+    small.settings.maxCharacters = 200;
+    const text = Array.from({ length: 5 }, (_, index) => `Point ${index + 1}: small models keep winning.`).join(' ');
+    llm.defaultReply = { content: `${text} ${text}` };
+    try {
+      const threaded = (await signUpVerifiedUser(server)).browser;
+      const frank = small.addAccount({ username: 'frank' });
+      await connectMastodon(server, threaded, small, frank.id);
+      const withThreads = await postTo(threaded, { x_threads: true });
+      await threaded.post(`/api/agents/${withThreads.id}/trigger`, {});
+      await expect.poll(async () => (await delivery(threaded, withThreads.id))?.status).toBe('posted');
+      const chain = small.statuses.filter((status) => status.accountId === frank.id);
+      expect(chain.length).toBeGreaterThan(1);
+      chain.forEach((status, index) => {
+        expect(status.text.length).toBeLessThanOrEqual(200);
+        expect(status.text.endsWith(` ${index + 1}/${chain.length}`)).toBe(true);
+      });
+
+      const single = (await signUpVerifiedUser(server)).browser;
+      const gina = small.addAccount({ username: 'gina' });
+      await connectMastodon(server, single, small, gina.id);
+      const withoutThreads = await postTo(single);
+      await single.post(`/api/agents/${withoutThreads.id}/trigger`, {});
+      await expect.poll(async () => (await delivery(single, withoutThreads.id))?.status).toBe('failed');
+      expect((await delivery(single, withoutThreads.id))?.error).toMatch(
+        new RegExp(
+          `^The text is \\d+ characters as Mastodon counts them \\(each link as 23\\); ${new URL(small.baseUrl).host} takes at most 200\\.$`,
+        ),
+      );
+      expect(small.statuses.filter((status) => status.accountId === gina.id)).toHaveLength(0);
+    } finally {
+      llm.defaultReply = { content: 'Post number {n}: small models, {varied}. #AI' };
+      await small.close();
+    }
+  });
 });

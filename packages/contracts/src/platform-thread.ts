@@ -15,20 +15,22 @@ export const postMeasure = (platform: string): PostMeasure => ({
   length: (text) => platformTextLength(platform, text),
 });
 
-/** Whether this text is too long for one post on the platform. */
-export const exceedsOnePost = (platform: string, text: string) => {
-  const measure = postMeasure(platform);
-  return measure.length(text.trim()) > measure.limit;
-};
+/** Whether this text is too long for one post on the platform (as `measure` counts, default the platform's). */
+export const exceedsOnePost = (platform: string, text: string, measure = postMeasure(platform)) =>
+  measure.length(text.trim()) > measure.limit;
 
 /**
  * The posts a text makes on a thread platform: itself when it fits one, else its numbered parts. On X a person may
  * have chosen the split points in the Review tab (`chosenBreaks`); elsewhere the split is at sentence ends, filled
- * as far as each platform's limit goes.
+ * as far as the limit goes: the platform's, or the account's own server's (`measure`, a Mastodon instance's).
  */
-export const platformThreadPosts = (platform: string, text: string, chosenBreaks?: readonly number[] | null) => {
-  if (!exceedsOnePost(platform, text)) return [text];
-  const breaks =
-    platform === 'x' ? effectiveThreadBreaks(text, chosenBreaks) : autoThreadBreaks(text, postMeasure(platform));
+export const platformThreadPosts = (
+  platform: string,
+  text: string,
+  chosenBreaks?: readonly number[] | null,
+  measure = postMeasure(platform),
+) => {
+  if (!exceedsOnePost(platform, text, measure)) return [text];
+  const breaks = platform === 'x' ? effectiveThreadBreaks(text, chosenBreaks) : autoThreadBreaks(text, measure);
   return threadPosts(text, breaks);
 };

@@ -1,5 +1,6 @@
 import { textForPlatform } from '@agentcast/contracts/platform-text';
 import { isThreadPlatform, platformThreadPosts } from '@agentcast/contracts/platform-thread';
+import type { PostMeasure } from '@agentcast/contracts/x-thread';
 import type { AgentRunRow, DeliveryRow } from '@agentcast/db/schema/runs';
 
 /**
@@ -7,14 +8,15 @@ import type { AgentRunRow, DeliveryRow } from '@agentcast/db/schema/runs';
  * Farcaster), when the text is longer than one post there (only an agent that allows threads writes or accepts such
  * a text), the thread's numbered parts split at sentence ends, or on X where a person chose. A reply is always one
  * post. The split points a person chose are offsets in the run's common text: an X text of its own is split at its
- * sentence ends.
+ * sentence ends. `measure` is the account's own limit where its server sets one (a Mastodon instance's).
  */
 export const deliveryPosts = (
   row: Pick<DeliveryRow, 'platform'>,
   run: Pick<AgentRunRow, 'postText' | 'platformTexts' | 'threadBreaks' | 'kind'>,
+  measure?: PostMeasure,
 ) => {
   const text = textForPlatform(row.platform, run.postText, run.platformTexts);
   if (!isThreadPlatform(row.platform) || run.kind === 'reply') return [text];
   const breaks = row.platform === 'x' && run.platformTexts[row.platform] === undefined ? run.threadBreaks : null;
-  return platformThreadPosts(row.platform, text, breaks);
+  return platformThreadPosts(row.platform, text, breaks, measure);
 };

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { isThreadPlatform } from '@agentcast/contracts/platform-thread';
 import { PUBLISHING_MESSAGES } from '@agentcast/contracts/publishing';
-import { agent } from '@agentcast/db/schema/agents';
 import { agentRun, delivery, type AgentRunRow, type DeliveryRow } from '@agentcast/db/schema/runs';
 import { PlatformError } from '../../../integrations/platforms/common/platform.ts';
+import { agentPublishChoices } from './agent-publish-choices.ts';
 import { budgetRefusalForPost } from '../../costs/agent-budget.ts';
 import { tellRunProgress } from '../shared/tell-run-progress.ts';
 import { claimDelivery } from './claim-delivery.ts';
@@ -12,24 +13,6 @@ import type { DeliveryWork } from './delivery-work.ts';
 import { postDelivery } from './post-delivery.ts';
 import type { PublishingServices } from './publishing-services.ts';
 import { reconcileDelivery } from './reconcile-delivery.ts';
-
-/**
- * What the agent chose about where its posts go on this platform: who may watch its videos (YouTube, for a run that
- * has one) and the channel its casts go into (Farcaster).
- */
-const agentChoicesFor = async (services: PublishingServices, run: AgentRunRow, platform: string) => {
-  const needsPrivacy = run.media.some((medium) => medium.kind === 'video');
-  if (!needsPrivacy && platform !== 'farcaster') return {};
-  const [row] = await services.db
-    .select({ videoPrivacy: agent.videoPrivacy, farcasterChannel: agent.farcasterChannel })
-    .from(agent)
-    .where(eq(agent.id, run.agentId))
-    .limit(1);
-  return {
-    ...(needsPrivacy && { videoPrivacy: row?.videoPrivacy }),
-    ...(platform === 'farcaster' && row?.farcasterChannel && { channelId: row.farcasterChannel }),
-  };
-};
 
 /** Whether the run carries what the platform needs to make a post at all (Instagram: a picture; YouTube: a video). */
 const carriesRequiredMedia = ({ requiresMedia }: DeliveryWork['platform'], run: AgentRunRow) =>
@@ -41,7 +24,12 @@ const moveOn = async (work: DeliveryWork) => {
   const { services, run, platform } = work;
   if (!carriesRequiredMedia(platform, run) && platform.requiresMedia)
     return failDelivery(services, work.row, PUBLISHING_MESSAGES.needsMedia(work.row.platform, platform.requiresMedia));
-  const posts = deliveryPosts(work.row, run);
+  const choices = await agentPublishChoices(services, run, work.row.platform);
+  // An agent with threads has its thread split to the account's own limit, where its server sets one (a Mastodon
+  // instance's). Without threads the text was written to fit one post, and the platform's check says if it does not.
+  const measure =
+    choices.threads && isThreadPlatform(work.row.platform) ? await platform.postMeasure?.(work.credentials) : undefined;
+  const posts = deliveryPosts(work.row, run, measure);
   const row = work.row.status === 'unknown' ? await reconcileDelivery(work, posts) : work.row;
   if (row.status === 'posted' || row.status === 'failed') return row;
   // The agent's monthly budget (issue 17 §7): posts that would pass it are not made, and the note says why.
@@ -54,7 +42,7 @@ const moveOn = async (work: DeliveryWork) => {
   });
   // The AgentBoard's banner says it once; an e-mail for each refused post would say it every interval.
   if (overBudget) return failDelivery(services, row, overBudget, { notify: false });
-  return postDelivery({ ...work, row, ...(await agentChoicesFor(services, run, row.platform)) }, posts);
+  return postDelivery({ ...work, row, videoPrivacy: choices.videoPrivacy, channelId: choices.channelId }, posts);
 };
 
 /**

@@ -1,4 +1,5 @@
 import type { PostMetrics } from '@agentcast/contracts/analytics';
+import type { PostMeasure } from '@agentcast/contracts/x-thread';
 
 /**
  * The one interface every social platform adapter implements (x-platform.ts, linkedin-platform.ts). Generic code —
@@ -90,6 +91,12 @@ export interface PublishingPlatform {
   readonly name: string;
   /** Longest text the platform accepts, in characters. */
   readonly maxTextLength: number;
+  /**
+   * How long one of this account's posts may be, where it depends on the account's own server (a Mastodon instance's
+   * `max_characters` and what it counts a link as): a thread is split to it. Absent: `maxTextLength` as the
+   * platform counts text everywhere. Throws PlatformError when the server cannot say.
+   */
+  postMeasure?(credentials: PlatformCredentials): Promise<PostMeasure>;
   /** Whether `replyToPostId` is honoured. */
   readonly supportsReplies: boolean;
   /**

@@ -19,7 +19,10 @@ import {
 import { createMastodonRequester, mastodonInstanceUrl } from './mastodon-requester.ts';
 import { mastodonTextLength } from '@agentcast/contracts/mastodon-text-length';
 
-/** Most instances' `max_characters`; each post is checked against its own instance's limit before it goes. */
+/**
+ * Most instances' `max_characters`, which the writer aims at; a thread is split to the account's own instance's
+ * limit (`postMeasure`), and each post is checked against it before it goes.
+ */
 export const MASTODON_MAX_TEXT = 500;
 
 /** A status id: digits on Mastodon, a ULID on compatible servers (GoToSocial); never a path. */
@@ -85,6 +88,15 @@ export const createMastodonPlatform = ({
     name: 'Mastodon',
     maxTextLength: MASTODON_MAX_TEXT,
     supportsReplies: true,
+
+    postMeasure: async (credentials) => {
+      const { instanceUrl, call } = connect(credentials);
+      const instance = await instances(instanceUrl, call);
+      return {
+        limit: instance.maxCharacters,
+        length: (text) => mastodonTextLength(text, instance.charactersReservedPerUrl),
+      };
+    },
 
     publish: async (credentials, { text, media = [], replyToPostId, idempotency }): Promise<PublishedPost> => {
       const { instanceUrl, host, call } = connect(credentials);
