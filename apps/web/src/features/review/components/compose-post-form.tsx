@@ -187,6 +187,7 @@ export const ComposePostForm = ({ agents, onPosted, onClose, initialPublishAt = 
             stacked
             xThreads={xThreads}
             videoPrivacy={agent.video_privacy}
+            farcasterChannel={agent.farcaster_channel}
             media={media}
           />
         </div>

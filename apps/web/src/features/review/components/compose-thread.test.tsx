@@ -13,6 +13,7 @@ const agentOf = (name: string, xThreads: boolean): ReviewAgent => ({
   x_username: 'writer',
   x_threads: xThreads,
   video_privacy: 'private',
+  farcaster_channel: '',
   post_configuration: {
     clients: ['terminal', 'x'],
     interval: 60,

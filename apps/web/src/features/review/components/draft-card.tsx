@@ -29,6 +29,8 @@ type DraftCardProps = {
   xHandle: string | null;
   /** The agent's YouTube video privacy, for the YouTube preview's badge (private when not known). */
   videoPrivacy?: VideoPrivacy;
+  /** The channel the agent's casts go into (its `farcaster_channel`). */
+  farcasterChannel?: string;
   isSelected: boolean;
   onSelectedChange: (isSelected: boolean) => void;
   /** Said by the list once the draft has left it (approved or rejected). */
@@ -43,7 +45,15 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  * One waiting draft: who, when, the previews per platform, and the actions. What the person typed (an edit, a
  * reason) stays in the card whatever the server answers; an error is said beside the draft in the server's words.
  */
-export const DraftCard = ({ draft, xHandle, videoPrivacy, isSelected, onSelectedChange, onDone }: DraftCardProps) => {
+export const DraftCard = ({
+  draft,
+  xHandle,
+  videoPrivacy,
+  farcasterChannel,
+  isSelected,
+  onSelectedChange,
+  onDone,
+}: DraftCardProps) => {
   const [mode, setMode] = useState<Mode>('view');
   const [editText, setEditText] = useState(draft.text);
   const [triedSave, setTriedSave] = useState(false);
@@ -175,6 +185,7 @@ export const DraftCard = ({ draft, xHandle, videoPrivacy, isSelected, onSelected
           media={draft.media}
           xThreads={draft.x_threads}
           videoPrivacy={videoPrivacy}
+          farcasterChannel={farcasterChannel}
           // While the text is edited, the thread shows its automatic split: a new text is split anew when saved.
           threadSplit={
             mode === 'edit'

@@ -11,7 +11,16 @@ const MAX_EMBEDS = 2;
  * The cast as a Farcaster app shows it: avatar and name, the text, up to two images side by side, and the count
  * against 320 bytes (Farcaster counts UTF-8 bytes: an accented letter is two, an emoji four).
  */
-export const FarcasterPreview = ({ author, text, media, xThreads = false }: ThreadablePreviewProps) => {
+export const FarcasterPreview = ({
+  author,
+  text,
+  media,
+  xThreads = false,
+  channel,
+}: ThreadablePreviewProps & {
+  /** The agent's channel, shown as the app shows a cast's: "in /ai". */
+  channel?: string;
+}) => {
   const images = media.filter((item) => item.kind === 'image').slice(0, MAX_EMBEDS);
   return (
     <article aria-label="Farcaster preview" className="rounded-xl bg-[#17101f] p-4 text-[15px] text-[#ece8f4]">
@@ -20,6 +29,7 @@ export const FarcasterPreview = ({ author, text, media, xThreads = false }: Thre
         <div className="min-w-0 flex-1">
           <p className="truncate font-semibold text-white">
             {author.name} <span className="font-normal text-[#9d8fb3]">· now</span>
+            {channel && <span className="font-normal text-[#9d8fb3]"> in /{channel}</span>}
           </p>
           <p className="mt-1 whitespace-pre-wrap break-words leading-5" data-testid="farcaster-preview-text">
             {text.trim()}

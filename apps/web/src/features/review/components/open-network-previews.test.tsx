@@ -48,5 +48,11 @@ describe('the Farcaster preview', () => {
     const preview = within(screen.getByRole('article', { name: 'Farcaster preview' }));
     expect(preview.getByLabelText('Farcaster: 9 of 320 bytes')).toHaveTextContent('9/320');
     expect(preview.getAllByRole('img', { name: /^Image \d of the cast$/ })).toHaveLength(2);
+    expect(preview.queryByText(/ in \//)).not.toBeInTheDocument();
+  });
+
+  it('names the agent’s channel as Farcaster apps do', () => {
+    render(<FarcasterPreview author={author} text="Hello" media={[]} channel="ai" />);
+    expect(screen.getByRole('article', { name: 'Farcaster preview' })).toHaveTextContent(/· now in \/ai/);
   });
 });

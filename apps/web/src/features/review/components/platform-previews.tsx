@@ -32,6 +32,8 @@ type PlatformPreviewsProps = {
   threadSplit?: ThreadSplitControl;
   /** Who may watch the agent's YouTube videos (its `video_privacy`). */
   videoPrivacy?: VideoPrivacy;
+  /** The channel the agent's casts go into (its `farcaster_channel`); empty: the account's own feed. */
+  farcasterChannel?: string;
 };
 
 /**
@@ -49,6 +51,7 @@ export const PlatformPreviews = ({
   xThreads = false,
   threadSplit,
   videoPrivacy,
+  farcasterChannel,
 }: PlatformPreviewsProps) => {
   const shown = previewPlatforms(platforms);
   const [chosen, setChosen] = useState<string>();
@@ -70,7 +73,7 @@ export const PlatformPreviews = ({
     ) : platform === 'discord' ? (
       <DiscordPreview author={author} text={text} media={media} />
     ) : platform === 'farcaster' ? (
-      <FarcasterPreview author={author} text={text} media={media} xThreads={xThreads} />
+      <FarcasterPreview author={author} text={text} media={media} xThreads={xThreads} channel={farcasterChannel} />
     ) : platform === 'mastodon' ? (
       <MastodonPreview author={author} text={text} media={media} xThreads={xThreads} />
     ) : (

@@ -151,6 +151,7 @@ export const ReviewPanel = ({ agents, composeAt, onComposeClosed, isLoadingAgent
                 draft={draft}
                 xHandle={agentOf(draft.agent.id)?.x_username ?? null}
                 videoPrivacy={agentOf(draft.agent.id)?.video_privacy}
+                farcasterChannel={agentOf(draft.agent.id)?.farcaster_channel}
                 isSelected={selected.has(draft.id)}
                 onSelectedChange={(isSelected) => select([draft.id], isSelected)}
                 onDone={done}
