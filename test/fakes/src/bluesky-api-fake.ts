@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { fakeCid, fakeDid, fakeJwt, nextTid } from './bluesky-fake-ids.ts';
+import { listBlueskyNotifications } from './bluesky-fake-notifications.ts';
 import {
   startPlatformFakeServer,
   type FailOptions,
@@ -12,7 +13,15 @@ import {
 
 export type BlueskyAccount = { did: string; handle: string; appPassword: string };
 /** A post record as the account's repository holds it. */
-export type BlueskyRecord = { uri: string; cid: string; rkey: string; repo: string; value: Record<string, unknown> };
+export type BlueskyRecord = {
+  uri: string;
+  cid: string;
+  rkey: string;
+  repo: string;
+  value: Record<string, unknown>;
+  /** When the AppView saw it (ISO): notifications are ordered by it. */
+  indexedAt?: string;
+};
 export type BlueskyCounts = { likeCount: number; repostCount: number; replyCount: number; quoteCount: number };
 
 export type BlueskyApiFake = {
@@ -29,6 +38,14 @@ export type BlueskyApiFake = {
   blobs: Map<string, { bytes: Buffer; mimeType: string }>;
   /** The account revoked its app password: its sessions' tokens are refused from now on. */
   revokeSessions: (did: string) => void;
+  /**
+   * Another account posts, as if from its own app: a mention of `mentions` (their handles, with the facets Bluesky's
+   * apps make) or a reply to `replyTo` (a post's uri). Answers the record.
+   */
+  seedPost: (
+    author: BlueskyAccount,
+    post: { text: string; mentions?: BlueskyAccount[]; replyTo?: string; createdAt?: Date },
+  ) => BlueskyRecord;
   /** What app.bsky.feed.getPosts counts for the post from now on (0 at first). */
   setCounts: (uri: string, counts: Partial<BlueskyCounts>) => void;
   settings: {
@@ -61,7 +78,7 @@ const SCRIPTED: Record<number, [string, string]> = {
  * Bluesky's XRPC API as Agentcast uses it, on loopback: sign-in with an app password and session renewal (each
  * refresh token spent once), handle resolution for mentions, blobs, post records at a chosen or a new key (a key
  * taken is refused, as the PDS does), reading and listing the account's records, deleting them, and the AppView's
- * getPosts with counts the test sets.
+ * getPosts with counts the test sets, and the notifications of mentions and replies (bluesky-fake-notifications.ts).
  */
 export const startBlueskyApiFake = async (): Promise<BlueskyApiFake> => {
   const accounts = new Map<string, BlueskyAccount>();
@@ -106,6 +123,12 @@ export const startBlueskyApiFake = async (): Promise<BlueskyApiFake> => {
       return 'status' in session ? session : handle(context, session.did);
     };
 
+  // Strictly increasing, so two posts in one millisecond keep their order.
+  let lastIndexed = 0;
+  const indexedNow = () => {
+    lastIndexed = Math.max(Date.now(), lastIndexed + 1);
+    return new Date(lastIndexed).toISOString();
+  };
   const findPost = (repo: string, rkey: string) => posts.find((post) => post.repo === repo && post.rkey === rkey);
   const body = (request: RecordedRequest) => (request.json ?? {}) as Record<string, unknown>;
 
@@ -185,7 +208,7 @@ export const startBlueskyApiFake = async (): Promise<BlueskyApiFake> => {
         if (findPost(did, rkey)) return xrpcError(400, 'InvalidRequest', 'Record already exists');
         const uri = `at://${did}/${POST}/${rkey}`;
         const cid = fakeCid(JSON.stringify(record));
-        posts.push({ uri, cid, rkey, repo: did, value: record });
+        posts.push({ uri, cid, rkey, repo: did, value: record, indexedAt: indexedNow() });
         return { status: 200, json: { uri, cid, validationStatus: 'valid' } };
       }),
     },
@@ -226,6 +249,11 @@ export const startBlueskyApiFake = async (): Promise<BlueskyApiFake> => {
           .map(({ uri, cid, value }) => ({ uri, cid, value }));
         return { status: 200, json: { records } };
       },
+    },
+    {
+      method: 'GET',
+      pattern: '/xrpc/app.bsky.notification.listNotifications',
+      handle: authed(({ request }, did) => listBlueskyNotifications(request, did, { posts, accounts })),
     },
     {
       method: 'GET',
@@ -283,6 +311,39 @@ export const startBlueskyApiFake = async (): Promise<BlueskyApiFake> => {
         ...(counts.get(uri) ?? { likeCount: 0, repostCount: 0, replyCount: 0, quoteCount: 0 }),
         ...changed,
       }),
+    seedPost: (author, { text, mentions = [], replyTo, createdAt = new Date() }) => {
+      const rkey = nextTid();
+      const facets = mentions.flatMap((account) => {
+        const start = Buffer.byteLength(text.slice(0, Math.max(0, text.indexOf(`@${account.handle}`))));
+        if (!text.includes(`@${account.handle}`)) return [];
+        return [
+          {
+            index: { byteStart: start, byteEnd: start + Buffer.byteLength(`@${account.handle}`) },
+            features: [{ $type: 'app.bsky.richtext.facet#mention', did: account.did }],
+          },
+        ];
+      });
+      const parent = replyTo ? posts.find((post) => post.uri === replyTo) : undefined;
+      const root = (parent?.value.reply as { root?: unknown } | undefined)?.root;
+      const parentRef = parent && { uri: parent.uri, cid: parent.cid };
+      const value = {
+        $type: POST,
+        text,
+        createdAt: createdAt.toISOString(),
+        ...(facets.length > 0 && { facets }),
+        ...(parentRef && { reply: { root: root ?? parentRef, parent: parentRef } }),
+      };
+      const record = {
+        uri: `at://${author.did}/${POST}/${rkey}`,
+        cid: fakeCid(JSON.stringify(value)),
+        rkey,
+        repo: author.did,
+        value,
+        indexedAt: indexedNow(),
+      };
+      posts.push(record);
+      return record;
+    },
     revokeSessions: (did) => {
       for (const [token, session] of access) if (session.did === did) access.delete(token);
       for (const [token, owner] of refresh) if (owner === did) refresh.delete(token);

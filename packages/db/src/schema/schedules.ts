@@ -52,8 +52,9 @@ export const scheduleSkip = pgTable(
 );
 
 /**
- * Where an agent's look for conversations got to, per source (`mentions`, or `user:{username}` for an account in
- * reply_to_usernames): the newest post id seen, so each poll asks only for newer posts.
+ * Where an agent's look for conversations got to, per platform and source (`x:mentions`, `bluesky:mentions`, or
+ * `x:user:{username}` for an account in reply_to_usernames): the newest post or notification seen, so each poll asks
+ * only for newer ones.
  */
 export const conversationCursor = pgTable(
   'conversation_cursor',

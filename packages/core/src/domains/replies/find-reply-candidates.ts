@@ -13,8 +13,8 @@ type Cursor = { source: string; sinceId: string | null; platformUserId: string |
 export type CursorUpdate = { source: string; sinceId: string | null; platformUserId: string | null };
 
 /**
- * New posts the agent may answer: its mentions, and the posts of the accounts in reply_to_usernames, each since
- * the last poll. Never its own posts; replies to replies only when reply_to_replies is on. On a source's first
+ * New posts the agent may answer on one platform: its mentions, and the posts of the accounts in reply_to_usernames
+ * (where the platform can follow an account), each since the last poll. Never its own posts; replies to replies only when reply_to_replies is on. On a source's first
  * poll, only posts from the last `firstPollWindowMs` count: turning chat on answers what is happening now, not
  * the account's whole history. Returns the posts (oldest first), where each source got to, and the ids of every
  * post the platform returned (each one a read X bills, answered or not).
@@ -42,6 +42,7 @@ export const findReplyCandidates = async (
       (row): [string, Cursor] => [row.source, row],
     ),
   );
+  const mentions = `${platform.id}:mentions`;
   const updates: CursorUpdate[] = [];
   const found: ConversationPost[] = [];
   const read: string[] = [];
@@ -56,16 +57,18 @@ export const findReplyCandidates = async (
   };
 
   take(
-    'mentions',
-    await platform.findMentions(credentials, { sinceId: cursors.get('mentions')?.sinceId ?? undefined }),
+    mentions,
+    await platform.findMentions(credentials, { sinceId: cursors.get(mentions)?.sinceId ?? undefined }),
     null,
   );
-  for (const username of configuration.reply_to_usernames) {
-    const source = `user:${username.replace(/^@/, '').toLowerCase()}`;
+  const { follows } = platform;
+  for (const username of follows ? configuration.reply_to_usernames : []) {
+    if (!follows) break;
+    const source = `${platform.id}:user:${username.replace(/^@/, '').toLowerCase()}`;
     const cursor = cursors.get(source);
-    const userId = cursor?.platformUserId ?? (await platform.findUser(credentials, username.replace(/^@/, '')))?.id;
+    const userId = cursor?.platformUserId ?? (await follows.findUser(credentials, username.replace(/^@/, '')))?.id;
     if (!userId) continue;
-    take(source, await platform.findUserPosts(credentials, { userId, sinceId: cursor?.sinceId ?? undefined }), userId);
+    take(source, await follows.findUserPosts(credentials, { userId, sinceId: cursor?.sinceId ?? undefined }), userId);
   }
 
   const unique = new Map(found.map((post) => [post.postId, post]));

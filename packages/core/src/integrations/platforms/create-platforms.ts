@@ -85,7 +85,10 @@ export const createPlatforms = ({
       createFarcasterSigners({ call: neynarCall, appFid: neynar.appFid, appMnemonic: neynar.appMnemonic }),
     /** The channels agents cast into, checked when an agent names one; absent without the operator's Neynar key. */
     farcasterChannels: neynarCall && createFarcasterChannels(neynarCall),
-    conversations: new Map<string, ConversationPlatform>([[x.id, x]]),
+    conversations: new Map<string, ConversationPlatform>([
+      [x.id, x],
+      [bluesky.id, bluesky],
+    ]),
     /** The platforms connected with the account's own credentials, and the renewal of their sessions. */
     credentialSignIns: createCredentialSignIns({
       blueskyServiceUrl: blueskyBaseUrl,

@@ -1,4 +1,5 @@
 import type {
+  ConversationPlatform,
   PlatformAdapterOptions,
   PlatformCredentials,
   PublishedPost,
@@ -14,6 +15,7 @@ import {
   blueskyRecordKey,
   parseBlueskyPostUri,
 } from './bluesky-post-ref.ts';
+import { findBlueskyMentions } from './bluesky-mentions.ts';
 import { buildBlueskyPostRecord, chooseBlueskyMedia } from './bluesky-post-record.ts';
 import {
   BLUESKY_METRICS_BATCH,
@@ -40,13 +42,14 @@ const ownRecordAt = async (call: BlueskyRequester, repo: string, rkey: string, t
 /**
  * Bluesky through @atproto/api, acting with the account's session (an app password's, renewed by the connection)
  * on the account's own server (its PDS): posts with facets and up to four images, threads as replies, deleting the
- * account's posts and reading their likes, reposts, replies and quotes. Each post is created at a record key chosen
+ * account's posts, reading their likes, reposts, replies and quotes, and finding the posts that mention or answer
+ * the account (for agents that answer people). Each post is created at a record key chosen
  * before the call, so a repeated attempt meets its own record.
  */
 export const createBlueskyPlatform = ({
   baseUrl = 'https://bsky.social',
   timeoutMs,
-}: PlatformAdapterOptions): PublishingPlatform => {
+}: PlatformAdapterOptions): PublishingPlatform & ConversationPlatform => {
   const requesterFor = (credentials: PlatformCredentials) =>
     createBlueskyRequester({
       serviceUrl: credentials.serviceUrl ?? baseUrl,
@@ -124,5 +127,7 @@ export const createBlueskyPlatform = ({
     metricsReading: { batchSize: BLUESKY_METRICS_BATCH, limit: BLUESKY_METRICS_LIMIT },
 
     readMetrics: (credentials, postIds) => readBlueskyMetrics(requesterFor(credentials), postIds),
+
+    findMentions: (credentials, query) => findBlueskyMentions(requesterFor(credentials), query),
   };
 };

@@ -163,11 +163,11 @@ export type ConversationPost = {
 /** Posts oldest first, and the newest id seen (the `sinceId` of the next poll), absent when there were none. */
 export type ConversationPage = { posts: ConversationPost[]; newestId?: string };
 
-/** What the replies loop needs; X only. Every method throws PlatformError. */
-export interface ConversationPlatform {
-  readonly id: PlatformId;
-  /** Posts mentioning the account, newer than `sinceId` (or the latest ones when absent). */
-  findMentions(credentials: PlatformCredentials, query: { sinceId?: string }): Promise<ConversationPage>;
+/**
+ * Following an account's own posts (an agent's reply_to_usernames), where the platform lets an app read them cheaply
+ * (X). Every method throws PlatformError.
+ */
+export interface AccountFollowing {
   /** The account with this username (no @), or null when there is none. */
   findUser(
     credentials: PlatformCredentials,
@@ -178,6 +178,18 @@ export interface ConversationPlatform {
     credentials: PlatformCredentials,
     query: { userId: string; sinceId?: string },
   ): Promise<ConversationPage>;
+}
+
+/** What the replies loop needs of a platform where agents answer people (X, Bluesky, Mastodon). Throws PlatformError. */
+export interface ConversationPlatform {
+  readonly id: PlatformId;
+  /**
+   * Posts that address the account (mentions, and replies to its posts), newer than `sinceId` — the `newestId` of
+   * an earlier page, whatever the platform's cursor is — or the latest ones when absent.
+   */
+  findMentions(credentials: PlatformCredentials, query: { sinceId?: string }): Promise<ConversationPage>;
+  /** Absent where the platform gives no cheap read of one account's posts: reply_to_usernames is not used there. */
+  readonly follows?: AccountFollowing;
 }
 
 /**

@@ -141,15 +141,15 @@ describe('what the replies loop reads from X', () => {
     const first = t.fake.seedPost({ authorId: expert.id, text: 'First insight' });
     const second = t.fake.seedPost({ authorId: expert.id, text: 'Second insight' });
 
-    await expect(t.x().findUser(t.credentials, `@${expert.username}`)).resolves.toEqual({
+    await expect(t.x().follows!.findUser(t.credentials, `@${expert.username}`)).resolves.toEqual({
       id: expert.id,
       username: expert.username,
       name: 'The Expert',
     });
-    await expect(t.x().findUser(t.credentials, 'nobody_here')).resolves.toBeNull();
-    await expect(t.x().findUser(t.credentials, 'not a username!')).resolves.toBeNull();
+    await expect(t.x().follows!.findUser(t.credentials, 'nobody_here')).resolves.toBeNull();
+    await expect(t.x().follows!.findUser(t.credentials, 'not a username!')).resolves.toBeNull();
 
-    const page = await t.x().findUserPosts(t.credentials, { userId: expert.id, sinceId: first.id });
+    const page = await t.x().follows!.findUserPosts(t.credentials, { userId: expert.id, sinceId: first.id });
     expect(page.posts.map((post) => [post.postId, post.text, post.authorUsername, post.isReply])).toEqual([
       [second.id, 'Second insight', expert.username, false],
     ]);

@@ -156,22 +156,24 @@ export const createXPlatform = ({
         sinceId,
       }),
 
-    findUserPosts: (credentials, { userId, sinceId }) =>
-      readXTimeline(requester(credentials.accessToken), {
-        path: 'users/:id/tweets',
-        userId,
-        sinceId,
-        exclude: 'retweets',
-      }),
+    follows: {
+      findUserPosts: (credentials, { userId, sinceId }) =>
+        readXTimeline(requester(credentials.accessToken), {
+          path: 'users/:id/tweets',
+          userId,
+          sinceId,
+          exclude: 'retweets',
+        }),
 
-    findUser: async (credentials, username) => {
-      const handle = username.replace(/^@/, '');
-      // X usernames are 1–15 letters, digits or underscores; anything else cannot name an account.
-      if (!/^\w{1,15}$/.test(handle)) return null;
-      const answer = await requester(credentials.accessToken).get<{
-        data?: { id: string; username: string; name: string };
-      }>('users/by/username/:username', {}, { what: `the request for @${handle}`, params: { username: handle } });
-      return answer.data ? { id: answer.data.id, username: answer.data.username, name: answer.data.name } : null;
+      findUser: async (credentials, username) => {
+        const handle = username.replace(/^@/, '');
+        // X usernames are 1–15 letters, digits or underscores; anything else cannot name an account.
+        if (!/^\w{1,15}$/.test(handle)) return null;
+        const answer = await requester(credentials.accessToken).get<{
+          data?: { id: string; username: string; name: string };
+        }>('users/by/username/:username', {}, { what: `the request for @${handle}`, params: { username: handle } });
+        return answer.data ? { id: answer.data.id, username: answer.data.username, name: answer.data.name } : null;
+      },
     },
   };
 };

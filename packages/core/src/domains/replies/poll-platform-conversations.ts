@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import { DEFAULT_PLATFORM_PRICES } from '@agentcast/contracts/costs';
+import type { AgentRow } from '@agentcast/db/schema/agents';
+import { conversationCursor } from '@agentcast/db/schema/schedules';
+import type { ConversationPlatform } from '../../integrations/platforms/common/platform.ts';
+import { checkBudget } from '../costs/agent-budget.ts';
+import { recordPlatformCalls } from '../costs/record-platform-calls.ts';
+import { getAccountPlan } from '../plans/get-account-plan.ts';
+import { planRun } from '../runs/plan/plan-run.ts';
+import { findReplyCandidates } from './find-reply-candidates.ts';
+import type { ConversationServices } from './poll-conversations.ts';
+
+/** Reading X is billed per post read; the other platforms' reads are free. */
+const BILLED_READS: Readonly<Record<string, 'x.read'>> = { x: 'x.read' };
+
+/**
+ * One platform's turn of the chat activity: finds the posts that address the agent's account there since the last
+ * look and plans a reply run for each under the key `reply:{agent}:{platform}:{post}` — so a post is answered once,
+ * however often it is seen — taking from the day's reply quota, which every platform shares. Answers the number of
+ * replies planned and the terminal entries that say why others were not.
+ */
+export const pollPlatformConversations = async (
+  services: ConversationServices,
+  row: AgentRow,
+  platform: ConversationPlatform,
+) => {
+  const agentId = row.id;
+  const billed = BILLED_READS[platform.id];
+  if (billed) {
+    // An agent whose monthly budget a read would pass stops reading until it is raised.
+    const budget = await checkBudget(services.db, {
+      agentId,
+      budgetUsd: row.monthlyBudgetUsd,
+      nextCallUsd: (services.prices ?? DEFAULT_PLATFORM_PRICES)[billed],
+      now: services.now(),
+    });
+    if (budget.blocked) {
+      services.logger.debug(
+        { agentId, spentUsd: budget.spentUsd },
+        `Monthly budget reached: not polling ${platform.id}`,
+      );
+      return { planned: 0, announcements: [] };
+    }
+  }
+  const access = await services.resolveAccess({ userId: row.userId, agentId, platform: platform.id });
+  if (access.kind !== 'ok') {
+    services.logger.debug(
+      { agentId, platform: platform.id, access: access.kind },
+      'No usable account to look for conversations with',
+    );
+    return { planned: 0, announcements: [] };
+  }
+  const now = services.now();
+  const { posts, updates, read } = await findReplyCandidates(services.db, {
+    platform,
+    credentials: access.credentials,
+    agentId,
+    configuration: row.chatConfiguration,
+    now,
+    firstPollWindowMs: services.chatPollMs * 2,
+  });
+  if (billed)
+    await recordPlatformCalls(services.db, {
+      userId: row.userId,
+      agentId,
+      call: billed,
+      resourceIds: read,
+      prices: services.prices,
+      now,
+    }).catch((error: unknown) =>
+      services.logger.warn({ err: error, agentId }, 'Could not count the posts read in the cost meter'),
+    );
+  const plan = await getAccountPlan(services.db, row.userId, services.defaultPlan);
+  const announcements: string[] = [];
+  let planned = 0;
+  await services.db.transaction(async (tx) => {
+    for (const post of posts) {
+      const outcome = await planRun(
+        tx,
+        services.queue,
+        {
+          agentId,
+          userId: row.userId,
+          kind: 'reply',
+          idempotencyKey: `reply:${agentId}:${platform.id}:${post.postId}`,
+          instruction: `Reply to @${post.authorUsername}`,
+          platforms: [platform.id],
+          replyTo: { platform: platform.id, postId: post.postId, authorUsername: post.authorUsername, text: post.text },
+          review: row.reviewBeforePosting,
+        },
+        { plan, at: now, logger: services.logger },
+      );
+      if (outcome.outcome === 'planned') planned++;
+      if (outcome.outcome === 'skipped' && outcome.terminalMessageId) announcements.push(outcome.terminalMessageId);
+    }
+    for (const update of updates) {
+      await tx
+        .insert(conversationCursor)
+        .values({ agentId, ...update, updatedAt: now })
+        .onConflictDoUpdate({
+          target: [conversationCursor.agentId, conversationCursor.source],
+          set: { sinceId: sql`excluded.since_id`, platformUserId: sql`excluded.platform_user_id`, updatedAt: now },
+        });
+    }
+  });
+  if (posts.length > 0)
+    services.logger.info({ agentId, platform: platform.id, found: posts.length, planned }, 'Conversations polled');
+  return { planned, announcements };
+};

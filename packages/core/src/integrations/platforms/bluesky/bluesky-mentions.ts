@@ -1,0 +1,90 @@
+import type { ConversationPage, ConversationPost } from '../common/platform.ts';
+import { blueskyPostUrl, parseBlueskyPostUri } from './bluesky-post-ref.ts';
+import type { BlueskyRequester } from './bluesky-requester.ts';
+
+/** What an agent answers on Bluesky: posts that mention its handle, and replies to its posts. */
+const ADDRESSING_REASONS = ['mention', 'reply'];
+/** Notifications a request answers (Bluesky's most). */
+const PAGE_SIZE = 100;
+/** Pages read back at most per look: a long outage catches up on the latest 300 notifications. */
+const MAX_PAGES = 3;
+
+type Notification = {
+  uri: string;
+  reason: string;
+  indexedAt: string;
+  author: { did: string; handle: string };
+  record: unknown;
+};
+
+/**
+ * Where the last look got to: the newest notification's time and uri (`{indexedAt}|{uri}`). Bluesky lists
+ * notifications newest first with a cursor into older ones, and no "since", so a look reads back until it meets
+ * this one or one older.
+ */
+const parseSince = (sinceId: string | undefined) => {
+  const [at, uri] = (sinceId ?? '').split('|');
+  const time = Date.parse(at ?? '');
+  return Number.isNaN(time) ? undefined : { time, uri };
+};
+
+const asPost = (notification: Notification): ConversationPost | undefined => {
+  const ref = parseBlueskyPostUri(notification.uri);
+  const record = (notification.record ?? {}) as {
+    text?: unknown;
+    createdAt?: unknown;
+    reply?: { root?: { uri?: unknown }; parent?: { uri?: unknown } };
+  };
+  if (!ref || typeof record.text !== 'string') return undefined;
+  const parentUri = typeof record.reply?.parent?.uri === 'string' ? record.reply.parent.uri : undefined;
+  const rootUri = typeof record.reply?.root?.uri === 'string' ? record.reply.root.uri : undefined;
+  const createdAt = Date.parse(typeof record.createdAt === 'string' ? record.createdAt : notification.indexedAt);
+  return {
+    postId: notification.uri,
+    url: blueskyPostUrl(ref),
+    text: record.text,
+    authorId: notification.author.did,
+    authorUsername: notification.author.handle,
+    conversationId: rootUri ?? notification.uri,
+    createdAt: new Date(Number.isNaN(createdAt) ? Date.parse(notification.indexedAt) : createdAt),
+    isReply: parentUri !== undefined,
+    ...(parentUri && { inReplyToPostId: parentUri, inReplyToUserId: parseBlueskyPostUri(parentUri)?.repo }),
+  };
+};
+
+/**
+ * The posts that addressed the account since the last look (`app.bsky.notification.listNotifications`, mentions and
+ * replies), oldest first, and where this look got to. Throws PlatformError.
+ */
+export const findBlueskyMentions = async (
+  call: BlueskyRequester,
+  { sinceId }: { sinceId?: string },
+): Promise<ConversationPage> => {
+  const since = parseSince(sinceId);
+  const seen: Notification[] = [];
+  let cursor: string | undefined;
+  for (let page = 0; page < MAX_PAGES; page += 1) {
+    const { data } = await call({ what: 'the request for the account’s notifications' }, (agent) =>
+      agent.app.bsky.notification.listNotifications({ limit: PAGE_SIZE, reasons: ADDRESSING_REASONS, cursor }),
+    );
+    const notifications = data.notifications as Notification[];
+    const newer = notifications.filter(
+      (item) =>
+        !since ||
+        Date.parse(item.indexedAt) > since.time ||
+        (Date.parse(item.indexedAt) === since.time && item.uri !== since.uri),
+    );
+    seen.push(...newer);
+    // A first look reads one page: it answers only what is recent anyway.
+    if (!since || newer.length < notifications.length || !data.cursor) break;
+    cursor = data.cursor;
+  }
+  const newest = seen[0];
+  const posts = seen
+    .filter((item) => ADDRESSING_REASONS.includes(item.reason))
+    .map(asPost)
+    .filter((post) => post !== undefined)
+    .reverse();
+  const newestId = newest ? `${newest.indexedAt}|${newest.uri}` : sinceId;
+  return newestId ? { posts, newestId } : { posts };
+};
