@@ -13,9 +13,11 @@ import { agentRun, delivery } from '@agentcast/db/schema/runs';
 import { terminalMessage } from '@agentcast/db/schema/terminal';
 import { createTestDatabase } from '@agentcast/db/testing/create-test-database';
 import { insertTestAgent } from '@agentcast/db/testing/insert-test-agent';
+import { startBlueskyApiFake, type BlueskyApiFake } from '@agentcast/test-fakes/bluesky-api-fake';
 import { startXApiFake, type XApiFake } from '@agentcast/test-fakes/x-api-fake';
 import { createEventBus, type EventBus } from '../../integrations/events/event-bus.ts';
 import { createJobQueue, type JobQueue } from '../../integrations/queue/create-job-queue.ts';
+import { createBlueskySession } from '../../integrations/platforms/bluesky/bluesky-session.ts';
 import { createPlatforms } from '../../integrations/platforms/create-platforms.ts';
 import { usageDay } from '../plans/usage-day.ts';
 import { RUN_AGENT_JOB } from '../runs/plan/run-agent-job.ts';
@@ -25,6 +27,7 @@ let database: DatabaseConnection;
 let queue: JobQueue;
 let events: EventBus;
 let x: XApiFake;
+let bluesky: BlueskyApiFake;
 let services: ConversationServices;
 const accounts = new Map<string, { token: string; id: string }>();
 const logger = pino({ level: 'silent' });
@@ -36,14 +39,16 @@ beforeAll(async () => {
   await queue.createQueue(RUN_AGENT_JOB.name);
   events = await createEventBus(database, logger);
   x = await startXApiFake();
+  bluesky = await startBlueskyApiFake();
   services = {
     db: database.db,
     queue,
     events,
     logger,
-    conversations: createPlatforms({ xBaseUrl: x.baseUrl, timeoutMs: 2000 }).conversations,
-    resolveAccess: async ({ agentId }) => {
-      const account = accounts.get(agentId);
+    conversations: createPlatforms({ xBaseUrl: x.baseUrl, blueskyBaseUrl: bluesky.baseUrl, timeoutMs: 2000 })
+      .conversations,
+    resolveAccess: async ({ agentId, platform }) => {
+      const account = accounts.get(platform === 'x' ? agentId : `${platform}:${agentId}`);
       return account
         ? { kind: 'ok', credentials: { accessToken: account.token, accountId: account.id } }
         : { kind: 'none' };
@@ -58,6 +63,7 @@ afterAll(async () => {
   await events.close();
   await database.close();
   await x.close();
+  await bluesky.close();
 });
 
 /** An agent answering on an X account of its own; returns both. */
@@ -176,5 +182,38 @@ describe('looking for conversations on X', () => {
     const { agentId } = await chattingAgent();
     accounts.delete(agentId);
     expect(await pollConversations(services, { agentId })).toEqual({ planned: 0 });
+  });
+});
+
+describe('looking for conversations on several platforms', () => {
+  it('answers on each of its chat clients under its own key; one platform failing does not keep the others from it', async () => {
+    const { agentId, account } = await chattingAgent({ clients: ['x', 'bluesky'] });
+    const blueskyAccount = bluesky.addAccount();
+    const session = await createBlueskySession({
+      serviceUrl: bluesky.baseUrl,
+      identifier: blueskyAccount.handle,
+      password: blueskyAccount.appPassword,
+      timeoutMs: 2000,
+    });
+    accounts.set(`bluesky:${agentId}`, { token: session.accessJwt, id: session.did });
+    const fan = x.addUser({ username: `both${randomUUID().slice(0, 6)}` });
+    const onX = x.seedPost({ authorId: fan.id, text: `@${account.username} hello from X` });
+    const blueskyFan = bluesky.addAccount();
+    const onBluesky = bluesky.seedPost(blueskyFan, {
+      text: `@${blueskyAccount.handle} hello from Bluesky`,
+      mentions: [blueskyAccount],
+    });
+
+    bluesky.failNext('GET /xrpc/app.bsky.notification.listNotifications', { status: 502 });
+    expect(await pollConversations(services, { agentId })).toEqual({ planned: 1 });
+    expect(await pollConversations(services, { agentId })).toEqual({ planned: 1 });
+
+    const runs = await replyRuns(agentId);
+    expect(runs.map((run) => [run.idempotencyKey, run.replyTo?.platform])).toEqual([
+      [`reply:${agentId}:x:${onX.id}`, 'x'],
+      [`reply:${agentId}:bluesky:${onBluesky.uri}`, 'bluesky'],
+    ]);
+    const blueskyDeliveries = await database.db.select().from(delivery).where(eq(delivery.runId, runs[1]!.id));
+    expect(blueskyDeliveries.map((item) => item.platform).sort()).toEqual(['bluesky', 'terminal']);
   });
 });

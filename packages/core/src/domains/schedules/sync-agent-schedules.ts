@@ -1,5 +1,5 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
-import { AGENT_DEFAULTS, MIN_POST_INTERVAL_MINUTES } from '@agentcast/contracts/agents';
+import { AGENT_DEFAULTS, isConversationClient, MIN_POST_INTERVAL_MINUTES } from '@agentcast/contracts/agents';
 import type { Database } from '@agentcast/db/client';
 import type { AgentRow } from '@agentcast/db/schema/agents';
 import { agentSchedule } from '@agentcast/db/schema/schedules';
@@ -9,8 +9,8 @@ import { jitterFor } from './slot-times.ts';
 type Wanted = { kind: 'post' | 'chat'; intervalMs: number };
 
 /**
- * What the agent's configuration asks for: posts every interval, and looking for conversations to answer on X;
- * nothing while it is paused.
+ * What the agent's configuration asks for: posts every interval, and looking for conversations to answer on the
+ * platforms where it answers people (X, Bluesky); nothing while it is paused.
  */
 const wantedSchedules = (row: AgentRow, settings: ScheduleSettings): Wanted[] =>
   row.paused
@@ -28,7 +28,7 @@ const wantedSchedules = (row: AgentRow, settings: ScheduleSettings): Wanted[] =>
           : []),
         ...(row.activities.includes('chat') &&
         row.chatConfiguration.enabled &&
-        row.chatConfiguration.clients.includes('x')
+        row.chatConfiguration.clients.some(isConversationClient)
           ? [{ kind: 'chat' as const, intervalMs: settings.chatPollMs }]
           : []),
       ];

@@ -1,3 +1,4 @@
+import { PLATFORM_TEXT_LIMITS } from '@agentcast/contracts/drafts-constants';
 import type { AgentRow } from '@agentcast/db/schema/agents';
 import type { AgentRunRow } from '@agentcast/db/schema/runs';
 import { passageSource } from '../../knowledge/retrieve-knowledge.ts';
@@ -53,8 +54,9 @@ export const writeRunPost = async (
   const { isOffline } = services.writer;
   const sources = passages.map(({ name, page }) => ({ name, page }));
   if (run.replyTo) {
-    // Replies go to X only, without media.
-    const reply = await services.writer.writeReply({ ...brief, maxChars: X_MAX_CHARS, xThread: false }, run.replyTo);
+    // A reply is one post on the platform it answers on, without media.
+    const maxChars = PLATFORM_TEXT_LIMITS[run.replyTo.platform] ?? X_MAX_CHARS;
+    const reply = await services.writer.writeReply({ ...brief, maxChars, xThread: false }, run.replyTo);
     return {
       text: reply.text,
       model: isOffline ? OFFLINE_WRITER_MODEL : reply.model,

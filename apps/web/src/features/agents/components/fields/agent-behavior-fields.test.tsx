@@ -58,11 +58,12 @@ describe('the agent form’s X thread and YouTube fields', () => {
       'Mastodon',
       'Farcaster',
     ]);
-    // Replies are read from X only: the agent does not answer on Instagram or YouTube.
+    // Replies are read from X and Bluesky: the agent does not answer where it only publishes.
     expect(optionNames(screen.getByRole('group', { name: 'Reply on' }))).toEqual([
       'Terminal',
       'X (Twitter)',
       'LinkedIn',
+      'Bluesky',
     ]);
 
     await userEvent.click(threads);

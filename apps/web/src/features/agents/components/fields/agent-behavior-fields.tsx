@@ -125,7 +125,7 @@ export const ChatConfigurationFields = () => (
       name="chat_configuration.reply_to_usernames"
       label="Reply to these accounts"
       placeholder="@username — press Enter to add"
-      hint="The accounts whose new posts the agent answers, besides the people who mention it. This is the list replies use; the one under Post Configuration is only kept with the post settings."
+      hint="The X accounts whose new posts the agent answers, besides the people who mention it. This is the list replies use; the one under Post Configuration is only kept with the post settings."
     />
   </>
 );
