@@ -9,12 +9,14 @@ import {
   notFound,
   rateLimited,
   SCRIPTED,
+  statusControlJson,
   type MastodonFakeAccount,
   type MastodonFakeApp,
   type MastodonFakeMedia,
   type MastodonFakeSettings,
   type MastodonFakeStatus,
 } from './mastodon-fake-common.ts';
+import { createMastodonConversations } from './mastodon-fake-conversations.ts';
 import { createMastodonOAuthRoutes } from './mastodon-fake-oauth.ts';
 import {
   mastodonContentHtml,
@@ -53,6 +55,11 @@ export type MastodonApiFake = {
   apps: MastodonFakeApp[];
   /** What the instance holds now, oldest first (a deleted status leaves). */
   statuses: MastodonFakeStatus[];
+  /** Another account posts; the accounts its text names are notified of a mention. */
+  seedStatus: (
+    author: MastodonFakeAccount,
+    status: { text: string; inReplyToId?: string | null },
+  ) => MastodonFakeStatus;
   media: MastodonFakeMedia[];
   /** Tokens revoked through `/oauth/revoke`. */
   revokedTokens: string[];
@@ -69,7 +76,7 @@ export type MastodonApiFake = {
  * A Mastodon instance on loopback, for adapter and browser tests: app registration and the authorization code flow
  * (the authorization page answers HTML with Authorize and Deny), the instance's limits, media uploads processed at
  * once (images) or after a few polls (videos), statuses with Idempotency-Key, replies, deletion, reading by id in a
- * batch (4.3+) or one by one, and an account's recent statuses. Errors come in Mastodon's `{ "error": "…" }`.
+ * batch (4.3+) or one by one, an account's recent statuses, and mentions as notifications (mastodon-fake-conversations.ts). Errors come in Mastodon's `{ "error": "…" }`.
  */
 export const startMastodonApiFake = async ({
   instanceName = 'mastodon.test',
@@ -93,6 +100,7 @@ export const startMastodonApiFake = async ({
     failVideoProcessing: false,
     batchStatuses: true,
   };
+  const conversations = createMastodonConversations({ accounts, statuses });
   let statusAnswersToDrop = 0;
   let signedIn: string | undefined;
   let origin = '';
@@ -229,6 +237,7 @@ export const startMastodonApiFake = async ({
     };
     for (const medium of status.media) medium.statusId = status.id;
     statuses.push(status);
+    conversations.notifyMentions(status);
     if (typeof key === 'string') idempotency.set(`${account.id}:${key}`, status.id);
     if (statusAnswersToDrop > 0) {
       statusAnswersToDrop -= 1;
@@ -267,6 +276,13 @@ export const startMastodonApiFake = async ({
     { method: 'POST', pattern: '/api/v2/media', handle: withAccount(upload) },
     { method: 'GET', pattern: '/api/v1/media/:id', handle: withAccount(readMedium) },
     { method: 'POST', pattern: '/api/v1/statuses', handle: withAccount(postStatus) },
+    {
+      method: 'GET',
+      pattern: '/api/v1/notifications',
+      handle: withAccount((context, account) =>
+        conversations.listNotifications(context, account, statusJson, accountJson),
+      ),
+    },
     {
       method: 'GET',
       pattern: '/api/v1/statuses',
@@ -308,24 +324,7 @@ export const startMastodonApiFake = async ({
     {
       method: 'GET',
       pattern: '/__fake/statuses',
-      handle: () => ({
-        status: 200,
-        json: statuses.map(({ id, accountId, text, visibility, inReplyToId, idempotencyKey, ...status }) => ({
-          id,
-          accountId,
-          text,
-          visibility,
-          inReplyToId,
-          idempotencyKey: idempotencyKey ?? null,
-          media: status.media.map(({ id: mediaId, kind, contentType, description, bytes }) => ({
-            id: mediaId,
-            kind,
-            contentType,
-            description: description ?? null,
-            bytes: bytes.length,
-          })),
-        })),
-      }),
+      handle: () => ({ status: 200, json: statuses.map(statusControlJson) }),
     },
     {
       method: 'POST',
@@ -375,6 +374,7 @@ export const startMastodonApiFake = async ({
     signIn: (accountId) => void (signedIn = accountId),
     apps,
     statuses,
+    seedStatus: conversations.seedStatus,
     media,
     revokedTokens,
     settings,

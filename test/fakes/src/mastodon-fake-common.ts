@@ -117,3 +117,28 @@ export const countedLength = (text: string, perUrl: number) =>
 let sequence = 0;
 /** Ids as Mastodon makes them: digits growing with time. */
 export const nextId = () => `${Date.now()}${String((sequence += 1) % 1000).padStart(3, '0')}`;
+
+/** A status as the browser tests' control route lists it: what was posted, and its media by size. */
+export const statusControlJson = ({
+  id,
+  accountId,
+  text,
+  visibility,
+  inReplyToId,
+  idempotencyKey,
+  media,
+}: MastodonFakeStatus) => ({
+  id,
+  accountId,
+  text,
+  visibility,
+  inReplyToId,
+  idempotencyKey: idempotencyKey ?? null,
+  media: media.map(({ id: mediaId, kind, contentType, description, bytes }) => ({
+    id: mediaId,
+    kind,
+    contentType,
+    description: description ?? null,
+    bytes: bytes.length,
+  })),
+});

@@ -88,6 +88,7 @@ export const createPlatforms = ({
     conversations: new Map<string, ConversationPlatform>([
       [x.id, x],
       [bluesky.id, bluesky],
+      [mastodon.id, mastodon],
     ]),
     /** The platforms connected with the account's own credentials, and the renewal of their sessions. */
     credentialSignIns: createCredentialSignIns({

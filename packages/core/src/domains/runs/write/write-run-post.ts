@@ -11,6 +11,13 @@ import { tellRunProgress } from '../shared/tell-run-progress.ts';
 
 const WHOLE_CONTEXT_MAX_CHARS = 4000;
 
+/**
+ * What a reply starts with so the person hears of it: on Mastodon a reply notifies only the accounts it mentions,
+ * so it opens with their handle, as Mastodon's own apps write one. Elsewhere the reply itself reaches them.
+ */
+const replyAddress = (replyTo: { platform: string; authorUsername: string }) =>
+  replyTo.platform === 'mastodon' ? `@${replyTo.authorUsername} ` : '';
+
 /** A run's post (or reply) and its media, from the whole agent and the knowledge that fits. */
 export const writeRunPost = async (
   services: RunServices,
@@ -55,10 +62,11 @@ export const writeRunPost = async (
   const sources = passages.map(({ name, page }) => ({ name, page }));
   if (run.replyTo) {
     // A reply is one post on the platform it answers on, without media.
-    const maxChars = PLATFORM_TEXT_LIMITS[run.replyTo.platform] ?? X_MAX_CHARS;
+    const address = replyAddress(run.replyTo);
+    const maxChars = (PLATFORM_TEXT_LIMITS[run.replyTo.platform] ?? X_MAX_CHARS) - address.length;
     const reply = await services.writer.writeReply({ ...brief, maxChars, xThread: false }, run.replyTo);
     return {
-      text: reply.text,
+      text: reply.text.startsWith(address.trim()) ? reply.text : `${address}${reply.text}`,
       model: isOffline ? OFFLINE_WRITER_MODEL : reply.model,
       isOffline,
       media: [],

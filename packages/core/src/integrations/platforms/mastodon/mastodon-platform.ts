@@ -1,5 +1,6 @@
 import {
   PlatformError,
+  type ConversationPlatform,
   type PlatformAdapterOptions,
   type PlatformCredentials,
   type PublishedPost,
@@ -7,6 +8,7 @@ import {
 } from '../common/platform.ts';
 import { settleDeletion } from '../common/settle-deletion.ts';
 import { createMastodonInstanceCache } from './mastodon-instance.ts';
+import { findMastodonMentions } from './mastodon-mentions.ts';
 import { chooseMastodonMedia, MASTODON_MEDIA_POLLING, uploadMastodonMedia } from './mastodon-media.ts';
 import type { MastodonNotFound } from './mastodon-platform-error.ts';
 import {
@@ -58,7 +60,8 @@ const statusIdOf = (what: string, postId: string) => {
 /**
  * Mastodon through its REST API over plain fetch, on each account's own instance (`serviceUrl`): posts with up to
  * four images or videos (alt text as their description), threads as replies, deleting the account's posts, finding
- * a post whose answer was lost, and reading favourites, boosts and replies. Plain fetch rather than the `masto`
+ * a post whose answer was lost, reading favourites, boosts and replies, and finding the statuses that mention the
+ * account (for agents that answer people). Plain fetch rather than the `masto`
  * package, as for Telegram and Discord: every request goes through fetchFromPlatform, which owns the timeout that
  * covers the answer, the Idempotency-Key header and what a lost answer means — `masto` would hide those behind its
  * own retries and errors.
@@ -74,7 +77,7 @@ export const createMastodonPlatform = ({
   timeoutMs,
   mediaPollIntervalMs = MASTODON_MEDIA_POLLING.intervalMs,
   mediaPollTries = MASTODON_MEDIA_POLLING.tries,
-}: MastodonAdapterOptions): PublishingPlatform => {
+}: MastodonAdapterOptions): PublishingPlatform & ConversationPlatform => {
   const instances = createMastodonInstanceCache();
   const polling = { intervalMs: mediaPollIntervalMs, tries: mediaPollTries };
   const connect = (credentials: PlatformCredentials) => {
@@ -155,5 +158,7 @@ export const createMastodonPlatform = ({
     metricsReading: { batchSize: MASTODON_METRICS_BATCH, limit: MASTODON_METRICS_LIMIT },
 
     readMetrics: (credentials, postIds) => readMastodonMetrics(connect(credentials).call, postIds),
+
+    findMentions: (credentials, query) => findMastodonMentions(connect(credentials).call, query),
   };
 };

@@ -58,12 +58,13 @@ describe('the agent form’s X thread and YouTube fields', () => {
       'Mastodon',
       'Farcaster',
     ]);
-    // Replies are read from X and Bluesky: the agent does not answer where it only publishes.
+    // Replies are read from X, Bluesky and Mastodon: the agent does not answer where it only publishes.
     expect(optionNames(screen.getByRole('group', { name: 'Reply on' }))).toEqual([
       'Terminal',
       'X (Twitter)',
       'LinkedIn',
       'Bluesky',
+      'Mastodon',
     ]);
 
     await userEvent.click(threads);

@@ -1,0 +1,95 @@
+import type { ConversationPage, ConversationPost } from '../common/platform.ts';
+import { mastodonContentText, mastodonStatusUrl } from './mastodon-reads.ts';
+import type { MastodonRequester } from './mastodon-requester.ts';
+
+/** Notifications a request answers (Mastodon's default page; it allows 80). */
+const PAGE_SIZE = 40;
+/** Pages read forward at most per look: a long outage catches up on 200 mentions at a time, oldest first. */
+const MAX_PAGES = 5;
+
+type Notification = {
+  id?: unknown;
+  type?: unknown;
+  status?: {
+    id?: unknown;
+    url?: unknown;
+    uri?: unknown;
+    content?: unknown;
+    created_at?: unknown;
+    in_reply_to_id?: unknown;
+    in_reply_to_account_id?: unknown;
+    account?: { id?: unknown; acct?: unknown };
+  } | null;
+};
+
+/**
+ * Ids as the instance orders them: Mastodon's are numbers in a string (compared as numbers), compatible servers'
+ * (GoToSocial) are ULIDs (compared as text).
+ */
+const isNewer = (a: string, b: string) => (/^\d+$/.test(a) && /^\d+$/.test(b) ? BigInt(a) > BigInt(b) : a > b);
+
+const asPost = (notification: Notification): ConversationPost | undefined => {
+  const status = notification.status;
+  const author = status?.account;
+  const url = status && mastodonStatusUrl(status);
+  if (
+    notification.type !== 'mention' ||
+    typeof status?.id !== 'string' ||
+    typeof status.content !== 'string' ||
+    typeof author?.id !== 'string' ||
+    typeof author.acct !== 'string' ||
+    !url
+  )
+    return undefined;
+  const inReplyTo = typeof status.in_reply_to_id === 'string' ? status.in_reply_to_id : undefined;
+  const createdAt = new Date(String(status.created_at));
+  return {
+    postId: status.id,
+    url,
+    text: mastodonContentText(status.content),
+    authorId: author.id,
+    // `alice` on the account's own instance, `alice@example.social` elsewhere: what a reply mentions.
+    authorUsername: author.acct,
+    conversationId: inReplyTo ?? status.id,
+    createdAt: Number.isNaN(createdAt.getTime()) ? new Date() : createdAt,
+    isReply: inReplyTo !== undefined,
+    ...(inReplyTo && { inReplyToPostId: inReplyTo }),
+    ...(typeof status.in_reply_to_account_id === 'string' && { inReplyToUserId: status.in_reply_to_account_id }),
+  };
+};
+
+/**
+ * The statuses that mention the account (replies to its posts mention it too: Mastodon's apps start a reply with
+ * the handle it answers) since the last look, oldest first. `sinceId` is the newest notification seen: the look
+ * pages forward from it (`min_id`), so an outage catches up instead of skipping to the newest page. Throws
+ * PlatformError.
+ */
+export const findMastodonMentions = async (
+  call: MastodonRequester,
+  { sinceId }: { sinceId?: string },
+): Promise<ConversationPage> => {
+  const seen: Notification[] = [];
+  let cursor = sinceId;
+  for (let page = 0; page < MAX_PAGES; page += 1) {
+    const { body } = await call({
+      method: 'GET',
+      path: '/api/v1/notifications',
+      query: { 'types[]': ['mention'], limit: String(PAGE_SIZE), ...(cursor && { min_id: cursor }) },
+      what: 'the request for the account’s mentions',
+    });
+    const notifications = (Array.isArray(body) ? body : []) as Notification[];
+    seen.push(...notifications);
+    const previous = cursor;
+    cursor = notifications
+      .map((item) => item.id)
+      .filter((id): id is string => typeof id === 'string')
+      .reduce<string | undefined>((best, id) => (best === undefined || isNewer(id, best) ? id : best), previous);
+    // A first look reads the newest page only: it answers only what is recent anyway.
+    if (!sinceId || notifications.length < PAGE_SIZE || cursor === previous) break;
+  }
+  const posts = seen
+    .map(asPost)
+    .filter((post) => post !== undefined)
+    .sort((a, b) => (isNewer(a.postId, b.postId) ? 1 : -1));
+  return cursor ? { posts, newestId: cursor } : { posts };
+};
