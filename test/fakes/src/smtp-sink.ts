@@ -84,9 +84,15 @@ export const findLink = (mail: CapturedMail) => {
   return link;
 };
 
-/** The text/plain part of a MIME message, quoted-printable decoded (enough for what nodemailer sends). */
-const extractPlainText = (raw: string) => {
-  const part = raw.split(/\r?\n--/).find((section) => /content-type: text\/plain/i.test(section)) ?? raw;
+/**
+ * The text/plain part of a MIME message, quoted-printable decoded (enough for what nodemailer sends). Parts are cut
+ * at the message's own boundary only: a quoted-printable line may itself begin with "--" (a link's token wrapped
+ * just before two dashes), which cutting at every "--" line took for a boundary and so lost the rest of the link.
+ */
+export const extractPlainText = (raw: string) => {
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
+  const sections = boundary ? raw.split(`\n--${boundary}`) : [raw];
+  const part = sections.find((section) => /content-type: text\/plain/i.test(section)) ?? raw;
   const [head = '', ...bodyLines] = part.split(/\r?\n\r?\n/);
   const body = bodyLines.join('\n\n');
   return /quoted-printable/i.test(head) ? decodeQuotedPrintable(body) : body;
