@@ -1,6 +1,7 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { verifyTypedData } from 'viem';
 import { APPROVAL_PATH, startNeynarApprovalPage } from './neynar-fake-approval-page.ts';
+import { castJson, listNeynarNotifications, newFakeCast, type NeynarFakeCast } from './neynar-fake-casts.ts';
 import { startPathRouter } from './path-router.ts';
 import {
   startPlatformFakeServer,
@@ -12,6 +13,8 @@ import {
   type RouteContext,
 } from './platform-fake-kit.ts';
 
+export type { NeynarFakeCast } from './neynar-fake-casts.ts';
+
 export type NeynarFakeSigner = {
   uuid: string;
   publicKey: `0x${string}`;
@@ -20,19 +23,6 @@ export type NeynarFakeSigner = {
   /** The app that asked for it (its fid, from the signed key request). */
   appFid?: number;
 };
-export type NeynarFakeCast = {
-  hash: string;
-  fid: number;
-  username: string;
-  text: string;
-  embeds: { url: string }[];
-  parent: string | null;
-  channelId: string | null;
-  idem: string | null;
-  timestamp: string;
-  reactions: { likes: number; recasts: number; replies: number };
-};
-
 export const NEYNAR_ROUTES = {
   createSigner: 'POST /v2/farcaster/signer',
   signedKey: 'POST /v2/farcaster/signer/signed_key',
@@ -41,6 +31,7 @@ export const NEYNAR_ROUTES = {
   cast: 'POST /v2/farcaster/cast',
   deleteCast: 'DELETE /v2/farcaster/cast',
   casts: 'GET /v2/farcaster/casts',
+  notifications: 'GET /v2/farcaster/notifications',
   channel: 'GET /v2/farcaster/channel',
   userCasts: 'GET /v2/farcaster/feed/user/casts',
 };
@@ -53,6 +44,8 @@ export type NeynarApiFake = {
   signers: NeynarFakeSigner[];
   /** What the network holds now, oldest first (a deleted cast leaves). */
   casts: NeynarFakeCast[];
+  /** Someone casts from their own app (a mention is `@username` in the text; `parent` makes it a reply). */
+  seedCast: (author: { fid: number; username: string }, cast: { text: string; parent?: string }) => NeynarFakeCast;
   /** The person approves the key in their Farcaster app, as this account. */
   approveSigner: (uuid: string, account: { fid: number; username: string }) => void;
   /** The person removes the app's key in their Farcaster app. */
@@ -133,19 +126,6 @@ export const startNeynarApiFake = async ({
         : neynarError(401, 'Invalid API key', 'Unauthorized');
   const body = (context: RouteContext) => (context.request.json ?? {}) as Record<string, unknown>;
   const signerOf = (uuid: unknown) => signers.find((signer) => signer.uuid === uuid);
-  const castJson = (cast: NeynarFakeCast) => ({
-    object: 'cast',
-    hash: cast.hash,
-    author: { object: 'user', fid: cast.fid, username: cast.username },
-    text: cast.text,
-    timestamp: cast.timestamp,
-    embeds: cast.embeds,
-    parent_hash: cast.parent,
-    channel: cast.channelId && { id: cast.channelId },
-    reactions: { likes_count: cast.reactions.likes, recasts_count: cast.reactions.recasts },
-    replies: { count: cast.reactions.replies },
-  });
-
   const routes: Route[] = [
     {
       method: 'POST',
@@ -226,6 +206,11 @@ export const startNeynarApiFake = async ({
     },
     {
       method: 'GET',
+      pattern: '/v2/farcaster/notifications',
+      handle: keyed(({ request }) => listNeynarNotifications(request, { casts, usernames })),
+    },
+    {
+      method: 'GET',
       pattern: '/v2/farcaster/channel',
       handle: keyed(({ request }) => {
         const id = request.query.id ?? '';
@@ -251,18 +236,17 @@ export const startNeynarApiFake = async ({
           return neynarError(400, 'Channel not found', 'InvalidField', 'channel_id');
         const idem = typeof fields.idem === 'string' ? fields.idem : null;
         const repeated = idem ? casts.find((cast) => cast.idem === idem && cast.fid === signer.fid) : undefined;
-        const cast: NeynarFakeCast = repeated ?? {
-          hash: `0x${createHash('sha1').update(randomBytes(16)).digest('hex')}`,
-          fid: signer.fid,
-          username: usernames.get(signer.fid) ?? `fid${signer.fid}`,
-          text: String(fields.text ?? ''),
-          embeds,
-          parent: typeof fields.parent === 'string' ? fields.parent : null,
-          channelId: typeof fields.channel_id === 'string' ? fields.channel_id : null,
-          idem,
-          timestamp: new Date().toISOString(),
-          reactions: { likes: 0, recasts: 0, replies: 0 },
-        };
+        const cast: NeynarFakeCast =
+          repeated ??
+          newFakeCast({
+            fid: signer.fid,
+            username: usernames.get(signer.fid) ?? `fid${signer.fid}`,
+            text: String(fields.text ?? ''),
+            embeds,
+            parent: typeof fields.parent === 'string' ? fields.parent : null,
+            channelId: typeof fields.channel_id === 'string' ? fields.channel_id : null,
+            idem,
+          });
         if (!repeated) casts.push(cast);
         const reply: FakeReply = {
           status: 200,
@@ -376,6 +360,12 @@ export const startNeynarApiFake = async ({
     signers,
     casts,
     approveSigner,
+    seedCast: (author, { text, parent }) => {
+      usernames.set(author.fid, author.username);
+      const cast = newFakeCast({ ...author, text, parent: parent ?? null });
+      casts.push(cast);
+      return cast;
+    },
     revokeSigner: (uuid) => {
       const signer = signerOf(uuid);
       if (signer) signer.status = 'revoked';

@@ -10,7 +10,7 @@ type Wanted = { kind: 'post' | 'chat'; intervalMs: number };
 
 /**
  * What the agent's configuration asks for: posts every interval, and looking for conversations to answer on the
- * platforms where it answers people (X, Bluesky, Mastodon); nothing while it is paused.
+ * platforms where it answers people (X, Bluesky, Mastodon, Farcaster); nothing while it is paused.
  */
 const wantedSchedules = (row: AgentRow, settings: ScheduleSettings): Wanted[] =>
   row.paused

@@ -89,6 +89,7 @@ export const createPlatforms = ({
       [x.id, x],
       [bluesky.id, bluesky],
       [mastodon.id, mastodon],
+      ...(farcaster ? [[farcaster.id, farcaster] as const] : []),
     ]),
     /** The platforms connected with the account's own credentials, and the renewal of their sessions. */
     credentialSignIns: createCredentialSignIns({

@@ -1,4 +1,4 @@
-import { PLATFORM_TEXT_LIMITS } from '@agentcast/contracts/drafts-constants';
+import { PLATFORM_TEXT_LIMITS, platformTextLength } from '@agentcast/contracts/drafts-constants';
 import type { AgentRow } from '@agentcast/db/schema/agents';
 import type { AgentRunRow } from '@agentcast/db/schema/runs';
 import { passageSource } from '../../knowledge/retrieve-knowledge.ts';
@@ -17,6 +17,18 @@ const WHOLE_CONTEXT_MAX_CHARS = 4000;
  */
 const replyAddress = (replyTo: { platform: string; authorUsername: string }) =>
   replyTo.platform === 'mastodon' ? `@${replyTo.authorUsername} ` : '';
+
+/**
+ * A reply is one post: the writer counts characters, and a platform that counts otherwise (Farcaster's bytes) may
+ * find it too long, so it is cut at a word, with an ellipsis, until the platform would take it.
+ */
+const fitOnePost = (platform: string, text: string) => {
+  const limit = PLATFORM_TEXT_LIMITS[platform] ?? Number.POSITIVE_INFINITY;
+  let fitted = text;
+  while (platformTextLength(platform, fitted) > limit && fitted.includes(' '))
+    fitted = `${fitted.slice(0, fitted.lastIndexOf(' ', fitted.length - 2)).trimEnd()}…`;
+  return fitted;
+};
 
 /** A run's post (or reply) and its media, from the whole agent and the knowledge that fits. */
 export const writeRunPost = async (
@@ -66,7 +78,10 @@ export const writeRunPost = async (
     const maxChars = (PLATFORM_TEXT_LIMITS[run.replyTo.platform] ?? X_MAX_CHARS) - address.length;
     const reply = await services.writer.writeReply({ ...brief, maxChars, xThread: false }, run.replyTo);
     return {
-      text: reply.text.startsWith(address.trim()) ? reply.text : `${address}${reply.text}`,
+      text: fitOnePost(
+        run.replyTo.platform,
+        reply.text.startsWith(address.trim()) ? reply.text : `${address}${reply.text}`,
+      ),
       model: isOffline ? OFFLINE_WRITER_MODEL : reply.model,
       isOffline,
       media: [],

@@ -180,7 +180,7 @@ export interface AccountFollowing {
   ): Promise<ConversationPage>;
 }
 
-/** What the replies loop needs of a platform where agents answer people (X, Bluesky, Mastodon). Throws PlatformError. */
+/** What the replies loop needs of a platform where agents answer people (X, Bluesky, Mastodon, Farcaster). Throws PlatformError. */
 export interface ConversationPlatform {
   readonly id: PlatformId;
   /**

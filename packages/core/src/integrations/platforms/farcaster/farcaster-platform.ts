@@ -2,9 +2,16 @@ import { createHash } from 'node:crypto';
 import type { PostMetrics } from '@agentcast/contracts/analytics';
 import { platformTextLength } from '@agentcast/contracts/drafts-constants';
 import { metricCount, reportedOnly } from '../common/metric-count.ts';
-import { PlatformError, type MetricsReadLimit, type PostMedia, type PublishingPlatform } from '../common/platform.ts';
+import {
+  PlatformError,
+  type ConversationPlatform,
+  type MetricsReadLimit,
+  type PostMedia,
+  type PublishingPlatform,
+} from '../common/platform.ts';
 import { postTextMatches } from '../common/post-text-matches.ts';
 import { settleDeletion } from '../common/settle-deletion.ts';
+import { findFarcasterMentions } from './farcaster-mentions.ts';
 import { createNeynarRequester } from './neynar-requester.ts';
 
 /**
@@ -82,7 +89,8 @@ const idemOf = (key: string) => createHash('sha256').update(key).digest('hex').s
  * server's API key; the account is the fid. A cast carries an `idem` derived from the delivery's key, so Neynar
  * answers a repeat with the cast it already made; still, a lost answer stays `unknown` and is reconciled through the
  * account's recent casts, the generic path, because Neynar does not document how long it remembers an `idem` nor
- * whether a timed-out cast reached the network. Threads are replies (`parent`, the previous cast's hash).
+ * whether a timed-out cast reached the network. Threads are replies (`parent`, the previous cast's hash). Mentions
+ * and replies to the account come from its notifications, for agents that answer people.
  */
 export const createFarcasterPlatform = ({
   baseUrl = 'https://api.neynar.com',
@@ -92,7 +100,7 @@ export const createFarcasterPlatform = ({
   baseUrl?: string;
   apiKey: string;
   timeoutMs: number;
-}): PublishingPlatform => {
+}): PublishingPlatform & ConversationPlatform => {
   const call = createNeynarRequester({ baseUrl, apiKey, timeoutMs });
   const hashOf = (what: string, postId: string) => {
     if (!CAST_HASH.test(postId))
@@ -206,5 +214,7 @@ export const createFarcasterPlatform = ({
       }
       return metrics;
     },
+
+    findMentions: (credentials, query) => findFarcasterMentions(call, credentials.accountId, query),
   };
 };

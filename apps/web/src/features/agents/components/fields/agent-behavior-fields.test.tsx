@@ -58,13 +58,14 @@ describe('the agent form’s X thread and YouTube fields', () => {
       'Mastodon',
       'Farcaster',
     ]);
-    // Replies are read from X, Bluesky and Mastodon: the agent does not answer where it only publishes.
+    // Replies are read from X, Bluesky, Mastodon and Farcaster: the agent does not answer where it only publishes.
     expect(optionNames(screen.getByRole('group', { name: 'Reply on' }))).toEqual([
       'Terminal',
       'X (Twitter)',
       'LinkedIn',
       'Bluesky',
       'Mastodon',
+      'Farcaster',
     ]);
 
     await userEvent.click(threads);
