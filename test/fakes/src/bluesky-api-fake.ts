@@ -132,6 +132,48 @@ export const startBlueskyApiFake = async (): Promise<BlueskyApiFake> => {
   const findPost = (repo: string, rkey: string) => posts.find((post) => post.repo === repo && post.rkey === rkey);
   const body = (request: RecordedRequest) => (request.json ?? {}) as Record<string, unknown>;
 
+  const seedPost: BlueskyApiFake['seedPost'] = (author, { text, mentions = [], replyTo, createdAt = new Date() }) => {
+    const rkey = nextTid();
+    const facets = mentions.flatMap((account) => {
+      const start = Buffer.byteLength(text.slice(0, Math.max(0, text.indexOf(`@${account.handle}`))));
+      if (!text.includes(`@${account.handle}`)) return [];
+      return [
+        {
+          index: { byteStart: start, byteEnd: start + Buffer.byteLength(`@${account.handle}`) },
+          features: [{ $type: 'app.bsky.richtext.facet#mention', did: account.did }],
+        },
+      ];
+    });
+    const parent = replyTo ? posts.find((post) => post.uri === replyTo) : undefined;
+    const root = (parent?.value.reply as { root?: unknown } | undefined)?.root;
+    const parentRef = parent && { uri: parent.uri, cid: parent.cid };
+    const value = {
+      $type: POST,
+      text,
+      createdAt: createdAt.toISOString(),
+      ...(facets.length > 0 && { facets }),
+      ...(parentRef && { reply: { root: root ?? parentRef, parent: parentRef } }),
+    };
+    const record = {
+      uri: `at://${author.did}/${POST}/${rkey}`,
+      cid: fakeCid(JSON.stringify(value)),
+      rkey,
+      repo: author.did,
+      value,
+      indexedAt: indexedNow(),
+    };
+    posts.push(record);
+    return record;
+  };
+
+  const addAccount: BlueskyApiFake['addAccount'] = ({
+    handle = `agent-${randomBytes(3).toString('hex')}.bsky.social`,
+  } = {}) => {
+    const account = { did: fakeDid(), handle, appPassword: 'abcd-efgh-ijkl-mnop' };
+    accounts.set(account.did, account);
+    return account;
+  };
+
   const routes: Route[] = [
     {
       method: 'POST',
@@ -280,6 +322,21 @@ export const startBlueskyApiFake = async (): Promise<BlueskyApiFake> => {
     },
   ];
 
+  // Not Bluesky's: a control for browser tests, which run in another process. Someone (a new account with this
+  // handle, made once) posts text mentioning the accounts whose handles it names.
+  routes.push({
+    method: 'POST',
+    pattern: '/__fake/posts',
+    handle: ({ request }) => {
+      const { author, text, mentions = [] } = body(request) as { author?: string; text?: string; mentions?: string[] };
+      if (!author || !text) return xrpcError(400, 'InvalidRequest', 'Give an author handle and a text');
+      const find = (handle: string) => [...accounts.values()].find((account) => account.handle === handle);
+      const poster = find(author) ?? addAccount({ handle: author });
+      const named = mentions.map(find).filter((account) => account !== undefined);
+      return { status: 200, json: seedPost(poster, { text, mentions: named }) };
+    },
+  });
+
   const server = await startPlatformFakeServer({
     routes,
     // A method the server does not serve, as Bluesky's XRPC servers answer it.
@@ -311,47 +368,11 @@ export const startBlueskyApiFake = async (): Promise<BlueskyApiFake> => {
         ...(counts.get(uri) ?? { likeCount: 0, repostCount: 0, replyCount: 0, quoteCount: 0 }),
         ...changed,
       }),
-    seedPost: (author, { text, mentions = [], replyTo, createdAt = new Date() }) => {
-      const rkey = nextTid();
-      const facets = mentions.flatMap((account) => {
-        const start = Buffer.byteLength(text.slice(0, Math.max(0, text.indexOf(`@${account.handle}`))));
-        if (!text.includes(`@${account.handle}`)) return [];
-        return [
-          {
-            index: { byteStart: start, byteEnd: start + Buffer.byteLength(`@${account.handle}`) },
-            features: [{ $type: 'app.bsky.richtext.facet#mention', did: account.did }],
-          },
-        ];
-      });
-      const parent = replyTo ? posts.find((post) => post.uri === replyTo) : undefined;
-      const root = (parent?.value.reply as { root?: unknown } | undefined)?.root;
-      const parentRef = parent && { uri: parent.uri, cid: parent.cid };
-      const value = {
-        $type: POST,
-        text,
-        createdAt: createdAt.toISOString(),
-        ...(facets.length > 0 && { facets }),
-        ...(parentRef && { reply: { root: root ?? parentRef, parent: parentRef } }),
-      };
-      const record = {
-        uri: `at://${author.did}/${POST}/${rkey}`,
-        cid: fakeCid(JSON.stringify(value)),
-        rkey,
-        repo: author.did,
-        value,
-        indexedAt: indexedNow(),
-      };
-      posts.push(record);
-      return record;
-    },
+    seedPost,
     revokeSessions: (did) => {
       for (const [token, session] of access) if (session.did === did) access.delete(token);
       for (const [token, owner] of refresh) if (owner === did) refresh.delete(token);
     },
-    addAccount: ({ handle = `agent-${randomBytes(3).toString('hex')}.bsky.social` } = {}) => {
-      const account = { did: fakeDid(), handle, appPassword: 'abcd-efgh-ijkl-mnop' };
-      accounts.set(account.did, account);
-      return account;
-    },
+    addAccount,
   };
 };

@@ -16,6 +16,8 @@ type NewAgent = {
   trainingFile?: Parameters<Page['setInputFiles']>[1];
   /** "Post to": this platform's label instead of X's (the terminal stays ticked). */
   postTo?: string;
+  /** "Reply on": this platform's label instead of X's (the terminal stays ticked). */
+  replyOn?: string;
   /** "Farcaster channel", asked once Farcaster is ticked under "Post to". */
   farcasterChannel?: string;
   /** The form is open already (`/dashboard?view=create`, e.g. after connecting an account in it). */
@@ -41,6 +43,7 @@ export const createAgentInForm = async (
     trainingFile,
     postTo,
     farcasterChannel,
+    replyOn,
     isFormOpen = false,
   }: NewAgent,
 ) => {
@@ -66,6 +69,11 @@ export const createAgentInForm = async (
     await clients.getByLabel(postTo).check();
   }
   if (farcasterChannel !== undefined) await page.getByLabel('Farcaster channel').fill(farcasterChannel);
+  if (replyOn) {
+    const clients = page.getByRole('group', { name: 'Reply on' });
+    await clients.getByLabel('X (Twitter)').uncheck();
+    await clients.getByLabel(replyOn).check();
+  }
   await page.getByRole('button', { name: 'Create Agent' }).click();
   const row = page.getByRole('listitem', { name });
   // The spec's 2 s on the confirmation, then the board's list read again: on a loaded 2-core machine 5 s was short.

@@ -59,7 +59,7 @@ export default async function globalSetup(config: FullConfig) {
   const youtubePlatform = await startYouTubeWithOAuth();
   // Bluesky accounts sign in with an app password: a few made up front, one per test that connects one.
   const bluesky = await startBlueskyApiFake();
-  const blueskyAccounts = ['agent-builder', 'agent-form', 'spare'].map((name) =>
+  const blueskyAccounts = ['agent-builder', 'agent-form', 'spare', 'chatty'].map((name) =>
     bluesky.addAccount({ handle: `${name}.bsky.social` }),
   );
   process.env.E2E_BLUESKY = JSON.stringify({ baseUrl: bluesky.baseUrl, accounts: blueskyAccounts });
@@ -181,6 +181,8 @@ export default async function globalSetup(config: FullConfig) {
     NODE_ENV: 'test',
     TIME_SCALE: '60',
     DEFAULT_PLAN: 'enterprise',
+    // Agents answer people there (conversations.spec.ts): their chat polls come every 2 s at this scale.
+    BLUESKY_SERVICE_URL: bluesky.baseUrl,
   });
   process.env.E2E_GATED_URL = gatedUrl;
   process.env.E2E_CHAIN_RPC_URL = anvil.rpcUrl;
