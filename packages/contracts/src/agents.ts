@@ -13,7 +13,10 @@ import {
   type TwitterCredentialField,
 } from './agents-constants.ts';
 
+import { REPLY_GUARD_DEFAULTS, REPLY_GUARD_LIMITS, REPLY_GUARD_MESSAGES } from './reply-guards-constants.ts';
+
 export * from './agents-constants.ts';
+export * from './reply-guards-constants.ts';
 
 /** NUL characters cannot be stored by PostgreSQL and never belong in text typed by a person. */
 const withoutNul = (value: string) => value.replaceAll('\u0000', '');
@@ -73,6 +76,51 @@ const farcasterChannelSchema = text()
   })
   .refine((id) => id === '' || FARCASTER_CHANNEL_ID.test(id), AGENT_MESSAGES.farcasterChannelInvalid);
 
+const wholeNumber = ({ min, max }: { min: number; max: number }, message: string) =>
+  z.number(message).int(message).min(min, message).max(max, message);
+/** "7:05" or "07:05" as "07:05"; anything else is not a time of day. */
+const TIME_OF_DAY = /^([01]?\d|2[0-3]):([0-5]\d)$/;
+const handleList = z
+  .array(text())
+  .default([])
+  .transform((handles) => [
+    ...new Set(handles.map((handle) => handle.trim().replace(/^@/, '').toLowerCase()).filter(Boolean)),
+  ]);
+
+/** The guards of an agent that answers people (issue 34 §4); every field has its default. */
+export const replyGuardsSchema = z.object({
+  max_per_conversation: wholeNumber(
+    REPLY_GUARD_LIMITS.maxPerConversation,
+    REPLY_GUARD_MESSAGES.maxPerConversation,
+  ).default(REPLY_GUARD_DEFAULTS.max_per_conversation),
+  max_per_author_per_day: wholeNumber(
+    REPLY_GUARD_LIMITS.maxPerAuthorPerDay,
+    REPLY_GUARD_MESSAGES.maxPerAuthorPerDay,
+  ).default(REPLY_GUARD_DEFAULTS.max_per_author_per_day),
+  loop_messages: wholeNumber(REPLY_GUARD_LIMITS.loopMessages, REPLY_GUARD_MESSAGES.loopMessages).default(
+    REPLY_GUARD_DEFAULTS.loop_messages,
+  ),
+  loop_seconds: wholeNumber(REPLY_GUARD_LIMITS.loopSeconds, REPLY_GUARD_MESSAGES.loopSeconds).default(
+    REPLY_GUARD_DEFAULTS.loop_seconds,
+  ),
+  allow_list: handleList,
+  block_list: handleList,
+  quiet_hours: z
+    .object({ start: text(), end: text() })
+    .nullable()
+    .default(null)
+    .transform((hours, context) => {
+      if (!hours || (!hours.start.trim() && !hours.end.trim())) return null;
+      const [start, end] = [hours.start, hours.end].map((time) => TIME_OF_DAY.exec(time.trim()));
+      if (!start || !end) {
+        context.addIssue({ code: 'custom', message: REPLY_GUARD_MESSAGES.quietHours });
+        return z.NEVER;
+      }
+      const format = (match: RegExpExecArray) => `${match[1]!.padStart(2, '0')}:${match[2]}`;
+      return { start: format(start), end: format(end) };
+    }),
+});
+
 const twitterCredentialsSchema = z.object({
   TWITTER_USERNAME: credentialField(),
   TWITTER_EMAIL: credentialField(),
@@ -101,6 +149,8 @@ export const agentFieldsSchema = z.object({
   activities: z.array(z.enum(ACTIVITY_OPTIONS)).default(AGENT_DEFAULTS.activities),
   post_configuration: postConfigurationSchema.prefault({}),
   chat_configuration: chatConfigurationSchema.prefault({}),
+  /** Chat Configuration: what keeps its answers from running away (issue 34 §4). */
+  reply_guards: replyGuardsSchema.prefault({}),
   twitter_credentials: twitterCredentialsSchema.prefault({}),
   custom_context: text().default(''),
   meme: z.boolean().default(false),

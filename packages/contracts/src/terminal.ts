@@ -61,6 +61,11 @@ export const replyTargetSchema = z.object({
   postId: z.string(),
   authorUsername: z.string(),
   text: z.string(),
+  /** The author's id on the platform and the conversation (thread) the post is in, for the reply guards. */
+  authorId: z.string().optional(),
+  conversationId: z.string().optional(),
+  /** When the post was made (ISO), for bot-loop detection. */
+  createdAt: z.string().optional(),
 });
 export type ReplyTarget = z.infer<typeof replyTargetSchema>;
 

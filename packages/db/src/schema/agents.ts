@@ -7,6 +7,7 @@ import type {
   PostConfiguration,
   VideoPrivacy,
 } from '@agentcast/contracts/agents';
+import { REPLY_GUARD_DEFAULTS, type ReplyGuards } from '@agentcast/contracts/reply-guards-constants';
 import { user } from './auth.ts';
 
 /** A stored training file: where it is, and the name the person gave it (for display only, never a path). */
@@ -37,6 +38,8 @@ export const agent = pgTable(
     activities: jsonb('activities').$type<Activity[]>().notNull().default([]),
     postConfiguration: jsonb('post_configuration').$type<PostConfiguration>().notNull(),
     chatConfiguration: jsonb('chat_configuration').$type<ChatConfiguration>().notNull(),
+    /** What keeps its answers from running away: caps, bot-loop detection, lists, quiet hours (issue 34 §4). */
+    replyGuards: jsonb('reply_guards').$type<ReplyGuards>().notNull().default(REPLY_GUARD_DEFAULTS),
     /** AES-256-GCM sealed JSON of the four X credential fields; null when none are set. */
     twitterCredentialsSealed: text('twitter_credentials_sealed'),
     /** Which of those fields are set (not secret): lets reads say so without opening the seal. */

@@ -79,6 +79,7 @@ export const agentsPageQuery = ({
         'model', a.model, 'sample_posts', a.sample_posts, 'sample_questions', a.sample_questions,
         'data_sources', a.data_sources, 'activities', a.activities,
         'post_configuration', a.post_configuration, 'chat_configuration', a.chat_configuration,
+        'reply_guards', a.reply_guards,
         'twitter_credentials', ${credentialFlags},
         'cookies', a.cookies, 'custom_context', a.custom_context,
         'trainingfiles', CASE WHEN jsonb_array_length(a.trainingfiles) > 0 THEN (

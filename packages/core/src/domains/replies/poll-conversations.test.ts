@@ -4,6 +4,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatConfiguration } from '@agentcast/contracts/agents';
 import { PLANS } from '@agentcast/contracts/plans';
+import { REPLY_GUARD_DEFAULTS, REPLY_SKIP_REASONS } from '@agentcast/contracts/reply-guards-constants';
 import { PUBLISHING_MESSAGES } from '@agentcast/contracts/publishing';
 import type { DatabaseConnection } from '@agentcast/db/client';
 import { agent } from '@agentcast/db/schema/agents';
@@ -215,5 +216,37 @@ describe('looking for conversations on several platforms', () => {
     ]);
     const blueskyDeliveries = await database.db.select().from(delivery).where(eq(delivery.runId, runs[1]!.id));
     expect(blueskyDeliveries.map((item) => item.platform).sort()).toEqual(['bluesky', 'terminal']);
+  });
+});
+
+describe('the reply guards in a look for conversations', () => {
+  it('holds back what they forbid, each recorded as skipped with its reason and no reply taken from the quota', async () => {
+    const { agentId, userId, account } = await chattingAgent();
+    await database.db
+      .update(agent)
+      .set({ replyGuards: { ...REPLY_GUARD_DEFAULTS, max_per_author_per_day: 1, block_list: ['spammer'] } })
+      .where(eq(agent.id, agentId));
+    const fan = x.addUser({ username: `eager${randomUUID().slice(0, 6)}` });
+    const spammer = x.addUser({ username: 'Spammer' });
+    const first = x.seedPost({ authorId: fan.id, text: `@${account.username} one` });
+    const second = x.seedPost({ authorId: fan.id, text: `@${account.username} two` });
+    const blocked = x.seedPost({ authorId: spammer.id, text: `@${account.username} buy now` });
+
+    expect(await pollConversations(services, { agentId })).toEqual({ planned: 1 });
+
+    const runs = await replyRuns(agentId);
+    const byPost = new Map(runs.map((run) => [run.replyTo?.postId, run]));
+    expect(byPost.get(first.id)).toMatchObject({ status: 'planned', replyTo: { authorId: fan.id } });
+    expect(byPost.get(second.id)?.status).toBe('skipped');
+    expect(byPost.get(blocked.id)?.status).toBe('skipped');
+    const notes = (
+      await database.db
+        .select({ notes: terminalMessage.notes })
+        .from(terminalMessage)
+        .where(eq(terminalMessage.agentId, agentId))
+    ).flatMap((row) => row.notes);
+    expect(notes.sort()).toEqual([REPLY_SKIP_REASONS.authorCap(1), REPLY_SKIP_REASONS.blocked].sort());
+    const [usage] = await database.db.select().from(dailyUsage).where(eq(dailyUsage.userId, userId));
+    expect(usage?.replies).toBe(1);
   });
 });

@@ -7,7 +7,11 @@ import { checkBudget } from '../costs/agent-budget.ts';
 import { recordPlatformCalls } from '../costs/record-platform-calls.ts';
 import { getAccountPlan } from '../plans/get-account-plan.ts';
 import { planRun } from '../runs/plan/plan-run.ts';
+import { accountTimeZone } from '../schedules/account-time-zone.ts';
 import { findReplyCandidates } from './find-reply-candidates.ts';
+import { loadReplyHistory } from './load-reply-history.ts';
+import { ownAccountIdsOn } from './own-account-ids.ts';
+import { conversationOf, isQuietTime, replyGuardVerdict } from './reply-guards.ts';
 import type { ConversationServices } from './poll-conversations.ts';
 
 /** Reading X is billed per post read; the other platforms' reads are free. */
@@ -16,8 +20,9 @@ const BILLED_READS: Readonly<Record<string, 'x.read'>> = { x: 'x.read' };
 /**
  * One platform's turn of the chat activity: finds the posts that address the agent's account there since the last
  * look and plans a reply run for each under the key `reply:{agent}:{platform}:{post}` — so a post is answered once,
- * however often it is seen — taking from the day's reply quota, which every platform shares. Answers the number of
- * replies planned and the terminal entries that say why others were not.
+ * however often it is seen — taking from the day's reply quota, which every platform shares. The agent's reply
+ * guards (reply-guards.ts) may hold one back: it is recorded as skipped with the guard's sentence, and takes no
+ * quota. Answers the number of replies planned and the terminal entries that say why others were not.
  */
 export const pollPlatformConversations = async (
   services: ConversationServices,
@@ -51,6 +56,12 @@ export const pollPlatformConversations = async (
     return { planned: 0, announcements: [] };
   }
   const now = services.now();
+  const guards = row.replyGuards;
+  // Quiet hours hold the look itself: the cursor waits, and what came meanwhile is answered when they end.
+  if (guards.quiet_hours && isQuietTime(guards.quiet_hours, now, await accountTimeZone(services.db, row.userId))) {
+    services.logger.debug({ agentId, platform: platform.id }, 'Quiet hours: not answering now');
+    return { planned: 0, announcements: [] };
+  }
   const { posts, updates, read } = await findReplyCandidates(services.db, {
     platform,
     credentials: access.credentials,
@@ -71,10 +82,15 @@ export const pollPlatformConversations = async (
       services.logger.warn({ err: error, agentId }, 'Could not count the posts read in the cost meter'),
     );
   const plan = await getAccountPlan(services.db, row.userId, services.defaultPlan);
+  const history = await loadReplyHistory(services.db, { agentId, platform: platform.id, now });
+  const ownAccountIds = await ownAccountIdsOn(services.db, row.userId, platform.id);
+  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const announcements: string[] = [];
   let planned = 0;
   await services.db.transaction(async (tx) => {
     for (const post of posts) {
+      const skipReason = replyGuardVerdict(guards, post, { history, ownAccountIds, today });
+      const conversationId = conversationOf(post, history);
       const outcome = await planRun(
         tx,
         services.queue,
@@ -85,11 +101,29 @@ export const pollPlatformConversations = async (
           idempotencyKey: `reply:${agentId}:${platform.id}:${post.postId}`,
           instruction: `Reply to @${post.authorUsername}`,
           platforms: [platform.id],
-          replyTo: { platform: platform.id, postId: post.postId, authorUsername: post.authorUsername, text: post.text },
+          replyTo: {
+            platform: platform.id,
+            postId: post.postId,
+            authorUsername: post.authorUsername,
+            text: post.text,
+            authorId: post.authorId,
+            conversationId,
+            createdAt: post.createdAt.toISOString(),
+          },
           review: row.reviewBeforePosting,
+          ...(skipReason && { skipReason }),
         },
         { plan, at: now, logger: services.logger },
       );
+      // Answers planned in this look count for the next post's guards (five mentions at once, one author).
+      if (outcome.outcome !== 'exists')
+        history.push({
+          authorId: post.authorId,
+          conversationId,
+          askedAt: post.createdAt,
+          isAnswered: outcome.outcome === 'planned',
+          at: now,
+        });
       if (outcome.outcome === 'planned') planned++;
       if (outcome.outcome === 'skipped' && outcome.terminalMessageId) announcements.push(outcome.terminalMessageId);
     }

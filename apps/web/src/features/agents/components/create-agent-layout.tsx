@@ -10,6 +10,7 @@ import {
   SamplePostsField,
 } from './fields/agent-text-fields.tsx';
 import { QaPairsField } from './fields/qa-pairs-field.tsx';
+import { ReplyGuardsFields } from './fields/reply-guards-fields.tsx';
 import { MonthlyBudgetField } from './fields/monthly-budget-field.tsx';
 import { ReviewBeforePostingField } from './fields/review-before-posting-field.tsx';
 import { TwitterCredentialsFields } from './fields/twitter-credentials-fields.tsx';
@@ -42,6 +43,7 @@ export const CreateAgentLayout = ({
       <ReviewBeforePostingField />
       <XThreadsField />
       <MonthlyBudgetField />
+      <ReplyGuardsFields />
       <DataSourcesField />
       <ModelField />
       <MediaFlagsFields />

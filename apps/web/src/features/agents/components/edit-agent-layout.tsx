@@ -11,6 +11,7 @@ import {
 } from './fields/agent-text-fields.tsx';
 import { KnowledgeStatus } from './fields/knowledge-status.tsx';
 import { QaPairsField } from './fields/qa-pairs-field.tsx';
+import { ReplyGuardsFields } from './fields/reply-guards-fields.tsx';
 import { MonthlyBudgetField } from './fields/monthly-budget-field.tsx';
 import { ReviewBeforePostingField } from './fields/review-before-posting-field.tsx';
 import { TwitterCredentialsFields } from './fields/twitter-credentials-fields.tsx';
@@ -44,6 +45,7 @@ export const EditAgentLayout = ({
       <ReviewBeforePostingField />
       <XThreadsField />
       <MonthlyBudgetField />
+      <ReplyGuardsFields />
       {trainingFilesPicker}
       <div>
         <CustomContextField />

@@ -1,4 +1,4 @@
-import type { Agent } from '@agentcast/contracts/agents';
+import { REPLY_GUARD_DEFAULTS, type Agent } from '@agentcast/contracts/agents';
 
 /** A saved agent as the API answers it, for component tests. */
 export const savedAgent = (overrides: Partial<Agent> = {}): Agent => ({
@@ -38,6 +38,7 @@ export const savedAgent = (overrides: Partial<Agent> = {}): Agent => ({
   x_threads: false,
   video_privacy: 'private',
   farcaster_channel: '',
+  reply_guards: REPLY_GUARD_DEFAULTS,
   linkedin_urn: null,
   linkedin_connected: false,
   x_username: null,

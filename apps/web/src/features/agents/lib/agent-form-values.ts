@@ -1,4 +1,11 @@
-import { AGENT_DEFAULTS, type Agent, type AgentFieldsInput, type Client } from '@agentcast/contracts/agents';
+import {
+  AGENT_DEFAULTS,
+  REPLY_GUARD_DEFAULTS,
+  type Agent,
+  type AgentFieldsInput,
+  type Client,
+  type ReplyGuards,
+} from '@agentcast/contracts/agents';
 import { isChatClient } from './chat-clients.ts';
 
 const NO_CREDENTIALS = { TWITTER_USERNAME: '', TWITTER_EMAIL: '', TWITTER_PASSWORD: '', TWITTER_2FA_SECRET: '' };
@@ -11,6 +18,12 @@ export const launchMedia = (clients: readonly Client[]) => {
   const video = clients.includes('youtube');
   return { meme: false, graphic: clients.includes('instagram') && !video, video };
 };
+
+/** The guards as the form edits them: quiet hours as two time boxes, empty when there are none. */
+const replyGuardsFormValues = (guards: ReplyGuards): AgentFieldsInput['reply_guards'] => ({
+  ...guards,
+  quiet_hours: guards.quiet_hours ?? { start: '', end: '' },
+});
 
 /**
  * The form's starting values: spec §9 defaults for a new agent (its clients chosen by the Agent Builder when it
@@ -52,6 +65,7 @@ export const agentFormValues = (
       x_threads: false,
       video_privacy: 'private',
       farcaster_channel: '',
+      reply_guards: replyGuardsFormValues(REPLY_GUARD_DEFAULTS),
     };
   }
   return {
@@ -75,5 +89,6 @@ export const agentFormValues = (
     x_threads: agent.x_threads,
     video_privacy: agent.video_privacy,
     farcaster_channel: agent.farcaster_channel,
+    reply_guards: replyGuardsFormValues(agent.reply_guards),
   };
 };

@@ -16,7 +16,7 @@ import { sendJob } from '../../../integrations/queue/send-job.ts';
 /**
  * Plans a run inside the caller's transaction: the run under its idempotency key, today's quota taken from the
  * account's plan, one delivery per platform, and the job that works it — all committed together or not at all.
- * A run skipped instead (over the quota, drafts full) is told to the account's webhooks in the same transaction.
+ * A run skipped instead (a reply guard, over the quota, drafts full) is told to the account's webhooks in the same transaction.
  * (Scheduled slots are planned in batches by plan-scheduled-runs.ts, the same way.)
  */
 export const planRun = async (
@@ -36,6 +36,7 @@ export const planRun = async (
     .onConflictDoNothing({ target: agentRun.idempotencyKey })
     .returning({ id: agentRun.id });
   if (!inserted) return { outcome: 'exists' };
+  if (run.skipReason) return skip(inserted.id, run.skipReason);
   if (run.review && ((await countWaitingDrafts(tx, [run.agentId])).get(run.agentId) ?? 0) > MAX_WAITING_DRAFTS) {
     // The new run itself is counted (it is planned): more than the cap means the cap was full before it.
     return skip(inserted.id, DRAFT_MESSAGES.draftsFull(MAX_WAITING_DRAFTS));

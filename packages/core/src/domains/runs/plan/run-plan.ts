@@ -18,12 +18,14 @@ export type RunPlan = {
   replyTo?: ReplyTarget;
   /** The agent has review on: its post will wait as a draft, so the 10-draft cap applies. */
   review?: boolean;
+  /** Decided already not to be made (a reply guard said why): recorded as skipped with this note. */
+  skipReason?: string;
 };
 
 export type PlannedRun =
   | { outcome: 'planned'; runId: string }
   /**
-   * Over the plan's quota: recorded, with a terminal note saying so — once per streak: a scheduled run or reply
+   * Over the plan's quota, or held back by a reply guard: recorded, with a terminal note saying so — once per streak: a scheduled run or reply
    * skipped for the same reason as the ones before it adds no second note (`terminalMessageId` null).
    */
   | { outcome: 'skipped'; runId: string; terminalMessageId: string | null; reason: string }

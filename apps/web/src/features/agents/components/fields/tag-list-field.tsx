@@ -5,7 +5,10 @@ import { buttonClasses } from '../../../../lib/ui/button-classes.ts';
 import { FieldMessage, describedByIds, inputClasses } from '../../../../components/ui/field-message.tsx';
 import { fieldError } from '../../lib/field-error.ts';
 
-type TagListName = Extract<Path<AgentFieldsInput>, `${string}.topics` | `${string}.reply_to_usernames`>;
+type TagListName = Extract<
+  Path<AgentFieldsInput>,
+  `${string}.topics` | `${string}.reply_to_usernames` | `reply_guards.${'allow' | 'block'}_list`
+>;
 
 type TagListFieldProps = { name: TagListName; label: string; placeholder: string; hint?: string };
 

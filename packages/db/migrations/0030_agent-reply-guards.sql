@@ -1,0 +1,1 @@
+ALTER TABLE "agent" ADD COLUMN "reply_guards" jsonb DEFAULT '{"max_per_conversation":3,"max_per_author_per_day":5,"loop_messages":3,"loop_seconds":30,"allow_list":[],"block_list":[],"quiet_hours":null}'::jsonb NOT NULL;
