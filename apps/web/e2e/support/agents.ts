@@ -18,6 +18,8 @@ type NewAgent = {
   postTo?: string;
   /** "Reply on": this platform's label instead of X's (the terminal stays ticked). */
   replyOn?: string;
+  /** Reply guards' "Never answer these accounts". */
+  blockList?: string[];
   /** "Farcaster channel", asked once Farcaster is ticked under "Post to". */
   farcasterChannel?: string;
   /** The form is open already (`/dashboard?view=create`, e.g. after connecting an account in it). */
@@ -44,6 +46,7 @@ export const createAgentInForm = async (
     postTo,
     farcasterChannel,
     replyOn,
+    blockList = [],
     isFormOpen = false,
   }: NewAgent,
 ) => {
@@ -73,6 +76,10 @@ export const createAgentInForm = async (
     const clients = page.getByRole('group', { name: 'Reply on' });
     await clients.getByLabel('X (Twitter)').uncheck();
     await clients.getByLabel(replyOn).check();
+  }
+  for (const handle of blockList) {
+    await page.getByLabel('Never answer these accounts').fill(handle);
+    await page.keyboard.press('Enter');
   }
   await page.getByRole('button', { name: 'Create Agent' }).click();
   const row = page.getByRole('listitem', { name });

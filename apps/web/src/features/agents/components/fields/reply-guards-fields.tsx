@@ -46,7 +46,7 @@ export const ReplyGuardsFields = () => {
           {...whole}
           min={REPLY_GUARD_LIMITS.loopMessages.min}
           max={REPLY_GUARD_LIMITS.loopMessages.max}
-          hint="Stop answering an account whose last this-many messages each came right after the agent's answer…"
+          hint="An account whose last this many messages each answered the agent at once is a bot: it is not answered."
           error={error('reply_guards.loop_messages')}
           {...register('reply_guards.loop_messages', { valueAsNumber: true })}
         />
@@ -55,7 +55,7 @@ export const ReplyGuardsFields = () => {
           {...whole}
           min={REPLY_GUARD_LIMITS.loopSeconds.min}
           max={REPLY_GUARD_LIMITS.loopSeconds.max}
-          hint="…within this many seconds of it, as a bot answers."
+          hint="“At once”: within this many seconds of the agent's answer."
           error={error('reply_guards.loop_seconds')}
           {...register('reply_guards.loop_seconds', { valueAsNumber: true })}
         />
