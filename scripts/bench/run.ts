@@ -4,6 +4,7 @@
 import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { agentsListRows } from './agents-list-rows.ts';
+import { conversationsRows } from './conversations-rows.ts';
 import { firstPaintRows } from './first-paint-rows.ts';
 import { hardeningRows } from './hardening-rows.ts';
 import { knowledgeRows } from './knowledge-rows.ts';
@@ -28,6 +29,7 @@ const SECTIONS: Record<string, () => Promise<Row[]>> = {
   scheduling: () => schedulingRows({ root }),
   metrics: metricsRows,
   platforms: platformsRows,
+  conversations: conversationsRows,
 };
 
 const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
