@@ -84,6 +84,13 @@ describe('answering people on Bluesky', () => {
     const followUp = bluesky.seedPost(fan, { text: 'And after that?', replyTo: answer!.uri });
     await expect.poll(() => replyTo(followUp.uri).length, { timeout: 20_000 }).toBe(1);
     expect(replyTo(followUp.uri)[0]?.value.reply).toMatchObject({ root: { uri: mention.uri } });
+    // The follow-up was answered knowing the conversation: the question, then the agent's own answer.
+    const prompt = llm.requests
+      .map((request) => JSON.stringify(request.body))
+      .find((body) => body.includes('And after that?'));
+    expect(prompt).toContain('The conversation so far:');
+    expect(prompt).toContain(`@${fan.handle}: @${account.handle} which model should I start with?`);
+    expect(prompt).toContain(`@${account.handle}: ${String(answer?.value.text)}`);
     // Later looks find nothing new: nothing is answered twice.
     const looks = bluesky.requestsTo('GET /xrpc/app.bsky.notification.listNotifications').length;
     await expect

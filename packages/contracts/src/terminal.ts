@@ -66,6 +66,8 @@ export const replyTargetSchema = z.object({
   conversationId: z.string().optional(),
   /** When the post was made (ISO), for bot-loop detection. */
   createdAt: z.string().optional(),
+  /** The conversation above the post, oldest first (at most 10 messages), which the reply is written to follow. */
+  thread: z.array(z.object({ authorUsername: z.string(), text: z.string() })).optional(),
 });
 export type ReplyTarget = z.infer<typeof replyTargetSchema>;
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { fakeCid, fakeDid, fakeJwt, nextTid } from './bluesky-fake-ids.ts';
-import { listBlueskyNotifications } from './bluesky-fake-notifications.ts';
+import { blueskyPostThread, listBlueskyNotifications } from './bluesky-fake-notifications.ts';
 import {
   startPlatformFakeServer,
   type FailOptions,
@@ -296,6 +296,11 @@ export const startBlueskyApiFake = async (): Promise<BlueskyApiFake> => {
       method: 'GET',
       pattern: '/xrpc/app.bsky.notification.listNotifications',
       handle: authed(({ request }, did) => listBlueskyNotifications(request, did, { posts, accounts })),
+    },
+    {
+      method: 'GET',
+      pattern: '/xrpc/app.bsky.feed.getPostThread',
+      handle: authed(({ request }) => blueskyPostThread(request, { posts, accounts })),
     },
     {
       method: 'GET',

@@ -57,3 +57,31 @@ export const listBlueskyNotifications = (
     },
   };
 };
+
+/** app.bsky.feed.getPostThread: the post, and the posts it answers up to `parentHeight` above it. */
+export const blueskyPostThread = (
+  request: RecordedRequest,
+  { posts, accounts }: { posts: BlueskyRecord[]; accounts: Map<string, BlueskyAccount> },
+): FakeReply => {
+  const node = (uri: string | undefined, left: number): Record<string, unknown> | undefined => {
+    const post = posts.find((candidate) => candidate.uri === uri);
+    if (!post) return undefined;
+    const parentUri = (post.value as PostValue).reply?.parent?.uri;
+    const parent = left > 0 ? node(parentUri, left - 1) : undefined;
+    return {
+      $type: 'app.bsky.feed.defs#threadViewPost',
+      post: {
+        uri: post.uri,
+        cid: post.cid,
+        author: { did: post.repo, handle: accounts.get(post.repo)?.handle ?? 'handle.invalid' },
+        record: post.value,
+        indexedAt: post.indexedAt ?? new Date().toISOString(),
+      },
+      ...(parent && { parent }),
+    };
+  };
+  const thread = node(request.query.uri, Number(request.query.parentHeight ?? 80));
+  return thread
+    ? { status: 200, json: { thread } }
+    : { status: 400, json: { error: 'NotFound', message: `Post not found: ${request.query.uri}` } };
+};

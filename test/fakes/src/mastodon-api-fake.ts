@@ -295,6 +295,11 @@ export const startMastodonApiFake = async ({
     },
     {
       method: 'GET',
+      pattern: '/api/v1/statuses/:id/context',
+      handle: withAccount(({ params }) => conversations.context(params.id ?? '', statusJson)),
+    },
+    {
+      method: 'GET',
       pattern: '/api/v1/statuses/:id',
       handle: withAccount(({ params }) => {
         const status = statuses.find((each) => each.id === params.id);

@@ -90,5 +90,20 @@ export const createMastodonConversations = ({
     };
   };
 
-  return { notifications, notifyMentions, seedStatus, listNotifications };
+  /** `GET /api/v1/statuses/:id/context`: the statuses it answers (oldest first) and the replies to it. */
+  const context = (statusId: string, statusJson: (status: MastodonFakeStatus) => unknown): FakeReply => {
+    const status = statuses.find((each) => each.id === statusId);
+    if (!status) return { status: 404, json: { error: 'Record not found' } };
+    const ancestors: MastodonFakeStatus[] = [];
+    for (let parentId = status.inReplyToId; parentId;) {
+      const parent = statuses.find((each) => each.id === parentId);
+      if (!parent) break;
+      ancestors.unshift(parent);
+      parentId = parent.inReplyToId;
+    }
+    const descendants = statuses.filter((each) => each.inReplyToId === statusId);
+    return { status: 200, json: { ancestors: ancestors.map(statusJson), descendants: descendants.map(statusJson) } };
+  };
+
+  return { notifications, notifyMentions, seedStatus, listNotifications, context };
 };

@@ -2,7 +2,12 @@ import { sql } from 'drizzle-orm';
 import { DEFAULT_PLATFORM_PRICES } from '@agentcast/contracts/costs';
 import type { AgentRow } from '@agentcast/db/schema/agents';
 import { conversationCursor } from '@agentcast/db/schema/schedules';
-import type { ConversationPlatform } from '../../integrations/platforms/common/platform.ts';
+import type {
+  ConversationPlatform,
+  ConversationPost,
+  PlatformCredentials,
+  ThreadMessage,
+} from '../../integrations/platforms/common/platform.ts';
 import { checkBudget } from '../costs/agent-budget.ts';
 import { recordPlatformCalls } from '../costs/record-platform-calls.ts';
 import { getAccountPlan } from '../plans/get-account-plan.ts';
@@ -13,6 +18,34 @@ import { loadReplyHistory } from './load-reply-history.ts';
 import { ownAccountIdsOn } from './own-account-ids.ts';
 import { conversationOf, isQuietTime, replyGuardVerdict } from './reply-guards.ts';
 import type { ConversationServices } from './poll-conversations.ts';
+
+/** The most messages of a conversation a reply is written to follow (issue 34 §2). */
+const THREAD_CONTEXT = 10;
+
+/**
+ * The conversation above each reply among the posts, where the platform reads it for free: read before planning, so
+ * no request is made inside the transaction. A conversation that cannot be read leaves the reply to the post alone.
+ */
+const readThreads = async (
+  services: ConversationServices,
+  platform: ConversationPlatform,
+  credentials: PlatformCredentials,
+  posts: readonly ConversationPost[],
+) => {
+  const threads = new Map<string, ThreadMessage[]>();
+  if (!platform.findThread) return threads;
+  for (const post of posts.filter((candidate) => candidate.isReply)) {
+    try {
+      threads.set(post.postId, await platform.findThread(credentials, post.postId, THREAD_CONTEXT));
+    } catch (error) {
+      services.logger.warn(
+        { err: error, platform: platform.id },
+        'Could not read the conversation; answering the post alone',
+      );
+    }
+  }
+  return threads;
+};
 
 /** Reading X is billed per post read; the other platforms' reads are free. */
 const BILLED_READS: Readonly<Record<string, 'x.read'>> = { x: 'x.read' };
@@ -81,6 +114,7 @@ export const pollPlatformConversations = async (
     }).catch((error: unknown) =>
       services.logger.warn({ err: error, agentId }, 'Could not count the posts read in the cost meter'),
     );
+  const threads = await readThreads(services, platform, access.credentials, posts);
   const plan = await getAccountPlan(services.db, row.userId, services.defaultPlan);
   const history = await loadReplyHistory(services.db, { agentId, platform: platform.id, now });
   const ownAccountIds = await ownAccountIdsOn(services.db, row.userId, platform.id);
@@ -109,6 +143,7 @@ export const pollPlatformConversations = async (
             authorId: post.authorId,
             conversationId,
             createdAt: post.createdAt.toISOString(),
+            ...(threads.has(post.postId) && { thread: threads.get(post.postId) }),
           },
           review: row.reviewBeforePosting,
           ...(skipReason && { skipReason }),

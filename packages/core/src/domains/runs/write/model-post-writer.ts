@@ -1,3 +1,4 @@
+import type { ReplyTarget } from '@agentcast/contracts/terminal';
 import type { LlmProvider } from '../../../integrations/llm/llm-provider.ts';
 import { buildPrompt } from './build-prompt.ts';
 import { finalizePost } from './finalize-post.ts';
@@ -12,6 +13,12 @@ import { parseMemeCaption, type PostWriter } from './post-writer.ts';
 
 /** Roughly four characters a token, with room to spare: the length rule is in the prompt, this is the backstop. */
 const tokensFor = (maxChars: number) => Math.ceil(maxChars / 2.5);
+
+/** The messages above the one answered, oldest first, as the model reads them; empty for a first message. */
+const conversationSoFar = ({ thread = [] }: ReplyTarget) =>
+  thread.length === 0
+    ? ''
+    : `The conversation so far:\n${thread.map((message) => `@${message.authorUsername}: ${message.text}`).join('\n')}\n\n`;
 
 /** Posts from an OpenAI-compatible model. A post over the limit gets one request to shorten it before any cut. */
 export const createModelPostWriter = (llm: LlmProvider): PostWriter => ({
@@ -35,8 +42,10 @@ export const createModelPostWriter = (llm: LlmProvider): PostWriter => ({
     const { system } = buildPrompt(brief);
     const answer = await llm.generate({
       model: brief.model,
-      system: `${system}\n- This is a reply in a conversation: answer the person directly, briefly and helpfully, without hashtags.`,
-      user: `@${target.authorUsername} wrote:\n${target.text}\n\nWrite your reply.`,
+      system:
+        `${system}\n- This is a reply in a conversation: answer the person directly, briefly and helpfully, without hashtags.` +
+        '\n- Never include a link that is not in the conversation or in your knowledge.',
+      user: `${conversationSoFar(target)}@${target.authorUsername} wrote:\n${target.text}\n\nWrite your reply.`,
       maxTokens: tokensFor(brief.maxChars),
     });
     return { text: finalizePost(answer.text, brief.maxChars), model: answer.model };

@@ -68,6 +68,20 @@ describe('finding the Bluesky posts that address the account', () => {
     expect(second.newestId).not.toBe(first.newestId);
   });
 
+  it('reads the conversation above a reply, oldest first, up to the limit', async () => {
+    const fan = fake.addAccount({ handle: `talker-${Date.now()}.bsky.social` });
+    const root = fake.seedPost(fan, { text: 'Root question', mentions: [agentAccount] });
+    const answer = await bluesky().publish(credentials, { text: 'First answer', replyToPostId: root.uri });
+    const followUp = fake.seedPost(fan, { text: 'Follow-up', replyTo: answer.postId });
+    expect(await bluesky().findThread!(credentials, followUp.uri, 10)).toEqual([
+      { authorUsername: fan.handle, text: 'Root question' },
+      { authorUsername: agentAccount.handle, text: 'First answer' },
+    ]);
+    expect(await bluesky().findThread!(credentials, followUp.uri, 1)).toEqual([
+      { authorUsername: agentAccount.handle, text: 'First answer' },
+    ]);
+  });
+
   it('after a long pause, reads back page by page to where it stopped', async () => {
     const fan = fake.addAccount({ handle: `crowd-${Date.now()}.bsky.social` });
     fake.seedPost(fan, { text: `@${agentAccount.handle} first`, mentions: [agentAccount] });

@@ -88,3 +88,19 @@ export const findBlueskyMentions = async (
   const newestId = newest ? `${newest.indexedAt}|${newest.uri}` : sinceId;
   return newestId ? { posts, newestId } : { posts };
 };
+
+type ThreadNode = { post?: { author?: { handle?: unknown }; record?: { text?: unknown } }; parent?: ThreadNode };
+
+/** The posts a post answers, up to its thread's root, oldest first (`app.bsky.feed.getPostThread`). */
+export const findBlueskyThread = async (call: BlueskyRequester, uri: string, limit: number) => {
+  const { data } = await call({ what: 'the request for the conversation' }, (agent) =>
+    agent.app.bsky.feed.getPostThread({ uri, depth: 0, parentHeight: limit }),
+  );
+  const messages: { authorUsername: string; text: string }[] = [];
+  for (let node = (data.thread as ThreadNode).parent; node && messages.length < limit; node = node.parent) {
+    const { author, record } = node.post ?? {};
+    if (typeof author?.handle === 'string' && typeof record?.text === 'string')
+      messages.unshift({ authorUsername: author.handle, text: record.text });
+  }
+  return messages;
+};

@@ -15,7 +15,7 @@ import {
   blueskyRecordKey,
   parseBlueskyPostUri,
 } from './bluesky-post-ref.ts';
-import { findBlueskyMentions } from './bluesky-mentions.ts';
+import { findBlueskyMentions, findBlueskyThread } from './bluesky-mentions.ts';
 import { buildBlueskyPostRecord, chooseBlueskyMedia } from './bluesky-post-record.ts';
 import {
   BLUESKY_METRICS_BATCH,
@@ -129,5 +129,7 @@ export const createBlueskyPlatform = ({
     readMetrics: (credentials, postIds) => readBlueskyMetrics(requesterFor(credentials), postIds),
 
     findMentions: (credentials, query) => findBlueskyMentions(requesterFor(credentials), query),
+
+    findThread: (credentials, postId, limit) => findBlueskyThread(requesterFor(credentials), postId, limit),
   };
 };

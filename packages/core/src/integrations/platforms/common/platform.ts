@@ -163,6 +163,9 @@ export type ConversationPost = {
 /** Posts oldest first, and the newest id seen (the `sinceId` of the next poll), absent when there were none. */
 export type ConversationPage = { posts: ConversationPost[]; newestId?: string };
 
+/** One message of a conversation, as the writer of a reply reads it. */
+export type ThreadMessage = { authorUsername: string; text: string };
+
 /**
  * Following an account's own posts (an agent's reply_to_usernames), where the platform lets an app read them cheaply
  * (X). Every method throws PlatformError.
@@ -190,6 +193,11 @@ export interface ConversationPlatform {
   findMentions(credentials: PlatformCredentials, query: { sinceId?: string }): Promise<ConversationPage>;
   /** Absent where the platform gives no cheap read of one account's posts: reply_to_usernames is not used there. */
   readonly follows?: AccountFollowing;
+  /**
+   * The conversation above a post: the posts it answers, up to the thread's root, oldest first, at most `limit`.
+   * Absent where reading it costs money (X bills every post read): a reply there is written from the post alone.
+   */
+  findThread?(credentials: PlatformCredentials, postId: string, limit: number): Promise<ThreadMessage[]>;
 }
 
 /**

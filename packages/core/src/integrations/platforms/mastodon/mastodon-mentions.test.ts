@@ -59,6 +59,20 @@ describe('finding the Mastodon statuses that mention the account', () => {
     );
   });
 
+  it('reads the conversation above a status, oldest first, up to the limit', async () => {
+    const fan = fake.addAccount({ username: `talker${Math.random().toString(36).slice(2, 8)}` });
+    const root = fake.seedStatus(fan, { text: `@${account.username} root question` });
+    const answer = await mastodon().publish(credentials, { text: 'First answer', replyToPostId: root.id });
+    const followUp = fake.seedStatus(fan, { text: `@${account.username} follow-up`, inReplyToId: answer.postId });
+    expect(await mastodon().findThread!(credentials, followUp.id, 10)).toEqual([
+      { authorUsername: fan.username, text: `@${account.username} root question` },
+      { authorUsername: account.username, text: 'First answer' },
+    ]);
+    expect(await mastodon().findThread!(credentials, followUp.id, 1)).toEqual([
+      { authorUsername: account.username, text: 'First answer' },
+    ]);
+  });
+
   it('after a long pause, pages forward from where it stopped instead of skipping to the newest', async () => {
     const fan = fake.addAccount({ username: `crowd${Math.random().toString(36).slice(2, 8)}` });
     fake.seedStatus(fan, { text: `@${account.username} first` });

@@ -93,3 +93,20 @@ export const findMastodonMentions = async (
     .sort((a, b) => (isNewer(a.postId, b.postId) ? 1 : -1));
   return cursor ? { posts, newestId: cursor } : { posts };
 };
+
+/** The statuses a status answers, up to its thread's root, oldest first (`/api/v1/statuses/:id/context`). */
+export const findMastodonThread = async (call: MastodonRequester, statusId: string, limit: number) => {
+  const { body } = await call({
+    method: 'GET',
+    path: `/api/v1/statuses/${encodeURIComponent(statusId)}/context`,
+    what: 'the request for the conversation',
+  });
+  const ancestors = ((body as { ancestors?: unknown } | undefined)?.ancestors ?? []) as Notification['status'][];
+  return (Array.isArray(ancestors) ? ancestors : [])
+    .slice(-limit)
+    .flatMap((status) =>
+      typeof status?.content === 'string' && typeof status.account?.acct === 'string'
+        ? [{ authorUsername: status.account.acct, text: mastodonContentText(status.content) }]
+        : [],
+    );
+};

@@ -8,7 +8,7 @@ import {
 } from '../common/platform.ts';
 import { settleDeletion } from '../common/settle-deletion.ts';
 import { createMastodonInstanceCache } from './mastodon-instance.ts';
-import { findMastodonMentions } from './mastodon-mentions.ts';
+import { findMastodonMentions, findMastodonThread } from './mastodon-mentions.ts';
 import { chooseMastodonMedia, MASTODON_MEDIA_POLLING, uploadMastodonMedia } from './mastodon-media.ts';
 import type { MastodonNotFound } from './mastodon-platform-error.ts';
 import {
@@ -160,5 +160,8 @@ export const createMastodonPlatform = ({
     readMetrics: (credentials, postIds) => readMastodonMetrics(connect(credentials).call, postIds),
 
     findMentions: (credentials, query) => findMastodonMentions(connect(credentials).call, query),
+
+    findThread: (credentials, postId, limit) =>
+      findMastodonThread(connect(credentials).call, statusIdOf('read the conversation of', postId), limit),
   };
 };
