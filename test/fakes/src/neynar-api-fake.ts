@@ -1,7 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { verifyTypedData } from 'viem';
 import { APPROVAL_PATH, startNeynarApprovalPage } from './neynar-fake-approval-page.ts';
-import { castJson, listNeynarNotifications, newFakeCast, type NeynarFakeCast } from './neynar-fake-casts.ts';
+import {
+  castConversation,
+  castJson,
+  listNeynarNotifications,
+  newFakeCast,
+  type NeynarFakeCast,
+} from './neynar-fake-casts.ts';
 import { startPathRouter } from './path-router.ts';
 import {
   startPlatformFakeServer,
@@ -203,6 +209,11 @@ export const startNeynarApiFake = async ({
             .map((fid) => ({ object: 'user', fid, username: usernames.get(fid), display_name: usernames.get(fid) })),
         },
       })),
+    },
+    {
+      method: 'GET',
+      pattern: '/v2/farcaster/cast/conversation',
+      handle: keyed(({ request }) => castConversation(request, casts)),
     },
     {
       method: 'GET',

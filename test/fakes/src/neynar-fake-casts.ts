@@ -89,3 +89,31 @@ export const listNeynarNotifications = (
     },
   };
 };
+
+/**
+ * GET /v2/farcaster/cast/conversation by hash: the cast and, with `include_chronological_parent_casts`, the casts it
+ * answers up to the thread's root, oldest first (replies below it are not served: `reply_depth` 0 is all this
+ * app asks for).
+ */
+export const castConversation = (request: RecordedRequest, casts: NeynarFakeCast[]): FakeReply => {
+  const cast = casts.find((each) => each.hash === request.query.identifier);
+  if (!cast) return { status: 404, json: { code: 'NotFound', message: 'Cast not found' } };
+  const parents: NeynarFakeCast[] = [];
+  for (let parent = cast.parent; parent;) {
+    const found = casts.find((each) => each.hash === parent);
+    if (!found) break;
+    parents.unshift(found);
+    parent = found.parent;
+  }
+  return {
+    status: 200,
+    json: {
+      conversation: {
+        cast: { ...castJson(cast), direct_replies: [] },
+        ...(request.query.include_chronological_parent_casts === 'true' && {
+          chronological_parent_casts: parents.map(castJson),
+        }),
+      },
+    },
+  };
+};

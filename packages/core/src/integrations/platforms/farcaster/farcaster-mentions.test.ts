@@ -44,6 +44,21 @@ describe('finding the Farcaster casts that address the account', () => {
     expect(second.posts.map((post) => post.postId)).toEqual([later.hash]);
   });
 
+  it('reads the conversation above a cast, oldest first, up to the limit', async () => {
+    const credentials = await approvedAccount();
+    const someone = fan();
+    const root = fake().seedCast(someone, { text: `@caster${credentials.accountId} root question` });
+    const answer = await farcaster().publish(credentials, { text: 'First answer', replyToPostId: root.hash });
+    const followUp = fake().seedCast(someone, { text: 'Follow-up', parent: answer.postId });
+    expect(await farcaster().findThread!(credentials, followUp.hash, 10)).toEqual([
+      { authorUsername: someone.username, text: `@caster${credentials.accountId} root question` },
+      { authorUsername: `caster${credentials.accountId}`, text: 'First answer' },
+    ]);
+    expect(await farcaster().findThread!(credentials, followUp.hash, 1)).toEqual([
+      { authorUsername: `caster${credentials.accountId}`, text: 'First answer' },
+    ]);
+  });
+
   it('after a long pause, reads back page by page to where it stopped', async () => {
     const credentials = await approvedAccount();
     const handle = `caster${credentials.accountId}`;

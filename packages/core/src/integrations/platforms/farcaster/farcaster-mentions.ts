@@ -94,3 +94,26 @@ export const findFarcasterMentions = async (
   const newestId = newest ? `${String(newest.timestamp)}|${String(newest.hash)}` : sinceId;
   return newestId ? { posts, newestId } : { posts };
 };
+
+/**
+ * The casts a cast answers, up to its thread's root, oldest first: Neynar's conversation of the cast with its
+ * chronological parent casts and no replies below it.
+ */
+export const findFarcasterThread = async (call: NeynarRequester, hash: string, limit: number) => {
+  const { body } = await call({
+    method: 'GET',
+    path: '/v2/farcaster/cast/conversation',
+    query: { identifier: hash, type: 'hash', reply_depth: '0', include_chronological_parent_casts: 'true' },
+    what: 'the request for the conversation',
+  });
+  const parents =
+    (body as { conversation?: { chronological_parent_casts?: NotificationCast[] } } | undefined)?.conversation
+      ?.chronological_parent_casts ?? [];
+  return parents
+    .slice(-limit)
+    .flatMap((cast) =>
+      typeof cast.text === 'string' && typeof cast.author?.username === 'string'
+        ? [{ authorUsername: cast.author.username, text: cast.text }]
+        : [],
+    );
+};

@@ -11,7 +11,7 @@ import {
 } from '../common/platform.ts';
 import { postTextMatches } from '../common/post-text-matches.ts';
 import { settleDeletion } from '../common/settle-deletion.ts';
-import { findFarcasterMentions } from './farcaster-mentions.ts';
+import { findFarcasterMentions, findFarcasterThread } from './farcaster-mentions.ts';
 import { createNeynarRequester } from './neynar-requester.ts';
 
 /**
@@ -216,5 +216,8 @@ export const createFarcasterPlatform = ({
     },
 
     findMentions: (credentials, query) => findFarcasterMentions(call, credentials.accountId, query),
+
+    findThread: (_credentials, postId, limit) =>
+      findFarcasterThread(call, hashOf('read the conversation of', postId), limit),
   };
 };
