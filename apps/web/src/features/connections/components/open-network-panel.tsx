@@ -6,11 +6,11 @@ import {
   type PlatformConnection,
 } from '@agentcast/contracts/connections';
 import { ReconnectNeeded } from '../../../components/connections/reconnect-needed.tsx';
-import { BlueskyMark } from '../../../components/ui/bluesky-mark.tsx';
-import { DiscordMark } from '../../../components/ui/discord-mark.tsx';
-import { FarcasterMark } from '../../../components/ui/farcaster-mark.tsx';
-import { MastodonMark } from '../../../components/ui/mastodon-mark.tsx';
-import { TelegramMark } from '../../../components/ui/telegram-mark.tsx';
+import { BlueskyMark } from '../../../components/marks/bluesky-mark.tsx';
+import { DiscordMark } from '../../../components/marks/discord-mark.tsx';
+import { FarcasterMark } from '../../../components/marks/farcaster-mark.tsx';
+import { MastodonMark } from '../../../components/marks/mastodon-mark.tsx';
+import { TelegramMark } from '../../../components/marks/telegram-mark.tsx';
 import { buttonClasses } from '../../../lib/ui/button-classes.ts';
 import { ConnectionAccount } from './connection-account.tsx';
 

@@ -1,4 +1,4 @@
-import { BlueskyMark } from '../../../components/ui/bluesky-mark.tsx';
+import { BlueskyMark } from '../../../components/marks/bluesky-mark.tsx';
 import { CharacterCount } from './character-count.tsx';
 import type { ThreadablePreviewProps } from '../lib/preview-author.ts';
 import { PreviewMedia } from './preview-media.tsx';

@@ -1,5 +1,5 @@
 import type { MediaItem } from '@agentcast/contracts/terminal';
-import { DiscordMark } from '../../../components/ui/discord-mark.tsx';
+import { DiscordMark } from '../../../components/marks/discord-mark.tsx';
 import { CharacterCount } from './character-count.tsx';
 import type { PreviewAuthor } from '../lib/preview-author.ts';
 import { PreviewMedia } from './preview-media.tsx';

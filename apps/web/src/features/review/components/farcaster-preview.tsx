@@ -1,4 +1,4 @@
-import { FarcasterMark } from '../../../components/ui/farcaster-mark.tsx';
+import { FarcasterMark } from '../../../components/marks/farcaster-mark.tsx';
 import { CharacterCount } from './character-count.tsx';
 import type { ThreadablePreviewProps } from '../lib/preview-author.ts';
 import { PreviewMedia } from './preview-media.tsx';

@@ -1,4 +1,4 @@
-import { MastodonMark } from '../../../components/ui/mastodon-mark.tsx';
+import { MastodonMark } from '../../../components/marks/mastodon-mark.tsx';
 import { CharacterCount } from './character-count.tsx';
 import type { ThreadablePreviewProps } from '../lib/preview-author.ts';
 import { PreviewMedia } from './preview-media.tsx';

@@ -1,5 +1,5 @@
 import type { MediaItem } from '@agentcast/contracts/terminal';
-import { TelegramMark } from '../../../components/ui/telegram-mark.tsx';
+import { TelegramMark } from '../../../components/marks/telegram-mark.tsx';
 import { CharacterCount } from './character-count.tsx';
 import type { PreviewAuthor } from '../lib/preview-author.ts';
 import { PreviewMedia } from './preview-media.tsx';
