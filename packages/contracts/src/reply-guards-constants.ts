@@ -54,4 +54,5 @@ export const REPLY_SKIP_REASONS = {
   notAllowed: 'Not answered: the author is not in the agent’s allow-list.',
   blocked: 'Not answered: the author is in the agent’s block-list.',
   ownAccount: 'Not answered: the message comes from one of your own connected accounts.',
+  otherAgent: 'Not answered: another of your agents answers this message.',
 } as const;

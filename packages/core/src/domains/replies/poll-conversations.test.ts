@@ -249,4 +249,27 @@ describe('the reply guards in a look for conversations', () => {
     const [usage] = await database.db.select().from(dailyUsage).where(eq(dailyUsage.userId, userId));
     expect(usage?.replies).toBe(1);
   });
+
+  it('two of a person’s agents reading one account answer a message once: the second says another agent answers it', async () => {
+    const first = await chattingAgent();
+    const second = await insertTestAgent(database.db, {
+      userId: first.userId,
+      activities: ['chat'],
+      chatConfiguration: { clients: ['x'] },
+    });
+    accounts.set(second.id, accounts.get(first.agentId)!);
+    const fan = x.addUser({ username: `shared${randomUUID().slice(0, 6)}` });
+    const mention = x.seedPost({ authorId: fan.id, text: `@${first.account.username} who answers?` });
+
+    expect(await pollConversations(services, { agentId: first.agentId })).toEqual({ planned: 1 });
+    expect(await pollConversations(services, { agentId: second.id })).toEqual({ planned: 0 });
+
+    const [held] = await replyRuns(second.id);
+    expect(held).toMatchObject({ status: 'skipped', replyTo: { postId: mention.id } });
+    const [entry] = await database.db
+      .select({ notes: terminalMessage.notes })
+      .from(terminalMessage)
+      .where(eq(terminalMessage.agentId, second.id));
+    expect(entry?.notes).toEqual([REPLY_SKIP_REASONS.otherAgent]);
+  });
 });

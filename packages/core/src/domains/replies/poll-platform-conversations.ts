@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_PLATFORM_PRICES } from '@agentcast/contracts/costs';
+import { REPLY_SKIP_REASONS } from '@agentcast/contracts/reply-guards-constants';
 import type { AgentRow } from '@agentcast/db/schema/agents';
 import { conversationCursor } from '@agentcast/db/schema/schedules';
 import type {
@@ -13,6 +14,7 @@ import { recordPlatformCalls } from '../costs/record-platform-calls.ts';
 import { getAccountPlan } from '../plans/get-account-plan.ts';
 import { planRun } from '../runs/plan/plan-run.ts';
 import { accountTimeZone } from '../schedules/account-time-zone.ts';
+import { answeredByOtherAgents } from './answered-by-other-agents.ts';
 import { findReplyCandidates } from './find-reply-candidates.ts';
 import { loadReplyHistory } from './load-reply-history.ts';
 import { ownAccountIdsOn } from './own-account-ids.ts';
@@ -119,11 +121,19 @@ export const pollPlatformConversations = async (
   const history = await loadReplyHistory(services.db, { agentId, platform: platform.id, now });
   const ownAccountIds = await ownAccountIdsOn(services.db, row.userId, platform.id);
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const takenByOthers = await answeredByOtherAgents(services.db, {
+    userId: row.userId,
+    agentId,
+    platform: platform.id,
+    postIds: posts.map((post) => post.postId),
+  });
   const announcements: string[] = [];
   let planned = 0;
   await services.db.transaction(async (tx) => {
     for (const post of posts) {
-      const skipReason = replyGuardVerdict(guards, post, { history, ownAccountIds, today });
+      const skipReason = takenByOthers.has(post.postId)
+        ? REPLY_SKIP_REASONS.otherAgent
+        : replyGuardVerdict(guards, post, { history, ownAccountIds, today });
       const conversationId = conversationOf(post, history);
       const outcome = await planRun(
         tx,
