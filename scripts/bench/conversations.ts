@@ -20,8 +20,8 @@ export type BotLoopOutcome = {
   elapsedMs: number;
 };
 
-/** Chat looks every 2 s (TIME_SCALE 60); the loop is over once nothing new was answered for this long. */
-const QUIET_MS = 10_000;
+/** Chat looks every 2 s (TIME_SCALE 60): a loop no guard stops is given up on after this long. */
+const GIVE_UP_MS = 60_000;
 
 export const benchBotLoop = async (): Promise<BotLoopOutcome> => {
   const llm = await startOpenAiFake();
@@ -73,20 +73,25 @@ export const benchBotLoop = async (): Promise<BotLoopOutcome> => {
     const answers = () =>
       bluesky.posts.filter((post) => post.value.reply && [alpha.account.did, beta.account.did].includes(post.repo))
         .length;
-    let last = answers();
-    let lastChange = Date.now();
-    while (Date.now() - lastChange < QUIET_MS) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      if (answers() !== last) {
-        last = answers();
-        lastChange = Date.now();
-      }
-    }
+    // The loop is over when a guard has held a message back (its sentence is in a terminal) and nothing is in flight:
+    // each look at the terminals is the wait, no timer.
     const stoppedBy = new Set<string>();
-    for (const side of sides) {
-      const page = (await readJson(await side.browser.get(`/api/terminal?agent_id=${side.agent.id}`))) as TerminalPage;
-      for (const message of page.messages) for (const note of message.notes ?? []) stoppedBy.add(note);
+    for (let settled = false; !settled && Date.now() - started < GIVE_UP_MS;) {
+      stoppedBy.clear();
+      let inFlight = 0;
+      for (const side of sides) {
+        const page = (await readJson(
+          await side.browser.get(`/api/terminal?agent_id=${side.agent.id}`),
+        )) as TerminalPage;
+        for (const message of page.messages) {
+          for (const note of message.notes) stoppedBy.add(note);
+          inFlight += message.deliveries.filter((item) => item.status !== 'posted' && item.status !== 'failed').length;
+        }
+      }
+      settled = stoppedBy.size > 0 && inFlight === 0;
     }
+    const last = answers();
+    const lastChange = Date.now();
     return {
       answers: last,
       modelCalls: llm.requests.length,

@@ -1,4 +1,5 @@
 import type { ConversationPage, ConversationPost } from '../common/platform.ts';
+import { isAfterCursor, parseTimeCursor, timeCursorOf } from '../common/time-cursor.ts';
 import { blueskyPostUrl, parseBlueskyPostUri } from './bluesky-post-ref.ts';
 import type { BlueskyRequester } from './bluesky-requester.ts';
 
@@ -15,17 +16,6 @@ type Notification = {
   indexedAt: string;
   author: { did: string; handle: string };
   record: unknown;
-};
-
-/**
- * Where the last look got to: the newest notification's time and uri (`{indexedAt}|{uri}`). Bluesky lists
- * notifications newest first with a cursor into older ones, and no "since", so a look reads back until it meets
- * this one or one older.
- */
-const parseSince = (sinceId: string | undefined) => {
-  const [at, uri] = (sinceId ?? '').split('|');
-  const time = Date.parse(at ?? '');
-  return Number.isNaN(time) ? undefined : { time, uri };
 };
 
 const asPost = (notification: Notification): ConversationPost | undefined => {
@@ -60,7 +50,7 @@ export const findBlueskyMentions = async (
   call: BlueskyRequester,
   { sinceId }: { sinceId?: string },
 ): Promise<ConversationPage> => {
-  const since = parseSince(sinceId);
+  const since = parseTimeCursor(sinceId);
   const seen: Notification[] = [];
   let cursor: string | undefined;
   for (let page = 0; page < MAX_PAGES; page += 1) {
@@ -68,12 +58,7 @@ export const findBlueskyMentions = async (
       agent.app.bsky.notification.listNotifications({ limit: PAGE_SIZE, reasons: ADDRESSING_REASONS, cursor }),
     );
     const notifications = data.notifications as Notification[];
-    const newer = notifications.filter(
-      (item) =>
-        !since ||
-        Date.parse(item.indexedAt) > since.time ||
-        (Date.parse(item.indexedAt) === since.time && item.uri !== since.uri),
-    );
+    const newer = notifications.filter((item) => isAfterCursor(since, item.indexedAt, item.uri));
     seen.push(...newer);
     // A first look reads one page: it answers only what is recent anyway.
     if (!since || newer.length < notifications.length || !data.cursor) break;
@@ -85,7 +70,7 @@ export const findBlueskyMentions = async (
     .map(asPost)
     .filter((post) => post !== undefined)
     .reverse();
-  const newestId = newest ? `${newest.indexedAt}|${newest.uri}` : sinceId;
+  const newestId = newest ? timeCursorOf(newest.indexedAt, newest.uri) : sinceId;
   return newestId ? { posts, newestId } : { posts };
 };
 

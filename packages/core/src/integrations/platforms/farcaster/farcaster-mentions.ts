@@ -1,4 +1,5 @@
 import type { ConversationPage, ConversationPost } from '../common/platform.ts';
+import { isAfterCursor, parseTimeCursor, timeCursorOf } from '../common/time-cursor.ts';
 import type { NeynarRequester } from './neynar-requester.ts';
 
 /** Neynar's most notifications a request (its `limit` maximum). */
@@ -16,16 +17,6 @@ type NotificationCast = {
   author?: { fid?: unknown; username?: unknown };
 };
 type Notification = { type?: unknown; most_recent_timestamp?: unknown; cast?: NotificationCast };
-
-/**
- * Where the last look got to: the newest cast's time and hash (`{timestamp}|{hash}`). Neynar lists notifications
- * newest first with a cursor into older ones and no "since", so a look reads back until it meets this one or older.
- */
-const parseSince = (sinceId: string | undefined) => {
-  const [at, hash] = (sinceId ?? '').split('|');
-  const time = Date.parse(at ?? '');
-  return Number.isNaN(time) ? undefined : { time, hash };
-};
 
 const timeOf = (cast: NotificationCast) => Date.parse(String(cast.timestamp));
 
@@ -63,7 +54,7 @@ export const findFarcasterMentions = async (
   fid: string,
   { sinceId }: { sinceId?: string },
 ): Promise<ConversationPage> => {
-  const since = parseSince(sinceId);
+  const since = parseTimeCursor(sinceId);
   const seen: Notification[] = [];
   let cursor: string | undefined;
   for (let page = 0; page < MAX_PAGES; page += 1) {
@@ -75,10 +66,9 @@ export const findFarcasterMentions = async (
     });
     const answer = (body ?? {}) as { notifications?: Notification[]; next?: { cursor?: unknown } };
     const notifications = (answer.notifications ?? []).filter((item) => item.cast);
-    const newer = notifications.filter((item) => {
-      const time = timeOf(item.cast ?? {});
-      return !since || time > since.time || (time === since.time && item.cast?.hash !== since.hash);
-    });
+    const newer = notifications.filter((item) =>
+      isAfterCursor(since, String(item.cast?.timestamp), String(item.cast?.hash)),
+    );
     seen.push(...newer);
     const next = typeof answer.next?.cursor === 'string' ? answer.next.cursor : undefined;
     // A first look reads one page: it answers only what is recent anyway.
@@ -91,7 +81,7 @@ export const findFarcasterMentions = async (
     .map(asPost)
     .filter((post) => post !== undefined)
     .reverse();
-  const newestId = newest ? `${String(newest.timestamp)}|${String(newest.hash)}` : sinceId;
+  const newestId = newest ? timeCursorOf(String(newest.timestamp), String(newest.hash)) : sinceId;
   return newestId ? { posts, newestId } : { posts };
 };
 
