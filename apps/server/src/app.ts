@@ -22,6 +22,7 @@ import { createConnectionsRoutes } from './routes/connections.routes.ts';
 import { createAccountRoutes } from './routes/account.routes.ts';
 import { createCalendarRoutes } from './routes/calendar.routes.ts';
 import { createDraftsRoutes } from './routes/drafts.routes.ts';
+import { createInboxRoutes } from './routes/inbox.routes.ts';
 import { createHealthRoutes } from './routes/health.routes.ts';
 import { createOpenApiRoutes } from './routes/openapi.routes.ts';
 import { createSchedulesRoutes } from './routes/schedules.routes.ts';
@@ -113,6 +114,7 @@ export const createApp = (dependencies: AppDependencies) => {
       }),
     )
     .route('/', createDraftsRoutes({ session, membership, services: domains.review }))
+    .route('/', createInboxRoutes({ session, membership, services: domains.review }))
     .route(
       '/',
       createTerminalRoutes({

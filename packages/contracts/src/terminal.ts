@@ -61,6 +61,10 @@ export const replyTargetSchema = z.object({
   postId: z.string(),
   authorUsername: z.string(),
   text: z.string(),
+  /** Where the post is on the platform, and its author's display name and profile page, where the platform gave them. */
+  url: z.string().optional(),
+  authorName: z.string().optional(),
+  authorUrl: z.string().optional(),
   /** The author's id on the platform and the conversation (thread) the post is in, for the reply guards. */
   authorId: z.string().optional(),
   conversationId: z.string().optional(),

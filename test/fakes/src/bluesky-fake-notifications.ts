@@ -4,6 +4,13 @@ import type { FakeReply, RecordedRequest } from './platform-fake-kit.ts';
 type Facet = { features?: { $type?: string; did?: string }[] };
 type PostValue = { text?: string; facets?: Facet[]; reply?: { parent?: { uri?: string } } };
 
+/** A display name as people set them: the handle's first label in words ('curious-reader' → 'Curious Reader'). */
+const displayNameOf = (handle: string) =>
+  (handle.split('.')[0] ?? handle)
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+
 const repoOf = (uri: string) => /^at:\/\/([^/]+)\//.exec(uri)?.[1];
 
 /** Why `did` is notified of this post, as the AppView says it, or undefined when it is not. */
@@ -45,7 +52,11 @@ export const listBlueskyNotifications = (
         return {
           uri: post.uri,
           cid: post.cid,
-          author: { did: post.repo, handle: author?.handle ?? 'handle.invalid' },
+          author: {
+            did: post.repo,
+            handle: author?.handle ?? 'handle.invalid',
+            ...(author && { displayName: displayNameOf(author.handle) }),
+          },
           reason,
           record: post.value,
           isRead: false,

@@ -38,7 +38,7 @@ export const newFakeCast = (
 export const castJson = (cast: NeynarFakeCast) => ({
   object: 'cast',
   hash: cast.hash,
-  author: { object: 'user', fid: cast.fid, username: cast.username },
+  author: { object: 'user', fid: cast.fid, username: cast.username, display_name: cast.username },
   text: cast.text,
   timestamp: cast.timestamp,
   embeds: cast.embeds,

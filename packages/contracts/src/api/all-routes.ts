@@ -8,6 +8,7 @@ import { calendarRoutes } from './calendar-routes.ts';
 import { connectionsRoutes } from './connections-routes.ts';
 import { draftsRoutes } from './drafts-routes.ts';
 import { healthRoutes } from './health-routes.ts';
+import { inboxRoutes } from './inbox-routes.ts';
 import { referenceRoutes } from './reference-routes.ts';
 import { terminalRoutes } from './terminal-routes.ts';
 import { walletRoutes } from './wallet-routes.ts';
@@ -31,6 +32,11 @@ export const ALL_ROUTE_GROUPS: RouteGroup[] = [
     routes: agentsRoutes,
   },
   { tag: 'Drafts', description: 'Posts waiting for review before they are published.', routes: draftsRoutes },
+  {
+    tag: 'Inbox',
+    description: 'What people wrote to the agents — mentions, replies, messages — and the answers.',
+    routes: inboxRoutes,
+  },
   {
     tag: 'Terminal',
     description: 'What the agents did and will do: the terminal, its live stream, schedules, usage and costs.',

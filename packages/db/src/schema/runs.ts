@@ -108,6 +108,10 @@ export const agentRun = pgTable(
       .on(table.status, table.leaseUntil)
       .where(sql`status IN ('planned', 'generating')`),
     // The Review tab and the 10-draft cap read an account's and an agent's waiting drafts.
+    // The Inbox: an account's messages addressed to its agents (reply runs), newest first.
+    index('agent_run_inbox_idx')
+      .on(table.userId, table.createdAt.desc(), table.id.desc())
+      .where(sql`kind = 'reply'`),
     index('agent_run_drafts_idx')
       .on(table.userId, table.agentId, table.publishAt)
       .where(sql`status IN ('planned', 'generating', 'awaiting_review')`),

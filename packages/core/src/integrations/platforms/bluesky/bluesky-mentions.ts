@@ -14,7 +14,7 @@ type Notification = {
   uri: string;
   reason: string;
   indexedAt: string;
-  author: { did: string; handle: string };
+  author: { did: string; handle: string; displayName?: string };
   record: unknown;
 };
 
@@ -35,6 +35,8 @@ const asPost = (notification: Notification): ConversationPost | undefined => {
     text: record.text,
     authorId: notification.author.did,
     authorUsername: notification.author.handle,
+    ...(notification.author.displayName && { authorName: notification.author.displayName }),
+    authorUrl: `https://bsky.app/profile/${notification.author.handle}`,
     conversationId: rootUri ?? notification.uri,
     createdAt: new Date(Number.isNaN(createdAt) ? Date.parse(notification.indexedAt) : createdAt),
     isReply: parentUri !== undefined,

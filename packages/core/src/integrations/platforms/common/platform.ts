@@ -152,6 +152,9 @@ export type ConversationPost = {
   authorId: string;
   /** Without the @. */
   authorUsername: string;
+  /** The author's display name and profile page, where the platform gives them (the Inbox shows them). */
+  authorName?: string;
+  authorUrl?: string;
   conversationId: string;
   createdAt: Date;
   /** The post answers another post (so `reply_to_replies: false` ignores it). */

@@ -14,7 +14,7 @@ type NotificationCast = {
   parent_hash?: unknown;
   thread_hash?: unknown;
   parent_author?: { fid?: unknown } | null;
-  author?: { fid?: unknown; username?: unknown };
+  author?: { fid?: unknown; username?: unknown; display_name?: unknown };
 };
 type Notification = { type?: unknown; most_recent_timestamp?: unknown; cast?: NotificationCast };
 
@@ -37,6 +37,8 @@ const asPost = ({ cast }: Notification): ConversationPost | undefined => {
     text: cast.text,
     authorId: String(cast.author.fid),
     authorUsername: cast.author.username,
+    ...(typeof cast.author.display_name === 'string' && { authorName: cast.author.display_name }),
+    authorUrl: `https://farcaster.xyz/${cast.author.username}`,
     conversationId: typeof cast.thread_hash === 'string' ? cast.thread_hash : cast.hash,
     createdAt: new Date(Number.isNaN(timeOf(cast)) ? Date.now() : timeOf(cast)),
     isReply: parent !== undefined,

@@ -18,7 +18,7 @@ type Notification = {
     created_at?: unknown;
     in_reply_to_id?: unknown;
     in_reply_to_account_id?: unknown;
-    account?: { id?: unknown; acct?: unknown };
+    account?: { id?: unknown; acct?: unknown; display_name?: unknown; url?: unknown };
   } | null;
 };
 
@@ -50,6 +50,8 @@ const asPost = (notification: Notification): ConversationPost | undefined => {
     authorId: author.id,
     // `alice` on the account's own instance, `alice@example.social` elsewhere: what a reply mentions.
     authorUsername: author.acct,
+    ...(typeof author.display_name === 'string' && author.display_name && { authorName: author.display_name }),
+    ...(typeof author.url === 'string' && /^https?:\/\//.test(author.url) && { authorUrl: author.url }),
     conversationId: inReplyTo ?? status.id,
     createdAt: Number.isNaN(createdAt.getTime()) ? new Date() : createdAt,
     isReply: inReplyTo !== undefined,

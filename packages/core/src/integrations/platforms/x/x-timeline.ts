@@ -14,7 +14,7 @@ type XTweet = {
 };
 type XTimelineAnswer = {
   data?: XTweet[];
-  includes?: { users?: { id: string; username: string }[] };
+  includes?: { users?: { id: string; username: string; name?: string }[] };
   meta?: { next_token?: string };
 };
 
@@ -58,23 +58,26 @@ export const readXTimeline = async (
         pagination_token: paginationToken,
         'tweet.fields': 'author_id,conversation_id,created_at,in_reply_to_user_id,referenced_tweets',
         expansions: 'author_id',
-        'user.fields': 'username',
+        'user.fields': 'name,username',
       },
       {
         what: path.endsWith('mentions') ? 'the request for mentions' : 'the request for recent posts',
         params: { id: userId },
       },
     );
-    const usernames = new Map((answer.includes?.users ?? []).map((user) => [user.id, user.username]));
+    const users = new Map((answer.includes?.users ?? []).map((user) => [user.id, user]));
     for (const tweet of answer.data ?? []) {
       const repliedTo = tweet.referenced_tweets?.find((reference) => reference.type === 'replied_to')?.id;
-      const authorUsername = usernames.get(tweet.author_id ?? '') ?? '';
+      const author = users.get(tweet.author_id ?? '');
+      const authorUsername = author?.username ?? '';
       posts.push({
         postId: tweet.id,
         url: xPostUrl(tweet.id, authorUsername || undefined),
         text: decodeHtmlEntities(tweet.text),
         authorId: tweet.author_id ?? '',
         authorUsername,
+        ...(author?.name && { authorName: author.name }),
+        ...(authorUsername && { authorUrl: `https://x.com/${authorUsername}` }),
         conversationId: tweet.conversation_id ?? tweet.id,
         createdAt: new Date(tweet.created_at ?? Date.now()),
         isReply: repliedTo !== undefined || tweet.in_reply_to_user_id !== undefined,

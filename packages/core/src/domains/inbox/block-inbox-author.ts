@@ -1,0 +1,40 @@
+import { and, eq } from 'drizzle-orm';
+import { INBOX_MESSAGES } from '@agentcast/contracts/inbox-constants';
+import { agent } from '@agentcast/db/schema/agents';
+import type { ReviewServices } from '../runs/review/review-services.ts';
+import { findInboxRun } from './find-inbox-run.ts';
+import { ignoreInboxItem } from './ignore-inbox-item.ts';
+import { findInboxItem } from './inbox-item.ts';
+
+/**
+ * "Block author" in the Inbox: the message's author joins its agent's block-list (a reply guard: that agent never
+ * answers them again, on this platform or another where they use the same handle), and the message is ignored unless
+ * it was answered already. Answers the message and a sentence saying what was done.
+ */
+export const blockInboxAuthor = async (
+  services: ReviewServices,
+  { userId, runId }: { userId: string; runId: string },
+) => {
+  const { db, now = () => new Date() } = services;
+  const { status, agentName, handle } = await db.transaction(async (tx) => {
+    const run = await findInboxRun(tx, { userId, runId });
+    const author = (run.replyTo?.authorUsername ?? '').replace(/^@/, '').toLowerCase();
+    const [owner] = await tx
+      .select({ name: agent.name, guards: agent.replyGuards })
+      .from(agent)
+      .where(and(eq(agent.id, run.agentId), eq(agent.userId, userId)))
+      .for('update');
+    if (owner && author && !owner.guards.block_list.includes(author)) {
+      await tx
+        .update(agent)
+        .set({ replyGuards: { ...owner.guards, block_list: [...owner.guards.block_list, author] }, updatedAt: now() })
+        .where(eq(agent.id, run.agentId));
+    }
+    return { status: run.status, agentName: owner?.name ?? 'The agent', handle: author };
+  });
+  const item =
+    status === 'awaiting_review' || status === 'failed'
+      ? await ignoreInboxItem(services, { userId, runId })
+      : await findInboxItem(db, { userId, runId });
+  return { item, message: INBOX_MESSAGES.blocked(handle, agentName) };
+};

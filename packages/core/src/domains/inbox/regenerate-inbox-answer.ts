@@ -1,0 +1,23 @@
+import { INBOX_MESSAGES } from '@agentcast/contracts/inbox-constants';
+import { AppError } from '../../kernel/app-error.ts';
+import { changeDraft } from '../runs/review/change-draft.ts';
+import { regenerateDraft } from '../runs/review/regenerate-draft.ts';
+import type { ReviewServices } from '../runs/review/review-services.ts';
+import { findInboxRun } from './find-inbox-run.ts';
+import { findInboxItem } from './inbox-item.ts';
+
+/**
+ * "Regenerate" in the Inbox: the agent writes another answer to a message whose answer waits for approval (a worker
+ * writes it, as every answer), and the new one becomes the draft; the earlier ones stay among its versions, for the
+ * Review tab. Answers the message as the Inbox shows it.
+ */
+export const regenerateInboxAnswer = async (
+  services: ReviewServices,
+  { userId, runId, timeoutMs }: { userId: string; runId: string; timeoutMs: number },
+) => {
+  const run = await services.db.transaction((tx) => findInboxRun(tx, { userId, runId }));
+  if (run.status !== 'awaiting_review') throw new AppError('CONFLICT', INBOX_MESSAGES.notADraft);
+  const draft = await regenerateDraft(services, { userId, runId, timeoutMs });
+  await changeDraft(services, { userId, runId, changes: { version: draft.versions.length - 1 } });
+  return findInboxItem(services.db, { userId, runId });
+};

@@ -1,0 +1,1 @@
+CREATE INDEX "agent_run_inbox_idx" ON "agent_run" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE kind = 'reply';
