@@ -20,7 +20,7 @@ const DOMAIN_LEVELS = [
   ['connections', 'knowledge', 'terminal', 'notifications', 'costs', 'webhooks', 'schedules'],
   ['agents'],
   ['runs'],
-  ['replies', 'calendar', 'analytics'],
+  ['replies', 'inbox', 'calendar', 'analytics'],
   ['scheduler'],
 ];
 
