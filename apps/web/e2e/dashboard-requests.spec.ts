@@ -7,7 +7,7 @@ import { signedInUser } from './support/accounts.ts';
 // waits for it starts visibly after it.
 
 /** What the AgentBoard shows first: its first page of agents, the usage line, the next posts, the Review count. */
-const BOARD_READS = ['/api/agents', '/api/usage', '/api/usage/costs', '/api/schedules', '/api/drafts'];
+const BOARD_READS = ['/api/agents', '/api/usage', '/api/usage/costs', '/api/schedules', '/api/drafts', '/api/inbox'];
 
 test('opening /dashboard requests the session, the wallet state, the route code and the board’s reads in parallel', async ({
   page,

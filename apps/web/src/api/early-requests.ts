@@ -1,6 +1,7 @@
 import { agentsRoutes } from '@agentcast/contracts/api/agents-routes';
 import { authRoutes } from '@agentcast/contracts/api/auth-routes';
 import { draftsRoutes } from '@agentcast/contracts/api/drafts-routes';
+import { inboxRoutes } from '@agentcast/contracts/api/inbox-routes';
 import { terminalRoutes } from '@agentcast/contracts/api/terminal-routes';
 import { walletRoutes } from '@agentcast/contracts/api/wallet-routes';
 
@@ -16,12 +17,13 @@ export const EARLY_API_PATHS = {
   session: authRoutes.getSession.path,
   walletState: walletRoutes.status.path,
   // What the AgentBoard shows first: its first page of agents, the usage line, each agent's next post, and the
-  // count of drafts on the Review tab (dashboard-route.tsx adopts them).
+  // counts on the Review and Inbox tabs (dashboard-route.tsx adopts them).
   agentPage: agentsRoutes.list.path,
   usage: terminalRoutes.usage.path,
   costs: terminalRoutes.costs.path,
   schedules: terminalRoutes.schedules.path,
   drafts: draftsRoutes.list.path,
+  inbox: inboxRoutes.list.path,
 } as const;
 
 export type EarlyRequest = keyof typeof EARLY_API_PATHS;

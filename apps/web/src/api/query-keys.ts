@@ -9,6 +9,8 @@ export const QUERY_KEYS = {
   usage: ['usage'],
   /** The drafts waiting for review: the Review tab, and the count on its tab. */
   drafts: ['drafts'],
+  /** The Inbox: its pages under every filter, and the count on its tab. */
+  inbox: ['inbox'],
   /** The membership gate's state on the server (GET /api/wallet): dropped on sign-out. */
   wallet: ['wallet'],
 } as const;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { agentsRoutes } from '@agentcast/contracts/api/agents-routes';
 import { authRoutes } from '@agentcast/contracts/api/auth-routes';
 import { draftsRoutes } from '@agentcast/contracts/api/drafts-routes';
+import { inboxRoutes } from '@agentcast/contracts/api/inbox-routes';
 import { terminalRoutes } from '@agentcast/contracts/api/terminal-routes';
 import { walletRoutes } from '@agentcast/contracts/api/wallet-routes';
 import { LEGAL_PAGES, PATHS } from '@agentcast/contracts/paths';
@@ -18,6 +19,7 @@ describe('the requests main.tsx sends before React renders', () => {
       costs: terminalRoutes.costs,
       schedules: terminalRoutes.schedules,
       drafts: draftsRoutes.list,
+      inbox: inboxRoutes.list,
     };
     expect(EARLY_API_PATHS).toEqual(
       Object.fromEntries(Object.entries(routes).map(([name, route]) => [name, route.path])),
@@ -32,12 +34,22 @@ describe('the requests main.tsx sends before React renders', () => {
     expect(planFor(PATHS.home).earlyRequests).toEqual([]);
   });
 
-  it('add what the AgentBoard shows first on the dashboard, and only the Review tab’s count on its other tabs', () => {
-    const board = ['session', 'walletState', 'drafts', 'agentPage', 'usage', 'costs', 'schedules'];
+  it('add what the AgentBoard shows first on the dashboard, and only the Review and Inbox tabs’ counts on its other tabs', () => {
+    const board = ['session', 'walletState', 'drafts', 'inbox', 'agentPage', 'usage', 'costs', 'schedules'];
     expect(planFor(PATHS.dashboard).earlyRequests).toEqual(board);
     expect(planFor(PATHS.dashboard, '?tab=agentboard').earlyRequests).toEqual(board);
-    expect(planFor(PATHS.dashboard, '?tab=terminal').earlyRequests).toEqual(['session', 'walletState', 'drafts']);
-    expect(planFor(PATHS.dashboard, '?view=create').earlyRequests).toEqual(['session', 'walletState', 'drafts']);
+    expect(planFor(PATHS.dashboard, '?tab=terminal').earlyRequests).toEqual([
+      'session',
+      'walletState',
+      'drafts',
+      'inbox',
+    ]);
+    expect(planFor(PATHS.dashboard, '?view=create').earlyRequests).toEqual([
+      'session',
+      'walletState',
+      'drafts',
+      'inbox',
+    ]);
   });
 
   it('load every layout above a page with the page itself', () => {

@@ -50,7 +50,7 @@ export const planFor = (pathname: string, search = ''): PagePlan => {
     const earlyRequests: EarlyRequest[] = ['session'];
     if (GATED_PATHS.includes(pathname)) earlyRequests.push('walletState');
     if (pathname === PATHS.dashboard) {
-      earlyRequests.push('drafts');
+      earlyRequests.push('drafts', 'inbox');
       if (showsAgentBoard(search)) earlyRequests.push('agentPage', 'usage', 'costs', 'schedules');
     }
     return { ...nothing, modules: ['session', 'signedIn', signedInPage], earlyRequests };

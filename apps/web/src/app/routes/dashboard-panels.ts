@@ -19,6 +19,7 @@ const lazyPanel = <Name extends string, Props>(load: () => Promise<Record<Name, 
 // The dashboard's tabs and sub-views other than the AgentBoard, one chunk each: the board a member lands on does not
 // wait for the forms (react-hook-form), the review queue's previews, the calendar or the analytics tab.
 const review = lazyPanel(() => import('../../features/review/components/review-panel.tsx'), 'ReviewPanel');
+const inbox = lazyPanel(() => import('../../features/inbox/components/inbox-panel.tsx'), 'InboxPanel');
 const terminal = lazyPanel(() => import('../../features/terminal/components/terminal-panel.tsx'), 'TerminalPanel');
 const calendar = lazyPanel(() => import('../../features/calendar/components/calendar-panel.tsx'), 'CalendarPanel');
 const analytics = lazyPanel(() => import('../../features/analytics/components/analytics-panel.tsx'), 'AnalyticsPanel');
@@ -32,6 +33,7 @@ const manageAgents = lazyPanel(
 );
 
 export const ReviewPanel = review.Component;
+export const InboxPanel = inbox.Component;
 export const TerminalPanel = terminal.Component;
 export const CalendarPanel = calendar.Component;
 export const AnalyticsPanel = analytics.Component;
@@ -42,6 +44,7 @@ export const ManagedAgentsScreen = manageAgents.Component;
 export const preloadTab = (tab: DashboardTab) => {
   const panels: Partial<Record<DashboardTab, { preload: () => Promise<unknown> }>> = {
     review,
+    inbox,
     terminal,
     calendar,
     analytics,

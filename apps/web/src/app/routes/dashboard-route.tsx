@@ -16,6 +16,8 @@ import {
 } from '../../features/dashboard/components/dashboard-page.tsx';
 import { useWaitingDraftCount } from '../../features/review/api/drafts-query.ts';
 import { ReviewTabLabel } from '../../features/review/components/review-tab-label.tsx';
+import { useWaitingConversationCount } from '../../features/inbox/api/inbox-query.ts';
+import { InboxTabLabel } from '../../features/inbox/components/inbox-tab-label.tsx';
 import { useSendTimeZone } from '../../features/settings/api/use-send-time-zone.ts';
 import { UsageSummary } from '../../features/usage/components/usage-summary.tsx';
 import { useSession } from '../../api/session.ts';
@@ -24,6 +26,7 @@ import {
   AnalyticsPanel,
   CalendarPanel,
   CreateAgentScreen,
+  InboxPanel,
   ManagedAgentsScreen,
   ReviewPanel,
   TerminalPanel,
@@ -64,8 +67,11 @@ const DashboardRoute = () => {
   const { walletIndicator } = useOutletContext<GatedOutletContext | undefined>() ?? {};
   const tab: DashboardTab = DASHBOARD_TABS.find((item) => item.key === params.get('tab'))?.key ?? 'agentboard';
   // Every agent, for the tabs that pick among them; the AgentBoard reads its own pages.
-  const agents = useAgents({ enabled: tab === 'review' || tab === 'terminal' || tab === 'analytics' });
+  const agents = useAgents({
+    enabled: tab === 'review' || tab === 'inbox' || tab === 'terminal' || tab === 'analytics',
+  });
   const waitingDrafts = useWaitingDraftCount();
+  const waitingConversations = useWaitingConversationCount();
   const view = params.get('view');
   useSendTimeZone();
 
@@ -85,6 +91,8 @@ const DashboardRoute = () => {
         isLoadingAgents={agents.isPending}
         onComposeClosed={() => setParams({ tab: 'review' })}
       />
+    ) : tab === 'inbox' ? (
+      <InboxPanel agents={agents.data ?? []} />
     ) : tab === 'terminal' ? (
       <TerminalPanel agents={agents.data ?? []} isLoadingAgents={agents.isPending} />
     ) : tab === 'calendar' ? (
@@ -128,7 +136,10 @@ const DashboardRoute = () => {
       tab={tab}
       onTabChange={(next) => setParams(next === 'agentboard' ? {} : { tab: next })}
       onTabIntent={preloadTab}
-      tabLabels={{ review: <ReviewTabLabel count={waitingDrafts} /> }}
+      tabLabels={{
+        review: <ReviewTabLabel count={waitingDrafts} />,
+        inbox: <InboxTabLabel count={waitingConversations} />,
+      }}
     >
       <Suspense fallback={<PanelLoading />}>{content}</Suspense>
     </DashboardPage>

@@ -10,6 +10,7 @@ export const DASHBOARD_TABS = [
   { key: 'agentboard', label: 'AgentBoard' },
   { key: 'terminal', label: 'Terminal' },
   { key: 'review', label: 'Review' },
+  { key: 'inbox', label: 'Inbox' },
   { key: 'calendar', label: 'Calendar' },
   { key: 'analytics', label: 'Analytics' },
 ] as const;
@@ -36,7 +37,7 @@ type DashboardPageProps = {
 
 const MAIN_ID = 'main-content';
 
-/** The dashboard frame: header, the arrival notice, the AgentBoard, Terminal, Review, Calendar and Analytics tabs. */
+/** The dashboard frame: header, the arrival notice, the AgentBoard, Terminal, Review, Inbox, Calendar and Analytics tabs. */
 export const DashboardPage = ({
   email,
   walletIndicator,

@@ -18,7 +18,11 @@ export const draftsQueryOptions = () =>
 
 export const useDrafts = () => useQuery(draftsQueryOptions());
 
-const countDrafts = ({ drafts }: { drafts: unknown[] }) => drafts.length;
+/** Answers to people (reply drafts) wait in the Inbox; the Review tab holds the agents' posts. */
+export const postDrafts = <Draft extends { trigger: string }>(drafts: readonly Draft[]) =>
+  drafts.filter((draft) => draft.trigger !== 'reply');
+
+const countDrafts = ({ drafts }: { drafts: { trigger: string }[] }) => postDrafts(drafts).length;
 
 /** How many drafts wait, for the tab's badge; undefined until read. */
 export const useWaitingDraftCount = () => useQuery({ ...draftsQueryOptions(), select: countDrafts }).data;

@@ -4,7 +4,7 @@ import { buttonClasses } from '../../../lib/ui/button-classes.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { useTimedNotice } from '../../../lib/ui/use-timed-notice.ts';
 import { useApproveDrafts } from '../api/approve-drafts.ts';
-import { useDrafts } from '../api/drafts-query.ts';
+import { postDrafts, useDrafts } from '../api/drafts-query.ts';
 import { useDraftsStream } from '../api/drafts-stream.ts';
 import { ComposePostForm } from './compose-post-form.tsx';
 import { DraftCard } from './draft-card.tsx';
@@ -43,7 +43,7 @@ export const ReviewPanel = ({ agents, composeAt, onComposeClosed, isLoadingAgent
   const { notice, show, clear } = useTimedNotice();
   const [isComposing, setIsComposing] = useState(Boolean(composeAt));
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const list: Draft[] = drafts.data?.drafts ?? [];
+  const list: Draft[] = postDrafts(drafts.data?.drafts ?? []);
   // Drafts that left the list (approved elsewhere, rejected) drop out of the selection by themselves.
   const selectedIds = list.filter((draft) => selected.has(draft.id)).map((draft) => draft.id);
   const allSelected = list.length > 0 && selectedIds.length === list.length;
@@ -79,7 +79,8 @@ export const ReviewPanel = ({ agents, composeAt, onComposeClosed, isLoadingAgent
             Review
           </h2>
           <p className="mt-1 text-sm text-slate-400">
-            Posts your agents wrote with “Review before posting” on. Nothing goes out until you approve it.
+            Posts your agents wrote with “Review before posting” on. Nothing goes out until you approve it. Answers to
+            people wait in the Inbox.
           </p>
         </div>
         {!isComposing && !composeAt && (
