@@ -36,7 +36,7 @@ export const InboxAnswerForm = ({
     >
       <TextareaField
         label={label}
-        rows={3}
+        rows={4}
         value={text}
         onChange={(event) => setText(event.target.value)}
         error={error}

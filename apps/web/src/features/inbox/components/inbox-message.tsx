@@ -62,9 +62,11 @@ export const InboxMessage = ({ item, onBlocked }: { item: InboxItem; onBlocked: 
       </header>
       <p className="whitespace-pre-wrap break-words text-slate-100">{item.text}</p>
       {item.url && (
-        <a href={item.url} target="_blank" rel="noreferrer" className="text-xs text-brand-300 hover:underline">
-          Open on {platform}
-        </a>
+        <p>
+          <a href={item.url} target="_blank" rel="noreferrer" className="text-xs text-brand-300 hover:underline">
+            Open on {platform}
+          </a>
+        </p>
       )}
 
       {item.reason && <p className="text-sm text-amber-200">{item.reason}</p>}
