@@ -23,6 +23,7 @@ import { createAccountRoutes } from './routes/account.routes.ts';
 import { createCalendarRoutes } from './routes/calendar.routes.ts';
 import { createDraftsRoutes } from './routes/drafts.routes.ts';
 import { createInboxRoutes } from './routes/inbox.routes.ts';
+import { createTelegramRoutes } from './routes/telegram.routes.ts';
 import { createHealthRoutes } from './routes/health.routes.ts';
 import { createOpenApiRoutes } from './routes/openapi.routes.ts';
 import { createSchedulesRoutes } from './routes/schedules.routes.ts';
@@ -51,7 +52,7 @@ export type AppDependencies = AppSettings & {
   mailer: Mailer;
   logger: Logger;
   /** What the composition root built (compose/start-services.ts): each route takes its domain's services. */
-  services: Pick<Services, 'storage' | 'isLocalStorage' | 'oauthProviders' | 'domains'>;
+  services: Pick<Services, 'storage' | 'isLocalStorage' | 'oauthProviders' | 'domains' | 'telegramWebhook'>;
   /** Aborted when the server shuts down: ends the open event streams, which would otherwise hold it up. */
   shutdownSignal: AbortSignal;
 };
@@ -115,6 +116,7 @@ export const createApp = (dependencies: AppDependencies) => {
     )
     .route('/', createDraftsRoutes({ session, membership, services: domains.review }))
     .route('/', createInboxRoutes({ session, membership, services: domains.review }))
+    .route('/', createTelegramRoutes(services))
     .route(
       '/',
       createTerminalRoutes({

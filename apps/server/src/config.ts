@@ -61,6 +61,7 @@ export const servicesConfig = (
   // None found: spawning `ffmpeg` fails with ENOENT, which the run notes as a skipped video (FfmpegMissingError).
   ffmpegPath: ffmpeg?.path ?? 'ffmpeg',
   chatPollMs: env.CHAT_POLL_INTERVAL_SECONDS * 1000,
+  telegramUpdates: env.TELEGRAM_UPDATES,
   defaultPlan: env.DEFAULT_PLAN,
   platformPrices: { ...DEFAULT_PLATFORM_PRICES, ...env.PLATFORM_PRICES },
   platformApis: {

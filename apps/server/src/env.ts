@@ -144,6 +144,11 @@ const envSchema = z.object({
   BLUESKY_SERVICE_URL: z.url().default('https://bsky.social'),
   /** The Telegram Bot API (https://api.telegram.org/bot{token}/{method}). */
   TELEGRAM_API_BASE_URL: z.url().default('https://api.telegram.org'),
+  /**
+   * How connected bots' messages reach agents that answer on Telegram: `auto` (a webhook when PUBLIC_URL is a public
+   * https address, else long polling with getUpdates), or `webhook` / `polling` to choose.
+   */
+  TELEGRAM_UPDATES: z.enum(['auto', 'webhook', 'polling']).default('auto'),
   /** Discord's API; a channel webhook URL is accepted only under it (discordapp.com counts as discord.com). */
   DISCORD_API_BASE_URL: z.url().default('https://discord.com/api'),
   /** Farcaster goes through Neynar: its API key turns Farcaster on (with the app's id and mnemonic below). */

@@ -50,7 +50,13 @@ export const CLIENT_LABELS: Record<Client, string> = {
  * The platforms where an agent with the chat activity answers people: it reads what addresses its account there
  * (mentions, replies to its posts) and replies. Elsewhere it only publishes.
  */
-export const CONVERSATION_CLIENTS = ['x', 'bluesky', 'mastodon', 'farcaster'] as const satisfies readonly Client[];
+export const CONVERSATION_CLIENTS = [
+  'x',
+  'bluesky',
+  'mastodon',
+  'farcaster',
+  'telegram',
+] as const satisfies readonly Client[];
 export const isConversationClient = (client: string) => (CONVERSATION_CLIENTS as readonly string[]).includes(client);
 
 export const TWITTER_CREDENTIAL_FIELDS = [

@@ -2,32 +2,21 @@ import { randomBytes } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import {
   startPlatformFakeServer,
-  type FailOptions,
   type FakeReply,
-  type InterruptOptions,
   type RecordedRequest,
   type Route,
 } from './platform-fake-kit.ts';
+import { paramsOf, parseHtml } from './telegram-fake-params.ts';
+import { createTelegramFakeUpdates, mentionEntities, type TelegramFakePerson } from './telegram-fake-updates.ts';
+import type {
+  TelegramApiFake,
+  TelegramFakeBot,
+  TelegramFakeChat,
+  TelegramFakeMember,
+  TelegramFakeMessage,
+} from './telegram-fake-types.ts';
 
-export type TelegramFakeBot = { id: string; token: string; username: string };
-export type TelegramFakeChatType = 'channel' | 'supergroup' | 'group' | 'private';
-export type TelegramFakeChat = { id: string; type: TelegramFakeChatType; title: string; username?: string };
-export type TelegramFakeMemberStatus = 'creator' | 'administrator' | 'member' | 'restricted' | 'left' | 'kicked';
-export type TelegramFakeMember = { status: TelegramFakeMemberStatus; can_post_messages?: boolean };
-/** A message as its chat holds it: one photo or video at most (an album is one message per item). */
-export type TelegramFakeMessage = {
-  chatId: string;
-  messageId: number;
-  botId: string;
-  /** As a reader sees it: the HTML parsed away. */
-  text?: string;
-  caption?: string;
-  parseMode?: string;
-  media?: { kind: 'photo' | 'video'; bytes: Buffer; contentType?: string; filename?: string };
-  replyTo?: number;
-  mediaGroupId?: string;
-  date: Date;
-};
+export type * from './telegram-fake-types.ts';
 
 const METHODS = [
   'getMe',
@@ -38,33 +27,17 @@ const METHODS = [
   'sendVideo',
   'sendMediaGroup',
   'deleteMessages',
+  'getUpdates',
+  'setWebhook',
+  'deleteWebhook',
 ] as const;
 type TelegramMethod = (typeof METHODS)[number];
+/** Methods about the bot itself, not a chat. */
+type BotMethod = 'getMe' | 'getUpdates' | 'setWebhook' | 'deleteWebhook';
 
 /** The route of each Bot API method, for requestsTo and failNext: `POST /bot{token}/{method}`. */
 export const TELEGRAM_ROUTES = Object.fromEntries(METHODS.map((method) => [method, `POST /:bot/${method}`])) as {
   [method in TelegramMethod]: string;
-};
-
-export type TelegramApiFake = {
-  baseUrl: string;
-  requests: RecordedRequest[];
-  requestsTo: (route: string) => RecordedRequest[];
-  /** A bot as @BotFather makes one; its token is what a person pastes. */
-  addBot: (bot?: { username?: string }) => TelegramFakeBot;
-  /** A channel, group or a person's chat with the bots; ids as Telegram gives them (-100… for channels). */
-  addChat: (chat: { type: TelegramFakeChatType; title: string; username?: string; id?: string }) => TelegramFakeChat;
-  /** The bot's place in the chat (a bot not set is not a member). */
-  setMember: (chatId: string, botId: string, member: TelegramFakeMember) => void;
-  /** What the chats hold now, oldest first (a deleted message leaves). */
-  messages: TelegramFakeMessage[];
-  /** Makes a message look sent at another time (older than 48 hours: a bot may no longer delete it). */
-  setMessageDate: (chatId: string, messageId: number, date: Date) => void;
-  /** The next calls of the route fail (no work is done); `body` from telegramError answers in Telegram's words. */
-  failNext: (route: string, options: FailOptions) => void;
-  hangNext: (route: string, options?: InterruptOptions) => void;
-  dropNext: (route: string, options?: InterruptOptions) => void;
-  close: () => Promise<void>;
 };
 
 /** Telegram's error answer. */
@@ -90,48 +63,6 @@ const rateLimited = (seconds: number): FakeReply => ({
   headers: { 'retry-after': String(seconds) },
 });
 
-const HTML_TAGS = new Set(['b', 'strong', 'i', 'em', 'u', 'ins', 's', 'strike', 'del', 'a', 'code', 'pre']);
-const HTML_ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"' };
-
-/** Telegram's HTML parse mode, enough to refuse what it refuses: a `<` that opens no supported tag. */
-const parseHtml = (html: string): { text: string } | { error: string } => {
-  let text = '';
-  for (let index = 0; index < html.length;) {
-    const rest = html.slice(index);
-    const offset = Buffer.byteLength(html.slice(0, index));
-    if (rest.startsWith('<')) {
-      const tag = /^<\/?([a-z-]*)(?:\s[^<>]*)?>/i.exec(rest);
-      if (!tag) return { error: `can't parse entities: Can't find end of the tag at byte offset ${offset}` };
-      const name = (tag[1] ?? '').toLowerCase();
-      if (!HTML_TAGS.has(name))
-        return { error: `can't parse entities: Unsupported start tag "${name}" at byte offset ${offset}` };
-      index += tag[0].length;
-      continue;
-    }
-    const entity = /^&(#\d+|[a-z]+);/i.exec(rest);
-    if (entity?.[1]) {
-      const name = entity[1];
-      text += name.startsWith('#') ? String.fromCodePoint(Number(name.slice(1))) : (HTML_ENTITIES[name] ?? entity[0]);
-      index += entity[0].length;
-      continue;
-    }
-    text += html[index];
-    index += 1;
-  }
-  return { text };
-};
-
-/** A call's parameters: its JSON body, or a multipart body's text fields (objects in them JSON-serialized). */
-const paramsOf = (request: RecordedRequest): Record<string, unknown> => {
-  if (request.json && typeof request.json === 'object') return request.json as Record<string, unknown>;
-  const params: Record<string, unknown> = {};
-  for (const part of request.parts ?? []) {
-    if (part.value === undefined) continue;
-    params[part.name] = /^[[{]/.test(part.value) ? (JSON.parse(part.value) as unknown) : part.value;
-  }
-  return params;
-};
-
 const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 const MAX_FILE_BYTES = 50 * 1024 * 1024;
 const FORTY_EIGHT_HOURS_MS = 48 * 60 * 60 * 1000;
@@ -151,6 +82,7 @@ export const startTelegramApiFake = async (): Promise<TelegramApiFake> => {
   let counter = 0;
   let mediaGroups = 0;
 
+  const updates = createTelegramFakeUpdates();
   const memberOf = (chat: TelegramFakeChat, botId: string) => members.get(`${chat.id}/${botId}`) ?? { status: 'left' };
   const findChat = (value: unknown) => {
     const written = String(value ?? '');
@@ -171,6 +103,14 @@ export const startTelegramApiFake = async (): Promise<TelegramApiFake> => {
     username: bot.username,
   });
 
+  const personObject = (person: TelegramFakePerson) => ({
+    id: Number(person.id),
+    is_bot: false,
+    first_name: person.firstName,
+    ...(person.lastName && { last_name: person.lastName }),
+    ...(person.username && { username: person.username }),
+  });
+
   /** Why the bot may not send to the chat, in Telegram's words; undefined when it may. */
   const refusalToPost = (chat: TelegramFakeChat, bot: TelegramFakeBot) => {
     if (chat.type === 'private') return undefined;
@@ -189,7 +129,14 @@ export const startTelegramApiFake = async (): Promise<TelegramApiFake> => {
     const file = { file_id: fileId, file_unique_id: fileId.slice(0, 15), width: 1200, height: 676, file_size: size };
     return {
       message_id: message.messageId,
-      ...(chat.type === 'channel' ? { sender_chat: chatObject(chat) } : { from: userObject(bot) }),
+      ...(message.from
+        ? { from: personObject(message.from) }
+        : message.forwardedFrom
+          ? { sender_chat: chatObject(chats.get(message.forwardedFrom)!), is_automatic_forward: true }
+          : chat.type === 'channel'
+            ? { sender_chat: chatObject(chat) }
+            : { from: userObject(bot) }),
+      ...(message.text !== undefined && message.from && { entities: mentionEntities(message.text) }),
       chat: chatObject(chat),
       date: Math.floor(message.date.getTime() / 1000),
       ...(message.mediaGroupId && { media_group_id: message.mediaGroupId }),
@@ -260,7 +207,7 @@ export const startTelegramApiFake = async (): Promise<TelegramApiFake> => {
   };
 
   const handlers: Record<
-    Exclude<TelegramMethod, 'getMe'>,
+    Exclude<TelegramMethod, BotMethod>,
     (context: Sending, request: RecordedRequest) => FakeReply
   > = {
     getChat: ({ chat }) => ok(chatObject(chat)),
@@ -325,6 +272,8 @@ export const startTelegramApiFake = async (): Promise<TelegramApiFake> => {
       if (!bot) return telegramError(401, 'Unauthorized');
       const params = paramsOf(context.request);
       if (method === 'getMe') return ok({ ...userObject(bot), can_join_groups: true, supports_inline_queries: false });
+      if (method === 'getUpdates' || method === 'setWebhook') return updates[method](bot.id, params);
+      if (method === 'deleteWebhook') return updates.deleteWebhook(bot.id);
       const chat = findChat(params.chat_id);
       // A private channel or group shows itself only to its members.
       const hidden =
@@ -338,9 +287,41 @@ export const startTelegramApiFake = async (): Promise<TelegramApiFake> => {
       return handlers[method](sending, context.request);
     };
 
+  const postMessage: TelegramApiFake['postMessage'] = async ({ chatId, text, from, forwardedFrom, replyTo, toBot }) => {
+    const chat = chats.get(chatId);
+    if (!chat) throw new Error(`The fake has no chat ${chatId}.`);
+    const messageId = nextMessageId.get(chat.id) ?? 1;
+    nextMessageId.set(chat.id, messageId + 1);
+    const message: TelegramFakeMessage = {
+      chatId,
+      messageId,
+      botId: '',
+      text,
+      from,
+      forwardedFrom,
+      replyTo,
+      date: new Date(),
+    };
+    messages.push(message);
+    const receivers = toBot
+      ? [toBot]
+      : [...bots.keys()].filter((botId) => !['left', 'kicked'].includes(memberOf(chat, botId).status));
+    const any = bots.get(receivers[0] ?? '');
+    if (any) await updates.deliver(receivers, messageObject(message, chat, any));
+    return messageId;
+  };
+
   const routes: Route[] = [
     ...METHODS.map((method) => ({ method: 'POST', pattern: `/:bot/${method}`, handle: handle(method) })),
-    // Not Telegram's: what a chat holds, for browser tests that run in another process than this fake.
+    // Not Telegram's: someone writes, and what a chat holds, for browser tests that run in another process.
+    {
+      method: 'POST',
+      pattern: '/__fake/messages',
+      handle: async ({ request }) => {
+        const body = request.json as Parameters<TelegramApiFake['postMessage']>[0];
+        return { status: 200, json: { messageId: await postMessage(body) } };
+      },
+    },
     {
       method: 'GET',
       pattern: '/__fake/chats/:chatId/messages',
@@ -390,6 +371,8 @@ export const startTelegramApiFake = async (): Promise<TelegramApiFake> => {
       return chat;
     },
     setMember: (chatId, botId, member) => void members.set(`${chatId}/${botId}`, member),
+    postMessage,
+    webhookOf: updates.webhookOf,
     setMessageDate: (chatId, messageId, date) => {
       const message = messages.find((candidate) => candidate.chatId === chatId && candidate.messageId === messageId);
       if (!message) throw new Error(`The fake has no message ${messageId} in chat ${chatId}.`);

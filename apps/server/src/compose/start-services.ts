@@ -19,6 +19,12 @@ import { createModelPostWriter } from '@agentcast/core/domains/runs/write/model-
 import { createOfflinePostWriter } from '@agentcast/core/domains/runs/write/offline-post-writer';
 import type { Mailer } from '@agentcast/core/integrations/mail/mailer';
 import { createSecretBox } from '@agentcast/core/integrations/secrets/secret-box';
+import type { TelegramUpdate } from '@agentcast/core/integrations/platforms/telegram/telegram-update-post';
+import { createTelegramUpdateStore, telegramWebhookBot } from '@agentcast/core/domains/replies/telegram-update-store';
+import {
+  chooseTelegramUpdatesMode,
+  type TelegramUpdatesSetting,
+} from '@agentcast/core/domains/replies/telegram-updates-mode';
 import type { OutboundPolicy } from '@agentcast/core/integrations/net/outbound-policy';
 import type { PostWriter } from '@agentcast/core/domains/runs/write/post-writer';
 import type { ResolveHost } from '@agentcast/core/integrations/net/resolve-host';
@@ -60,6 +66,8 @@ export type ServicesConfig = {
   platformPrices?: PlatformPrices;
   /** Where the X and LinkedIn APIs are, and how long a request to them may take. */
   platformApis: PlatformApisConfig;
+  /** TELEGRAM_UPDATES: how bots' messages arrive (a webhook where PUBLIC_URL is public https, else getUpdates). */
+  telegramUpdates?: TelegramUpdatesSetting;
   /** Tests only: every scheduling and publishing duration is divided by this (see worker-timing.ts). */
   timeScale: number;
   /** The platforms people can connect by OAuth (none when omitted). */
@@ -88,6 +96,13 @@ export type Services = {
   domains: DomainServices;
   /** Settles once the worker runs (at once without one); rejects if it failed to start. */
   workerStarted: Promise<void>;
+  /**
+   * A call Telegram made to a bot's webhook: kept for the agents that answer through the bot when its secret (in the
+   * path and the header alike) is this server's. Answers whether it was.
+   */
+  telegramWebhook: {
+    receive: (pathSecret: string, headerSecret: string | undefined, update: TelegramUpdate) => Promise<boolean>;
+  };
   /** Lets running jobs finish (up to 10 s), then stops the queue and the event listener. */
   stop: () => Promise<void>;
 };
@@ -104,7 +119,15 @@ export const startServices = async (
   const storage = config.s3
     ? await createS3StorageDriver(config.s3)
     : createLocalStorageDriver({ rootDir: join(config.dataDir, 'storage'), publicBaseUrl: config.publicUrl });
-  const secretBox = createSecretBox(config.encryptionKey ?? loadOrCreateSecret(config.dataDir, 'encryption-key'));
+  const key = config.encryptionKey ?? loadOrCreateSecret(config.dataDir, 'encryption-key');
+  const secretBox = createSecretBox(key);
+  const telegram = chooseTelegramUpdatesMode({
+    publicUrl: config.publicUrl,
+    setting: config.telegramUpdates ?? 'auto',
+    key,
+  });
+  logger.info(telegram.description);
+  const telegramUpdates = createTelegramUpdateStore(database.db);
   // In every process, so that a server without pgvector is reported at start-up rather than at the first search.
   if (config.embeddings) await enableEmbeddingStore(database);
   // Before the job handlers: publishing reaches the platforms through getPlatformAccess with these.
@@ -139,7 +162,10 @@ export const startServices = async (
     oauthProviders,
     membership,
     outbound: { policy: config.outboundPolicy ?? 'public-https', resolveHost: config.resolveHost },
-    platforms: createPlatforms(config.platformApis),
+    platforms: createPlatforms({
+      ...config.platformApis,
+      telegramUpdates: { store: telegramUpdates, mode: telegram.mode },
+    }),
     writer: createWriter(config.llm),
     embedder,
     ffmpegPath: config.ffmpegPath,
@@ -159,6 +185,13 @@ export const startServices = async (
     events,
     oauthProviders,
     domains,
+    telegramWebhook: {
+      receive: async (pathSecret: string, headerSecret: string | undefined, update: TelegramUpdate) => {
+        const botId = telegramWebhookBot(key, pathSecret, headerSecret);
+        if (botId) await telegramUpdates.save(botId, [update]);
+        return botId !== null;
+      },
+    },
     stop: async () => {
       const worker = await starting.catch(() => undefined);
       await worker?.stop();

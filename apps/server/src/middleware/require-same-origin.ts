@@ -18,6 +18,8 @@ export const allowedOrigins = ({ publicUrl, isProduction }: { publicUrl: string;
   return [...origins];
 };
 
+const TELEGRAM_WEBHOOK_PREFIX = '/api/telegram/webhook/';
+
 /**
  * Refuses every state-changing request that a page of another site could have made the browser send with the
  * person's session cookie (docs/decisions/018-cross-site-requests.md). Browsers send `Origin` on every POST, PUT,
@@ -32,6 +34,8 @@ export const requireSameOrigin = (origins: string[]) => {
     // Authorized by its API key alone, never by a cookie (requireCaller, requireSession): nothing to forge. Sign-in
     // and the rest of better-auth know only cookies, so they stay checked.
     if (readBearerKey(c) !== undefined && !c.req.path.startsWith('/api/auth/')) return next();
+    // Telegram's calls to a bot's webhook: authorized by the secret they carry, never by a cookie.
+    if (c.req.path.startsWith(TELEGRAM_WEBHOOK_PREFIX)) return next();
     const origin = c.req.header('origin');
     const fetchSite = c.req.header('sec-fetch-site');
     const crossSite = fetchSite !== undefined && fetchSite !== 'same-origin';

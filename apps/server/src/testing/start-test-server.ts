@@ -51,6 +51,8 @@ export const startTestServer = async (
     /** Scheduling and publishing durations divided by this (an interval minute lasts 60,000 / timeScale ms). */
     timeScale?: number;
     chatPollMs?: number;
+    /** How Telegram's messages arrive (TELEGRAM_UPDATES); `auto` picks polling on a loopback address. */
+    telegramUpdates?: ServicesConfig['telegramUpdates'];
     /** The plan of accounts with none set (Starter, as in production). */
     defaultPlan?: 'starter' | 'pro' | 'enterprise';
     /** The X and LinkedIn fakes; by default an unreachable address (nothing is published by accident). */
@@ -105,6 +107,7 @@ export const startTestServer = async (
       ffmpegPath: options.ffmpegPath ?? findFfmpeg({ searchPath: process.env.PATH })?.path ?? 'ffmpeg',
       embeddings: options.embeddings,
       chatPollMs: options.chatPollMs ?? 120_000,
+      telegramUpdates: options.telegramUpdates,
       defaultPlan: options.defaultPlan ?? 'starter',
       timeScale: options.timeScale ?? 1,
       platformApis: {

@@ -59,9 +59,15 @@ export default async function globalSetup(config: FullConfig) {
   const youtubePlatform = await startYouTubeWithOAuth();
   // Bluesky accounts sign in with an app password: a few made up front, one per test that connects one.
   const bluesky = await startBlueskyApiFake();
-  const blueskyAccounts = ['agent-builder', 'agent-form', 'spare', 'chatty', 'guarded', 'inbox-send', 'inbox-block'].map((name) =>
-    bluesky.addAccount({ handle: `${name}.bsky.social` }),
-  );
+  const blueskyAccounts = [
+    'agent-builder',
+    'agent-form',
+    'spare',
+    'chatty',
+    'guarded',
+    'inbox-send',
+    'inbox-block',
+  ].map((name) => bluesky.addAccount({ handle: `${name}.bsky.social` }));
   process.env.E2E_BLUESKY = JSON.stringify({ baseUrl: bluesky.baseUrl, accounts: blueskyAccounts });
   // A Discord channel's webhook for each test that connects one.
   const discord = await startDiscordApiFake();

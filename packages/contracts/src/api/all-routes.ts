@@ -10,6 +10,7 @@ import { draftsRoutes } from './drafts-routes.ts';
 import { healthRoutes } from './health-routes.ts';
 import { inboxRoutes } from './inbox-routes.ts';
 import { referenceRoutes } from './reference-routes.ts';
+import { telegramRoutes } from './telegram-routes.ts';
 import { terminalRoutes } from './terminal-routes.ts';
 import { walletRoutes } from './wallet-routes.ts';
 import { webhooksRoutes } from './webhooks-routes.ts';
@@ -45,6 +46,11 @@ export const ALL_ROUTE_GROUPS: RouteGroup[] = [
   { tag: 'Calendar', description: 'The coming week’s planned posts.', routes: calendarRoutes },
   { tag: 'Analytics', description: 'How the published posts did.', routes: analyticsRoutes },
   { tag: 'Connections', description: 'The platform accounts the agents post to.', routes: connectionsRoutes },
+  {
+    tag: 'Telegram',
+    description: 'Where Telegram delivers connected bots’ messages (set up by the server itself).',
+    routes: telegramRoutes,
+  },
   {
     tag: 'Webhooks',
     description: 'Endpoints of the account’s own that are told of events as they happen, signed.',

@@ -16,7 +16,7 @@ export type ConversationServices = {
   events: EventBus;
   logger: Logger;
   resolveAccess: ResolvePlatformAccess;
-  /** Platforms whose conversations agents can join, by id (X, Bluesky, Mastodon, Farcaster). */
+  /** Platforms whose conversations agents can join, by id (X, Bluesky, Mastodon, Farcaster, Telegram). */
   conversations: ReadonlyMap<string, ConversationPlatform>;
   /** The chat poll interval: on a first poll, posts this recent (twice over) are answered. */
   chatPollMs: number;

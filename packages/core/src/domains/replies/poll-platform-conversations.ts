@@ -150,7 +150,7 @@ export const pollPlatformConversations = async (
             postId: post.postId,
             authorUsername: post.authorUsername,
             text: post.text,
-            url: post.url,
+            ...(post.url && { url: post.url }),
             ...(post.authorName && { authorName: post.authorName }),
             ...(post.authorUrl && { authorUrl: post.authorUrl }),
             authorId: post.authorId,

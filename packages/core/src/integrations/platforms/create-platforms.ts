@@ -9,7 +9,13 @@ import { createFarcasterSigners } from './farcaster/farcaster-signer.ts';
 import { createNeynarRequester } from './farcaster/neynar-requester.ts';
 import { createLinkedInPlatform } from './linkedin/linkedin-platform.ts';
 import { createMastodonPlatform } from './mastodon/mastodon-platform.ts';
+import {
+  createTelegramConversations,
+  type TelegramUpdateStore,
+  type TelegramUpdatesMode,
+} from './telegram/telegram-conversations.ts';
 import { createTelegramPlatform } from './telegram/telegram-platform.ts';
+import { createTelegramRequester } from './telegram/telegram-requester.ts';
 import { createXPlatform } from './x/x-platform.ts';
 import { createYouTubePlatform } from './youtube/youtube-platform.ts';
 
@@ -32,6 +38,11 @@ export type PlatformApisConfig = {
   discordBaseUrl?: string;
   /** Farcaster through Neynar: on when the operator gave a key and the app account that signs key requests. */
   farcaster?: { apiKey: string; baseUrl?: string; appFid: number; appMnemonic: string };
+  /**
+   * Where connected bots' messages are kept and how they arrive (webhook or getUpdates): with it, agents answer on
+   * Telegram. The server gives its database's store; without one Telegram is published to only.
+   */
+  telegramUpdates?: { store: TelegramUpdateStore; mode: TelegramUpdatesMode };
   /** How long one platform request may go unanswered. */
   timeoutMs: number;
   /** How often a medium the platform is processing is looked at (Instagram's containers); tests make it short. */
@@ -52,6 +63,7 @@ export const createPlatforms = ({
   telegramBaseUrl,
   discordBaseUrl,
   farcaster: neynar,
+  telegramUpdates,
   timeoutMs,
   mediaPollIntervalMs,
 }: PlatformApisConfig) => {
@@ -90,6 +102,20 @@ export const createPlatforms = ({
       [bluesky.id, bluesky],
       [mastodon.id, mastodon],
       ...(farcaster ? [[farcaster.id, farcaster] as const] : []),
+      ...(telegramUpdates
+        ? [
+            [
+              'telegram',
+              createTelegramConversations({
+                requester: createTelegramRequester({
+                  baseUrl: telegramBaseUrl ?? 'https://api.telegram.org',
+                  timeoutMs,
+                }),
+                ...telegramUpdates,
+              }),
+            ] as const,
+          ]
+        : []),
     ]),
     /** The platforms connected with the account's own credentials, and the renewal of their sessions. */
     credentialSignIns: createCredentialSignIns({

@@ -186,7 +186,7 @@ export interface AccountFollowing {
   ): Promise<ConversationPage>;
 }
 
-/** What the replies loop needs of a platform where agents answer people (X, Bluesky, Mastodon, Farcaster). Throws PlatformError. */
+/** What the replies loop needs of a platform where agents answer people (X, Bluesky, Mastodon, Farcaster, Telegram). Throws PlatformError. */
 export interface ConversationPlatform {
   readonly id: PlatformId;
   /**

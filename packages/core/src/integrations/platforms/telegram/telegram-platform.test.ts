@@ -152,7 +152,7 @@ describe('publishing to a Telegram channel', () => {
     ]);
   });
 
-  it('replies to the last message of an earlier post; refuses a post of another chat without asking', async () => {
+  it('replies to the last message of an earlier post; refuses an id that names no message without asking', async () => {
     const album = await telegram().publish(credentials, { text: 'First', media: [image('a'), image('b')] });
     const reply = await telegram().publish(credentials, { text: 'Answer', replyToPostId: album.postId });
     expect(lastTo('sendMessage')?.json).toEqual({
@@ -165,7 +165,7 @@ describe('publishing to a Telegram channel', () => {
     expect(messagesIn(channel.id).at(-1)?.replyTo).toBe(2);
 
     const before = fake.requests.length;
-    const error = await failure(telegram().publish(credentials, { text: 'No', replyToPostId: '-1005550001:7' }));
+    const error = await failure(telegram().publish(credentials, { text: 'No', replyToPostId: 'not-a-message' }));
     expect(error).toMatchObject({ kind: 'permanent', reason: 'rejected' });
     expect(fake.requests.length).toBe(before);
   });

@@ -103,19 +103,23 @@ const connectionOf = (credentials: PlatformCredentials) => {
   return { chatId: credentials.accountId, token: credentials.accessToken };
 };
 
-/** The message a reply answers: the last message of the post replied to, which must be in the same chat. */
-const replyParametersFor = (replyToPostId: string | undefined, chatId: string) => {
-  if (!replyToPostId) return undefined;
+/**
+ * Where a post goes and what it answers: the connected channel or group; a reply goes into the chat of the message it
+ * answers (its last message, for a post of several) — the connected chat, its discussion group, or a person's private
+ * chat with the bot, where the agent answers people.
+ */
+const targetFor = (replyToPostId: string | undefined, chatId: string) => {
+  if (!replyToPostId) return { chatId, replyTo: undefined };
   const ref = parseTelegramPostId(replyToPostId);
   const last = ref?.messageIds[ref.messageIds.length - 1];
-  if (!ref || ref.chatId !== chatId || last === undefined)
+  if (!ref || last === undefined)
     throw new PlatformError(
       'telegram',
       'permanent',
       'rejected',
-      `Telegram cannot reply to "${replyToPostId}": it is not a post in the connected Telegram chat.`,
+      `Telegram cannot reply to "${replyToPostId}": it is not the id of a Telegram message.`,
     );
-  return { message_id: last };
+  return { chatId: ref.chatId, replyTo: { message_id: last } };
 };
 
 type MediaSend = {
@@ -201,9 +205,9 @@ export const createTelegramPlatform = ({
     supportsReplies: true,
 
     publish: async (credentials, { text, media = [], replyToPostId }): Promise<PublishedPost> => {
-      const { chatId, token } = connectionOf(credentials);
-      const call = requester(token);
-      const replyTo = replyParametersFor(replyToPostId, chatId);
+      const connection = connectionOf(credentials);
+      const call = requester(connection.token);
+      const { chatId, replyTo } = targetFor(replyToPostId, connection.chatId);
       const { chosen, notes } = chooseTelegramMedia(media);
       const sent: SentMessage[] = [];
       if (chosen.length === 0) {
