@@ -58,7 +58,7 @@ describe('the agent form’s X thread and YouTube fields', () => {
       'Mastodon',
       'Farcaster',
     ]);
-    // Replies are read from X, Bluesky, Mastodon and Farcaster: the agent does not answer where it only publishes.
+    // Replies are read from X, Bluesky, Mastodon, Farcaster and Telegram: not where the agent only publishes.
     expect(optionNames(screen.getByRole('group', { name: 'Reply on' }))).toEqual([
       'Terminal',
       'X (Twitter)',
@@ -66,6 +66,7 @@ describe('the agent form’s X thread and YouTube fields', () => {
       'Bluesky',
       'Mastodon',
       'Farcaster',
+      'Telegram',
     ]);
 
     await userEvent.click(threads);
