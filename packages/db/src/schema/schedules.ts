@@ -52,7 +52,7 @@ export const scheduleSkip = pgTable(
 );
 
 /**
- * Where an agent's look for conversations got to, per platform and source (`x:mentions`, `bluesky:mentions`, or
+ * Where an agent's look for conversations got to, per platform and source (`x:mentions:{account id}`, `bluesky:mentions:{did}`, or
  * `x:user:{username}` for an account in reply_to_usernames): the newest post or notification seen, so each poll asks
  * only for newer ones.
  */

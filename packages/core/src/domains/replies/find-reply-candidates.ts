@@ -16,8 +16,8 @@ export type CursorUpdate = { source: string; sinceId: string | null; platformUse
  * New posts the agent may answer on one platform: its mentions, and the posts of the accounts in reply_to_usernames
  * (where the platform can follow an account), each since the last poll. Never its own posts; replies to replies only when reply_to_replies is on. On a source's first
  * poll, only posts from the last `firstPollWindowMs` count: turning chat on answers what is happening now, not
- * the account's whole history. Returns the posts (oldest first), where each source got to, and the ids of every
- * post the platform returned (each one a read X bills, answered or not).
+ * the account's whole history. Returns the posts (oldest first), where each source got to, the ids of every
+ * post the platform returned (each one a read X bills, answered or not), and the cursors to delete (taken over).
  */
 export const findReplyCandidates = async (
   db: Database,
@@ -42,7 +42,14 @@ export const findReplyCandidates = async (
       (row): [string, Cursor] => [row.source, row],
     ),
   );
-  const mentions = `${platform.id}:mentions`;
+  // Per connected account: a cursor of one account (a Mastodon min_id, a bot's update id) means nothing to another,
+  // so reconnecting the agent's platform to another account starts that account's own. Cursors kept before they
+  // named the account (`x:mentions`) are taken over by the account connected now, and retired.
+  const mentions = `${platform.id}:mentions:${credentials.accountId}`;
+  const legacySource = `${platform.id}:mentions`;
+  const legacy = cursors.get(legacySource);
+  const retired = legacy ? [legacySource] : [];
+  if (legacy && !cursors.has(mentions)) cursors.set(mentions, legacy);
   const updates: CursorUpdate[] = [];
   const found: ConversationPost[] = [];
   const read: string[] = [];
@@ -76,5 +83,5 @@ export const findReplyCandidates = async (
     .filter((post) => post.authorId !== credentials.accountId)
     .filter((post) => configuration.reply_to_replies || !post.isReply)
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-  return { posts, updates, read };
+  return { posts, updates, read, retired };
 };

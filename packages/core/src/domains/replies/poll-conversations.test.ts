@@ -11,6 +11,7 @@ import { agent } from '@agentcast/db/schema/agents';
 import { platformCall } from '@agentcast/db/schema/costs';
 import { dailyUsage } from '@agentcast/db/schema/plans';
 import { agentRun, delivery } from '@agentcast/db/schema/runs';
+import { conversationCursor } from '@agentcast/db/schema/schedules';
 import { terminalMessage } from '@agentcast/db/schema/terminal';
 import { createTestDatabase } from '@agentcast/db/testing/create-test-database';
 import { insertTestAgent } from '@agentcast/db/testing/insert-test-agent';
@@ -102,6 +103,32 @@ describe('looking for conversations on X', () => {
     expect(deliveries.map((item) => item.platform).sort()).toEqual(['terminal', 'x']);
     // The second poll asked X only for what came after the first.
     expect(x.requestsTo('GET /2/users/:id/mentions').at(-1)?.query.since_id).toBe(mention.id);
+  });
+
+  it('keeps a cursor per connected account: another account starts its own, and an old cursor is taken over', async () => {
+    const { agentId, account } = await chattingAgent();
+    const fan = x.addUser({ username: `fan${randomUUID().slice(0, 6)}` });
+    const first = x.seedPost({ authorId: fan.id, text: `@${account.username} hello` });
+    expect(await pollConversations(services, { agentId })).toEqual({ planned: 1 });
+    const cursors = async () =>
+      (await database.db.select().from(conversationCursor).where(eq(conversationCursor.agentId, agentId))).map(
+        (row) => [row.source, row.sinceId],
+      );
+    expect(await cursors()).toEqual([[`x:mentions:${account.id}`, first.id]]);
+
+    // A cursor from before cursors named the account is read once as the connected account's, then retired.
+    await database.db.delete(conversationCursor).where(eq(conversationCursor.agentId, agentId));
+    await database.db.insert(conversationCursor).values({ agentId, source: 'x:mentions', sinceId: first.id });
+    expect(await pollConversations(services, { agentId })).toEqual({ planned: 0 });
+    expect(x.requestsTo('GET /2/users/:id/mentions').at(-1)?.query.since_id).toBe(first.id);
+    expect(await cursors()).toEqual([[`x:mentions:${account.id}`, first.id]]);
+
+    // The agent is moved to another X account: its mentions are read from that account's own start.
+    const other = x.addUser({ username: `bot${randomUUID().slice(0, 8)}` });
+    accounts.set(agentId, other);
+    x.seedPost({ authorId: fan.id, text: `@${other.username} hi there` });
+    expect(await pollConversations(services, { agentId })).toEqual({ planned: 1 });
+    expect(x.requestsTo('GET /2/users/:id/mentions').at(-1)?.query.since_id).toBeUndefined();
   });
 
   it('counts each post it read for the cost meter, and stops reading X once a read would pass the monthly budget', async () => {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_PLATFORM_PRICES } from '@agentcast/contracts/costs';
 import { REPLY_SKIP_REASONS } from '@agentcast/contracts/reply-guards-constants';
 import type { AgentRow } from '@agentcast/db/schema/agents';
@@ -97,7 +97,7 @@ export const pollPlatformConversations = async (
     services.logger.debug({ agentId, platform: platform.id }, 'Quiet hours: not answering now');
     return { planned: 0, announcements: [] };
   }
-  const { posts, updates, read } = await findReplyCandidates(services.db, {
+  const { posts, updates, read, retired } = await findReplyCandidates(services.db, {
     platform,
     credentials: access.credentials,
     agentId,
@@ -175,6 +175,10 @@ export const pollPlatformConversations = async (
       if (outcome.outcome === 'planned') planned++;
       if (outcome.outcome === 'skipped' && outcome.terminalMessageId) announcements.push(outcome.terminalMessageId);
     }
+    if (retired.length > 0)
+      await tx
+        .delete(conversationCursor)
+        .where(and(eq(conversationCursor.agentId, agentId), inArray(conversationCursor.source, retired)));
     for (const update of updates) {
       await tx
         .insert(conversationCursor)
