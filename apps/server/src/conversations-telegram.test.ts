@@ -80,7 +80,11 @@ describe('answering people on Telegram', () => {
         text: 'Hi bot, which model first?',
         toBot: bot.id,
       });
-      await telegram.postMessage({ chatId: discussion.id, from: READER, text: '@polled_bot what about GPUs?' });
+      const gpus = await telegram.postMessage({
+        chatId: discussion.id,
+        from: READER,
+        text: '@polled_bot what about GPUs?',
+      });
       // The channel's post, as Telegram forwards it to the discussion group, and a comment under it.
       const forwarded = await telegram.postMessage({
         chatId: discussion.id,
@@ -123,6 +127,21 @@ describe('answering people on Telegram', () => {
         .toBeGreaterThan(looks + 1);
       expect(botReplies(discussion, bot)).toHaveLength(2);
       expect(botReplies(direct, bot)).toHaveLength(1);
+
+      // A reply to the agent's answer is answered knowing what it answers.
+      const answer = botReplies(discussion, bot).find((message) => message.replyTo === gpus)!;
+      await telegram.postMessage({
+        chatId: discussion.id,
+        from: READER,
+        text: 'And for training?',
+        replyTo: answer.messageId,
+      });
+      await expect.poll(() => botReplies(discussion, bot).length, { timeout: 20_000 }).toBe(3);
+      const prompt = llm.requests
+        .map((request) => JSON.stringify(request.body))
+        .find((body) => body.includes('And for training?'));
+      expect(prompt).toContain('The conversation so far:');
+      expect(prompt).toContain(`@polled_bot: ${String(answer.text)}`);
     } finally {
       await server.close();
     }

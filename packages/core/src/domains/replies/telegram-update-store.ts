@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, asc, desc, eq, gt, lt, max } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, max, sql } from 'drizzle-orm';
 import type { Database } from '@agentcast/db/client';
 import { telegramUpdate } from '@agentcast/db/schema/telegram-updates';
 import type { TelegramUpdateStore } from '../../integrations/platforms/telegram/telegram-conversations.ts';
@@ -34,6 +34,20 @@ export const createTelegramUpdateStore = (db: Database, now: () => Date = () => 
       .limit(limit);
     const updates = rows.map((row) => row.payload as TelegramUpdate);
     return afterId === null ? updates.reverse() : updates;
+  },
+  message: async (botId, chatId, messageId) => {
+    const [row] = await db
+      .select({ payload: telegramUpdate.payload })
+      .from(telegramUpdate)
+      .where(
+        and(
+          eq(telegramUpdate.botId, botId),
+          sql`${telegramUpdate.payload}->'message'->'chat'->>'id' = ${chatId}`,
+          sql`${telegramUpdate.payload}->'message'->>'message_id' = ${String(messageId)}`,
+        ),
+      )
+      .limit(1);
+    return (row?.payload as TelegramUpdate | undefined)?.message;
   },
 });
 

@@ -1,7 +1,13 @@
-import type { ConversationPlatform, PlatformCredentials } from '../common/platform.ts';
+import type { ConversationPlatform, PlatformCredentials, ThreadMessage } from '../common/platform.ts';
 import { PlatformError } from '../common/platform.ts';
 import type { TelegramRequester } from './telegram-requester.ts';
-import { telegramUpdatePost, type TelegramBot, type TelegramUpdate } from './telegram-update-post.ts';
+import { parseTelegramPostId } from './telegram-post-ref.ts';
+import {
+  telegramUpdatePost,
+  type TelegramBot,
+  type TelegramMessage,
+  type TelegramUpdate,
+} from './telegram-update-post.ts';
 
 /**
  * Where a bot's updates are kept between their arrival and the agents' looks, by bot: Telegram hands each update out
@@ -18,6 +24,8 @@ export type TelegramUpdateStore = {
    * look answers what is happening now, not the backlog other agents of the bot already saw).
    */
   after: (botId: string, afterId: number | null, limit: number) => Promise<TelegramUpdate[]>;
+  /** The message of a kept update, by its chat and id; undefined when the bot did not receive it. */
+  message: (botId: string, chatId: string, messageId: number) => Promise<TelegramMessage | undefined>;
 };
 
 /**
@@ -113,6 +121,31 @@ export const createTelegramConversations = ({
       const posts = updates.flatMap((update) => telegramUpdatePost(update, bot, accountId) ?? []);
       const newest = updates.at(-1)?.update_id;
       return { posts, ...(newest !== undefined && { newestId: String(newest) }) };
+    },
+    /**
+     * The messages above one, from what the bot received: each update carries the message it replies to (a person's,
+     * or the bot's own answer), and a person's message is kept with its own parent, so the chain is followed through
+     * the kept updates until it reaches a message the bot never received (the bot's own, whose parent Telegram does
+     * not repeat) or the root.
+     */
+    findThread: async ({ accessToken }: PlatformCredentials, postId, limit) => {
+      const ref = parseTelegramPostId(postId);
+      const messageId = ref?.messageIds[0];
+      if (!ref || messageId === undefined) return [];
+      const bot = await botOf(accessToken, requester(accessToken));
+      const thread: ThreadMessage[] = [];
+      let parent = (await store.message(bot.id, ref.chatId, messageId))?.reply_to_message;
+      while (parent && thread.length < limit) {
+        const text = typeof parent.text === 'string' ? parent.text : parent.caption;
+        const author =
+          parent.from?.id === Number(bot.id) ? bot.username : (parent.from?.username ?? parent.from?.first_name);
+        if (typeof text === 'string' && typeof author === 'string') thread.unshift({ authorUsername: author, text });
+        parent =
+          typeof parent.message_id === 'number'
+            ? (await store.message(bot.id, ref.chatId, parent.message_id))?.reply_to_message
+            : undefined;
+      }
+      return thread;
     },
   };
 };
