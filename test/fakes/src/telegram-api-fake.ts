@@ -1,11 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
-import {
-  startPlatformFakeServer,
-  type FakeReply,
-  type RecordedRequest,
-  type Route,
-} from './platform-fake-kit.ts';
+import { startPlatformFakeServer, type FakeReply, type RecordedRequest, type Route } from './platform-fake-kit.ts';
 import { paramsOf, parseHtml } from './telegram-fake-params.ts';
 import { createTelegramFakeUpdates, mentionEntities, type TelegramFakePerson } from './telegram-fake-updates.ts';
 import type {

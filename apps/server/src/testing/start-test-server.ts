@@ -62,6 +62,11 @@ export const startTestServer = async (
     runWorker?: boolean;
     /** Share this database instead of creating one (several servers on one PostgreSQL database). */
     database?: DatabaseConnection;
+    /**
+     * The key that seals platform tokens (ENCRYPTION_KEY); a new one each start when omitted. A server restarted on
+     * the same database passes the first one's, as a deployment keeps its key.
+     */
+    encryptionKey?: string;
     /** The membership gate; off unless a test turns it on (with anvil's RPC and a deployed contract). */
     membership?: Partial<MembershipConfig>;
     /** The membership cache's clock, so a test can let the cache expire without waiting. */
@@ -99,7 +104,7 @@ export const startTestServer = async (
     {
       dataDir,
       publicUrl: url,
-      encryptionKey: randomBytes(32).toString('base64'),
+      encryptionKey: options.encryptionKey ?? randomBytes(32).toString('base64'),
       runWorker: options.runWorker ?? true,
       s3: options.s3,
       llm: options.llm,

@@ -65,7 +65,10 @@ export const findReplyCandidates = async (
 
   take(
     mentions,
-    await platform.findMentions(credentials, { sinceId: cursors.get(mentions)?.sinceId ?? undefined }),
+    await platform.findMentions(credentials, {
+      sinceId: cursors.get(mentions)?.sinceId ?? undefined,
+      notBefore: new Date(now.getTime() - firstPollWindowMs),
+    }),
     null,
   );
   const { follows } = platform;

@@ -23,6 +23,12 @@ import type { ConversationServices } from './poll-conversations.ts';
 
 /** The most messages of a conversation a reply is written to follow (issue 34 §2). */
 const THREAD_CONTEXT = 10;
+/**
+ * A platform's first look answers what came in this long before it, at least (two poll intervals when that is more):
+ * a first look that comes late (the worker was down when chat was turned on) still answers everything since, while
+ * the account's older history stays unanswered.
+ */
+const FIRST_LOOK_WINDOW_MS = 15 * 60_000;
 
 /**
  * The conversation above each reply among the posts, where the platform reads it for free: read before planning, so
@@ -103,7 +109,7 @@ export const pollPlatformConversations = async (
     agentId,
     configuration: row.chatConfiguration,
     now,
-    firstPollWindowMs: services.chatPollMs * 2,
+    firstPollWindowMs: Math.max(services.chatPollMs * 2, FIRST_LOOK_WINDOW_MS),
   });
   if (billed)
     await recordPlatformCalls(services.db, {

@@ -47,6 +47,8 @@ describe('finding the Bluesky posts that address the account', () => {
         text: `@${agentAccount.handle} what about agents?`,
         authorId: fan.did,
         authorUsername: fan.handle,
+        authorName: expect.any(String),
+        authorUrl: `https://bsky.app/profile/${fan.handle}`,
         conversationId: mention.uri,
         createdAt: new Date(String(mention.value.createdAt)),
         isReply: false,

@@ -8,7 +8,7 @@ const ADDRESSING_REASONS = ['mention', 'reply'];
 /** Notifications a request answers (Bluesky's most). */
 const PAGE_SIZE = 100;
 /** Pages read back at most per look: a long outage catches up on the latest 300 notifications. */
-const MAX_PAGES = 3;
+const MAX_PAGES = 10;
 
 type Notification = {
   uri: string;
@@ -50,9 +50,10 @@ const asPost = (notification: Notification): ConversationPost | undefined => {
  */
 export const findBlueskyMentions = async (
   call: BlueskyRequester,
-  { sinceId }: { sinceId?: string },
+  { sinceId, notBefore }: { sinceId?: string; notBefore?: Date },
 ): Promise<ConversationPage> => {
-  const since = parseTimeCursor(sinceId);
+  // A first look reads back to `notBefore` as a later one reads back to its cursor.
+  const since = parseTimeCursor(sinceId) ?? (notBefore && { time: notBefore.getTime(), id: undefined });
   const seen: Notification[] = [];
   let cursor: string | undefined;
   for (let page = 0; page < MAX_PAGES; page += 1) {
@@ -62,7 +63,6 @@ export const findBlueskyMentions = async (
     const notifications = data.notifications as Notification[];
     const newer = notifications.filter((item) => isAfterCursor(since, item.indexedAt, item.uri));
     seen.push(...newer);
-    // A first look reads one page: it answers only what is recent anyway.
     if (!since || newer.length < notifications.length || !data.cursor) break;
     cursor = data.cursor;
   }

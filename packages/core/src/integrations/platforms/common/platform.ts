@@ -191,9 +191,14 @@ export interface ConversationPlatform {
   readonly id: PlatformId;
   /**
    * Posts that address the account (mentions, and replies to its posts), newer than `sinceId` — the `newestId` of
-   * an earlier page, whatever the platform's cursor is — or the latest ones when absent.
+   * an earlier page, whatever the platform's cursor is — or, on a first look, those since `notBefore` (the latest
+   * ones when that is absent too). Either way read back page by page up to about 1,000, so an outage or a burst is
+   * caught up rather than skipped to the newest page.
    */
-  findMentions(credentials: PlatformCredentials, query: { sinceId?: string }): Promise<ConversationPage>;
+  findMentions(
+    credentials: PlatformCredentials,
+    query: { sinceId?: string; notBefore?: Date },
+  ): Promise<ConversationPage>;
   /** Absent where the platform gives no cheap read of one account's posts: reply_to_usernames is not used there. */
   readonly follows?: AccountFollowing;
   /**

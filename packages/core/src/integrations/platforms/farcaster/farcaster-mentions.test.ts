@@ -29,6 +29,8 @@ describe('finding the Farcaster casts that address the account', () => {
         text: `@${handle} what about agents?`,
         authorId: String(someone.fid),
         authorUsername: someone.username,
+        authorName: someone.username,
+        authorUrl: `https://farcaster.xyz/${someone.username}`,
         conversationId: mention.hash,
         createdAt: new Date(mention.timestamp),
         isReply: false,
@@ -70,6 +72,17 @@ describe('finding the Farcaster casts that address the account', () => {
     );
     const caughtUp = await farcaster().findMentions(credentials, { sinceId: newestId });
     expect(caughtUp.posts.map((post) => post.postId)).toEqual(missed.map((cast) => cast.hash));
+  });
+
+  it('a first look reads back to its start, past Neynar’s first page, and no further', async () => {
+    const credentials = await approvedAccount();
+    const handle = `caster${credentials.accountId}`;
+    const someone = fan();
+    const burst = Array.from({ length: 40 }, (_, index) => fake().seedCast(someone, { text: `@${handle} q${index}` }));
+    const first = await farcaster().findMentions(credentials, { notBefore: new Date(Date.now() - 60_000) });
+    expect(first.posts.map((post) => post.postId)).toEqual(burst.map((cast) => cast.hash));
+    const later = await farcaster().findMentions(credentials, { notBefore: new Date(Date.now() + 60_000) });
+    expect(later.posts).toEqual([]);
   });
 
   it('a refused key names the operator’s key; a failing Neynar is transient', async () => {

@@ -5,7 +5,7 @@ import type { NeynarRequester } from './neynar-requester.ts';
 /** Neynar's most notifications a request (its `limit` maximum). */
 const PAGE_SIZE = 25;
 /** Pages read back at most per look: a long outage catches up on the latest 200 mentions and replies. */
-const MAX_PAGES = 8;
+const MAX_PAGES = 40;
 
 type NotificationCast = {
   hash?: unknown;
@@ -54,9 +54,10 @@ const asPost = ({ cast }: Notification): ConversationPost | undefined => {
 export const findFarcasterMentions = async (
   call: NeynarRequester,
   fid: string,
-  { sinceId }: { sinceId?: string },
+  { sinceId, notBefore }: { sinceId?: string; notBefore?: Date },
 ): Promise<ConversationPage> => {
-  const since = parseTimeCursor(sinceId);
+  // A first look reads back to `notBefore` as a later one reads back to its cursor.
+  const since = parseTimeCursor(sinceId) ?? (notBefore && { time: notBefore.getTime(), id: undefined });
   const seen: Notification[] = [];
   let cursor: string | undefined;
   for (let page = 0; page < MAX_PAGES; page += 1) {
@@ -73,7 +74,6 @@ export const findFarcasterMentions = async (
     );
     seen.push(...newer);
     const next = typeof answer.next?.cursor === 'string' ? answer.next.cursor : undefined;
-    // A first look reads one page: it answers only what is recent anyway.
     if (!since || newer.length < notifications.length || !next) break;
     cursor = next;
   }

@@ -41,6 +41,8 @@ describe('finding the Mastodon statuses that mention the account', () => {
         text: `@${account.username} what about agents & tools?`,
         authorId: fan.id,
         authorUsername: fan.username,
+        authorName: fan.displayName,
+        authorUrl: `${fake.baseUrl}/@${fan.username}`,
         conversationId: mention.id,
         createdAt: mention.createdAt,
         isReply: false,
@@ -82,6 +84,17 @@ describe('finding the Mastodon statuses that mention the account', () => {
     );
     const caughtUp = await mastodon().findMentions(credentials, { sinceId: newestId });
     expect(caughtUp.posts.map((post) => post.postId)).toEqual(missed.map((status) => status.id));
+  });
+
+  it('a first look reads back to its start, past the newest page, and no further', async () => {
+    const fan = fake.addAccount({ username: `burst${Math.random().toString(36).slice(2, 8)}` });
+    const burst = Array.from({ length: 55 }, (_, index) =>
+      fake.seedStatus(fan, { text: `@${account.username} q${index}` }),
+    );
+    const first = await mastodon().findMentions(credentials, { notBefore: new Date(Date.now() - 60_000) });
+    expect(first.posts.map((post) => post.postId)).toEqual(burst.map((status) => status.id));
+    const later = await mastodon().findMentions(credentials, { notBefore: new Date(Date.now() + 60_000) });
+    expect(later.posts).toEqual([]);
   });
 
   it('a revoked token says to reconnect; a failing instance is transient', async () => {

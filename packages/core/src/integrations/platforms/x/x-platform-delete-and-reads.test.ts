@@ -106,6 +106,8 @@ describe('what the replies loop reads from X', () => {
         text: `Hey @${t.agent.username}, thoughts on this?`,
         authorId: fan.id,
         authorUsername: fan.username,
+        authorName: fan.name,
+        authorUrl: `https://x.com/${fan.username}`,
         conversationId: mention.id,
         isReply: false,
       },
@@ -115,6 +117,8 @@ describe('what the replies loop reads from X', () => {
         text: `@${t.agent.username} I disagree & here is why`,
         authorId: fan.id,
         authorUsername: fan.username,
+        authorName: fan.name,
+        authorUrl: `https://x.com/${fan.username}`,
         conversationId: own.postId,
         isReply: true,
         inReplyToPostId: own.postId,
@@ -127,7 +131,7 @@ describe('what the replies loop reads from X', () => {
       max_results: '100',
       'tweet.fields': 'author_id,conversation_id,created_at,in_reply_to_user_id,referenced_tweets',
       expansions: 'author_id',
-      'user.fields': 'username',
+      'user.fields': 'name,username',
     });
 
     const later = t.fake.seedPost({ authorId: fan.id, text: `One more for @${t.agent.username}` });

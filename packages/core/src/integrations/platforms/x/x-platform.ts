@@ -149,11 +149,13 @@ export const createXPlatform = ({
 
     readMetrics: (credentials, postIds) => readXMetrics(requester(credentials.accessToken), postIds),
 
-    findMentions: (credentials, { sinceId }) =>
+    findMentions: (credentials, { sinceId, notBefore }) =>
       readXTimeline(requester(credentials.accessToken), {
         path: 'users/:id/mentions',
         userId: credentials.accountId,
         sinceId,
+        // A first look reads back to `notBefore` (start_time) as a later one reads back to its cursor.
+        ...(!sinceId && notBefore && { startTime: notBefore }),
       }),
 
     follows: {
