@@ -30,15 +30,34 @@ export type AccessServices = Pick<
 >;
 type Services = AccessServices;
 
+/**
+ * A sealed token of the connection, opened; a token this server's key cannot open (ENCRYPTION_KEY changed) is a
+ * connection to make again, not an error to retry forever.
+ */
+const openSealed = ({ secretBox }: Pick<Services, 'secretBox'>, row: PlatformConnectionRow, sealed: string) => {
+  try {
+    return secretBox.open(sealed);
+  } catch {
+    throw new PlatformAccessError(row.platform as ConnectablePlatform, 'unreadable', row.id);
+  }
+};
+
 /** A connection's tokens, opened (for a refresh or a revocation). */
-export const openTokens = ({ secretBox }: Pick<Services, 'secretBox'>, row: PlatformConnectionRow): StoredTokens => ({
-  accessToken: secretBox.open(row.accessTokenSealed),
-  refreshToken: row.refreshTokenSealed && secretBox.open(row.refreshTokenSealed),
+export const openTokens = (services: Pick<Services, 'secretBox'>, row: PlatformConnectionRow): StoredTokens => ({
+  accessToken: openSealed(services, row, row.accessTokenSealed),
+  refreshToken: row.refreshTokenSealed && openSealed(services, row, row.refreshTokenSealed),
   expiresAt: row.expiresAt,
 });
 
+/** Marks the connection to be made again when its access cannot be read, and passes the error on. */
+export const markUnreadable = async (services: Pick<Services, 'db'>, error: unknown) => {
+  if (error instanceof PlatformAccessError && error.reason === 'unreadable')
+    await markReconnectNeeded(services.db, error.connectionId, error.message);
+  return error;
+};
+
 export const toAccess = (services: Services, row: PlatformConnectionRow): PlatformAccess => ({
-  accessToken: services.secretBox.open(row.accessTokenSealed),
+  accessToken: openSealed(services, row, row.accessTokenSealed),
   accountId: row.accountId,
   handle: row.handle,
   serviceUrl: row.serviceUrl,
@@ -137,6 +156,10 @@ export const getPlatformAccess = async (
     .orderBy(asc(sql`${platformConnection.agentId} IS NULL`))
     .limit(1);
   if (!row) return null;
-  const connection = isDue(row.connection, Date.now()) ? await renew(services, row.connection) : row.connection;
-  return connection ? toAccess(services, connection) : null;
+  try {
+    const connection = isDue(row.connection, Date.now()) ? await renew(services, row.connection) : row.connection;
+    return connection ? toAccess(services, connection) : null;
+  } catch (error) {
+    throw await markUnreadable(services, error);
+  }
 };

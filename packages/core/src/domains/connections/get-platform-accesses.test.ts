@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseConnection } from '@agentcast/db/client';
@@ -76,5 +77,31 @@ describe('platform access for many agents at once', () => {
     ).toEqual(['owner-x', 'second-x', null, 'expired', null, null]);
     expect(answers[1]).toMatchObject({ accessToken: 'token-second-x', source: 'agent' });
     expect(answers[0]).toMatchObject({ accessToken: 'token-owner-x', source: 'user' });
+  });
+
+  it('says to reconnect a connection this server’s key cannot read, and marks it so, instead of retrying forever', async () => {
+    const owner = await insertTestAgent(database.db);
+    const otherKey = createSecretBox(randomBytes(32).toString('base64'));
+    const [row] = await database.db
+      .insert(platformConnection)
+      .values({
+        userId: owner.userId,
+        platform: 'x',
+        accountId: 'sealed-elsewhere',
+        accessTokenSealed: otherKey.seal('token'),
+        displayName: 'sealed-elsewhere',
+      })
+      .returning();
+    const [answer] = await getPlatformAccesses(services(), [
+      { userId: owner.userId, agentId: owner.id, platform: 'x' },
+    ]);
+    expect(answer).toBeInstanceOf(PlatformAccessError);
+    expect(answer).toMatchObject({
+      reason: 'unreadable',
+      message:
+        'Reconnect X: this server can no longer read the saved access (its ENCRYPTION_KEY changed since it was connected)',
+    });
+    const [marked] = await database.db.select().from(platformConnection).where(eq(platformConnection.id, row!.id));
+    expect(marked?.reconnectReason).toBe((answer as PlatformAccessError).message);
   });
 });

@@ -3,7 +3,14 @@ import type { ConnectablePlatform } from '@agentcast/contracts/connections';
 import { agent } from '@agentcast/db/schema/agents';
 import { platformConnection } from '@agentcast/db/schema/connections';
 import { isUuid } from '../../kernel/is-uuid.ts';
-import { isDue, renew, toAccess, type AccessServices, type PlatformAccess } from './get-platform-access.ts';
+import {
+  isDue,
+  markUnreadable,
+  renew,
+  toAccess,
+  type AccessServices,
+  type PlatformAccess,
+} from './get-platform-access.ts';
 import { PlatformAccessError } from './platform-access-error.ts';
 
 export type AccessRequest = { userId: string; agentId: string; platform: ConnectablePlatform };
@@ -46,7 +53,7 @@ export const getPlatformAccesses = async (
           : chosen.connection;
         return connection ? toAccess(services, connection) : null;
       } catch (error) {
-        if (error instanceof PlatformAccessError) return error;
+        if (error instanceof PlatformAccessError) return (await markUnreadable(services, error)) as PlatformAccessError;
         throw error;
       }
     }),
