@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { buttonClasses } from '../../../lib/ui/button-classes.ts';
 
@@ -12,7 +12,7 @@ type InboxAnswerFormProps = {
   onSend: (text: string) => void;
   onCancel?: () => void;
   /** The other actions on a draft (Regenerate, Ignore, Block author), beside Send. */
-  children?: React.ReactNode;
+  children?: ReactNode;
 };
 
 /** An answer a person can edit and send: the agent's draft ("Send"), or their own words ("Reply yourself"). */
