@@ -1,48 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signedInUser } from './support/accounts.ts';
 import { createAgentInForm } from './support/agents.ts';
+import { blueskyAccount, blueskyAnswersTo, connectBluesky, mentionOnBluesky } from './support/bluesky.ts';
 
 // Issue 34 §3: the Inbox lists what people wrote to an agent and lets a person answer, edit, ignore and block. The
 // server at E2E_SCHEDULING_URL looks for conversations every 2 s (TIME_SCALE 60).
 test.use({ baseURL: process.env.E2E_SCHEDULING_URL });
 
-type BlueskyFake = { baseUrl: string; accounts: { did: string; handle: string; appPassword: string }[] };
-const fake = () => JSON.parse(process.env.E2E_BLUESKY ?? '{}') as BlueskyFake;
-
-/** Someone on Bluesky writes to the agent's account; answers the post's uri. */
-const mention = async (author: string, handle: string, text: string) => {
-  const asked = await fetch(`${fake().baseUrl}/__fake/posts`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ author, text, mentions: [handle] }),
-  });
-  expect(asked.status).toBe(200);
-  return ((await asked.json()) as { uri: string }).uri;
-};
-
-/** The texts of the agent's posts that answer the post at `uri`. */
-const answersTo = async (did: string, uri: string) => {
-  const listed = await fetch(
-    `${fake().baseUrl}/xrpc/com.atproto.repo.listRecords?repo=${encodeURIComponent(did)}&collection=app.bsky.feed.post`,
-  );
-  const { records } = (await listed.json()) as {
-    records: { value: { text: string; reply?: { parent: { uri: string } } } }[];
-  };
-  return records.filter((record) => record.value.reply?.parent.uri === uri).map((record) => record.value.text);
-};
-
 /** Signs in, connects the fake Bluesky account `name` and makes an agent that answers there with review on. */
 const agentAnsweringOnBluesky = async (page: Page, name: string) => {
-  const account = fake().accounts.find((candidate) => candidate.handle === `${name}.bsky.social`)!;
+  const account = blueskyAccount(name);
   await signedInUser(page, name);
-  await page.goto('/agent-builder');
-  const panel = page.getByRole('article', { name: 'Bluesky' });
-  await panel.getByRole('button', { name: 'Connect Bluesky' }).click();
-  const form = page.getByRole('group', { name: 'Connect Bluesky' });
-  await form.getByLabel('Handle').fill(account.handle);
-  await form.getByLabel('App password').fill(account.appPassword);
-  await form.getByRole('button', { name: 'Connect Bluesky' }).click();
-  await expect(panel.getByTestId('bluesky-connection-state')).toHaveText(`Connected: @${account.handle}`);
+  await connectBluesky(page, account);
   await page.goto('/dashboard');
   await createAgentInForm(page, {
     name: 'Inboxer',
@@ -58,8 +27,12 @@ test('a drafted answer is edited and sent from the Inbox, another ignored, and t
 }) => {
   test.setTimeout(120_000);
   const account = await agentAnsweringOnBluesky(page, 'inbox-send');
-  const asked = await mention('curious-reader.bsky.social', account.handle, `@${account.handle} which model first?`);
-  await mention('curious-reader.bsky.social', account.handle, `@${account.handle} and which GPU?`);
+  const asked = await mentionOnBluesky(
+    'curious-reader.bsky.social',
+    account.handle,
+    `@${account.handle} which model first?`,
+  );
+  await mentionOnBluesky('curious-reader.bsky.social', account.handle, `@${account.handle} and which GPU?`);
 
   // The tab counts the conversations waiting for someone.
   const tab = page.getByRole('tab', { name: /^Inbox/ });
@@ -81,7 +54,7 @@ test('a drafted answer is edited and sent from the Inbox, another ignored, and t
     'href',
     new RegExp(`^https://bsky\\.app/profile/${account.did}/post/`),
   );
-  expect(await answersTo(account.did, asked)).toEqual(['Try a 7B model first, then measure.']);
+  expect(await blueskyAnswersTo(account.did, asked)).toEqual(['Try a 7B model first, then measure.']);
 
   const other = inbox.getByRole('article').filter({ hasText: 'and which GPU?' });
   await other.getByRole('button', { name: 'Ignore' }).click();
@@ -102,7 +75,7 @@ test('an author is blocked from the Inbox, their next message is held back, and 
 }) => {
   test.setTimeout(120_000);
   const account = await agentAnsweringOnBluesky(page, 'inbox-block');
-  await mention('pushy-seller.bsky.social', account.handle, `@${account.handle} follow me back`);
+  await mentionOnBluesky('pushy-seller.bsky.social', account.handle, `@${account.handle} follow me back`);
   await page.getByRole('tab', { name: /^Inbox/ }).click();
   const inbox = page.getByRole('tabpanel');
   const first = inbox.getByRole('article').filter({ hasText: 'follow me back' });
@@ -113,12 +86,12 @@ test('an author is blocked from the Inbox, their next message is held back, and 
   ).toBeVisible();
   await expect(first).toContainText('Ignored');
 
-  const next = await mention('pushy-seller.bsky.social', account.handle, `@${account.handle} hello again`);
+  const next = await mentionOnBluesky('pushy-seller.bsky.social', account.handle, `@${account.handle} hello again`);
   const held = inbox.getByRole('article').filter({ hasText: 'hello again' });
   await expect(held).toContainText('Not answered: the author is in the agent’s block-list.', { timeout: 45_000 });
   await held.getByRole('button', { name: 'Reply yourself' }).click();
   await held.getByLabel('Your answer').fill('Thanks, we are all set.');
   await held.getByRole('button', { name: 'Send' }).click();
   await expect(held).toContainText('You answered', { timeout: 20_000 });
-  await expect.poll(() => answersTo(account.did, next)).toEqual(['Thanks, we are all set.']);
+  await expect.poll(() => blueskyAnswersTo(account.did, next)).toEqual(['Thanks, we are all set.']);
 });
