@@ -36,6 +36,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
+    // As a person who asked their system for less motion: scrolls jump instead of gliding, so a click never lands
+    // while the page still moves under it (a Create Agent click once did nothing on a loaded CI machine).
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: chromium,
       args: [
