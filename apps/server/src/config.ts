@@ -69,6 +69,7 @@ export const servicesConfig = (
     linkedinBaseUrl: env.LINKEDIN_API_BASE_URL,
     linkedinApiVersion: env.LINKEDIN_API_VERSION,
     instagramBaseUrl: env.INSTAGRAM_API_BASE_URL,
+    threadsBaseUrl: env.THREADS_API_BASE_URL,
     youtubeBaseUrl: env.GOOGLE_API_BASE_URL,
     blueskyBaseUrl: env.BLUESKY_SERVICE_URL,
     telegramBaseUrl: env.TELEGRAM_API_BASE_URL,
@@ -82,7 +83,7 @@ export const servicesConfig = (
         }
       : undefined,
     timeoutMs: env.PLATFORM_TIMEOUT_MS,
-    // Instagram's containers are looked at every 5 s; tests run faster (TIME_SCALE).
+    // Instagram's and Threads' containers are looked at every 5 s; tests run faster (TIME_SCALE).
     mediaPollIntervalMs: Math.ceil(5000 / env.TIME_SCALE),
   },
   timeScale: env.TIME_SCALE,
@@ -129,6 +130,7 @@ export const oauthConfig = (env: Env): OAuthConfig => {
   const instagram = client(env.INSTAGRAM_CLIENT_ID, env.INSTAGRAM_CLIENT_SECRET);
   const youtube = client(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET);
   const x = client(env.X_CLIENT_ID, env.X_CLIENT_SECRET);
+  const threads = client(env.THREADS_CLIENT_ID, env.THREADS_CLIENT_SECRET);
   return {
     timeoutMs: env.OAUTH_TIMEOUT_MS,
     linkedin: linkedin && {
@@ -149,5 +151,6 @@ export const oauthConfig = (env: Env): OAuthConfig => {
       apiBaseUrl: env.GOOGLE_API_BASE_URL,
     },
     x: x && { ...x, oauthBaseUrl: env.X_OAUTH_BASE_URL, apiBaseUrl: env.X_API_BASE_URL },
+    threads: threads && { ...threads, oauthBaseUrl: env.THREADS_OAUTH_BASE_URL, apiBaseUrl: env.THREADS_API_BASE_URL },
   };
 };

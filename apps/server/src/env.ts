@@ -140,6 +140,13 @@ const envSchema = z.object({
   X_OAUTH_BASE_URL: z.url().default('https://x.com'),
   /** The X API: OAuth token endpoints, /2/users/me, and posting. */
   X_API_BASE_URL: z.url().default('https://api.x.com'),
+  /** Meta's Threads app (its Threads app id and secret, not the Meta app's): Threads is on with both. */
+  THREADS_CLIENT_ID: z.string().optional(),
+  THREADS_CLIENT_SECRET: z.string().optional(),
+  /** The authorization window (/oauth/authorize). */
+  THREADS_OAUTH_BASE_URL: z.url().default('https://threads.net'),
+  /** The Threads API: the code exchange, long-lived tokens and their renewal, the profile, posting and replies. */
+  THREADS_API_BASE_URL: z.url().default('https://graph.threads.net'),
   /** Bluesky's service, where accounts sign in with an app password (a self-hosted account gives its own PDS). */
   BLUESKY_SERVICE_URL: z.url().default('https://bsky.social'),
   /** The Telegram Bot API (https://api.telegram.org/bot{token}/{method}). */
@@ -176,7 +183,7 @@ const envSchema = z.object({
 });
 
 /** The platforms' client settings, by env prefix: both or neither must be set. */
-const OAUTH_CLIENT_PREFIXES = ['LINKEDIN', 'INSTAGRAM', 'GOOGLE', 'X'] as const;
+const OAUTH_CLIENT_PREFIXES = ['LINKEDIN', 'INSTAGRAM', 'GOOGLE', 'X', 'THREADS'] as const;
 
 export type Env = z.infer<typeof envSchema> & {
   isProduction: boolean;

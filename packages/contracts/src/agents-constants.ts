@@ -18,7 +18,7 @@ export type Activity = (typeof ACTIVITY_OPTIONS)[number];
 /**
  * Where an agent's output goes: the terminal always exists; X and LinkedIn (spec §3), Instagram (its meme, graphic or
  * video as an image post or a Reel), YouTube (its video as a Short), Bluesky, a Telegram channel or group, a
- * Discord channel, a Mastodon account and a Farcaster account are the platforms it publishes to.
+ * Discord channel, a Mastodon account, a Farcaster account and a Threads profile are the platforms it publishes to.
  */
 export const CLIENT_OPTIONS = [
   'terminal',
@@ -31,6 +31,7 @@ export const CLIENT_OPTIONS = [
   'discord',
   'mastodon',
   'farcaster',
+  'threads',
 ] as const;
 export type Client = (typeof CLIENT_OPTIONS)[number];
 export const CLIENT_LABELS: Record<Client, string> = {
@@ -44,6 +45,7 @@ export const CLIENT_LABELS: Record<Client, string> = {
   discord: 'Discord',
   mastodon: 'Mastodon',
   farcaster: 'Farcaster',
+  threads: 'Threads',
 };
 
 /**
@@ -56,6 +58,7 @@ export const CONVERSATION_CLIENTS = [
   'mastodon',
   'farcaster',
   'telegram',
+  'threads',
 ] as const satisfies readonly Client[];
 export const isConversationClient = (client: string) => (CONVERSATION_CLIENTS as readonly string[]).includes(client);
 

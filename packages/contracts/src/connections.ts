@@ -4,9 +4,9 @@ import { PUBLISHING_MESSAGES } from './publishing-constants.ts';
 /**
  * The platforms a person connects by OAuth through the operator's own app (its client id and secret in the
  * settings). The spec's agent builder has three (Instagram, LinkedIn, YouTube); X is a fourth, for posting
- * (design.md §5: X through the official API with OAuth 2.0).
+ * (design.md §5: X through the official API with OAuth 2.0); Threads came with issue 35.
  */
-export const OPERATOR_APP_PLATFORMS = ['linkedin', 'instagram', 'youtube', 'x'] as const;
+export const OPERATOR_APP_PLATFORMS = ['linkedin', 'instagram', 'youtube', 'x', 'threads'] as const;
 export type OperatorAppPlatform = (typeof OPERATOR_APP_PLATFORMS)[number];
 
 /**
@@ -67,6 +67,7 @@ export const POSTING_PLATFORMS = [
   'discord',
   'mastodon',
   'farcaster',
+  'threads',
 ] as const satisfies readonly ConnectablePlatform[];
 export type PostingPlatform = (typeof POSTING_PLATFORMS)[number];
 
@@ -80,6 +81,7 @@ export const PLATFORM_LABELS: Record<ConnectablePlatform, string> = {
   discord: 'Discord',
   mastodon: 'Mastodon',
   farcaster: 'Farcaster',
+  threads: 'Threads',
 };
 
 /**
@@ -91,6 +93,7 @@ export const PLATFORM_SETTING_PREFIX: Record<OperatorAppPlatform, string> = {
   instagram: 'INSTAGRAM',
   youtube: 'GOOGLE',
   x: 'X',
+  threads: 'THREADS',
 };
 
 export const platformSettingNames = (platform: OperatorAppPlatform) => [

@@ -2,6 +2,7 @@
 // loading zod. drafts.ts re-exports them, so every other importer keeps importing from there.
 import { graphemeCount } from './grapheme-count.ts';
 import { mastodonTextLength } from './mastodon-text-length.ts';
+import { THREADS_MAX_TEXT, threadsTextLength } from './threads-text-length.ts';
 
 /** An agent with review on waits for a person on at most this many drafts; past it, it skips its posts. */
 export const MAX_WAITING_DRAFTS = 10;
@@ -25,6 +26,8 @@ export const PLATFORM_TEXT_LIMITS: Record<string, number> = {
   mastodon: 500,
   // Bytes, not characters (UTF-8): an accented letter takes two, an emoji four.
   farcaster: 320,
+  // Characters, with an emoji counted as its UTF-8 bytes (threads-text-length.ts).
+  threads: THREADS_MAX_TEXT,
 };
 
 /** Platforms that count a post's length in graphemes (what a person sees as one character: an emoji with its skin tone). */
@@ -34,7 +37,7 @@ const utf8 = new TextEncoder();
 
 /**
  * A text's length as the platform counts it against its limit: graphemes on Bluesky, links as 23 on Mastodon, UTF-8
- * bytes on Farcaster, UTF-16 characters elsewhere.
+ * bytes on Farcaster, emoji as their bytes on Threads, UTF-16 characters elsewhere.
  */
 export const platformTextLength = (platform: string, text: string) =>
   GRAPHEME_PLATFORMS.has(platform)
@@ -43,7 +46,9 @@ export const platformTextLength = (platform: string, text: string) =>
       ? mastodonTextLength(text)
       : platform === 'farcaster'
         ? utf8.encode(text).length
-        : text.length;
+        : platform === 'threads'
+          ? threadsTextLength(text)
+          : text.length;
 
 /** The texts of the Review tab and of the runs it affects. */
 export const DRAFT_MESSAGES = {

@@ -4,9 +4,9 @@ import { autoThreadBreaks, effectiveThreadBreaks, threadPosts, type PostMeasure 
 /**
  * The platforms where a post too long for one goes out as a numbered chain of replies, for an agent with threads
  * on (issue 33: "as X's threads do"). Each part fits the platform's own limit as it counts it: X's 280
- * characters, Bluesky's 300 graphemes, Mastodon's 500 (links as 23), Farcaster's 320 bytes.
+ * characters, Bluesky's 300 graphemes, Mastodon's 500 (links as 23), Farcaster's 320 bytes, Threads' 500 (emoji as their bytes).
  */
-export const THREAD_PLATFORMS: readonly string[] = ['x', 'bluesky', 'mastodon', 'farcaster'];
+export const THREAD_PLATFORMS: readonly string[] = ['x', 'bluesky', 'mastodon', 'farcaster', 'threads'];
 export const isThreadPlatform = (platform: string) => THREAD_PLATFORMS.includes(platform);
 
 /** How the platform measures one post. */

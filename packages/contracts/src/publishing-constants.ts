@@ -16,6 +16,7 @@ const PLATFORM_NAMES: Record<string, string> = {
   discord: 'Discord',
   mastodon: 'Mastodon',
   farcaster: 'Farcaster',
+  threads: 'Threads',
 };
 export const platformName = (platform: string) => PLATFORM_NAMES[platform] ?? platform;
 

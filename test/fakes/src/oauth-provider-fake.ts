@@ -229,11 +229,16 @@ export const startOAuthProviderFake = async (
     );
   };
 
-  /** Instagram only: long-lived tokens and their renewal are GETs on the Graph host. */
-  const instagramTokenGet = (response: ServerResponse, path: string, query: Record<string, string>) => {
+  /** Meta's (Instagram, Threads): long-lived tokens and their renewal are GETs on the Graph host. */
+  const longLivedTokenGet = (
+    response: ServerResponse,
+    path: string,
+    query: Record<string, string>,
+    grants: { exchange: string; refresh: string },
+  ) => {
     if (path === '/access_token') {
       if (
-        query.grant_type !== 'ig_exchange_token' ||
+        query.grant_type !== grants.exchange ||
         query.client_secret !== clientSecret ||
         !isUsable(query.access_token, 'short')
       ) {
@@ -253,7 +258,7 @@ export const startOAuthProviderFake = async (
       return json(response, failure.status, {
         error: { message: failure.description ?? failure.error, type: 'OAuthException', code: 190 },
       });
-    if (query.grant_type !== 'ig_refresh_token' || !isUsable(query.access_token, 'access')) {
+    if (query.grant_type !== grants.refresh || !isUsable(query.access_token, 'access')) {
       return json(response, 400, {
         error: {
           message: 'Error validating access token: the session has been invalidated',
@@ -314,11 +319,11 @@ export const startOAuthProviderFake = async (
       if (layout.paths.revoke && path === layout.paths.revoke && request.method === 'POST')
         return revokeEndpoint(request, response, form);
       if (
-        platform === 'instagram' &&
+        layout.longLivedGrants &&
         request.method === 'GET' &&
         (path === '/access_token' || path === '/refresh_access_token')
       ) {
-        return instagramTokenGet(response, path, query);
+        return longLivedTokenGet(response, path, query, layout.longLivedGrants);
       }
       return json(response, 404, { error: 'not_found', error_description: `No ${request.method} ${path} here` });
     });

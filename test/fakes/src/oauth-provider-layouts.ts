@@ -1,4 +1,4 @@
-export type FakeOAuthPlatform = 'linkedin' | 'x' | 'youtube' | 'instagram';
+export type FakeOAuthPlatform = 'linkedin' | 'x' | 'youtube' | 'instagram' | 'threads';
 
 /** The person who signs in at the fake provider. */
 export type FakeAccount = { id: string; name: string; handle: string; email: string };
@@ -13,8 +13,10 @@ export type FakeOAuthLayout = {
   pkce: boolean;
   refreshTokens: boolean;
   rotatesRefreshTokens: boolean;
-  /** Instagram: the code gives a one-hour token, traded for a long-lived one at /access_token. */
+  /** Instagram, Threads: the code gives a one-hour token, traded for a long-lived one at /access_token. */
   shortLivedFirst: boolean;
+  /** Meta's grant_type names for the long-lived token's exchange and renewal (GETs on the API host). */
+  longLivedGrants?: { exchange: string; refresh: string };
   accountTokenInQuery: boolean;
   accessTokenLifetimeSeconds: number;
   denyDescription: string;
@@ -164,6 +166,7 @@ export const FAKE_OAUTH_LAYOUTS: Record<FakeOAuthPlatform, FakeOAuthLayout> = {
     refreshTokens: false,
     rotatesRefreshTokens: false,
     shortLivedFirst: true,
+    longLivedGrants: { exchange: 'ig_exchange_token', refresh: 'ig_refresh_token' },
     accountTokenInQuery: true,
     accessTokenLifetimeSeconds: 5_184_000,
     denyDescription: 'Permissions error',
@@ -180,6 +183,28 @@ export const FAKE_OAUTH_LAYOUTS: Record<FakeOAuthPlatform, FakeOAuthLayout> = {
     }),
     refreshAnswer: () => ({}),
     accountAnswer: (account) => ({ user_id: account.id, username: account.handle, id: account.id }),
+    unauthorizedAnswer: {
+      error: { message: 'Invalid OAuth access token - Cannot parse access token', type: 'OAuthException', code: 190 },
+    },
+    revokeAnswer: {},
+  },
+  threads: {
+    label: 'Threads',
+    paths: { authorize: '/oauth/authorize', token: '/oauth/access_token', account: '/v1.0/me' },
+    clientAuth: 'form',
+    pkce: false,
+    refreshTokens: false,
+    rotatesRefreshTokens: false,
+    shortLivedFirst: true,
+    longLivedGrants: { exchange: 'th_exchange_token', refresh: 'th_refresh_token' },
+    accountTokenInQuery: false,
+    accessTokenLifetimeSeconds: 5_184_000,
+    denyDescription: 'Permissions error',
+    // Longer than JavaScript's safe integers on purpose, as Threads user ids are.
+    defaultAccount: { id: '25783904158372916', name: 'Ada Lovelace', handle: 'ada.threads', email: 'ada@example.com' },
+    codeAnswer: ({ accessToken }, { account }) => ({ access_token: accessToken, user_id: account.id }),
+    refreshAnswer: () => ({}),
+    accountAnswer: (account) => ({ id: account.id, username: account.handle, name: account.name }),
     unauthorizedAnswer: {
       error: { message: 'Invalid OAuth access token - Cannot parse access token', type: 'OAuthException', code: 190 },
     },

@@ -2,6 +2,7 @@ import { startInstagramApiFake, type InstagramApiFake } from './instagram-api-fa
 import { startLinkedInApiFake, type LinkedInApiFake } from './linkedin-api-fake.ts';
 import { startOAuthProviderFake, type OAuthProviderFake } from './oauth-provider-fake.ts';
 import { startPathRouter } from './path-router.ts';
+import { startThreadsApiFake, type ThreadsApiFake } from './threads-api-fake.ts';
 import { startXApiFake, type XApiFake } from './x-api-fake.ts';
 import { startYouTubeApiFake, type YouTubeApiFake } from './youtube-api-fake.ts';
 
@@ -91,6 +92,37 @@ export const startYouTubeWithOAuth = async (): Promise<PlatformWithOAuth<YouTube
   const api = await startYouTubeApiFake({ trustTokens: (token) => oauth.accountOf(token)?.id });
   const router = await startPathRouter(
     [{ prefixes: ['/youtube/v3/channels?part=snippet&mine=true', '/__fake'], target: oauth.baseUrl }],
+    api.baseUrl,
+  );
+  return {
+    oauth,
+    api,
+    baseUrl: router.baseUrl,
+    close: async () => void (await Promise.all([router.close(), oauth.close(), api.close()])),
+  };
+};
+
+/**
+ * Threads: the OAuth fake for authorization, the code exchange, long-lived tokens and `/v1.0/me`; the Threads API
+ * fake for publishing and replies, trusting the OAuth fake's tokens as the profile that signed in. Point
+ * THREADS_OAUTH_BASE_URL at `oauth.baseUrl` and THREADS_API_BASE_URL at `baseUrl` (whose `/__fake/` controls are the
+ * Threads API fake's: someone replies, what was published).
+ */
+export const startThreadsWithOAuth = async (): Promise<PlatformWithOAuth<ThreadsApiFake>> => {
+  const oauth = await startOAuthProviderFake('threads');
+  const api = await startThreadsApiFake({
+    trustTokens: (token) => {
+      const account = oauth.accountOf(token);
+      return account && { id: account.id, username: account.handle, name: account.name };
+    },
+  });
+  const router = await startPathRouter(
+    [
+      {
+        prefixes: ['/oauth/access_token', '/access_token', '/refresh_access_token', '/v1.0/me?'],
+        target: oauth.baseUrl,
+      },
+    ],
     api.baseUrl,
   );
   return {

@@ -110,14 +110,15 @@ const logUnconfiguredPlatforms = (env: Env, logger: Logger) => {
   if (missing.length > 0) logger.warn({ platforms: missing }, describeUnconfiguredPlatforms(missing));
 };
 
-/** Instagram fetches media from their URLs: say at start-up, with what to change, when it could not. */
+/** Instagram and Threads fetch media from their URLs: say at start-up, with what to change, when they could not. */
 const logUnreachableMedia = (env: Env, mediaUrl: string, logger: Logger) => {
-  if (!oauthConfig(env).instagram) return;
+  const { instagram, threads } = oauthConfig(env);
+  if (!instagram && !threads) return;
   const reason = unreachableMediaReason(mediaUrl);
   if (reason)
     logger.warn(
       { mediaUrl },
-      `Instagram cannot download this server's media: ${reason}. Set PUBLIC_URL to the address the internet reaches this server at, or S3_PUBLIC_URL to a public bucket; until then posts to Instagram fail with a note in the terminal.`,
+      `Instagram and Threads cannot download this server's media: ${reason}. Set PUBLIC_URL to the address the internet reaches this server at, or S3_PUBLIC_URL to a public bucket; until then posts to Instagram fail and posts to Threads go out without their media, with a note in the terminal.`,
     );
 };
 

@@ -38,7 +38,7 @@ const AGENT_RULES =
   'Rules (the API checks them and names each field at fault): name, description and prompt are required; with the ' +
   '"post" activity, post_configuration.topics needs at least one topic and post_configuration.interval at least 1 ' +
   'minute; Instagram in post_configuration.clients needs meme, graphic or video on, YouTube needs video on. ' +
-  'Platforms other than the terminal publish through accounts connected in the Agentcast app (OAuth); without one, ' +
+  'Platforms other than the terminal publish through accounts connected in the Agentcast app; without one, ' +
   'a post to that platform fails with a note. Images and training PDFs are uploaded in the app, not here.';
 
 /** Every tool, each one route of the API called with the API key of the MCP connection. */
@@ -126,7 +126,7 @@ export const MCP_TOOLS = [
     title: 'Edit a draft',
     description:
       'Changes a waiting draft and returns it: a new text (it must fit each of its platforms: X 280 characters, or ' +
-      'a thread when the agent writes threads; LinkedIn 3000; Instagram 2200; YouTube 5000), a new publish_at in ' +
+      'a thread when the agent writes threads; LinkedIn 3000; Instagram 2200; YouTube 5000; Threads 500; Bluesky 300), a new publish_at in ' +
       'the future (ISO 8601), another of its versions (`version`: an index in its versions), or where its X thread ' +
       'is split. The draft keeps waiting for approval.',
     annotations: { ...CHANGE, idempotentHint: true },
@@ -147,7 +147,7 @@ export const MCP_TOOLS = [
     description:
       'Publishes a post you write, as the agent, to the agent’s platforms — for real and without review: now, or ' +
       'at publish_at (ISO 8601, in the future). The text must fit each platform (X 280 characters unless the ' +
-      'agent writes threads, LinkedIn 3000, Instagram 2200, YouTube 5000). Counts as one of the plan’s posts per ' +
+      'agent writes threads, LinkedIn 3000, Instagram 2200, YouTube 5000, Threads 500, Bluesky 300). Counts as one of the plan’s posts per ' +
       'day. Returns its terminal entry.',
     annotations: PUBLISH,
     describe: { id: AGENT_ID },

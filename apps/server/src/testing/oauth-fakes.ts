@@ -16,12 +16,14 @@ export const startOAuthFakes = async (): Promise<OAuthFakes> => {
   const x = await startOAuthProviderFake('x');
   const youtube = await startOAuthProviderFake('youtube');
   const instagram = await startOAuthProviderFake('instagram');
+  const threads = await startOAuthProviderFake('threads');
   const client = (fake: OAuthProviderFake) => ({ clientId: fake.clientId, clientSecret: fake.clientSecret });
   return {
     linkedin,
     x,
     youtube,
     instagram,
+    threads,
     config: {
       timeoutMs: 5000,
       linkedin: { ...client(linkedin), oauthBaseUrl: linkedin.baseUrl, apiBaseUrl: linkedin.baseUrl },
@@ -38,9 +40,10 @@ export const startOAuthFakes = async (): Promise<OAuthFakes> => {
         tokenBaseUrl: instagram.baseUrl,
         apiBaseUrl: instagram.baseUrl,
       },
+      threads: { ...client(threads), oauthBaseUrl: threads.baseUrl, apiBaseUrl: threads.baseUrl },
     },
     close: async () => {
-      await Promise.all([linkedin, x, youtube, instagram].map((fake) => fake.close()));
+      await Promise.all([linkedin, x, youtube, instagram, threads].map((fake) => fake.close()));
     },
   };
 };

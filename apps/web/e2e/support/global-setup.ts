@@ -16,6 +16,7 @@ import { startOpenAiFake } from '@agentcast/test-fakes/openai-server';
 import {
   startInstagramWithOAuth,
   startLinkedInWithOAuth,
+  startThreadsWithOAuth,
   startXWithOAuth,
   startYouTubeWithOAuth,
 } from '@agentcast/test-fakes/platforms-with-oauth';
@@ -36,7 +37,8 @@ const SERVER = join(ROOT, 'apps/server/dist/main.js');
  *   E2E_PORT up, with its own data directory: the workers' tests do not queue on one server's embedded database and
  *   job worker. A main server runs with the membership gate off, as every suite but the wallet's expects, and with
  *   every platform connectable through loopback OAuth providers (their controls at the URLs in E2E_OAUTH_FAKES);
- *   X, LinkedIn, Instagram and YouTube come with their publishing APIs, which accept the tokens their providers issue.
+ *   X, LinkedIn, Instagram, YouTube and Threads come with their publishing APIs, which accept the tokens their
+ *   providers issue.
  * - At E2E_GATED_URL the gate is on, over a local chain (anvil, chain id 8453, at E2E_CHAIN_RPC_URL) holding the
  *   membership contract (E2E_MEMBERSHIP_CONTRACT) deployed here.
  * - At E2E_SCHEDULING_URL time runs 60 times faster for schedules (TIME_SCALE): an interval minute lasts a second.
@@ -57,6 +59,9 @@ export default async function globalSetup(config: FullConfig) {
   const linkedinPlatform = await startLinkedInWithOAuth();
   const instagramPlatform = await startInstagramWithOAuth();
   const youtubePlatform = await startYouTubeWithOAuth();
+  // Threads: one profile, whose posts and replies the Threads tests read through E2E_THREADS.
+  const threadsPlatform = await startThreadsWithOAuth();
+  process.env.E2E_THREADS = JSON.stringify({ baseUrl: threadsPlatform.baseUrl });
   // Bluesky accounts sign in with an app password: a few made up front, one per test that connects one.
   const bluesky = await startBlueskyApiFake();
   const blueskyAccounts = [
@@ -104,6 +109,7 @@ export default async function globalSetup(config: FullConfig) {
     x: xPlatform.oauth,
     youtube: youtubePlatform.oauth,
     instagram: instagramPlatform.oauth,
+    threads: threadsPlatform.oauth,
   };
   process.env.E2E_OAUTH_FAKES = JSON.stringify({
     ...Object.fromEntries(Object.entries(oauth).map(([platform, fake]) => [platform, fake.baseUrl])),
@@ -133,6 +139,12 @@ export default async function globalSetup(config: FullConfig) {
     return spawn(process.execPath, [SERVER], { env: fullEnv, stdio: ['ignore', 'inherit', 'inherit'] });
   };
 
+  const threadsSettings = {
+    THREADS_CLIENT_ID: oauth.threads.clientId,
+    THREADS_CLIENT_SECRET: oauth.threads.clientSecret,
+    THREADS_OAUTH_BASE_URL: oauth.threads.baseUrl,
+    THREADS_API_BASE_URL: threadsPlatform.baseUrl,
+  };
   const mainOverrides = JSON.parse(process.env.E2E_MAIN_SERVER_ENV ?? '{}') as Record<string, string | null>;
   const mainServers = mainUrls.map((url) =>
     spawnServer({
@@ -156,6 +168,7 @@ export default async function globalSetup(config: FullConfig) {
       INSTAGRAM_OAUTH_BASE_URL: oauth.instagram.baseUrl,
       INSTAGRAM_TOKEN_BASE_URL: oauth.instagram.baseUrl,
       INSTAGRAM_API_BASE_URL: instagramPlatform.baseUrl,
+      ...threadsSettings,
       BLUESKY_SERVICE_URL: bluesky.baseUrl,
       DISCORD_API_BASE_URL: discord.baseUrl,
       TELEGRAM_API_BASE_URL: telegram.baseUrl,
@@ -189,6 +202,7 @@ export default async function globalSetup(config: FullConfig) {
     DEFAULT_PLAN: 'enterprise',
     // Agents answer people there (conversations.spec.ts): their chat polls come every 2 s at this scale.
     BLUESKY_SERVICE_URL: bluesky.baseUrl,
+    ...threadsSettings,
   });
   process.env.E2E_GATED_URL = gatedUrl;
   process.env.E2E_CHAIN_RPC_URL = anvil.rpcUrl;
@@ -213,6 +227,7 @@ export default async function globalSetup(config: FullConfig) {
       linkedinPlatform.close(),
       youtubePlatform.close(),
       instagramPlatform.close(),
+      threadsPlatform.close(),
       bluesky.close(),
       discord.close(),
       telegram.close(),

@@ -66,7 +66,12 @@ export const toAccess = (services: Services, row: PlatformConnectionRow): Platfo
   expiresAt: row.expiresAt,
 });
 
-export const isDue = (row: PlatformConnectionRow, now: number) =>
+/** Whether the access should be renewed before it is used: within its provider's margin of its expiry. */
+export const isDue = (services: Pick<Services, 'oauthProviders'>, row: PlatformConnectionRow, now: number) =>
+  row.expiresAt !== null &&
+  row.expiresAt.getTime() - now <= (services.oauthProviders.get(row.platform)?.renewWithinMs ?? REFRESH_MARGIN_MS);
+/** Whether the access expires too soon to go on with it when a renewal fails. */
+const isNearlyExpired = (row: PlatformConnectionRow, now: number) =>
   row.expiresAt !== null && row.expiresAt.getTime() - now <= REFRESH_MARGIN_MS;
 const isExpired = (row: PlatformConnectionRow, now: number) => row.expiresAt !== null && row.expiresAt.getTime() <= now;
 
@@ -80,7 +85,7 @@ const renewInLock = (services: Services, row: PlatformConnectionRow) =>
     const [current] = await tx.select().from(platformConnection).where(eq(platformConnection.id, row.id)).for('update');
     if (!current) return null;
     const now = Date.now();
-    if (!isDue(current, now)) return current;
+    if (!isDue(services, current, now)) return current;
     // An OAuth grant's provider, or the renewal of a session opened with the account's own credentials (Bluesky).
     const provider =
       services.oauthProviders.get(current.platform) ?? services.credentialSignIns.renewerOf(current.platform);
@@ -111,6 +116,8 @@ const renewInLock = (services: Services, row: PlatformConnectionRow) =>
         { platform: current.platform, connectionId: current.id, reason: error.message },
         'Renewing platform access failed',
       );
+      // Renewed early (a week ahead), a refusal is not yet the end: the access still works until its own calls fail.
+      if (error.kind === 'rejected' && !isNearlyExpired(current, now)) return current;
       if (error.kind === 'rejected') throw new PlatformAccessError(current.platform, 'revoked', current.id);
       // The provider is down: the current token still serves if it has not expired yet.
       if (!isExpired(current, now)) return current;
@@ -157,7 +164,9 @@ export const getPlatformAccess = async (
     .limit(1);
   if (!row) return null;
   try {
-    const connection = isDue(row.connection, Date.now()) ? await renew(services, row.connection) : row.connection;
+    const connection = isDue(services, row.connection, Date.now())
+      ? await renew(services, row.connection)
+      : row.connection;
     return connection ? toAccess(services, connection) : null;
   } catch (error) {
     throw await markUnreadable(services, error);

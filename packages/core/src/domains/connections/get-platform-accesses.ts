@@ -48,7 +48,7 @@ export const getPlatformAccesses = async (
       const chosen = candidates.find((row) => row.connection.agentId !== null) ?? candidates[0];
       if (!chosen) return null;
       try {
-        const connection = isDue(chosen.connection, Date.now())
+        const connection = isDue(services, chosen.connection, Date.now())
           ? await renew(services, chosen.connection)
           : chosen.connection;
         return connection ? toAccess(services, connection) : null;

@@ -3,6 +3,7 @@ import { createInstagramOAuthProvider, type InstagramOAuthSettings } from './ins
 import { createLinkedInOAuthProvider, type LinkedInOAuthSettings } from './linkedin-oauth-provider.ts';
 import { createMastodonOAuthProvider, type MastodonAppStore } from './mastodon-oauth-provider.ts';
 import type { OAuthProvider } from './oauth-provider.ts';
+import { createThreadsOAuthProvider, type ThreadsOAuthSettings } from './threads-oauth-provider.ts';
 import { createXOAuthProvider, type XOAuthSettings } from './x-oauth-provider.ts';
 import { createYouTubeOAuthProvider, type YouTubeOAuthSettings } from './youtube-oauth-provider.ts';
 
@@ -14,6 +15,7 @@ export type OAuthConfig = {
   instagram?: WithoutTimeout<InstagramOAuthSettings>;
   youtube?: WithoutTimeout<YouTubeOAuthSettings>;
   x?: WithoutTimeout<XOAuthSettings>;
+  threads?: WithoutTimeout<ThreadsOAuthSettings>;
   /** How long one call to a provider may take. */
   timeoutMs: number;
 };
@@ -36,7 +38,7 @@ const trimmed = <Settings extends object>(settings: Settings): Settings =>
 export type InstanceOAuthConfig = { mastodonApps: MastodonAppStore; publicUrl: string };
 
 export const createOAuthProviders = (
-  { timeoutMs, linkedin, instagram, youtube, x }: OAuthConfig,
+  { timeoutMs, linkedin, instagram, youtube, x, threads }: OAuthConfig,
   instances?: InstanceOAuthConfig,
 ): OAuthProviders => {
   const providers: Partial<Record<ConnectablePlatform, OAuthProvider>> = {
@@ -47,6 +49,7 @@ export const createOAuthProviders = (
     instagram: instagram && createInstagramOAuthProvider(trimmed({ ...instagram, timeoutMs })),
     youtube: youtube && createYouTubeOAuthProvider(trimmed({ ...youtube, timeoutMs })),
     x: x && createXOAuthProvider(trimmed({ ...x, timeoutMs })),
+    threads: threads && createThreadsOAuthProvider(trimmed({ ...threads, timeoutMs })),
   };
   return { get: (platform) => providers[platform] };
 };

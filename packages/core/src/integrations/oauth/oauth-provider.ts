@@ -51,6 +51,11 @@ export type OAuthProvider = {
   /** Whether `refresh` can renew these tokens (a refresh token, or a token the provider renews itself). */
   canRefresh: (tokens: StoredTokens) => boolean;
   refresh: (tokens: StoredTokens) => Promise<TokenSet>;
+  /**
+   * Renew this long before the access expires, whenever it is used (default 5 minutes): a long-lived token that
+   * renews itself (Threads) is renewed in its last week, so an agent in use never loses it.
+   */
+  renewWithinMs?: number;
   readAccount: (accessToken: string, context?: { serviceUrl?: string | null }) => Promise<ProviderAccount>;
   /** Absent where the provider offers no revocation (Instagram). */
   revoke?: (tokens: StoredTokens, context?: { serviceUrl?: string | null }) => Promise<void>;

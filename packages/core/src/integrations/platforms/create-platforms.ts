@@ -16,6 +16,7 @@ import {
 } from './telegram/telegram-conversations.ts';
 import { createTelegramPlatform } from './telegram/telegram-platform.ts';
 import { createTelegramRequester } from './telegram/telegram-requester.ts';
+import { createThreadsPlatform } from './threads/threads-platform.ts';
 import { createXPlatform } from './x/x-platform.ts';
 import { createYouTubePlatform } from './youtube/youtube-platform.ts';
 
@@ -28,6 +29,8 @@ export type PlatformApisConfig = {
   linkedinApiVersion?: string;
   /** Default https://graph.instagram.com. */
   instagramBaseUrl?: string;
+  /** Default https://graph.threads.net. */
+  threadsBaseUrl?: string;
   /** Default https://www.googleapis.com (the YouTube Data API and its uploads). */
   youtubeBaseUrl?: string;
   /** Bluesky's service where accounts sign in; default https://bsky.social (each account posts on its own PDS). */
@@ -45,7 +48,10 @@ export type PlatformApisConfig = {
   telegramUpdates?: { store: TelegramUpdateStore; mode: TelegramUpdatesMode };
   /** How long one platform request may go unanswered. */
   timeoutMs: number;
-  /** How often a medium the platform is processing is looked at (Instagram's containers); tests make it short. */
+  /**
+   * How often a medium the platform is processing is looked at (Instagram's and Threads' containers); tests make it
+   * short.
+   */
   mediaPollIntervalMs?: number;
 };
 
@@ -58,6 +64,7 @@ export const createPlatforms = ({
   linkedinBaseUrl,
   linkedinApiVersion,
   instagramBaseUrl,
+  threadsBaseUrl,
   youtubeBaseUrl,
   blueskyBaseUrl,
   telegramBaseUrl,
@@ -74,6 +81,11 @@ export const createPlatforms = ({
     timeoutMs,
     containerPollIntervalMs: mediaPollIntervalMs,
   });
+  const threads = createThreadsPlatform({
+    baseUrl: threadsBaseUrl,
+    timeoutMs,
+    containerPollIntervalMs: mediaPollIntervalMs,
+  });
   const youtube = createYouTubePlatform({ baseUrl: youtubeBaseUrl, timeoutMs });
   const bluesky = createBlueskyPlatform({ baseUrl: blueskyBaseUrl, timeoutMs });
   const telegram = createTelegramPlatform({ baseUrl: telegramBaseUrl, timeoutMs });
@@ -86,7 +98,7 @@ export const createPlatforms = ({
     createNeynarRequester({ baseUrl: neynar.baseUrl ?? 'https://api.neynar.com', apiKey: neynar.apiKey, timeoutMs });
   return {
     publishing: new Map<string, PublishingPlatform>(
-      [x, linkedin, instagram, youtube, bluesky, telegram, discord, mastodon, farcaster]
+      [x, linkedin, instagram, youtube, bluesky, telegram, discord, mastodon, farcaster, threads]
         .filter((platform) => platform !== undefined)
         .map((platform) => [platform.id, platform]),
     ),
@@ -101,6 +113,7 @@ export const createPlatforms = ({
       [x.id, x],
       [bluesky.id, bluesky],
       [mastodon.id, mastodon],
+      [threads.id, threads],
       ...(farcaster ? [[farcaster.id, farcaster] as const] : []),
       ...(telegramUpdates
         ? [

@@ -59,6 +59,7 @@ export const CreateAgentLayout = ({
       {connectionField('discord')}
       {connectionField('mastodon')}
       {connectionField('farcaster')}
+      {connectionField('threads')}
       <TwitterCredentialsFields />
     </FormSection>
     <ActivitySections isPosting={isPosting} isChatting={isChatting} />

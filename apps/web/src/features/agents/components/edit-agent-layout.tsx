@@ -68,6 +68,7 @@ export const EditAgentLayout = ({
       {connectionField('discord')}
       {connectionField('mastodon')}
       {connectionField('farcaster')}
+      {connectionField('threads')}
     </FormSection>
   </>
 );

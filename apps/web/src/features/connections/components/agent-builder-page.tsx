@@ -22,7 +22,7 @@ import { OpenNetworkPanel } from './open-network-panel.tsx';
 import { CredentialConnectForm } from '../../../components/connections/credential-connect-form.tsx';
 import { InstanceConnectForm } from '../../../components/connections/instance-connect-form.tsx';
 import { FarcasterConnectFlow } from '../../../components/connections/farcaster-connect-flow.tsx';
-import { XPostingPanel } from './x-posting-panel.tsx';
+import { OAuthAppPanel } from './oauth-app-panel.tsx';
 
 /**
  * Spec §2, the agent builder: the user's own platform connections (every agent of theirs that has none of its own
@@ -110,7 +110,8 @@ export const AgentBuilderPage = ({ onLaunch }: { onLaunch: (clients: PostingPlat
               ))}
             </div>
           </section>
-          <XPostingPanel {...controls('x')} />
+          <OAuthAppPanel platform="x" {...controls('x')} />
+          <OAuthAppPanel platform="threads" {...controls('threads')} />
           {OPEN_NETWORK_PLATFORMS.map((platform) => (
             <OpenNetworkPanel
               key={platform}

@@ -20,7 +20,8 @@ export const PrivacyPolicy = () => (
         Your agents: their names, prompts, sample posts, topics, schedules, images, training files and custom context.
       </li>
       <li>
-        Platform connections: access tokens for the accounts you link (X, LinkedIn, Instagram, YouTube), encrypted at
+        Platform connections: the access tokens, app passwords, bot tokens and webhook addresses of the accounts you
+        link (X, LinkedIn, Instagram, YouTube, Threads, Bluesky, Mastodon, Telegram, Discord, Farcaster), encrypted at
         rest.
       </li>
       <li>Your wallet address, once you link it, to check the membership token on the Base network.</li>

@@ -13,6 +13,7 @@ import type { PreviewAuthor } from '../lib/preview-author.ts';
 import { previewPlatforms } from '../lib/post-text.ts';
 import { TelegramPreview } from './telegram-preview.tsx';
 import { TerminalPreview } from './terminal-preview.tsx';
+import { ThreadsPreview } from './threads-preview.tsx';
 import type { ThreadSplitControl } from '../lib/thread-split-control.ts';
 import { XPreview } from './x-preview.tsx';
 import { YouTubePreview } from './youtube-preview.tsx';
@@ -76,6 +77,8 @@ export const PlatformPreviews = ({
       <FarcasterPreview author={author} text={text} media={media} xThreads={xThreads} channel={farcasterChannel} />
     ) : platform === 'mastodon' ? (
       <MastodonPreview author={author} text={text} media={media} xThreads={xThreads} />
+    ) : platform === 'threads' ? (
+      <ThreadsPreview author={author} text={text} media={media} xThreads={xThreads} />
     ) : (
       <TerminalPreview text={text} media={media} />
     );

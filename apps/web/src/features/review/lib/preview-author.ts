@@ -3,7 +3,7 @@ import type { MediaItem } from '@agentcast/contracts/terminal';
 /** Who a preview shows as the author: the agent, and its X account when one is connected. */
 export type PreviewAuthor = { name: string; image: string | null; xHandle: string | null };
 
-/** What the previews of the open networks with threads take (Bluesky, Mastodon, Farcaster). */
+/** What the previews of the open networks with threads take (Bluesky, Mastodon, Farcaster, Threads). */
 export type ThreadablePreviewProps = {
   author: PreviewAuthor;
   text: string;

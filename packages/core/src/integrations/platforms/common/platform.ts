@@ -9,7 +9,18 @@ import type { PostMeasure } from '@agentcast/contracts/x-thread';
  */
 
 export type PlatformId =
-  'x' | 'linkedin' | 'instagram' | 'youtube' | 'bluesky' | 'telegram' | 'discord' | 'mastodon' | 'farcaster';
+  | 'x'
+  | 'linkedin'
+  | 'instagram'
+  | 'youtube'
+  | 'bluesky'
+  | 'telegram'
+  | 'discord'
+  | 'mastodon'
+  | 'farcaster'
+  | 'threads'
+  | 'facebook'
+  | 'tiktok';
 
 /** Who may watch an uploaded video (YouTube's privacyStatus); chosen per agent, private until the person changes it. */
 export type VideoPrivacy = 'public' | 'unlisted' | 'private';

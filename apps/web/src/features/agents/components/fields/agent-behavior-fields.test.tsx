@@ -41,7 +41,7 @@ describe('the agent form’s X thread and YouTube fields', () => {
     const threads = screen.getByRole('checkbox', { name: 'Post long texts as threads' });
     expect(threads).not.toBeChecked();
     expect(threads).toHaveAccessibleDescription(
-      'Longer than one post (X 280 characters, Bluesky 300, Mastodon 500, Farcaster 320 bytes), posts go out as a numbered thread split between sentences; off: posts are written to fit one post.',
+      'Longer than one post (X 280 characters, Bluesky 300, Mastodon 500, Farcaster 320 bytes, Threads 500), posts go out as a numbered thread split between sentences; off: posts are written to fit one post.',
     );
     expect(screen.queryByLabelText('YouTube video privacy')).not.toBeInTheDocument();
 
@@ -57,8 +57,9 @@ describe('the agent form’s X thread and YouTube fields', () => {
       'Discord',
       'Mastodon',
       'Farcaster',
+      'Threads',
     ]);
-    // Replies are read from X, Bluesky, Mastodon, Farcaster and Telegram: not where the agent only publishes.
+    // Replies are read from X, Bluesky, Mastodon, Farcaster, Telegram and Threads: not where the agent only publishes.
     expect(optionNames(screen.getByRole('group', { name: 'Reply on' }))).toEqual([
       'Terminal',
       'X (Twitter)',
@@ -67,6 +68,7 @@ describe('the agent form’s X thread and YouTube fields', () => {
       'Mastodon',
       'Farcaster',
       'Telegram',
+      'Threads',
     ]);
 
     await userEvent.click(threads);

@@ -9,6 +9,6 @@ export const XThreadsField = () => (
   <ToggleField
     name="x_threads"
     label={THREADS_SETTING_LABEL}
-    hint="Longer than one post (X 280 characters, Bluesky 300, Mastodon 500, Farcaster 320 bytes), posts go out as a numbered thread split between sentences; off: posts are written to fit one post."
+    hint="Longer than one post (X 280 characters, Bluesky 300, Mastodon 500, Farcaster 320 bytes, Threads 500), posts go out as a numbered thread split between sentences; off: posts are written to fit one post."
   />
 );
