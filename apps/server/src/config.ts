@@ -70,6 +70,8 @@ export const servicesConfig = (
     linkedinApiVersion: env.LINKEDIN_API_VERSION,
     instagramBaseUrl: env.INSTAGRAM_API_BASE_URL,
     threadsBaseUrl: env.THREADS_API_BASE_URL,
+    facebookBaseUrl: env.FACEBOOK_GRAPH_BASE_URL,
+    facebookGraphVersion: env.FACEBOOK_GRAPH_VERSION,
     youtubeBaseUrl: env.GOOGLE_API_BASE_URL,
     blueskyBaseUrl: env.BLUESKY_SERVICE_URL,
     telegramBaseUrl: env.TELEGRAM_API_BASE_URL,
@@ -131,6 +133,7 @@ export const oauthConfig = (env: Env): OAuthConfig => {
   const youtube = client(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET);
   const x = client(env.X_CLIENT_ID, env.X_CLIENT_SECRET);
   const threads = client(env.THREADS_CLIENT_ID, env.THREADS_CLIENT_SECRET);
+  const facebook = client(env.FACEBOOK_CLIENT_ID, env.FACEBOOK_CLIENT_SECRET);
   return {
     timeoutMs: env.OAUTH_TIMEOUT_MS,
     linkedin: linkedin && {
@@ -152,5 +155,11 @@ export const oauthConfig = (env: Env): OAuthConfig => {
     },
     x: x && { ...x, oauthBaseUrl: env.X_OAUTH_BASE_URL, apiBaseUrl: env.X_API_BASE_URL },
     threads: threads && { ...threads, oauthBaseUrl: env.THREADS_OAUTH_BASE_URL, apiBaseUrl: env.THREADS_API_BASE_URL },
+    facebook: facebook && {
+      ...facebook,
+      oauthBaseUrl: env.FACEBOOK_OAUTH_BASE_URL,
+      graphBaseUrl: env.FACEBOOK_GRAPH_BASE_URL,
+      graphVersion: env.FACEBOOK_GRAPH_VERSION,
+    },
   };
 };

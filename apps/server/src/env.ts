@@ -5,6 +5,7 @@ import {
   LINKEDIN_API_VERSION,
   LINKEDIN_API_VERSION_PATTERN,
 } from '@agentcast/core/integrations/platforms/linkedin/linkedin-api-version';
+import { FACEBOOK_GRAPH_VERSION } from '@agentcast/core/integrations/platforms/facebook/facebook-graph-version';
 
 /**
  * The server's whole configuration, read once at start-up. Nothing else reads process.env.
@@ -147,6 +148,18 @@ const envSchema = z.object({
   THREADS_OAUTH_BASE_URL: z.url().default('https://threads.net'),
   /** The Threads API: the code exchange, long-lived tokens and their renewal, the profile, posting and replies. */
   THREADS_API_BASE_URL: z.url().default('https://graph.threads.net'),
+  /** A Meta app with Facebook Login for Business: Facebook Pages are on with both. */
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  /** The login dialog (/{version}/dialog/oauth). */
+  FACEBOOK_OAUTH_BASE_URL: z.url().default('https://www.facebook.com'),
+  /** The Graph API: the code exchange, the person's Pages, posting, comments, metrics. */
+  FACEBOOK_GRAPH_BASE_URL: z.url().default('https://graph.facebook.com'),
+  /** The Graph API version of every call; Meta keeps one about two years. */
+  FACEBOOK_GRAPH_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/, 'FACEBOOK_GRAPH_VERSION must be a Graph API version such as v27.0.')
+    .default(FACEBOOK_GRAPH_VERSION),
   /** Bluesky's service, where accounts sign in with an app password (a self-hosted account gives its own PDS). */
   BLUESKY_SERVICE_URL: z.url().default('https://bsky.social'),
   /** The Telegram Bot API (https://api.telegram.org/bot{token}/{method}). */
@@ -183,7 +196,7 @@ const envSchema = z.object({
 });
 
 /** The platforms' client settings, by env prefix: both or neither must be set. */
-const OAUTH_CLIENT_PREFIXES = ['LINKEDIN', 'INSTAGRAM', 'GOOGLE', 'X', 'THREADS'] as const;
+const OAUTH_CLIENT_PREFIXES = ['LINKEDIN', 'INSTAGRAM', 'GOOGLE', 'X', 'THREADS', 'FACEBOOK'] as const;
 
 export type Env = z.infer<typeof envSchema> & {
   isProduction: boolean;

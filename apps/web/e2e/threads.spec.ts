@@ -197,7 +197,7 @@ test('the agent form turns threads on and keeps a YouTube video privacy, asked o
   await page.getByLabel('YouTube video privacy').selectOption({ label: 'Unlisted (anyone with the link)' });
   // Replies are read where people can address the agent: no Instagram or YouTube among the places to reply.
   const replyOn = page.getByRole('group', { name: 'Reply on' });
-  await expect(replyOn.getByRole('checkbox')).toHaveCount(7);
+  await expect(replyOn.getByRole('checkbox')).toHaveCount(9);
   await expect(replyOn.getByRole('checkbox', { name: 'YouTube' })).toHaveCount(0);
   await expect(replyOn.getByRole('checkbox', { name: 'Instagram' })).toHaveCount(0);
   await screenshots(page, 'agent-form-behavior', page.getByRole('group', { name: 'Behavior & Configuration' }));

@@ -18,7 +18,7 @@ export type Activity = (typeof ACTIVITY_OPTIONS)[number];
 /**
  * Where an agent's output goes: the terminal always exists; X and LinkedIn (spec §3), Instagram (its meme, graphic or
  * video as an image post or a Reel), YouTube (its video as a Short), Bluesky, a Telegram channel or group, a
- * Discord channel, a Mastodon account, a Farcaster account and a Threads profile are the platforms it publishes to.
+ * Discord channel, a Mastodon account, a Farcaster account, a Threads profile and a Facebook Page are the platforms it publishes to.
  */
 export const CLIENT_OPTIONS = [
   'terminal',
@@ -32,6 +32,7 @@ export const CLIENT_OPTIONS = [
   'mastodon',
   'farcaster',
   'threads',
+  'facebook',
 ] as const;
 export type Client = (typeof CLIENT_OPTIONS)[number];
 export const CLIENT_LABELS: Record<Client, string> = {
@@ -46,6 +47,7 @@ export const CLIENT_LABELS: Record<Client, string> = {
   mastodon: 'Mastodon',
   farcaster: 'Farcaster',
   threads: 'Threads',
+  facebook: 'Facebook',
 };
 
 /**
@@ -59,6 +61,7 @@ export const CONVERSATION_CLIENTS = [
   'farcaster',
   'telegram',
   'threads',
+  'facebook',
 ] as const satisfies readonly Client[];
 export const isConversationClient = (client: string) => (CONVERSATION_CLIENTS as readonly string[]).includes(client);
 

@@ -4,9 +4,9 @@ import { PUBLISHING_MESSAGES } from './publishing-constants.ts';
 /**
  * The platforms a person connects by OAuth through the operator's own app (its client id and secret in the
  * settings). The spec's agent builder has three (Instagram, LinkedIn, YouTube); X is a fourth, for posting
- * (design.md §5: X through the official API with OAuth 2.0); Threads came with issue 35.
+ * (design.md §5: X through the official API with OAuth 2.0); Threads and Facebook Pages came with issue 35.
  */
-export const OPERATOR_APP_PLATFORMS = ['linkedin', 'instagram', 'youtube', 'x', 'threads'] as const;
+export const OPERATOR_APP_PLATFORMS = ['linkedin', 'instagram', 'youtube', 'x', 'threads', 'facebook'] as const;
 export type OperatorAppPlatform = (typeof OPERATOR_APP_PLATFORMS)[number];
 
 /**
@@ -68,6 +68,7 @@ export const POSTING_PLATFORMS = [
   'mastodon',
   'farcaster',
   'threads',
+  'facebook',
 ] as const satisfies readonly ConnectablePlatform[];
 export type PostingPlatform = (typeof POSTING_PLATFORMS)[number];
 
@@ -82,6 +83,7 @@ export const PLATFORM_LABELS: Record<ConnectablePlatform, string> = {
   mastodon: 'Mastodon',
   farcaster: 'Farcaster',
   threads: 'Threads',
+  facebook: 'Facebook',
 };
 
 /**
@@ -94,6 +96,7 @@ export const PLATFORM_SETTING_PREFIX: Record<OperatorAppPlatform, string> = {
   youtube: 'GOOGLE',
   x: 'X',
   threads: 'THREADS',
+  facebook: 'FACEBOOK',
 };
 
 export const platformSettingNames = (platform: OperatorAppPlatform) => [
@@ -265,6 +268,45 @@ export const oauthExchangeAnswerSchema = z.object({
   agent_name: z.string().nullable(),
 });
 export type OAuthExchangeAnswer = z.infer<typeof oauthExchangeAnswerSchema>;
+
+/**
+ * Issue 35 §2: a sign-in that grants several accounts (a person's Facebook Pages) asks which one the agents post
+ * with; nothing is connected until the person chooses (POST /api/oauth/choose), within OAUTH_FLOW_LIFETIME_MS.
+ */
+export const oauthAccountChoiceSchema = z.object({
+  success: z.literal(true),
+  choose: z.object({
+    id: z.string(),
+    platform: z.enum(CONNECTABLE_PLATFORMS),
+    accounts: z.array(z.object({ account_id: z.string(), display_name: z.string() })),
+  }),
+});
+export type OAuthAccountChoice = z.infer<typeof oauthAccountChoiceSchema>;
+/** What the exchange answers: the account connected, or the accounts to choose from. */
+export const oauthExchangeResultSchema = z.union([oauthExchangeAnswerSchema, oauthAccountChoiceSchema]);
+export type OAuthExchangeResult = z.infer<typeof oauthExchangeResultSchema>;
+
+export const ACCOUNT_CHOICE_MESSAGES = {
+  heading: (platform: ConnectablePlatform) =>
+    platform === 'facebook'
+      ? 'Choose the Page your agents post to'
+      : `Choose your ${PLATFORM_LABELS[platform]} account`,
+  choose: 'Connect this one',
+  expired: 'This choice has expired or was already made. Connect again to choose.',
+  notOffered: 'This account was not among those the sign-in offered. Choose one of the list.',
+  noFacebookPage:
+    'This Facebook profile manages no Page it may post on: create a Page, or ask for a role on one that lets you create content, then connect again.',
+} as const;
+
+/** POST /api/oauth/choose: the account chosen among those a sign-in offered. */
+export const oauthChooseInputSchema = z.object({
+  choice: z.uuid(ACCOUNT_CHOICE_MESSAGES.expired),
+  account_id: z
+    .string({ error: ACCOUNT_CHOICE_MESSAGES.notOffered })
+    .min(1, ACCOUNT_CHOICE_MESSAGES.notOffered)
+    .max(200),
+});
+export type OAuthChooseInput = z.infer<typeof oauthChooseInputSchema>;
 
 export const platformAvailabilitySchema = z.object({
   platform: z.enum(CONNECTABLE_PLATFORMS),

@@ -28,6 +28,7 @@ export const PLATFORM_TEXT_LIMITS: Record<string, number> = {
   farcaster: 320,
   // Characters, with an emoji counted as its UTF-8 bytes (threads-text-length.ts).
   threads: THREADS_MAX_TEXT,
+  facebook: 63_206,
 };
 
 /** Platforms that count a post's length in graphemes (what a person sees as one character: an emoji with its skin tone). */

@@ -17,6 +17,7 @@ const PLATFORM_NAMES: Record<string, string> = {
   mastodon: 'Mastodon',
   farcaster: 'Farcaster',
   threads: 'Threads',
+  facebook: 'Facebook',
 };
 export const platformName = (platform: string) => PLATFORM_NAMES[platform] ?? platform;
 

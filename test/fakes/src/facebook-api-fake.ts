@@ -37,6 +37,8 @@ export type {
 export type FacebookApiFakeOptions = {
   /** false: keep no record of the requests. */
   recordRequests?: boolean;
+  /** Accepts people's tokens issued elsewhere (a Facebook Login fake): the user id a token belongs to, or nothing. */
+  trustTokens?: (token: string) => string | null | undefined;
 };
 
 export type FacebookApiFake = {
@@ -52,7 +54,8 @@ export type FacebookApiFake = {
   /** A Page with its own Page token (other tokens get Graph error 190), managed by a person when `user` is given. */
   addPage: (page?: { name?: string; tasks?: string[]; user?: FacebookFakeUser }) => FacebookFakePage;
   /** A person who logged in with Facebook: their token lists their Pages at /me/accounts. */
-  addUser: () => FacebookFakeUser;
+  /** A person who manages Pages; `id` to match the account a Facebook Login fake signs in. */
+  addUser: (user?: { id?: string }) => FacebookFakeUser;
   /** Someone else comments on a post, or answers a comment (also `POST /__fake/comments` with the same JSON). */
   addComment: (input: FacebookCommentInput) => FacebookFakeComment;
   /** A post of the Page, as if published earlier (`at` ages it). */
@@ -83,8 +86,10 @@ export type FacebookApiFake = {
  */
 export const startFacebookApiFake = async ({
   recordRequests,
+  trustTokens,
 }: FacebookApiFakeOptions = {}): Promise<FacebookApiFake> => {
   const store = createFacebookFakeStore();
+  store.trustTokens = trustTokens;
   let nextPage = 61_550_000_000_000n;
   let nextUser = 10_200_000_000_000_000n;
 
@@ -121,8 +126,8 @@ export const startFacebookApiFake = async ({
     videos: store.videos,
     comments: store.comments,
     settings: store.settings,
-    addUser: () => {
-      const user: FacebookFakeUser = { id: String((nextUser += 1n)), token: fakeToken('fb-user'), pageIds: [] };
+    addUser: ({ id } = {}) => {
+      const user: FacebookFakeUser = { id: id ?? String((nextUser += 1n)), token: fakeToken('fb-user'), pageIds: [] };
       store.users.set(user.id, user);
       return user;
     },

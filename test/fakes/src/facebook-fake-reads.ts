@@ -172,7 +172,11 @@ export const facebookReadRoutes = (store: FacebookFakeStore): Route[] => {
   /** A person's token answers the Pages they manage, each with its Page token. */
   const accounts: Route['handle'] = ({ request }) => {
     const params = graphParamsOf(request);
-    const user = [...store.users.values()].find((candidate) => candidate.token === tokenOf(request, params));
+    const token = tokenOf(request, params);
+    const trusted = token ? store.trustTokens?.(token) : undefined;
+    const user = trusted
+      ? store.users.get(trusted)
+      : [...store.users.values()].find((candidate) => candidate.token === token);
     if (!user) return graphError(400, INVALID_TOKEN);
     const fields = fieldNamesOf(params.fields);
     const pages = user.pageIds.flatMap((id) => {

@@ -79,6 +79,8 @@ export type FacebookFakeSettings = {
 export type FacebookFakeStore = {
   pages: Map<string, FacebookFakePage>;
   users: Map<string, FacebookFakeUser>;
+  /** The person a token issued elsewhere (a Facebook Login fake) belongs to, by their user id. */
+  trustTokens?: (token: string) => string | null | undefined;
   posts: FacebookFakePost[];
   photos: FacebookFakePhoto[];
   videos: FacebookFakeVideo[];

@@ -275,6 +275,25 @@ export const startOAuthProviderFake = async (
     });
   };
 
+  /** Facebook: the code's exchange and the long-lived token are GETs on the token path, parameters in the query. */
+  const facebookTokenGet = (request: IncomingMessage, response: ServerResponse, query: Record<string, string>) => {
+    if (query.grant_type !== 'fb_exchange_token') {
+      return tokenEndpoint(request, response, { ...query, grant_type: 'authorization_code' });
+    }
+    if (
+      query.client_id !== clientId ||
+      query.client_secret !== clientSecret ||
+      !isUsable(query.fb_exchange_token, 'short')
+    )
+      return json(response, 400, { error: { message: 'Invalid exchange request', type: 'OAuthException', code: 190 } });
+    const grant = (tokens.get(query.fb_exchange_token as string) as Token).grant;
+    return json(response, 200, {
+      access_token: issue('access', grant, fake.accessTokenLifetimeSeconds),
+      token_type: 'bearer',
+      expires_in: fake.accessTokenLifetimeSeconds,
+    });
+  };
+
   const accountEndpoint = (request: IncomingMessage, response: ServerResponse, query: Record<string, string>) => {
     const token = layout.accountTokenInQuery
       ? query.access_token
@@ -315,6 +334,8 @@ export const startOAuthProviderFake = async (
         authorization: request.headers.authorization,
       });
       if (path === layout.paths.token && request.method === 'POST') return tokenEndpoint(request, response, form);
+      if (layout.tokenByGet && path === layout.paths.token && request.method === 'GET')
+        return facebookTokenGet(request, response, query);
       if (path === layout.paths.account && request.method === 'GET') return accountEndpoint(request, response, query);
       if (layout.paths.revoke && path === layout.paths.revoke && request.method === 'POST')
         return revokeEndpoint(request, response, form);

@@ -1,4 +1,4 @@
-export type FakeOAuthPlatform = 'linkedin' | 'x' | 'youtube' | 'instagram' | 'threads';
+export type FakeOAuthPlatform = 'linkedin' | 'x' | 'youtube' | 'instagram' | 'threads' | 'facebook';
 
 /** The person who signs in at the fake provider. */
 export type FakeAccount = { id: string; name: string; handle: string; email: string };
@@ -17,6 +17,11 @@ export type FakeOAuthLayout = {
   shortLivedFirst: boolean;
   /** Meta's grant_type names for the long-lived token's exchange and renewal (GETs on the API host). */
   longLivedGrants?: { exchange: string; refresh: string };
+  /**
+   * Facebook: the code and the long-lived exchange (`grant_type=fb_exchange_token`) are both GETs on the token path,
+   * their parameters in the query.
+   */
+  tokenByGet?: boolean;
   accountTokenInQuery: boolean;
   accessTokenLifetimeSeconds: number;
   denyDescription: string;
@@ -205,6 +210,27 @@ export const FAKE_OAUTH_LAYOUTS: Record<FakeOAuthPlatform, FakeOAuthLayout> = {
     codeAnswer: ({ accessToken }, { account }) => ({ access_token: accessToken, user_id: account.id }),
     refreshAnswer: () => ({}),
     accountAnswer: (account) => ({ id: account.id, username: account.handle, name: account.name }),
+    unauthorizedAnswer: {
+      error: { message: 'Invalid OAuth access token - Cannot parse access token', type: 'OAuthException', code: 190 },
+    },
+    revokeAnswer: {},
+  },
+  facebook: {
+    label: 'Facebook',
+    paths: { authorize: '/v27.0/dialog/oauth', token: '/v27.0/oauth/access_token', account: '/v27.0/me' },
+    clientAuth: 'form',
+    pkce: false,
+    refreshTokens: false,
+    rotatesRefreshTokens: false,
+    shortLivedFirst: true,
+    tokenByGet: true,
+    accountTokenInQuery: false,
+    accessTokenLifetimeSeconds: 5_184_000,
+    denyDescription: 'Permissions error',
+    defaultAccount: { id: '10200000000000777', name: 'Ada Lovelace', handle: 'ada.lovelace', email: 'ada@example.com' },
+    codeAnswer: ({ accessToken }) => ({ access_token: accessToken, token_type: 'bearer', expires_in: 3600 }),
+    refreshAnswer: () => ({}),
+    accountAnswer: (account) => ({ id: account.id, name: account.name }),
     unauthorizedAnswer: {
       error: { message: 'Invalid OAuth access token - Cannot parse access token', type: 'OAuthException', code: 190 },
     },

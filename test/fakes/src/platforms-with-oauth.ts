@@ -1,3 +1,4 @@
+import { startFacebookApiFake, type FacebookApiFake } from './facebook-api-fake.ts';
 import { startInstagramApiFake, type InstagramApiFake } from './instagram-api-fake.ts';
 import { startLinkedInApiFake, type LinkedInApiFake } from './linkedin-api-fake.ts';
 import { startOAuthProviderFake, type OAuthProviderFake } from './oauth-provider-fake.ts';
@@ -125,6 +126,24 @@ export const startThreadsWithOAuth = async (): Promise<PlatformWithOAuth<Threads
     ],
     api.baseUrl,
   );
+  return {
+    oauth,
+    api,
+    baseUrl: router.baseUrl,
+    close: async () => void (await Promise.all([router.close(), oauth.close(), api.close()])),
+  };
+};
+
+/**
+ * Facebook: the OAuth fake for the login dialog, the code's exchange and the long-lived token (GETs on
+ * `/v27.0/oauth/access_token`); the Facebook API fake for the person's Pages (`/me/accounts`, trusting the OAuth
+ * fake's tokens as the person who signed in: `api.addUser({ id: oauth.account.id })` and their Pages), posting and
+ * comments. Point FACEBOOK_OAUTH_BASE_URL at `oauth.baseUrl` and FACEBOOK_GRAPH_BASE_URL at `baseUrl`.
+ */
+export const startFacebookWithOAuth = async (): Promise<PlatformWithOAuth<FacebookApiFake>> => {
+  const oauth = await startOAuthProviderFake('facebook');
+  const api = await startFacebookApiFake({ trustTokens: (token) => oauth.accountOf(token)?.id });
+  const router = await startPathRouter([{ prefixes: ['/v27.0/oauth/'], target: oauth.baseUrl }], api.baseUrl);
   return {
     oauth,
     api,

@@ -13,7 +13,7 @@ const TOOL_DEFINITIONS = MCP_TOOLS.map((tool) => tool.definition);
 
 const INSTRUCTIONS =
   'Agentcast runs AI agents that write and publish posts to social accounts (X, LinkedIn, Instagram, YouTube, ' +
-  'Threads, Bluesky, Mastodon, Telegram, Discord, Farcaster) and to their terminal. These tools act as the owner of the API key, with the same rules as the app: the plan’s ' +
+  'Threads, Facebook Pages, Bluesky, Mastodon, Telegram, Discord, Farcaster) and to their terminal. These tools act as the owner of the API key, with the same rules as the app: the plan’s ' +
   'daily quotas, the membership gate, and a read key may only read. Triggering an agent, approving a draft and ' +
   'composing a post publish for real. A refused call returns the API’s message; correct the input and try again.';
 

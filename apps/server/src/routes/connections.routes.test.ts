@@ -206,6 +206,7 @@ describe('connecting a platform from the agent builder', () => {
       { platform: 'youtube', configured: true },
       { platform: 'x', configured: true },
       { platform: 'threads', configured: true },
+      { platform: 'facebook', configured: true },
       // Registers itself on each person's instance: nothing for the operator to set up.
       { platform: 'mastodon', configured: true },
       // Connected with the account's own credentials: nothing for the operator to set up.

@@ -6,6 +6,7 @@ import {
   checkFarcasterConnection,
   startFarcasterConnection,
 } from '@agentcast/core/domains/connections/connect-farcaster';
+import { chooseOAuthAccount } from '@agentcast/core/domains/connections/choose-oauth-account';
 import { exchangeOAuthCode } from '@agentcast/core/domains/connections/exchange-oauth-code';
 import { listConnections } from '@agentcast/core/domains/connections/list-connections';
 import { startOAuthFlow } from '@agentcast/core/domains/connections/start-oauth-flow';
@@ -46,6 +47,9 @@ export const createConnectionsRoutes = ({ session, membership, services }: Optio
     )
     .openapi(behind(gated, connectionsRoutes.exchangeOAuth), async (c) =>
       c.json(await exchangeOAuthCode(services, { userId: c.get('user').id, input: c.req.valid('json') }), 200),
+    )
+    .openapi(behind(gated, connectionsRoutes.chooseOAuthAccount), async (c) =>
+      c.json(await chooseOAuthAccount(services, { userId: c.get('user').id, input: c.req.valid('json') }), 200),
     )
     .openapi(behind(gated, connectionsRoutes.connectWithCredentials), async (c) =>
       c.json(await connectWithCredentials(services, { userId: c.get('user').id, input: c.req.valid('json') }), 200),

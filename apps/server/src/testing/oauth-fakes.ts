@@ -17,6 +17,8 @@ export const startOAuthFakes = async (): Promise<OAuthFakes> => {
   const youtube = await startOAuthProviderFake('youtube');
   const instagram = await startOAuthProviderFake('instagram');
   const threads = await startOAuthProviderFake('threads');
+  // Facebook's Pages come from its Graph API fake (platforms-with-oauth.ts): here the login alone.
+  const facebook = await startOAuthProviderFake('facebook');
   const client = (fake: OAuthProviderFake) => ({ clientId: fake.clientId, clientSecret: fake.clientSecret });
   return {
     linkedin,
@@ -24,6 +26,7 @@ export const startOAuthFakes = async (): Promise<OAuthFakes> => {
     youtube,
     instagram,
     threads,
+    facebook,
     config: {
       timeoutMs: 5000,
       linkedin: { ...client(linkedin), oauthBaseUrl: linkedin.baseUrl, apiBaseUrl: linkedin.baseUrl },
@@ -41,9 +44,15 @@ export const startOAuthFakes = async (): Promise<OAuthFakes> => {
         apiBaseUrl: instagram.baseUrl,
       },
       threads: { ...client(threads), oauthBaseUrl: threads.baseUrl, apiBaseUrl: threads.baseUrl },
+      facebook: {
+        ...client(facebook),
+        oauthBaseUrl: facebook.baseUrl,
+        graphBaseUrl: facebook.baseUrl,
+        graphVersion: 'v27.0',
+      },
     },
     close: async () => {
-      await Promise.all([linkedin, x, youtube, instagram, threads].map((fake) => fake.close()));
+      await Promise.all([linkedin, x, youtube, instagram, threads, facebook].map((fake) => fake.close()));
     },
   };
 };

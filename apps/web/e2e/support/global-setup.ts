@@ -14,6 +14,7 @@ import { mnemonicToAccount } from 'viem/accounts';
 import { startTelegramApiFake } from '@agentcast/test-fakes/telegram-api-fake';
 import { startOpenAiFake } from '@agentcast/test-fakes/openai-server';
 import {
+  startFacebookWithOAuth,
   startInstagramWithOAuth,
   startLinkedInWithOAuth,
   startThreadsWithOAuth,
@@ -37,7 +38,7 @@ const SERVER = join(ROOT, 'apps/server/dist/main.js');
  *   E2E_PORT up, with its own data directory: the workers' tests do not queue on one server's embedded database and
  *   job worker. A main server runs with the membership gate off, as every suite but the wallet's expects, and with
  *   every platform connectable through loopback OAuth providers (their controls at the URLs in E2E_OAUTH_FAKES);
- *   X, LinkedIn, Instagram, YouTube and Threads come with their publishing APIs, which accept the tokens their
+ *   X, LinkedIn, Instagram, YouTube, Threads and Facebook come with their publishing APIs, which accept the tokens their
  *   providers issue.
  * - At E2E_GATED_URL the gate is on, over a local chain (anvil, chain id 8453, at E2E_CHAIN_RPC_URL) holding the
  *   membership contract (E2E_MEMBERSHIP_CONTRACT) deployed here.
@@ -62,6 +63,13 @@ export default async function globalSetup(config: FullConfig) {
   // Threads: one profile, whose posts and replies the Threads tests read through E2E_THREADS.
   const threadsPlatform = await startThreadsWithOAuth();
   process.env.E2E_THREADS = JSON.stringify({ baseUrl: threadsPlatform.baseUrl });
+  // Facebook: the person who signs in manages two Pages, and chooses one in the popup.
+  const facebookPlatform = await startFacebookWithOAuth();
+  const facebookPerson = facebookPlatform.api.addUser({ id: facebookPlatform.oauth.account.id });
+  const facebookPages = ['Agentcast Kitchen', 'Agentcast Garden'].map((name) =>
+    facebookPlatform.api.addPage({ name, user: facebookPerson }),
+  );
+  process.env.E2E_FACEBOOK = JSON.stringify({ pages: facebookPages.map(({ id, name }) => ({ id, name })) });
   // Bluesky accounts sign in with an app password: a few made up front, one per test that connects one.
   const bluesky = await startBlueskyApiFake();
   const blueskyAccounts = [
@@ -110,6 +118,7 @@ export default async function globalSetup(config: FullConfig) {
     youtube: youtubePlatform.oauth,
     instagram: instagramPlatform.oauth,
     threads: threadsPlatform.oauth,
+    facebook: facebookPlatform.oauth,
   };
   process.env.E2E_OAUTH_FAKES = JSON.stringify({
     ...Object.fromEntries(Object.entries(oauth).map(([platform, fake]) => [platform, fake.baseUrl])),
@@ -169,6 +178,10 @@ export default async function globalSetup(config: FullConfig) {
       INSTAGRAM_TOKEN_BASE_URL: oauth.instagram.baseUrl,
       INSTAGRAM_API_BASE_URL: instagramPlatform.baseUrl,
       ...threadsSettings,
+      FACEBOOK_CLIENT_ID: oauth.facebook.clientId,
+      FACEBOOK_CLIENT_SECRET: oauth.facebook.clientSecret,
+      FACEBOOK_OAUTH_BASE_URL: oauth.facebook.baseUrl,
+      FACEBOOK_GRAPH_BASE_URL: facebookPlatform.baseUrl,
       BLUESKY_SERVICE_URL: bluesky.baseUrl,
       DISCORD_API_BASE_URL: discord.baseUrl,
       TELEGRAM_API_BASE_URL: telegram.baseUrl,
@@ -228,6 +241,7 @@ export default async function globalSetup(config: FullConfig) {
       youtubePlatform.close(),
       instagramPlatform.close(),
       threadsPlatform.close(),
+      facebookPlatform.close(),
       bluesky.close(),
       discord.close(),
       telegram.close(),

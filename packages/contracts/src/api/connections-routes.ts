@@ -6,8 +6,10 @@ import {
   farcasterSignerRequestSchema,
   farcasterSignerStartInputSchema,
   farcasterSignerStatusSchema,
+  oauthChooseInputSchema,
   oauthExchangeAnswerSchema,
   oauthExchangeInputSchema,
+  oauthExchangeResultSchema,
   oauthStartAnswerSchema,
   oauthStartInputSchema,
 } from '../connections.ts';
@@ -54,8 +56,22 @@ export const connectionsRoutes = {
     summary: 'Exchange the authorization code (spec §7) and keep the tokens, encrypted, on the server',
     request: { body: { ...jsonContent(oauthExchangeInputSchema, 'What the provider sent back'), required: true } },
     responses: {
-      200: jsonContent(oauthExchangeAnswerSchema, 'The account connected (never a token)'),
+      200: jsonContent(
+        oauthExchangeResultSchema,
+        'The account connected (never a token), or the accounts the sign-in offers to choose from',
+      ),
       ...errorResponses(400, 401, 403, 404, 409, 502),
+    },
+  }),
+  chooseOAuthAccount: defineRoute({
+    method: 'post',
+    path: '/api/oauth/choose',
+    security: SESSION_OR_KEY,
+    summary: 'Connect the account chosen among those a sign-in offered (a Facebook Page)',
+    request: { body: { ...jsonContent(oauthChooseInputSchema, 'The choice and the account'), required: true } },
+    responses: {
+      200: jsonContent(oauthExchangeAnswerSchema, 'The account connected (never a token)'),
+      ...errorResponses(400, 401, 403, 404, 409),
     },
   }),
   connectWithCredentials: defineRoute({

@@ -91,6 +91,29 @@ export const oauthFlow = pgTable(
 );
 
 /**
+ * A sign-in that granted several accounts to act as (a person's Facebook Pages), waiting for the person to choose
+ * one: made when the OAuth code is exchanged, used once by the choice (deleted as it is read), gone at `expires_at`.
+ * The accounts and their tokens are one sealed JSON; the person's own token is not kept.
+ */
+export const oauthAccountChoice = pgTable(
+  'oauth_account_choice',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    agentId: uuid('agent_id').references(() => agent.id, { onDelete: 'cascade' }),
+    target: text('target').$type<OAuthFlowTarget>().notNull(),
+    platform: text('platform').$type<ConnectablePlatform>().notNull(),
+    /** `{ accounts: [{ accountId, displayName, handle, accessToken }], scopes }`, sealed. */
+    grantSealed: text('grant_sealed').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('oauth_account_choice_expires_idx').on(table.expiresAt)],
+);
+
+/**
  * This server as an app registered on a Mastodon instance (`POST /api/v1/apps`), made the first time someone
  * connects from that instance and reused by everyone after: an instance's app is per redirect URI, so a server
  * moved to another PUBLIC_URL registers again. The client secret is sealed like every token.

@@ -1,20 +1,18 @@
 import { and, eq, gt } from 'drizzle-orm';
 import {
+  ACCOUNT_CHOICE_MESSAGES,
   OAUTH_CALLBACK_MESSAGES,
   OAUTH_FLOW_LIFETIME_MS,
-  type OAuthExchangeAnswer,
   type OAuthExchangeInput,
+  type OAuthExchangeResult,
 } from '@agentcast/contracts/connections';
-import { agent } from '@agentcast/db/schema/agents';
 import { oauthFlow } from '@agentcast/db/schema/connections';
 import { AppError } from '../../kernel/app-error.ts';
 import { OAuthProviderError } from '../../integrations/oauth/oauth-provider.ts';
-import { getAccountPlan } from '../plans/get-account-plan.ts';
+import { offerAccountChoice } from './choose-oauth-account.ts';
+import { connectAccount } from './connect-account.ts';
 import type { ConnectionServices } from './connection-services.ts';
-import { toConnectionResource } from './connection-resource.ts';
 import { requireOAuthProvider } from './require-oauth-provider.ts';
-import { assertAccountAllowance } from './assert-account-allowance.ts';
-import { saveConnection } from './save-connection.ts';
 
 const invalidState = () =>
   new AppError('VALIDATION_FAILED', OAUTH_CALLBACK_MESSAGES.invalidState, {
@@ -34,12 +32,13 @@ const providerFailure = (error: unknown, what: string) => {
  * Spec §7 POST /api/oauth/exchange, on the server: the state must be one this user started for this platform,
  * unexpired and unused (it is consumed here, whatever happens next), with the very same redirect URI. Then the
  * code is exchanged with the client secret (and PKCE verifier), the account read, and the tokens stored sealed.
- * The answer describes the connection; no token ever leaves.
+ * The answer describes the connection — or, where the sign-in grants several accounts, lists them to choose from
+ * (choose-oauth-account.ts). No token ever leaves.
  */
 export const exchangeOAuthCode = async (
   services: ConnectionServices,
   { userId, input }: { userId: string; input: OAuthExchangeInput },
-): Promise<OAuthExchangeAnswer> => {
+): Promise<OAuthExchangeResult> => {
   const { db, secretBox, oauthProviders } = services;
   const provider = requireOAuthProvider(oauthProviders, input.platform);
   // Matching on the user too means another user's state is neither usable nor spent by this request.
@@ -66,33 +65,32 @@ export const exchangeOAuthCode = async (
     .catch((error: unknown) => {
       throw providerFailure(error, OAUTH_CALLBACK_MESSAGES.exchangeFailed);
     });
+  const owner = {
+    userId,
+    agentId: flow.agentId,
+    target: flow.target,
+    platform: flow.platform,
+    serviceUrl: flow.serviceUrl,
+  };
+  // A sign-in that grants several accounts (a person's Pages): one is connected, with its own token.
+  if (provider.listAccounts) {
+    const accounts = await provider.listAccounts(tokens.accessToken).catch((error: unknown) => {
+      throw providerFailure(error, 'Could not read the accounts this sign-in grants');
+    });
+    const [only, ...others] = accounts;
+    if (!only) throw new AppError('CONFLICT', ACCOUNT_CHOICE_MESSAGES.noFacebookPage);
+    if (others.length > 0) return offerAccountChoice(services, { owner, accounts, scopes: tokens.scopes });
+    const { accessToken, ...account } = only;
+    return connectAccount(services, {
+      owner,
+      tokens: { accessToken, refreshToken: null, expiresAt: null, scopes: tokens.scopes },
+      account,
+    });
+  }
   const account = await provider
     .readAccount(tokens.accessToken, { serviceUrl: flow.serviceUrl })
     .catch((error: unknown) => {
       throw providerFailure(error, 'Could not read the connected account');
     });
-  // The plan's allowance of social accounts (the same account again is not a new one).
-  await assertAccountAllowance(db, {
-    userId,
-    plan: await getAccountPlan(db, userId, services.defaultPlan),
-    platform: flow.platform,
-    accountId: account.accountId,
-  });
-  const row = await saveConnection(db, secretBox, {
-    userId,
-    agentId: flow.agentId,
-    target: flow.target,
-    platform: flow.platform,
-    tokens,
-    account,
-    serviceUrl: flow.serviceUrl,
-  });
-  const [owner] = flow.agentId
-    ? await db.select({ name: agent.name }).from(agent).where(eq(agent.id, flow.agentId)).limit(1)
-    : [];
-  services.logger.info(
-    { userId, platform: flow.platform, target: flow.target, connectionId: row.id },
-    'Platform connected',
-  );
-  return { success: true, connection: toConnectionResource(row), agent_name: owner?.name ?? null };
+  return connectAccount(services, { owner, tokens, account });
 };

@@ -2,6 +2,7 @@ import type { ConnectablePlatform } from '@agentcast/contracts/connections';
 import { createInstagramOAuthProvider, type InstagramOAuthSettings } from './instagram-oauth-provider.ts';
 import { createLinkedInOAuthProvider, type LinkedInOAuthSettings } from './linkedin-oauth-provider.ts';
 import { createMastodonOAuthProvider, type MastodonAppStore } from './mastodon-oauth-provider.ts';
+import { createFacebookOAuthProvider, type FacebookOAuthSettings } from './facebook-oauth-provider.ts';
 import type { OAuthProvider } from './oauth-provider.ts';
 import { createThreadsOAuthProvider, type ThreadsOAuthSettings } from './threads-oauth-provider.ts';
 import { createXOAuthProvider, type XOAuthSettings } from './x-oauth-provider.ts';
@@ -16,6 +17,7 @@ export type OAuthConfig = {
   youtube?: WithoutTimeout<YouTubeOAuthSettings>;
   x?: WithoutTimeout<XOAuthSettings>;
   threads?: WithoutTimeout<ThreadsOAuthSettings>;
+  facebook?: WithoutTimeout<FacebookOAuthSettings>;
   /** How long one call to a provider may take. */
   timeoutMs: number;
 };
@@ -38,7 +40,7 @@ const trimmed = <Settings extends object>(settings: Settings): Settings =>
 export type InstanceOAuthConfig = { mastodonApps: MastodonAppStore; publicUrl: string };
 
 export const createOAuthProviders = (
-  { timeoutMs, linkedin, instagram, youtube, x, threads }: OAuthConfig,
+  { timeoutMs, linkedin, instagram, youtube, x, threads, facebook }: OAuthConfig,
   instances?: InstanceOAuthConfig,
 ): OAuthProviders => {
   const providers: Partial<Record<ConnectablePlatform, OAuthProvider>> = {
@@ -50,6 +52,7 @@ export const createOAuthProviders = (
     youtube: youtube && createYouTubeOAuthProvider(trimmed({ ...youtube, timeoutMs })),
     x: x && createXOAuthProvider(trimmed({ ...x, timeoutMs })),
     threads: threads && createThreadsOAuthProvider(trimmed({ ...threads, timeoutMs })),
+    facebook: facebook && createFacebookOAuthProvider(trimmed({ ...facebook, timeoutMs })),
   };
   return { get: (platform) => providers[platform] };
 };

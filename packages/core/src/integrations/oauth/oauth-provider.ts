@@ -57,6 +57,11 @@ export type OAuthProvider = {
    */
   renewWithinMs?: number;
   readAccount: (accessToken: string, context?: { serviceUrl?: string | null }) => Promise<ProviderAccount>;
+  /**
+   * Where the sign-in grants several accounts to act as, each with its own token (a person's Facebook Pages): those
+   * the person may post on. The connection is one of them, which the person chooses when there are several.
+   */
+  listAccounts?: (accessToken: string) => Promise<(ProviderAccount & { accessToken: string })[]>;
   /** Absent where the provider offers no revocation (Instagram). */
   revoke?: (tokens: StoredTokens, context?: { serviceUrl?: string | null }) => Promise<void>;
 };

@@ -3,6 +3,7 @@ import type { ConversationPlatform, PublishingPlatform } from './common/platform
 import { createCredentialSignIns } from './credential-sign-ins.ts';
 import { createDiscordPlatform } from './discord/discord-platform.ts';
 import { createInstagramPlatform } from './instagram/instagram-platform.ts';
+import { createFacebookPlatform } from './facebook/facebook-platform.ts';
 import { createFarcasterPlatform } from './farcaster/farcaster-platform.ts';
 import { createFarcasterChannels } from './farcaster/farcaster-channels.ts';
 import { createFarcasterSigners } from './farcaster/farcaster-signer.ts';
@@ -31,6 +32,10 @@ export type PlatformApisConfig = {
   instagramBaseUrl?: string;
   /** Default https://graph.threads.net. */
   threadsBaseUrl?: string;
+  /** The Graph API; default https://graph.facebook.com (video uploads then go to graph-video.facebook.com). */
+  facebookBaseUrl?: string;
+  /** Default FACEBOOK_GRAPH_VERSION. */
+  facebookGraphVersion?: string;
   /** Default https://www.googleapis.com (the YouTube Data API and its uploads). */
   youtubeBaseUrl?: string;
   /** Bluesky's service where accounts sign in; default https://bsky.social (each account posts on its own PDS). */
@@ -65,6 +70,8 @@ export const createPlatforms = ({
   linkedinApiVersion,
   instagramBaseUrl,
   threadsBaseUrl,
+  facebookBaseUrl,
+  facebookGraphVersion,
   youtubeBaseUrl,
   blueskyBaseUrl,
   telegramBaseUrl,
@@ -86,6 +93,12 @@ export const createPlatforms = ({
     timeoutMs,
     containerPollIntervalMs: mediaPollIntervalMs,
   });
+  const facebook = createFacebookPlatform({
+    baseUrl: facebookBaseUrl,
+    graphVersion: facebookGraphVersion,
+    timeoutMs,
+    videoPollIntervalMs: mediaPollIntervalMs,
+  });
   const youtube = createYouTubePlatform({ baseUrl: youtubeBaseUrl, timeoutMs });
   const bluesky = createBlueskyPlatform({ baseUrl: blueskyBaseUrl, timeoutMs });
   const telegram = createTelegramPlatform({ baseUrl: telegramBaseUrl, timeoutMs });
@@ -98,7 +111,7 @@ export const createPlatforms = ({
     createNeynarRequester({ baseUrl: neynar.baseUrl ?? 'https://api.neynar.com', apiKey: neynar.apiKey, timeoutMs });
   return {
     publishing: new Map<string, PublishingPlatform>(
-      [x, linkedin, instagram, youtube, bluesky, telegram, discord, mastodon, farcaster, threads]
+      [x, linkedin, instagram, youtube, bluesky, telegram, discord, mastodon, farcaster, threads, facebook]
         .filter((platform) => platform !== undefined)
         .map((platform) => [platform.id, platform]),
     ),
@@ -114,6 +127,7 @@ export const createPlatforms = ({
       [bluesky.id, bluesky],
       [mastodon.id, mastodon],
       [threads.id, threads],
+      [facebook.id, facebook],
       ...(farcaster ? [[farcaster.id, farcaster] as const] : []),
       ...(telegramUpdates
         ? [

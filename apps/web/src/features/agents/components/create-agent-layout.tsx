@@ -60,6 +60,7 @@ export const CreateAgentLayout = ({
       {connectionField('mastodon')}
       {connectionField('farcaster')}
       {connectionField('threads')}
+      {connectionField('facebook')}
       <TwitterCredentialsFields />
     </FormSection>
     <ActivitySections isPosting={isPosting} isChatting={isChatting} />

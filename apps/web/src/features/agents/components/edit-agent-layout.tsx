@@ -69,6 +69,7 @@ export const EditAgentLayout = ({
       {connectionField('mastodon')}
       {connectionField('farcaster')}
       {connectionField('threads')}
+      {connectionField('facebook')}
     </FormSection>
   </>
 );

@@ -2,7 +2,7 @@ import type { Client } from '@agentcast/contracts/agents';
 
 /**
  * Where an agent can answer people: the Terminal, LinkedIn as the spec lists it, and the platforms whose mentions
- * the chat activity reads (CONVERSATION_CLIENTS: X, Bluesky, Mastodon, Farcaster, Telegram, Threads). Platforms where it only publishes are not offered.
+ * the chat activity reads (CONVERSATION_CLIENTS: X, Bluesky, Mastodon, Farcaster, Telegram, Threads, Facebook). Platforms where it only publishes are not offered.
  */
 export const CHAT_CLIENT_OPTIONS = [
   'terminal',
@@ -13,6 +13,7 @@ export const CHAT_CLIENT_OPTIONS = [
   'farcaster',
   'telegram',
   'threads',
+  'facebook',
 ] as const satisfies readonly Client[];
 
 export const isChatClient = (client: Client): client is (typeof CHAT_CLIENT_OPTIONS)[number] =>

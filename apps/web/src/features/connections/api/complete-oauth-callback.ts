@@ -2,8 +2,10 @@ import {
   isOAuthPlatform,
   OAUTH_CALLBACK_MESSAGES,
   oauthCallbackPath,
+  type OAuthAccountChoice,
   type OAuthPlatform,
   type OAuthExchangeAnswer,
+  type OAuthExchangeResult,
 } from '@agentcast/contracts/connections';
 import { connectionsRoutes } from '@agentcast/contracts/api/connections-routes';
 import { ApiError } from '../../../api/api-error.ts';
@@ -15,16 +17,18 @@ import {
   type OAuthAction,
 } from '../../../lib/oauth/oauth-storage.ts';
 
+type RoundTrip = {
+  platform: OAuthPlatform;
+  state: string;
+  /** Where the round trip started, and the agent it was for (spec §4: a stored agent id names the agent). */
+  action: OAuthAction | null;
+  agentId: string | null;
+};
+
 export type CallbackOutcome =
-  | {
-      status: 'success';
-      platform: OAuthPlatform;
-      state: string;
-      answer: OAuthExchangeAnswer;
-      /** Where the round trip started, and the agent it was for (spec §4: a stored agent id names the agent). */
-      action: OAuthAction | null;
-      agentId: string | null;
-    }
+  | (RoundTrip & { status: 'success'; answer: OAuthExchangeAnswer })
+  /** The sign-in grants several accounts (a person's Facebook Pages): the person chooses one first. */
+  | (RoundTrip & { status: 'choose'; choice: OAuthAccountChoice['choose'] })
   | { status: 'error'; platform: OAuthPlatform | null; state: string | null; message: string; details?: string };
 
 const failure = (
@@ -80,7 +84,7 @@ export const completeOAuthCallback = async (pathname: string, search: string): P
         'This connection was not started in this browser, or it was already completed. Start connecting again.',
       );
     }
-    let answer: OAuthExchangeAnswer;
+    let answer: OAuthExchangeResult;
     try {
       answer = await callApi(connectionsRoutes.exchangeOAuth, {
         json: { platform, code, state, redirect_uri: `${window.location.origin}${oauthCallbackPath(platform)}` },
@@ -98,8 +102,10 @@ export const completeOAuthCallback = async (pathname: string, search: string): P
         OAUTH_CALLBACK_MESSAGES.exchangeFailed,
         'The server did not confirm the connection.',
       );
+    const roundTrip = { platform, state, action: stored.action, agentId: stored.agentId };
+    if ('choose' in answer) return { ...roundTrip, status: 'choose', choice: answer.choose };
     forgetOAuthRound(platform);
-    return { status: 'success', platform, state, answer, action: stored.action, agentId: stored.agentId };
+    return { ...roundTrip, status: 'success', answer };
   } catch (error) {
     return failure(
       platform,

@@ -112,6 +112,7 @@ export const AgentBuilderPage = ({ onLaunch }: { onLaunch: (clients: PostingPlat
           </section>
           <OAuthAppPanel platform="x" {...controls('x')} />
           <OAuthAppPanel platform="threads" {...controls('threads')} />
+          <OAuthAppPanel platform="facebook" {...controls('facebook')} />
           {OPEN_NETWORK_PLATFORMS.map((platform) => (
             <OpenNetworkPanel
               key={platform}

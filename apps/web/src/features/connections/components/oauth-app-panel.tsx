@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { CONNECTION_MESSAGES, PLATFORM_LABELS, type PlatformConnection } from '@agentcast/contracts/connections';
 import { ReconnectNeeded } from '../../../components/connections/reconnect-needed.tsx';
+import { FacebookMark } from '../../../components/marks/facebook-mark.tsx';
 import { ThreadsMark } from '../../../components/marks/threads-mark.tsx';
 import { ConnectionAccount } from './connection-account.tsx';
 import { ConnectionButton, type ConnectionControlProps } from './connection-button.tsx';
 
 /** The platforms beside the spec's three cards that connect through the operator's own OAuth app. */
-export type OAuthAppPanelPlatform = 'x' | 'threads';
+export type OAuthAppPanelPlatform = 'x' | 'threads' | 'facebook';
 
 type Look = {
   badge: ReactNode;
@@ -33,12 +34,21 @@ const LOOKS: Record<OAuthAppPanelPlatform, Look> = {
     review:
       'Uses this server’s Threads app: until Meta has reviewed it, only the people the app lists as testers can connect.',
   },
+  facebook: {
+    badge: <FacebookMark className="size-7" />,
+    badgeClass: 'bg-[#0866FF]',
+    title: 'Posting to a Facebook Page',
+    purpose:
+      'Your agents that post to Facebook publish on this Page, and answer the comments on its posts, unless an agent connects its own. After signing in you choose the Page.',
+    review:
+      'Uses this server’s Meta app: until Meta has reviewed it, only the people with a role on the app can connect.',
+  },
 };
 
 type OAuthAppPanelProps = ConnectionControlProps & { platform: OAuthAppPanelPlatform; connection?: PlatformConnection };
 
 /**
- * X and Threads are not among the spec's three cards (nor in its counter), so each is a wide panel of another look,
+ * X, Threads and Facebook are not among the spec's three cards (nor in its counter), so each is a wide panel of another look,
  * not a fourth card: which account the agents post with, with Connect / Disconnect — or, on a server without the
  * platform's app, that its operator has not set it up. X's is where the Terminal's "Connect X" leads. The inner
  * article keeps the platform's name for tests.

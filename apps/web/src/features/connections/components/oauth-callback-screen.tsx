@@ -4,7 +4,9 @@ import { OAUTH_CALLBACK_MESSAGES, OAUTH_TIMINGS } from '@agentcast/contracts/con
 import { PATHS } from '@agentcast/contracts/paths';
 import { buttonClasses } from '../../../lib/ui/button-classes.ts';
 import { announceOAuthResult } from '../../../lib/oauth/oauth-result-channel.ts';
+import { forgetOAuthRound } from '../../../lib/oauth/oauth-storage.ts';
 import { completeOAuthCallback, type CallbackOutcome } from '../api/complete-oauth-callback.ts';
+import { AccountChoice } from './account-choice.tsx';
 
 /**
  * One run per callback URL: React's development double effects, or a re-render, must not send a single-use state
@@ -38,23 +40,25 @@ export const OAuthCallbackScreen = () => {
   useEffect(() => {
     let isCurrent = true;
     void runOnce(pathname, search).then((result) => {
-      if (!isCurrent) return;
-      setOutcome(result);
-      if (result.platform && result.state) {
-        announceOAuthResult({
-          source: 'agentcast-oauth',
-          platform: result.platform,
-          state: result.state,
-          status: result.status,
-          ...(result.status === 'success' ? { connection: result.answer.connection } : { message: result.message }),
-        });
-      }
-      if (result.status === 'success' && isOAuthPopup()) window.close();
+      if (isCurrent) setOutcome(result);
     });
     return () => {
       isCurrent = false;
     };
   }, [pathname, search]);
+
+  // The page that opened the popup hears how it ended (not while an account is being chosen), and the popup closes.
+  useEffect(() => {
+    if (!outcome || outcome.status === 'choose' || !outcome.platform || !outcome.state) return;
+    announceOAuthResult({
+      source: 'agentcast-oauth',
+      platform: outcome.platform,
+      state: outcome.state,
+      status: outcome.status,
+      ...(outcome.status === 'success' ? { connection: outcome.answer.connection } : { message: outcome.message }),
+    });
+    if (outcome.status === 'success' && isOAuthPopup()) window.close();
+  }, [outcome]);
 
   const goesToDashboard =
     outcome?.status === 'success' && (outcome.agentId !== null || outcome.action === 'create_agent');
@@ -79,6 +83,15 @@ export const OAuthCallbackScreen = () => {
             />
             <p className="text-slate-300">{OAUTH_CALLBACK_MESSAGES.processing}</p>
           </div>
+        )}
+        {outcome?.status === 'choose' && (
+          <AccountChoice
+            choice={outcome.choice}
+            onChosen={(answer) => {
+              forgetOAuthRound(outcome.platform);
+              setOutcome({ ...outcome, status: 'success', answer });
+            }}
+          />
         )}
         {outcome?.status === 'success' && (
           <div role="status" className="space-y-3">

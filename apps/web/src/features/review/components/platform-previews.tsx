@@ -5,6 +5,7 @@ import { platformName } from '@agentcast/contracts/publishing-constants';
 import type { MediaItem } from '@agentcast/contracts/terminal';
 import { BlueskyPreview } from './bluesky-preview.tsx';
 import { DiscordPreview } from './discord-preview.tsx';
+import { FacebookPreview } from './facebook-preview.tsx';
 import { FarcasterPreview } from './farcaster-preview.tsx';
 import { MastodonPreview } from './mastodon-preview.tsx';
 import { InstagramPreview } from './instagram-preview.tsx';
@@ -79,6 +80,8 @@ export const PlatformPreviews = ({
       <MastodonPreview author={author} text={text} media={media} xThreads={xThreads} />
     ) : platform === 'threads' ? (
       <ThreadsPreview author={author} text={text} media={media} xThreads={xThreads} />
+    ) : platform === 'facebook' ? (
+      <FacebookPreview author={author} text={text} media={media} />
     ) : (
       <TerminalPreview text={text} media={media} />
     );

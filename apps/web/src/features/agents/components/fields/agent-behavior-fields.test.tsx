@@ -58,8 +58,10 @@ describe('the agent form’s X thread and YouTube fields', () => {
       'Mastodon',
       'Farcaster',
       'Threads',
+      'Facebook',
     ]);
-    // Replies are read from X, Bluesky, Mastodon, Farcaster, Telegram and Threads: not where the agent only publishes.
+    // Replies are read from X, Bluesky, Mastodon, Farcaster, Telegram, Threads and Facebook: not where the agent only
+    // publishes.
     expect(optionNames(screen.getByRole('group', { name: 'Reply on' }))).toEqual([
       'Terminal',
       'X (Twitter)',
@@ -69,6 +71,7 @@ describe('the agent form’s X thread and YouTube fields', () => {
       'Farcaster',
       'Telegram',
       'Threads',
+      'Facebook',
     ]);
 
     await userEvent.click(threads);
