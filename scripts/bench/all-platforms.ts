@@ -10,8 +10,10 @@ import { startNeynarApiFake } from '@agentcast/test-fakes/neynar-api-fake';
 import { mnemonicToAccount } from 'viem/accounts';
 import { startOpenAiFake } from '@agentcast/test-fakes/openai-server';
 import {
+  startFacebookWithOAuth,
   startInstagramWithOAuth,
   startLinkedInWithOAuth,
+  startThreadsWithOAuth,
   startXWithOAuth,
   startYouTubeWithOAuth,
   type PlatformWithOAuth,
@@ -55,12 +57,16 @@ const settle = async (browser: HttpClient, agentId: string, count: number) => {
 export const benchAllPlatforms = async (): Promise<TriggerTiming[]> => {
   const llm = await startOpenAiFake();
   llm.defaultReply = { content: 'Post number {n}: small models, {varied}. #AI' };
-  const [x, linkedin, instagram, youtube] = await Promise.all([
+  const [x, linkedin, instagram, youtube, threads, facebook] = await Promise.all([
     startXWithOAuth(),
     startLinkedInWithOAuth(),
     startInstagramWithOAuth(),
     startYouTubeWithOAuth(),
+    startThreadsWithOAuth(),
+    startFacebookWithOAuth(),
   ]);
+  // The person who signs in with Facebook manages one Page: it is connected at once.
+  facebook.api.addPage({ name: 'Bench Page', user: facebook.api.addUser({ id: facebook.oauth.account.id }) });
   const bluesky = await startBlueskyApiFake();
   const telegram = await startTelegramApiFake();
   const discord = await startDiscordApiFake();
@@ -78,12 +84,16 @@ export const benchAllPlatforms = async (): Promise<TriggerTiming[]> => {
       linkedin: client(linkedin),
       instagram: { ...client(instagram), tokenBaseUrl: instagram.oauth.baseUrl },
       youtube: { ...client(youtube), tokenBaseUrl: youtube.oauth.baseUrl },
+      threads: client(threads),
+      facebook: { ...client(facebook), graphBaseUrl: facebook.baseUrl, graphVersion: 'v27.0' },
     },
     platformApis: {
       xBaseUrl: x.baseUrl,
       linkedinBaseUrl: linkedin.baseUrl,
       instagramBaseUrl: instagram.baseUrl,
       youtubeBaseUrl: youtube.baseUrl,
+      threadsBaseUrl: threads.baseUrl,
+      facebookBaseUrl: facebook.baseUrl,
       blueskyBaseUrl: bluesky.baseUrl,
       telegramBaseUrl: telegram.baseUrl,
       discordBaseUrl: discord.baseUrl,
@@ -102,7 +112,7 @@ export const benchAllPlatforms = async (): Promise<TriggerTiming[]> => {
     const account = await signUpVerifiedUser(server);
     const browser = account.browser;
     await putOnPlan(server, account.email, 'enterprise');
-    for (const platform of ['x', 'linkedin', 'instagram', 'youtube'] as const)
+    for (const platform of ['x', 'linkedin', 'instagram', 'youtube', 'threads', 'facebook'] as const)
       await connectPlatform(server, browser, platform);
     const blueskyAccount = bluesky.addAccount();
     await browser.post('/api/connections/credentials', {
@@ -156,7 +166,9 @@ export const benchAllPlatforms = async (): Promise<TriggerTiming[]> => {
   } finally {
     await server.close();
     await Promise.all(
-      [llm, x, linkedin, instagram, youtube, bluesky, telegram, discord, mastodon, neynar].map((fake) => fake.close()),
+      [llm, x, linkedin, instagram, youtube, threads, facebook, bluesky, telegram, discord, mastodon, neynar].map(
+        (fake) => fake.close(),
+      ),
     );
   }
 };
