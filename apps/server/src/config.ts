@@ -72,6 +72,7 @@ export const servicesConfig = (
     threadsBaseUrl: env.THREADS_API_BASE_URL,
     facebookBaseUrl: env.FACEBOOK_GRAPH_BASE_URL,
     facebookGraphVersion: env.FACEBOOK_GRAPH_VERSION,
+    tiktok: { baseUrl: env.TIKTOK_API_BASE_URL, audited: env.TIKTOK_AUDITED },
     youtubeBaseUrl: env.GOOGLE_API_BASE_URL,
     blueskyBaseUrl: env.BLUESKY_SERVICE_URL,
     telegramBaseUrl: env.TELEGRAM_API_BASE_URL,
@@ -134,6 +135,7 @@ export const oauthConfig = (env: Env): OAuthConfig => {
   const x = client(env.X_CLIENT_ID, env.X_CLIENT_SECRET);
   const threads = client(env.THREADS_CLIENT_ID, env.THREADS_CLIENT_SECRET);
   const facebook = client(env.FACEBOOK_CLIENT_ID, env.FACEBOOK_CLIENT_SECRET);
+  const tiktok = client(env.TIKTOK_CLIENT_KEY, env.TIKTOK_CLIENT_SECRET);
   return {
     timeoutMs: env.OAUTH_TIMEOUT_MS,
     linkedin: linkedin && {
@@ -160,6 +162,13 @@ export const oauthConfig = (env: Env): OAuthConfig => {
       oauthBaseUrl: env.FACEBOOK_OAUTH_BASE_URL,
       graphBaseUrl: env.FACEBOOK_GRAPH_BASE_URL,
       graphVersion: env.FACEBOOK_GRAPH_VERSION,
+    },
+    tiktok: tiktok && {
+      clientKey: tiktok.clientId,
+      clientSecret: tiktok.clientSecret,
+      oauthBaseUrl: env.TIKTOK_OAUTH_BASE_URL,
+      apiBaseUrl: env.TIKTOK_API_BASE_URL,
+      audited: env.TIKTOK_AUDITED,
     },
   };
 };

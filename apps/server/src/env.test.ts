@@ -100,6 +100,15 @@ describe('parseEnv', () => {
       /LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET go together/,
     );
     expect(() => parseEnv({ X_CLIENT_SECRET: 'secret' })).toThrowError(/X_CLIENT_ID and X_CLIENT_SECRET go together/);
+    expect(() => parseEnv({ TIKTOK_CLIENT_KEY: 'key' })).toThrowError(
+      /TIKTOK_CLIENT_KEY and TIKTOK_CLIENT_SECRET go together/,
+    );
+    expect(parseEnv({ TIKTOK_CLIENT_KEY: 'key', TIKTOK_CLIENT_SECRET: 'secret' })).toMatchObject({
+      TIKTOK_AUDITED: false,
+      FACEBOOK_GRAPH_VERSION: 'v27.0',
+      THREADS_API_BASE_URL: 'https://graph.threads.net',
+    });
+    expect(() => parseEnv({ FACEBOOK_GRAPH_VERSION: '27' })).toThrowError(/FACEBOOK_GRAPH_VERSION must be a Graph API/);
     expect(parseEnv({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' })).toMatchObject({
       LINKEDIN_OAUTH_BASE_URL: 'https://www.linkedin.com',
       LINKEDIN_API_BASE_URL: 'https://api.linkedin.com',

@@ -5,6 +5,7 @@ import {
   LINKEDIN_API_VERSION,
   LINKEDIN_API_VERSION_PATTERN,
 } from '@agentcast/core/integrations/platforms/linkedin/linkedin-api-version';
+import { OPERATOR_APP_PLATFORMS, platformSettingNames } from '@agentcast/contracts/connections';
 import { FACEBOOK_GRAPH_VERSION } from '@agentcast/core/integrations/platforms/facebook/facebook-graph-version';
 
 /**
@@ -160,6 +161,18 @@ const envSchema = z.object({
     .string()
     .regex(/^v\d+\.\d+$/, 'FACEBOOK_GRAPH_VERSION must be a Graph API version such as v27.0.')
     .default(FACEBOOK_GRAPH_VERSION),
+  /** TikTok's app (Login Kit and the Content Posting API): TikTok is on with both. */
+  TIKTOK_CLIENT_KEY: z.string().optional(),
+  TIKTOK_CLIENT_SECRET: z.string().optional(),
+  /** The authorization page (/v2/auth/authorize/). */
+  TIKTOK_OAUTH_BASE_URL: z.url().default('https://www.tiktok.com'),
+  /** TikTok's API: tokens, the account, creator_info, posting, the account's videos. */
+  TIKTOK_API_BASE_URL: z.url().default('https://open.tiktokapis.com'),
+  /** `true` once TikTok has audited the app; until then every post goes out private (SELF_ONLY), as TikTok requires. */
+  TIKTOK_AUDITED: z
+    .enum(['true', 'false'], { error: 'TIKTOK_AUDITED must be true or false.' })
+    .default('false')
+    .transform((value) => value === 'true'),
   /** Bluesky's service, where accounts sign in with an app password (a self-hosted account gives its own PDS). */
   BLUESKY_SERVICE_URL: z.url().default('https://bsky.social'),
   /** The Telegram Bot API (https://api.telegram.org/bot{token}/{method}). */
@@ -195,8 +208,9 @@ const envSchema = z.object({
   MEMBERSHIP_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(60),
 });
 
-/** The platforms' client settings, by env prefix: both or neither must be set. */
-const OAUTH_CLIENT_PREFIXES = ['LINKEDIN', 'INSTAGRAM', 'GOOGLE', 'X', 'THREADS', 'FACEBOOK'] as const;
+/** The platforms' client settings (id and secret; TikTok's client key and secret): both or neither must be set. */
+type EnvName = keyof z.infer<typeof envSchema>;
+const OAUTH_CLIENT_SETTINGS = OPERATOR_APP_PLATFORMS.map(platformSettingNames) as [EnvName, EnvName][];
 
 export type Env = z.infer<typeof envSchema> & {
   isProduction: boolean;
@@ -270,12 +284,9 @@ export const parseEnv = (source: Record<string, string | undefined>): Env => {
   if (env.TIME_SCALE !== 1 && env.NODE_ENV !== 'test') {
     throw new EnvError('TIME_SCALE is for tests: it needs NODE_ENV=test.');
   }
-  for (const prefix of OAUTH_CLIENT_PREFIXES) {
-    const [id, secret] = [env[`${prefix}_CLIENT_ID`], env[`${prefix}_CLIENT_SECRET`]];
-    if (Boolean(id) !== Boolean(secret)) {
-      throw new EnvError(
-        `${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET go together: set both to connect that platform, or neither.`,
-      );
+  for (const [idName, secretName] of OAUTH_CLIENT_SETTINGS) {
+    if (Boolean(env[idName]) !== Boolean(env[secretName])) {
+      throw new EnvError(`${idName} and ${secretName} go together: set both to connect that platform, or neither.`);
     }
   }
   if (env.STORAGE_DRIVER === 's3') {

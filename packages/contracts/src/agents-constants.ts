@@ -18,7 +18,7 @@ export type Activity = (typeof ACTIVITY_OPTIONS)[number];
 /**
  * Where an agent's output goes: the terminal always exists; X and LinkedIn (spec §3), Instagram (its meme, graphic or
  * video as an image post or a Reel), YouTube (its video as a Short), Bluesky, a Telegram channel or group, a
- * Discord channel, a Mastodon account, a Farcaster account, a Threads profile and a Facebook Page are the platforms it publishes to.
+ * Discord channel, a Mastodon account, a Farcaster account, a Threads profile, a Facebook Page and a TikTok account (its video, or its pictures) are the platforms it publishes to.
  */
 export const CLIENT_OPTIONS = [
   'terminal',
@@ -33,6 +33,7 @@ export const CLIENT_OPTIONS = [
   'farcaster',
   'threads',
   'facebook',
+  'tiktok',
 ] as const;
 export type Client = (typeof CLIENT_OPTIONS)[number];
 export const CLIENT_LABELS: Record<Client, string> = {
@@ -48,6 +49,7 @@ export const CLIENT_LABELS: Record<Client, string> = {
   farcaster: 'Farcaster',
   threads: 'Threads',
   facebook: 'Facebook',
+  tiktok: 'TikTok',
 };
 
 /**
@@ -120,6 +122,7 @@ export const AGENT_MESSAGES = {
   topicsRequired: 'Topics are required when posting is enabled',
   instagramNeedsMedia: 'Instagram posts need a picture or a video: turn on Memes, Graphics or Video to post there',
   youtubeNeedsVideo: 'YouTube takes videos only: turn on Video to post there',
+  tiktokNeedsMedia: 'TikTok posts are a video or pictures: turn on Video, Memes or Graphics to post there',
   intervalRequired: 'Post interval is required and must be at least 1 minute',
   /**
    * Under Post to, as soon as a platform with a media rule is ticked (PLATFORM_MEDIA_REQUIREMENTS): the rule, and

@@ -222,7 +222,7 @@ export const checkAgentRules = (
 };
 
 /**
- * Instagram publishes a picture or a video, YouTube a video: an agent posting there must make one. With both and no
+ * Instagram and TikTok publish a picture or a video, YouTube a video: an agent posting there must make one. With both and no
  * media, YouTube's message alone is given: Video is the one choice that satisfies both (the form shows one message).
  */
 const checkMediaForClients = (agent: AgentFields, context: z.RefinementCtx) => {
@@ -232,6 +232,8 @@ const checkMediaForClients = (agent: AgentFields, context: z.RefinementCtx) => {
     context.addIssue({ code: 'custom', message: AGENT_MESSAGES.youtubeNeedsVideo, path });
   else if (clients.includes('instagram') && !agent.meme && !agent.graphic && !agent.video)
     context.addIssue({ code: 'custom', message: AGENT_MESSAGES.instagramNeedsMedia, path });
+  else if (clients.includes('tiktok') && !agent.meme && !agent.graphic && !agent.video)
+    context.addIssue({ code: 'custom', message: AGENT_MESSAGES.tiktokNeedsMedia, path });
 };
 
 /** Where a new agent posts and replies when the caller leaves it out: newAgentClients, decided by the server. */

@@ -4,9 +4,17 @@ import { PUBLISHING_MESSAGES } from './publishing-constants.ts';
 /**
  * The platforms a person connects by OAuth through the operator's own app (its client id and secret in the
  * settings). The spec's agent builder has three (Instagram, LinkedIn, YouTube); X is a fourth, for posting
- * (design.md §5: X through the official API with OAuth 2.0); Threads and Facebook Pages came with issue 35.
+ * (design.md §5: X through the official API with OAuth 2.0); Threads, Facebook Pages and TikTok came with issue 35.
  */
-export const OPERATOR_APP_PLATFORMS = ['linkedin', 'instagram', 'youtube', 'x', 'threads', 'facebook'] as const;
+export const OPERATOR_APP_PLATFORMS = [
+  'linkedin',
+  'instagram',
+  'youtube',
+  'x',
+  'threads',
+  'facebook',
+  'tiktok',
+] as const;
 export type OperatorAppPlatform = (typeof OPERATOR_APP_PLATFORMS)[number];
 
 /**
@@ -69,6 +77,7 @@ export const POSTING_PLATFORMS = [
   'farcaster',
   'threads',
   'facebook',
+  'tiktok',
 ] as const satisfies readonly ConnectablePlatform[];
 export type PostingPlatform = (typeof POSTING_PLATFORMS)[number];
 
@@ -84,6 +93,7 @@ export const PLATFORM_LABELS: Record<ConnectablePlatform, string> = {
   farcaster: 'Farcaster',
   threads: 'Threads',
   facebook: 'Facebook',
+  tiktok: 'TikTok',
 };
 
 /**
@@ -97,10 +107,14 @@ export const PLATFORM_SETTING_PREFIX: Record<OperatorAppPlatform, string> = {
   x: 'X',
   threads: 'THREADS',
   facebook: 'FACEBOOK',
+  tiktok: 'TIKTOK',
 };
 
+/** TikTok names its app's id a client key. */
+const CLIENT_ID_NAME: Partial<Record<OperatorAppPlatform, string>> = { tiktok: 'CLIENT_KEY' };
+
 export const platformSettingNames = (platform: OperatorAppPlatform) => [
-  `${PLATFORM_SETTING_PREFIX[platform]}_CLIENT_ID`,
+  `${PLATFORM_SETTING_PREFIX[platform]}_${CLIENT_ID_NAME[platform] ?? 'CLIENT_ID'}`,
   `${PLATFORM_SETTING_PREFIX[platform]}_CLIENT_SECRET`,
 ];
 
@@ -311,6 +325,8 @@ export type OAuthChooseInput = z.infer<typeof oauthChooseInputSchema>;
 export const platformAvailabilitySchema = z.object({
   platform: z.enum(CONNECTABLE_PLATFORMS),
   configured: z.boolean(),
+  /** The operator's app may post only privately until the platform audits it (TikTok): posts go out private. */
+  posts_private: z.boolean().optional(),
 });
 
 /** Bluesky's sign-in for apps: a handle and an app password (never the account password), on its PDS. */

@@ -29,6 +29,8 @@ export const PLATFORM_TEXT_LIMITS: Record<string, number> = {
   // Characters, with an emoji counted as its UTF-8 bytes (threads-text-length.ts).
   threads: THREADS_MAX_TEXT,
   facebook: 63_206,
+  // A video's caption (its title); a photo post's description takes 4,000.
+  tiktok: 2200,
 };
 
 /** Platforms that count a post's length in graphemes (what a person sees as one character: an emoji with its skin tone). */

@@ -18,6 +18,7 @@ const PLATFORM_NAMES: Record<string, string> = {
   farcaster: 'Farcaster',
   threads: 'Threads',
   facebook: 'Facebook',
+  tiktok: 'TikTok',
 };
 export const platformName = (platform: string) => PLATFORM_NAMES[platform] ?? platform;
 
@@ -25,7 +26,7 @@ export const platformName = (platform: string) => PLATFORM_NAMES[platform] ?? pl
  * Platforms whose API gives apps no way to delete a published post (Instagram's deletes comments only): the terminal
  * offers no "Delete from …" for them, and the server refuses to try.
  */
-export const PLATFORMS_WITHOUT_API_DELETE: readonly string[] = ['instagram'];
+export const PLATFORMS_WITHOUT_API_DELETE: readonly string[] = ['instagram', 'tiktok'];
 export const canDeleteThroughApi = (platform: string) => !PLATFORMS_WITHOUT_API_DELETE.includes(platform);
 
 /**
@@ -40,6 +41,7 @@ export const canLookUpPosts = (platform: string) => !PLATFORMS_WITHOUT_POST_LOOK
 export const PLATFORM_MEDIA_REQUIREMENTS: Readonly<Record<string, 'image-or-video' | 'video'>> = {
   instagram: 'image-or-video',
   youtube: 'video',
+  tiktok: 'image-or-video',
 };
 
 /** What the terminal says about runs that did not post, and why. */

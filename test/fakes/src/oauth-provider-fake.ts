@@ -106,7 +106,7 @@ export const startOAuthProviderFake = async (
       const expected = `Basic ${Buffer.from(`${encodeURIComponent(clientId)}:${encodeURIComponent(clientSecret)}`).toString('base64')}`;
       return request.headers.authorization === expected;
     }
-    return form.client_id === clientId && form.client_secret === clientSecret;
+    return form[layout.clientIdParam ?? 'client_id'] === clientId && form.client_secret === clientSecret;
   };
 
   const json = (response: ServerResponse, status: number, body: unknown) =>
@@ -116,7 +116,7 @@ export const startOAuthProviderFake = async (
 
   const authorizationPage = (response: ServerResponse, query: Record<string, string>) => {
     const problems = [
-      query.client_id !== clientId && 'unknown client_id',
+      query[layout.clientIdParam ?? 'client_id'] !== clientId && `unknown ${layout.clientIdParam ?? 'client_id'}`,
       query.response_type !== 'code' && 'response_type must be code',
       !query.redirect_uri && 'redirect_uri is missing',
       !query.state && 'state is missing',

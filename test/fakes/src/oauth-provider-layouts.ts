@@ -1,4 +1,4 @@
-export type FakeOAuthPlatform = 'linkedin' | 'x' | 'youtube' | 'instagram' | 'threads' | 'facebook';
+export type FakeOAuthPlatform = 'linkedin' | 'x' | 'youtube' | 'instagram' | 'threads' | 'facebook' | 'tiktok';
 
 /** The person who signs in at the fake provider. */
 export type FakeAccount = { id: string; name: string; handle: string; email: string };
@@ -22,6 +22,8 @@ export type FakeOAuthLayout = {
    * their parameters in the query.
    */
   tokenByGet?: boolean;
+  /** What the client's id is called in the authorization URL and the token form: TikTok's `client_key`. */
+  clientIdParam?: string;
   accountTokenInQuery: boolean;
   accessTokenLifetimeSeconds: number;
   denyDescription: string;
@@ -233,6 +235,60 @@ export const FAKE_OAUTH_LAYOUTS: Record<FakeOAuthPlatform, FakeOAuthLayout> = {
     accountAnswer: (account) => ({ id: account.id, name: account.name }),
     unauthorizedAnswer: {
       error: { message: 'Invalid OAuth access token - Cannot parse access token', type: 'OAuthException', code: 190 },
+    },
+    revokeAnswer: {},
+  },
+  tiktok: {
+    label: 'TikTok',
+    paths: {
+      authorize: '/v2/auth/authorize/',
+      token: '/v2/oauth/token/',
+      account: '/v2/user/info/',
+      revoke: '/v2/oauth/revoke/',
+    },
+    clientAuth: 'form',
+    clientIdParam: 'client_key',
+    pkce: false,
+    refreshTokens: true,
+    rotatesRefreshTokens: false,
+    shortLivedFirst: false,
+    accountTokenInQuery: false,
+    accessTokenLifetimeSeconds: 86_400,
+    denyDescription: 'The user denied the authorization',
+    defaultAccount: {
+      id: '-000OXZvq8jvJ-bOcGcGBwc0kZk3e4lwRqzl',
+      name: 'Ada Lovelace',
+      handle: 'ada.makes',
+      email: 'ada@example.com',
+    },
+    codeAnswer: ({ accessToken, refreshToken, expiresIn }, { account }) => ({
+      access_token: accessToken,
+      expires_in: expiresIn,
+      open_id: account.id,
+      refresh_expires_in: 31_536_000,
+      refresh_token: refreshToken,
+      scope: 'user.info.basic,video.publish,video.list',
+      token_type: 'Bearer',
+    }),
+    refreshAnswer: ({ accessToken, refreshToken, expiresIn }) => ({
+      access_token: accessToken,
+      expires_in: expiresIn,
+      refresh_token: refreshToken,
+      refresh_expires_in: 31_536_000,
+      scope: 'user.info.basic,video.publish,video.list',
+      token_type: 'Bearer',
+    }),
+    accountAnswer: (account) => ({
+      data: { user: { open_id: account.id, display_name: account.name, username: account.handle } },
+      error: { code: 'ok', message: '', log_id: '20261129101500000000000000000000' },
+    }),
+    unauthorizedAnswer: {
+      data: {},
+      error: {
+        code: 'access_token_invalid',
+        message: 'The access token is invalid or not found in the request.',
+        log_id: '20261129101500000000000000000001',
+      },
     },
     revokeAnswer: {},
   },

@@ -4,6 +4,7 @@ import { startLinkedInApiFake, type LinkedInApiFake } from './linkedin-api-fake.
 import { startOAuthProviderFake, type OAuthProviderFake } from './oauth-provider-fake.ts';
 import { startPathRouter } from './path-router.ts';
 import { startThreadsApiFake, type ThreadsApiFake } from './threads-api-fake.ts';
+import { startTikTokApiFake, type TikTokApiFake } from './tiktok-api-fake.ts';
 import { startXApiFake, type XApiFake } from './x-api-fake.ts';
 import { startYouTubeApiFake, type YouTubeApiFake } from './youtube-api-fake.ts';
 
@@ -144,6 +145,29 @@ export const startFacebookWithOAuth = async (): Promise<PlatformWithOAuth<Facebo
   const oauth = await startOAuthProviderFake('facebook');
   const api = await startFacebookApiFake({ trustTokens: (token) => oauth.accountOf(token)?.id });
   const router = await startPathRouter([{ prefixes: ['/v27.0/oauth/'], target: oauth.baseUrl }], api.baseUrl);
+  return {
+    oauth,
+    api,
+    baseUrl: router.baseUrl,
+    close: async () => void (await Promise.all([router.close(), oauth.close(), api.close()])),
+  };
+};
+
+/**
+ * TikTok: the OAuth fake for Login Kit's authorization page, tokens, revocation and `/v2/user/info/`; the TikTok API
+ * fake for creator_info, posting and the account's videos, trusting the OAuth fake's tokens as the creator who signed
+ * in (its default account is made a creator here: unaudited, a private account). Point TIKTOK_OAUTH_BASE_URL at
+ * `oauth.baseUrl` and TIKTOK_API_BASE_URL at `baseUrl`.
+ */
+export const startTikTokWithOAuth = async (): Promise<PlatformWithOAuth<TikTokApiFake>> => {
+  const oauth = await startOAuthProviderFake('tiktok');
+  const api = await startTikTokApiFake({ trustTokens: (token) => oauth.accountOf(token)?.id });
+  // The creator who signs in, under the same name on both sides (unaudited, a private account).
+  api.addCreator({ openId: oauth.account.id, username: oauth.account.handle, nickname: oauth.account.name });
+  const router = await startPathRouter(
+    [{ prefixes: ['/v2/oauth/', '/v2/user/info/'], target: oauth.baseUrl }],
+    api.baseUrl,
+  );
   return {
     oauth,
     api,

@@ -10,18 +10,33 @@ const app = { clientId: 'id', clientSecret: 'secret' };
 describe('unconfiguredPlatforms', () => {
   it('names each platform without an OAuth app and the two settings that turn it on', () => {
     const missing = unconfiguredPlatforms({ linkedin: app });
-    expect(missing.map((entry) => entry.platform)).toEqual(['instagram', 'youtube', 'x', 'threads', 'facebook']);
+    expect(missing.map((entry) => entry.platform)).toEqual([
+      'instagram',
+      'youtube',
+      'x',
+      'threads',
+      'facebook',
+      'tiktok',
+    ]);
     expect(describeUnconfiguredPlatforms(missing)).toBe(
       'Platforms not configured (their Connect buttons are disabled): instagram (set INSTAGRAM_CLIENT_ID and ' +
         'INSTAGRAM_CLIENT_SECRET), youtube (set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET), x (set X_CLIENT_ID and ' +
         'X_CLIENT_SECRET), threads (set THREADS_CLIENT_ID and THREADS_CLIENT_SECRET), ' +
-        'facebook (set FACEBOOK_CLIENT_ID and FACEBOOK_CLIENT_SECRET)',
+        'facebook (set FACEBOOK_CLIENT_ID and FACEBOOK_CLIENT_SECRET), tiktok (set TIKTOK_CLIENT_KEY and TIKTOK_CLIENT_SECRET)',
     );
   });
 
   it('is empty when every platform is configured', () => {
     expect(
-      unconfiguredPlatforms({ linkedin: app, instagram: app, youtube: app, x: app, threads: app, facebook: app }),
+      unconfiguredPlatforms({
+        linkedin: app,
+        instagram: app,
+        youtube: app,
+        x: app,
+        threads: app,
+        facebook: app,
+        tiktok: app,
+      }),
     ).toEqual([]);
   });
 });

@@ -129,7 +129,7 @@ describe('the terminal’s filters', () => {
       ['?status=sent', 'status must be one of: posted, not_posted, draft, removed'],
       [
         '?platform=myspace',
-        'platform must be one of: x, linkedin, instagram, youtube, bluesky, telegram, discord, mastodon, farcaster, threads, facebook',
+        'platform must be one of: x, linkedin, instagram, youtube, bluesky, telegram, discord, mastodon, farcaster, threads, facebook, tiktok',
       ],
       [`?q=${'a'.repeat(101)}`, 'The search text may be at most 100 characters'],
     ] as const) {

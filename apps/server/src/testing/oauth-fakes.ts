@@ -19,6 +19,7 @@ export const startOAuthFakes = async (): Promise<OAuthFakes> => {
   const threads = await startOAuthProviderFake('threads');
   // Facebook's Pages come from its Graph API fake (platforms-with-oauth.ts): here the login alone.
   const facebook = await startOAuthProviderFake('facebook');
+  const tiktok = await startOAuthProviderFake('tiktok');
   const client = (fake: OAuthProviderFake) => ({ clientId: fake.clientId, clientSecret: fake.clientSecret });
   return {
     linkedin,
@@ -27,6 +28,7 @@ export const startOAuthFakes = async (): Promise<OAuthFakes> => {
     instagram,
     threads,
     facebook,
+    tiktok,
     config: {
       timeoutMs: 5000,
       linkedin: { ...client(linkedin), oauthBaseUrl: linkedin.baseUrl, apiBaseUrl: linkedin.baseUrl },
@@ -50,9 +52,16 @@ export const startOAuthFakes = async (): Promise<OAuthFakes> => {
         graphBaseUrl: facebook.baseUrl,
         graphVersion: 'v27.0',
       },
+      tiktok: {
+        clientKey: tiktok.clientId,
+        clientSecret: tiktok.clientSecret,
+        oauthBaseUrl: tiktok.baseUrl,
+        apiBaseUrl: tiktok.baseUrl,
+        audited: false,
+      },
     },
     close: async () => {
-      await Promise.all([linkedin, x, youtube, instagram, threads, facebook].map((fake) => fake.close()));
+      await Promise.all([linkedin, x, youtube, instagram, threads, facebook, tiktok].map((fake) => fake.close()));
     },
   };
 };

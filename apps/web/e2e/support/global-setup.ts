@@ -18,6 +18,7 @@ import {
   startInstagramWithOAuth,
   startLinkedInWithOAuth,
   startThreadsWithOAuth,
+  startTikTokWithOAuth,
   startXWithOAuth,
   startYouTubeWithOAuth,
 } from '@agentcast/test-fakes/platforms-with-oauth';
@@ -38,7 +39,7 @@ const SERVER = join(ROOT, 'apps/server/dist/main.js');
  *   E2E_PORT up, with its own data directory: the workers' tests do not queue on one server's embedded database and
  *   job worker. A main server runs with the membership gate off, as every suite but the wallet's expects, and with
  *   every platform connectable through loopback OAuth providers (their controls at the URLs in E2E_OAUTH_FAKES);
- *   X, LinkedIn, Instagram, YouTube, Threads and Facebook come with their publishing APIs, which accept the tokens their
+ *   X, LinkedIn, Instagram, YouTube, Threads, Facebook and TikTok come with their publishing APIs, which accept the tokens their
  *   providers issue.
  * - At E2E_GATED_URL the gate is on, over a local chain (anvil, chain id 8453, at E2E_CHAIN_RPC_URL) holding the
  *   membership contract (E2E_MEMBERSHIP_CONTRACT) deployed here.
@@ -69,6 +70,8 @@ export default async function globalSetup(config: FullConfig) {
   const facebookPages = ['Agentcast Kitchen', 'Agentcast Garden'].map((name) =>
     facebookPlatform.api.addPage({ name, user: facebookPerson }),
   );
+  // TikTok: an unaudited app, whose creator's posts go out private.
+  const tiktokPlatform = await startTikTokWithOAuth();
   process.env.E2E_FACEBOOK = JSON.stringify({ pages: facebookPages.map(({ id, name }) => ({ id, name })) });
   // Bluesky accounts sign in with an app password: a few made up front, one per test that connects one.
   const bluesky = await startBlueskyApiFake();
@@ -119,6 +122,7 @@ export default async function globalSetup(config: FullConfig) {
     instagram: instagramPlatform.oauth,
     threads: threadsPlatform.oauth,
     facebook: facebookPlatform.oauth,
+    tiktok: tiktokPlatform.oauth,
   };
   process.env.E2E_OAUTH_FAKES = JSON.stringify({
     ...Object.fromEntries(Object.entries(oauth).map(([platform, fake]) => [platform, fake.baseUrl])),
@@ -182,6 +186,10 @@ export default async function globalSetup(config: FullConfig) {
       FACEBOOK_CLIENT_SECRET: oauth.facebook.clientSecret,
       FACEBOOK_OAUTH_BASE_URL: oauth.facebook.baseUrl,
       FACEBOOK_GRAPH_BASE_URL: facebookPlatform.baseUrl,
+      TIKTOK_CLIENT_KEY: oauth.tiktok.clientId,
+      TIKTOK_CLIENT_SECRET: oauth.tiktok.clientSecret,
+      TIKTOK_OAUTH_BASE_URL: oauth.tiktok.baseUrl,
+      TIKTOK_API_BASE_URL: tiktokPlatform.baseUrl,
       BLUESKY_SERVICE_URL: bluesky.baseUrl,
       DISCORD_API_BASE_URL: discord.baseUrl,
       TELEGRAM_API_BASE_URL: telegram.baseUrl,
@@ -242,6 +250,7 @@ export default async function globalSetup(config: FullConfig) {
       instagramPlatform.close(),
       threadsPlatform.close(),
       facebookPlatform.close(),
+      tiktokPlatform.close(),
       bluesky.close(),
       discord.close(),
       telegram.close(),

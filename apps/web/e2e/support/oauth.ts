@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-type Platform = 'linkedin' | 'x' | 'youtube' | 'instagram' | 'threads' | 'facebook';
+type Platform = 'linkedin' | 'x' | 'youtube' | 'instagram' | 'threads' | 'facebook' | 'tiktok';
 
 /** The loopback provider of a platform, as the global setup started it. */
 export const oauthFakeUrl = (platform: Platform) =>
@@ -38,7 +38,9 @@ export const browserStorage = (page: Page) =>
 /** Fails if any token a fake provider issued appears in the page's storage or in the API answers collected. */
 export const expectNoTokenIn = async (texts: string[]) => {
   const tokens = (
-    await Promise.all((['linkedin', 'x', 'youtube', 'instagram', 'threads', 'facebook'] as const).map(issuedTokens))
+    await Promise.all(
+      (['linkedin', 'x', 'youtube', 'instagram', 'threads', 'facebook', 'tiktok'] as const).map(issuedTokens),
+    )
   ).flat();
   expect(tokens.length).toBeGreaterThan(0);
   for (const text of texts) for (const token of tokens) expect(text).not.toContain(token);

@@ -30,6 +30,7 @@ export const listConnections = async (
   return {
     platforms: CONNECTABLE_PLATFORMS.map((platform) => ({
       platform,
+      ...(oauthProviders.get(platform)?.appPostsPrivately && { posts_private: true }),
       // A platform connected with the account's own credentials needs nothing of the operator; Farcaster needs its
       // Neynar key.
       configured:

@@ -5,6 +5,7 @@ import { createMastodonOAuthProvider, type MastodonAppStore } from './mastodon-o
 import { createFacebookOAuthProvider, type FacebookOAuthSettings } from './facebook-oauth-provider.ts';
 import type { OAuthProvider } from './oauth-provider.ts';
 import { createThreadsOAuthProvider, type ThreadsOAuthSettings } from './threads-oauth-provider.ts';
+import { createTikTokOAuthProvider, type TikTokOAuthSettings } from './tiktok-oauth-provider.ts';
 import { createXOAuthProvider, type XOAuthSettings } from './x-oauth-provider.ts';
 import { createYouTubeOAuthProvider, type YouTubeOAuthSettings } from './youtube-oauth-provider.ts';
 
@@ -18,6 +19,7 @@ export type OAuthConfig = {
   x?: WithoutTimeout<XOAuthSettings>;
   threads?: WithoutTimeout<ThreadsOAuthSettings>;
   facebook?: WithoutTimeout<FacebookOAuthSettings>;
+  tiktok?: WithoutTimeout<TikTokOAuthSettings>;
   /** How long one call to a provider may take. */
   timeoutMs: number;
 };
@@ -40,7 +42,7 @@ const trimmed = <Settings extends object>(settings: Settings): Settings =>
 export type InstanceOAuthConfig = { mastodonApps: MastodonAppStore; publicUrl: string };
 
 export const createOAuthProviders = (
-  { timeoutMs, linkedin, instagram, youtube, x, threads, facebook }: OAuthConfig,
+  { timeoutMs, linkedin, instagram, youtube, x, threads, facebook, tiktok }: OAuthConfig,
   instances?: InstanceOAuthConfig,
 ): OAuthProviders => {
   const providers: Partial<Record<ConnectablePlatform, OAuthProvider>> = {
@@ -53,6 +55,7 @@ export const createOAuthProviders = (
     x: x && createXOAuthProvider(trimmed({ ...x, timeoutMs })),
     threads: threads && createThreadsOAuthProvider(trimmed({ ...threads, timeoutMs })),
     facebook: facebook && createFacebookOAuthProvider(trimmed({ ...facebook, timeoutMs })),
+    tiktok: tiktok && createTikTokOAuthProvider(trimmed({ ...tiktok, timeoutMs })),
   };
   return { get: (platform) => providers[platform] };
 };

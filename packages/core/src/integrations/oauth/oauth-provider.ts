@@ -62,6 +62,8 @@ export type OAuthProvider = {
    * the person may post on. The connection is one of them, which the person chooses when there are several.
    */
   listAccounts?: (accessToken: string) => Promise<(ProviderAccount & { accessToken: string })[]>;
+  /** The operator's app may post only privately until the platform audits it (TikTok): the pages say so. */
+  appPostsPrivately?: boolean;
   /** Absent where the provider offers no revocation (Instagram). */
   revoke?: (tokens: StoredTokens, context?: { serviceUrl?: string | null }) => Promise<void>;
 };

@@ -18,6 +18,7 @@ import {
 import { createTelegramPlatform } from './telegram/telegram-platform.ts';
 import { createTelegramRequester } from './telegram/telegram-requester.ts';
 import { createThreadsPlatform } from './threads/threads-platform.ts';
+import { createTikTokPlatform } from './tiktok/tiktok-platform.ts';
 import { createXPlatform } from './x/x-platform.ts';
 import { createYouTubePlatform } from './youtube/youtube-platform.ts';
 
@@ -36,6 +37,8 @@ export type PlatformApisConfig = {
   facebookBaseUrl?: string;
   /** Default FACEBOOK_GRAPH_VERSION. */
   facebookGraphVersion?: string;
+  /** TikTok's API (default https://open.tiktokapis.com), and whether TikTok has audited the app (else posts are private). */
+  tiktok?: { baseUrl?: string; audited: boolean };
   /** Default https://www.googleapis.com (the YouTube Data API and its uploads). */
   youtubeBaseUrl?: string;
   /** Bluesky's service where accounts sign in; default https://bsky.social (each account posts on its own PDS). */
@@ -72,6 +75,7 @@ export const createPlatforms = ({
   threadsBaseUrl,
   facebookBaseUrl,
   facebookGraphVersion,
+  tiktok: tiktokSettings = { audited: false },
   youtubeBaseUrl,
   blueskyBaseUrl,
   telegramBaseUrl,
@@ -99,6 +103,12 @@ export const createPlatforms = ({
     timeoutMs,
     videoPollIntervalMs: mediaPollIntervalMs,
   });
+  const tiktok = createTikTokPlatform({
+    baseUrl: tiktokSettings.baseUrl,
+    audited: tiktokSettings.audited,
+    timeoutMs,
+    statusPollIntervalMs: mediaPollIntervalMs,
+  });
   const youtube = createYouTubePlatform({ baseUrl: youtubeBaseUrl, timeoutMs });
   const bluesky = createBlueskyPlatform({ baseUrl: blueskyBaseUrl, timeoutMs });
   const telegram = createTelegramPlatform({ baseUrl: telegramBaseUrl, timeoutMs });
@@ -111,7 +121,7 @@ export const createPlatforms = ({
     createNeynarRequester({ baseUrl: neynar.baseUrl ?? 'https://api.neynar.com', apiKey: neynar.apiKey, timeoutMs });
   return {
     publishing: new Map<string, PublishingPlatform>(
-      [x, linkedin, instagram, youtube, bluesky, telegram, discord, mastodon, farcaster, threads, facebook]
+      [x, linkedin, instagram, youtube, bluesky, telegram, discord, mastodon, farcaster, threads, facebook, tiktok]
         .filter((platform) => platform !== undefined)
         .map((platform) => [platform.id, platform]),
     ),

@@ -61,6 +61,7 @@ export const CreateAgentLayout = ({
       {connectionField('farcaster')}
       {connectionField('threads')}
       {connectionField('facebook')}
+      {connectionField('tiktok')}
       <TwitterCredentialsFields />
     </FormSection>
     <ActivitySections isPosting={isPosting} isChatting={isChatting} />

@@ -70,6 +70,7 @@ export const EditAgentLayout = ({
       {connectionField('farcaster')}
       {connectionField('threads')}
       {connectionField('facebook')}
+      {connectionField('tiktok')}
     </FormSection>
   </>
 );

@@ -12,10 +12,11 @@ const NO_CREDENTIALS = { TWITTER_USERNAME: '', TWITTER_EMAIL: '', TWITTER_PASSWO
 
 /**
  * The media a new agent makes, so that the platforms it launched with take its posts: YouTube takes videos only
- * (Video on), Instagram a picture or a video (Graphics on, when Video is not on already). A person may change them.
+ * and TikTok is made of them (Video on), Instagram a picture or a video (Graphics on, when Video is not on already).
+ * A person may change them.
  */
 export const launchMedia = (clients: readonly Client[]) => {
-  const video = clients.includes('youtube');
+  const video = clients.includes('youtube') || clients.includes('tiktok');
   return { meme: false, graphic: clients.includes('instagram') && !video, video };
 };
 

@@ -113,6 +113,13 @@ export const AgentBuilderPage = ({ onLaunch }: { onLaunch: (clients: PostingPlat
           <OAuthAppPanel platform="x" {...controls('x')} />
           <OAuthAppPanel platform="threads" {...controls('threads')} />
           <OAuthAppPanel platform="facebook" {...controls('facebook')} />
+          <OAuthAppPanel
+            platform="tiktok"
+            postsPrivate={connections.data.platforms.some(
+              (entry) => entry.platform === 'tiktok' && entry.posts_private,
+            )}
+            {...controls('tiktok')}
+          />
           {OPEN_NETWORK_PLATFORMS.map((platform) => (
             <OpenNetworkPanel
               key={platform}

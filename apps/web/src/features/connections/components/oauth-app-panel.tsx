@@ -3,11 +3,12 @@ import { CONNECTION_MESSAGES, PLATFORM_LABELS, type PlatformConnection } from '@
 import { ReconnectNeeded } from '../../../components/connections/reconnect-needed.tsx';
 import { FacebookMark } from '../../../components/marks/facebook-mark.tsx';
 import { ThreadsMark } from '../../../components/marks/threads-mark.tsx';
+import { TikTokMark } from '../../../components/marks/tiktok-mark.tsx';
 import { ConnectionAccount } from './connection-account.tsx';
 import { ConnectionButton, type ConnectionControlProps } from './connection-button.tsx';
 
 /** The platforms beside the spec's three cards that connect through the operator's own OAuth app. */
-export type OAuthAppPanelPlatform = 'x' | 'threads' | 'facebook';
+export type OAuthAppPanelPlatform = 'x' | 'threads' | 'facebook' | 'tiktok';
 
 type Look = {
   badge: ReactNode;
@@ -16,6 +17,8 @@ type Look = {
   purpose: string;
   /** Where people outside the app's testers can connect only once the platform has reviewed the app. */
   review?: string;
+  /** Where the operator's app posts only privately until the platform audits it. */
+  privateNote?: string;
 };
 
 const LOOKS: Record<OAuthAppPanelPlatform, Look> = {
@@ -43,18 +46,32 @@ const LOOKS: Record<OAuthAppPanelPlatform, Look> = {
     review:
       'Uses this server’s Meta app: until Meta has reviewed it, only the people with a role on the app can connect.',
   },
+  tiktok: {
+    badge: <TikTokMark />,
+    badgeClass: 'bg-black ring-1 ring-slate-600',
+    title: 'Posting to TikTok',
+    purpose:
+      'Your agents that post to TikTok publish their videos, or their pictures, on this account, unless an agent connects its own.',
+    privateNote:
+      'This server’s TikTok app is not audited by TikTok yet: posts go out private (only the account sees them), and only a private account can post.',
+  },
 };
 
-type OAuthAppPanelProps = ConnectionControlProps & { platform: OAuthAppPanelPlatform; connection?: PlatformConnection };
+type OAuthAppPanelProps = ConnectionControlProps & {
+  platform: OAuthAppPanelPlatform;
+  connection?: PlatformConnection;
+  /** The operator's app may post only privately for now (TikTok before its audit). */
+  postsPrivate?: boolean;
+};
 
 /**
- * X, Threads and Facebook are not among the spec's three cards (nor in its counter), so each is a wide panel of another look,
+ * X, Threads, Facebook and TikTok are not among the spec's three cards (nor in its counter), so each is a wide panel of another look,
  * not a fourth card: which account the agents post with, with Connect / Disconnect — or, on a server without the
  * platform's app, that its operator has not set it up. X's is where the Terminal's "Connect X" leads. The inner
  * article keeps the platform's name for tests.
  */
-export const OAuthAppPanel = ({ platform, connection, ...control }: OAuthAppPanelProps) => {
-  const { badge, badgeClass, title, purpose, review } = LOOKS[platform];
+export const OAuthAppPanel = ({ platform, connection, postsPrivate = false, ...control }: OAuthAppPanelProps) => {
+  const { badge, badgeClass, title, purpose, review, privateNote } = LOOKS[platform];
   const name = PLATFORM_LABELS[platform];
   return (
     <section
@@ -89,6 +106,7 @@ export const OAuthAppPanel = ({ platform, connection, ...control }: OAuthAppPane
               )}
             </p>
             {review && control.isConfigured && !connection && <p className="mt-1 text-xs text-slate-400">{review}</p>}
+            {privateNote && postsPrivate && <p className="mt-1 text-xs text-amber-200">{privateNote}</p>}
             <ReconnectNeeded
               connection={connection}
               onReconnect={control.onConnect}

@@ -21,8 +21,8 @@ export const PrivacyPolicy = () => (
       </li>
       <li>
         Platform connections: the access tokens, app passwords, bot tokens and webhook addresses of the accounts you
-        link (X, LinkedIn, Instagram, YouTube, Threads, Facebook, Bluesky, Mastodon, Telegram, Discord, Farcaster),
-        encrypted at rest.
+        link (X, LinkedIn, Instagram, YouTube, Threads, Facebook, TikTok, Bluesky, Mastodon, Telegram, Discord,
+        Farcaster), encrypted at rest.
       </li>
       <li>Your wallet address, once you link it, to check the membership token on the Base network.</li>
       <li>

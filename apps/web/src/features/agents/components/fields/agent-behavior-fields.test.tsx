@@ -59,6 +59,7 @@ describe('the agent form’s X thread and YouTube fields', () => {
       'Farcaster',
       'Threads',
       'Facebook',
+      'TikTok',
     ]);
     // Replies are read from X, Bluesky, Mastodon, Farcaster, Telegram, Threads and Facebook: not where the agent only
     // publishes.
