@@ -14,6 +14,7 @@ import {
   startInstagramWithOAuth,
   startLinkedInWithOAuth,
   startThreadsWithOAuth,
+  startTikTokWithOAuth,
   startXWithOAuth,
   startYouTubeWithOAuth,
   type PlatformWithOAuth,
@@ -57,13 +58,14 @@ const settle = async (browser: HttpClient, agentId: string, count: number) => {
 export const benchAllPlatforms = async (): Promise<TriggerTiming[]> => {
   const llm = await startOpenAiFake();
   llm.defaultReply = { content: 'Post number {n}: small models, {varied}. #AI' };
-  const [x, linkedin, instagram, youtube, threads, facebook] = await Promise.all([
+  const [x, linkedin, instagram, youtube, threads, facebook, tiktok] = await Promise.all([
     startXWithOAuth(),
     startLinkedInWithOAuth(),
     startInstagramWithOAuth(),
     startYouTubeWithOAuth(),
     startThreadsWithOAuth(),
     startFacebookWithOAuth(),
+    startTikTokWithOAuth(),
   ]);
   // The person who signs in with Facebook manages one Page: it is connected at once.
   facebook.api.addPage({ name: 'Bench Page', user: facebook.api.addUser({ id: facebook.oauth.account.id }) });
@@ -86,6 +88,13 @@ export const benchAllPlatforms = async (): Promise<TriggerTiming[]> => {
       youtube: { ...client(youtube), tokenBaseUrl: youtube.oauth.baseUrl },
       threads: client(threads),
       facebook: { ...client(facebook), graphBaseUrl: facebook.baseUrl, graphVersion: 'v27.0' },
+      tiktok: {
+        clientKey: tiktok.oauth.clientId,
+        clientSecret: tiktok.oauth.clientSecret,
+        oauthBaseUrl: tiktok.oauth.baseUrl,
+        apiBaseUrl: tiktok.baseUrl,
+        audited: false,
+      },
     },
     platformApis: {
       xBaseUrl: x.baseUrl,
@@ -94,6 +103,7 @@ export const benchAllPlatforms = async (): Promise<TriggerTiming[]> => {
       youtubeBaseUrl: youtube.baseUrl,
       threadsBaseUrl: threads.baseUrl,
       facebookBaseUrl: facebook.baseUrl,
+      tiktok: { baseUrl: tiktok.baseUrl, audited: false },
       blueskyBaseUrl: bluesky.baseUrl,
       telegramBaseUrl: telegram.baseUrl,
       discordBaseUrl: discord.baseUrl,
@@ -112,7 +122,7 @@ export const benchAllPlatforms = async (): Promise<TriggerTiming[]> => {
     const account = await signUpVerifiedUser(server);
     const browser = account.browser;
     await putOnPlan(server, account.email, 'enterprise');
-    for (const platform of ['x', 'linkedin', 'instagram', 'youtube', 'threads', 'facebook'] as const)
+    for (const platform of ['x', 'linkedin', 'instagram', 'youtube', 'threads', 'facebook', 'tiktok'] as const)
       await connectPlatform(server, browser, platform);
     const blueskyAccount = bluesky.addAccount();
     await browser.post('/api/connections/credentials', {
@@ -166,9 +176,21 @@ export const benchAllPlatforms = async (): Promise<TriggerTiming[]> => {
   } finally {
     await server.close();
     await Promise.all(
-      [llm, x, linkedin, instagram, youtube, threads, facebook, bluesky, telegram, discord, mastodon, neynar].map(
-        (fake) => fake.close(),
-      ),
+      [
+        llm,
+        x,
+        linkedin,
+        instagram,
+        youtube,
+        threads,
+        facebook,
+        tiktok,
+        bluesky,
+        telegram,
+        discord,
+        mastodon,
+        neynar,
+      ].map((fake) => fake.close()),
     );
   }
 };
