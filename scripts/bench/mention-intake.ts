@@ -6,7 +6,7 @@ import { setTimeout as wait } from 'node:timers/promises';
 import { and, eq } from 'drizzle-orm';
 import { mnemonicToAccount } from 'viem/accounts';
 import type { Agent } from '@agentcast/contracts/agents';
-import type { FarcasterSignerRequest } from '@agentcast/contracts/connections';
+import type { FarcasterSignerRequest } from '@agentcast/contracts/farcaster-signer';
 import { agentRun } from '@agentcast/db/schema/runs';
 import { createTestDatabase } from '@agentcast/db/testing/create-test-database';
 import { startBlueskyApiFake } from '@agentcast/test-fakes/bluesky-api-fake';

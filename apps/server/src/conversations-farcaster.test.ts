@@ -1,7 +1,7 @@
 import { mnemonicToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from '@agentcast/contracts/agents';
-import type { FarcasterSignerRequest } from '@agentcast/contracts/connections';
+import type { FarcasterSignerRequest } from '@agentcast/contracts/farcaster-signer';
 import type { TerminalPage } from '@agentcast/contracts/terminal';
 import { startNeynarApiFake, type NeynarApiFake } from '@agentcast/test-fakes/neynar-api-fake';
 import { startOpenAiFake, type OpenAiFake } from '@agentcast/test-fakes/openai-server';

@@ -1,13 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from '@agentcast/contracts/agents';
-import {
-  ACCOUNT_CHOICE_MESSAGES,
-  oauthCallbackPath,
-  type OAuthAccountChoice,
-  type OAuthExchangeAnswer,
-  type OAuthStartAnswer,
-} from '@agentcast/contracts/connections';
+import { oauthCallbackPath, type OAuthExchangeAnswer, type OAuthStartAnswer } from '@agentcast/contracts/connections';
+import { ACCOUNT_CHOICE_MESSAGES, type OAuthAccountChoice } from '@agentcast/contracts/oauth-account-choice';
 import type { TerminalMessage, TerminalPage } from '@agentcast/contracts/terminal';
 import { platformConnection } from '@agentcast/db/schema/connections';
 import type { FacebookApiFake, FacebookFakeUser } from '@agentcast/test-fakes/facebook-api-fake';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { mnemonicToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from '@agentcast/contracts/agents';
-import type { FarcasterSignerRequest, FarcasterSignerStatus } from '@agentcast/contracts/connections';
+import type { FarcasterSignerRequest, FarcasterSignerStatus } from '@agentcast/contracts/farcaster-signer';
 import type { TerminalPage } from '@agentcast/contracts/terminal';
 import { platformConnection } from '@agentcast/db/schema/connections';
 import { startNeynarApiFake, type NeynarApiFake } from '@agentcast/test-fakes/neynar-api-fake';

@@ -283,45 +283,6 @@ export const oauthExchangeAnswerSchema = z.object({
 });
 export type OAuthExchangeAnswer = z.infer<typeof oauthExchangeAnswerSchema>;
 
-/**
- * Issue 35 §2: a sign-in that grants several accounts (a person's Facebook Pages) asks which one the agents post
- * with; nothing is connected until the person chooses (POST /api/oauth/choose), within OAUTH_FLOW_LIFETIME_MS.
- */
-export const oauthAccountChoiceSchema = z.object({
-  success: z.literal(true),
-  choose: z.object({
-    id: z.string(),
-    platform: z.enum(CONNECTABLE_PLATFORMS),
-    accounts: z.array(z.object({ account_id: z.string(), display_name: z.string() })),
-  }),
-});
-export type OAuthAccountChoice = z.infer<typeof oauthAccountChoiceSchema>;
-/** What the exchange answers: the account connected, or the accounts to choose from. */
-export const oauthExchangeResultSchema = z.union([oauthExchangeAnswerSchema, oauthAccountChoiceSchema]);
-export type OAuthExchangeResult = z.infer<typeof oauthExchangeResultSchema>;
-
-export const ACCOUNT_CHOICE_MESSAGES = {
-  heading: (platform: ConnectablePlatform) =>
-    platform === 'facebook'
-      ? 'Choose the Page your agents post to'
-      : `Choose your ${PLATFORM_LABELS[platform]} account`,
-  choose: 'Connect this one',
-  expired: 'This choice has expired or was already made. Connect again to choose.',
-  notOffered: 'This account was not among those the sign-in offered. Choose one of the list.',
-  noFacebookPage:
-    'This Facebook profile manages no Page it may post on: create a Page, or ask for a role on one that lets you create content, then connect again.',
-} as const;
-
-/** POST /api/oauth/choose: the account chosen among those a sign-in offered. */
-export const oauthChooseInputSchema = z.object({
-  choice: z.uuid(ACCOUNT_CHOICE_MESSAGES.expired),
-  account_id: z
-    .string({ error: ACCOUNT_CHOICE_MESSAGES.notOffered })
-    .min(1, ACCOUNT_CHOICE_MESSAGES.notOffered)
-    .max(200),
-});
-export type OAuthChooseInput = z.infer<typeof oauthChooseInputSchema>;
-
 export const platformAvailabilitySchema = z.object({
   platform: z.enum(CONNECTABLE_PLATFORMS),
   configured: z.boolean(),
@@ -394,33 +355,6 @@ export const credentialConnectInputSchema = z
     path: ['newAgent'],
   });
 export type CredentialConnectInput = z.infer<typeof credentialConnectInputSchema>;
-
-/** POST /api/connections/farcaster: a signer for the person to approve, for the user, an agent or an agent-to-be. */
-export const farcasterSignerStartInputSchema = z
-  .object({ agentId: z.uuid('agentId must be an agent id').optional(), newAgent: z.boolean().optional() })
-  .refine((input) => !(input.agentId && input.newAgent), {
-    message: 'Give agentId or newAgent, not both',
-    path: ['newAgent'],
-  });
-export type FarcasterSignerStartInput = z.infer<typeof farcasterSignerStartInputSchema>;
-
-/** The approval the person gives in their Farcaster app: its link, the same link as a QR code, and until when. */
-export const farcasterSignerRequestSchema = z.object({
-  request_id: z.string(),
-  approval_url: z.string(),
-  /** An SVG picture of the QR code, as a data: URL for an <img>. */
-  qr_code: z.string(),
-  expires_at: z.string(),
-});
-export type FarcasterSignerRequest = z.infer<typeof farcasterSignerRequestSchema>;
-
-/** GET /api/connections/farcaster/:requestId: still waiting, connected, or over (with why, in words). */
-export const farcasterSignerStatusSchema = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('pending') }),
-  z.object({ status: z.literal('approved'), connection: platformConnectionSchema, agent_name: z.string().nullable() }),
-  z.object({ status: z.literal('ended'), message: z.string() }),
-]);
-export type FarcasterSignerStatus = z.infer<typeof farcasterSignerStatusSchema>;
 
 export { FARCASTER_MESSAGES } from './farcaster-constants.ts';
 

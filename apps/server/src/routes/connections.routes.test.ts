@@ -207,8 +207,7 @@ describe('connecting a platform from the agent builder', () => {
       { platform: 'x', configured: true },
       { platform: 'threads', configured: true },
       { platform: 'facebook', configured: true },
-      // The operator's TikTok app is not audited (TIKTOK_AUDITED): its posts go out private.
-      { platform: 'tiktok', configured: true, posts_private: true },
+      { platform: 'tiktok', configured: true, posts_private: true }, // not audited: private posts
       // Registers itself on each person's instance: nothing for the operator to set up.
       { platform: 'mastodon', configured: true },
       // Connected with the account's own credentials: nothing for the operator to set up.

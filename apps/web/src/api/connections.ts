@@ -1,10 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { connectionsRoutes } from '@agentcast/contracts/api/connections-routes';
-import type {
-  CredentialConnectInput,
-  FarcasterSignerStartInput,
-  OAuthStartInput,
-} from '@agentcast/contracts/connections';
+import type { CredentialConnectInput, OAuthStartInput } from '@agentcast/contracts/connections';
+import type { FarcasterSignerStartInput } from '@agentcast/contracts/farcaster-signer';
 import { FARCASTER_MESSAGES } from '@agentcast/contracts/farcaster-constants';
 import { platformName } from '@agentcast/contracts/publishing-constants';
 import { ApiError } from './api-error.ts';

@@ -3,16 +3,17 @@ import {
   connectionsOverviewSchema,
   credentialConnectInputSchema,
   disconnectAnswerSchema,
-  farcasterSignerRequestSchema,
-  farcasterSignerStartInputSchema,
-  farcasterSignerStatusSchema,
-  oauthChooseInputSchema,
   oauthExchangeAnswerSchema,
   oauthExchangeInputSchema,
-  oauthExchangeResultSchema,
   oauthStartAnswerSchema,
   oauthStartInputSchema,
 } from '../connections.ts';
+import { oauthChooseInputSchema, oauthExchangeResultSchema } from '../oauth-account-choice.ts';
+import {
+  farcasterSignerRequestSchema,
+  farcasterSignerStartInputSchema,
+  farcasterSignerStatusSchema,
+} from '../farcaster-signer.ts';
 import { SESSION_OR_KEY, defineRoute, errorResponses, jsonContent } from './define-route.ts';
 
 /** Connecting platform accounts: the OAuth round trip's server half, and the connections made. */

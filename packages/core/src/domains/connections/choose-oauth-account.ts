@@ -1,11 +1,10 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
+import { OAUTH_FLOW_LIFETIME_MS, type OAuthExchangeAnswer } from '@agentcast/contracts/connections';
 import {
   ACCOUNT_CHOICE_MESSAGES,
-  OAUTH_FLOW_LIFETIME_MS,
   type OAuthAccountChoice,
   type OAuthChooseInput,
-  type OAuthExchangeAnswer,
-} from '@agentcast/contracts/connections';
+} from '@agentcast/contracts/oauth-account-choice';
 import { oauthAccountChoice } from '@agentcast/db/schema/connections';
 import { AppError } from '../../kernel/app-error.ts';
 import type { ProviderAccount } from '../../integrations/oauth/oauth-provider.ts';

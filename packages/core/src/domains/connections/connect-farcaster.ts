@@ -1,12 +1,11 @@
 import { and, count, eq, lt } from 'drizzle-orm';
 import { renderSVG } from 'uqr';
+import { CONNECTION_MESSAGES, FARCASTER_MESSAGES } from '@agentcast/contracts/connections';
 import {
-  CONNECTION_MESSAGES,
-  FARCASTER_MESSAGES,
   type FarcasterSignerRequest,
   type FarcasterSignerStartInput,
   type FarcasterSignerStatus,
-} from '@agentcast/contracts/connections';
+} from '@agentcast/contracts/farcaster-signer';
 import { agent } from '@agentcast/db/schema/agents';
 import { farcasterSignerRequest } from '@agentcast/db/schema/connections';
 import { AppError } from '../../kernel/app-error.ts';

@@ -1,11 +1,10 @@
 import { and, eq, gt } from 'drizzle-orm';
 import {
-  ACCOUNT_CHOICE_MESSAGES,
   OAUTH_CALLBACK_MESSAGES,
   OAUTH_FLOW_LIFETIME_MS,
   type OAuthExchangeInput,
-  type OAuthExchangeResult,
 } from '@agentcast/contracts/connections';
+import { ACCOUNT_CHOICE_MESSAGES, type OAuthExchangeResult } from '@agentcast/contracts/oauth-account-choice';
 import { oauthFlow } from '@agentcast/db/schema/connections';
 import { AppError } from '../../kernel/app-error.ts';
 import { OAuthProviderError } from '../../integrations/oauth/oauth-provider.ts';

@@ -2,11 +2,10 @@ import {
   isOAuthPlatform,
   OAUTH_CALLBACK_MESSAGES,
   oauthCallbackPath,
-  type OAuthAccountChoice,
   type OAuthPlatform,
   type OAuthExchangeAnswer,
-  type OAuthExchangeResult,
 } from '@agentcast/contracts/connections';
+import { type OAuthAccountChoice, type OAuthExchangeResult } from '@agentcast/contracts/oauth-account-choice';
 import { connectionsRoutes } from '@agentcast/contracts/api/connections-routes';
 import { ApiError } from '../../../api/api-error.ts';
 import { callApi } from '../../../api/call-api.ts';

@@ -1,10 +1,6 @@
 import { useState } from 'react';
-import {
-  ACCOUNT_CHOICE_MESSAGES,
-  OAUTH_CALLBACK_MESSAGES,
-  type OAuthAccountChoice,
-  type OAuthExchangeAnswer,
-} from '@agentcast/contracts/connections';
+import { OAUTH_CALLBACK_MESSAGES, type OAuthExchangeAnswer } from '@agentcast/contracts/connections';
+import { ACCOUNT_CHOICE_MESSAGES, type OAuthAccountChoice } from '@agentcast/contracts/oauth-account-choice';
 import { connectionsRoutes } from '@agentcast/contracts/api/connections-routes';
 import { callApi } from '../../../api/call-api.ts';
 import { buttonClasses } from '../../../lib/ui/button-classes.ts';
