@@ -122,7 +122,7 @@ describe('the Inbox', () => {
     expect(blocked.status).toBe(200);
     expect(await readJson(blocked)).toMatchObject({
       item: { state: 'ignored' },
-      message: INBOX_MESSAGES.blocked(pest.handle, 'Inbox Agent'),
+      message: INBOX_MESSAGES.blocked(`@${pest.handle}`, 'Inbox Agent'),
     });
     const saved = (await readJson(await browser.get(`/api/agents/${agent.id}`))) as Agent;
     expect(saved.reply_guards.block_list).toEqual([pest.handle]);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_MESSAGES, type Agent } from '@agentcast/contracts/agents';
 import type { ConnectionsOverview } from '@agentcast/contracts/connections';
 import type { TerminalPage } from '@agentcast/contracts/terminal';
+import { TIKTOK_CREATOR_MESSAGES, type TikTokCreator } from '@agentcast/contracts/tiktok-creator';
 import { startOpenAiFake, type OpenAiFake } from '@agentcast/test-fakes/openai-server';
 import { startTikTokWithOAuth, type PlatformWithOAuth } from '@agentcast/test-fakes/platforms-with-oauth';
 import type { TikTokApiFake } from '@agentcast/test-fakes/tiktok-api-fake';
@@ -98,4 +99,53 @@ describe('TikTok', () => {
     expect(JSON.stringify(await delivery())).toContain('private');
     // A video is rendered for it first: slow on a loaded 2-core machine.
   }, 90_000);
+
+  it('shows what the next post goes out with (creator_info, read now), or says in a sentence why it cannot', async () => {
+    const agent = (await readJson(
+      await owner.post(
+        '/api/agents',
+        validAgent({ video: true, post_configuration: { topics: ['AI'], clients: ['terminal', 'tiktok'] } }),
+      ),
+    )) as Agent;
+    const creatorOf = async (client: HttpClient, agentId: string) => {
+      const response = await client.get(`/api/connections/tiktok/creator?agent=${agentId}`);
+      return { status: response.status, body: (await readJson(response)) as TikTokCreator };
+    };
+    expect(await creatorOf(owner, agent.id)).toEqual({
+      status: 200,
+      body: {
+        status: 'ready',
+        username: 'ada.makes',
+        nickname: tiktok.oauth.account.name,
+        // The app is not audited: private whatever the account allows.
+        privacyLevel: 'SELF_ONLY',
+        privacyLevels: ['FOLLOWER_OF_CREATOR', 'MUTUAL_FOLLOW_FRIENDS', 'SELF_ONLY'],
+        audited: false,
+        commentDisabled: false,
+        duetDisabled: true,
+        stitchDisabled: true,
+        maxVideoSeconds: 600,
+      },
+    });
+
+    // Read fresh each time: a setting changed in TikTok shows at once.
+    tiktok.api.setCreatorInfo(tiktok.oauth.account.id, { commentDisabled: true, maxVideoSeconds: 180 });
+    expect((await creatorOf(owner, agent.id)).body).toMatchObject({ commentDisabled: true, maxVideoSeconds: 180 });
+
+    // TikTok refusing (the grant lost video.publish) is a sentence for the preview, not an error.
+    tiktok.api.setCreatorInfo(tiktok.oauth.account.id, { scopes: ['user.info.basic'] });
+    const refused = await creatorOf(owner, agent.id);
+    expect(refused.status).toBe(200);
+    expect(refused.body).toMatchObject({ status: 'unavailable', message: expect.stringMatching(/^TikTok .+\.$/) });
+
+    // Another person: their agent without a TikTok account is told to connect one; this agent is not theirs.
+    const other = (await signUpVerifiedUser(server)).browser;
+    const theirs = (await readJson(await other.post('/api/agents', validAgent()))) as Agent;
+    expect(await creatorOf(other, theirs.id)).toEqual({
+      status: 200,
+      body: { status: 'unavailable', message: TIKTOK_CREATOR_MESSAGES.notConnected },
+    });
+    expect((await creatorOf(other, agent.id)).status).toBe(404);
+    expect((await other.get('/api/connections/tiktok/creator')).status).toBe(400);
+  });
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signedInUser } from './support/accounts.ts';
 import { createAgentInForm } from './support/agents.ts';
+import { connectFacebookPage } from './support/oauth.ts';
 
 // Issue 35 §2: Facebook Login in the popup, then the Page the agents post to, chosen there.
 const facebookPages = () =>
@@ -16,18 +17,8 @@ test('Facebook connects on the Agent Builder with the Page chosen in the popup, 
   const panel = page.getByRole('article', { name: 'Facebook' });
   await expect(panel).toContainText('until Meta has reviewed it');
 
-  const popupPromise = page.waitForEvent('popup');
-  await panel.getByRole('button', { name: 'Connect Facebook' }).click();
-  const popup = await popupPromise;
-  const closed = popup.waitForEvent('close');
-  await popup.getByRole('button', { name: 'Allow' }).click();
-  // Back from Facebook with two Pages: the popup asks which one, and connects nothing before.
-  const pages = popup.getByRole('list', { name: 'Choose the Page your agents post to' });
-  await expect(pages.getByRole('button')).toHaveCount(2);
-  await pages.getByRole('button', { name: /Agentcast Garden/ }).click();
-  await closed;
-  await expect(panel.getByRole('button', { name: 'Disconnect' })).toBeVisible();
-  await expect(panel).toContainText('Agentcast Garden');
+  // Back from Facebook with two Pages: the popup asks which one.
+  await connectFacebookPage(page, 'Agentcast Garden');
 
   await page.goto('/dashboard');
   const row = await createAgentInForm(page, {

@@ -3,8 +3,9 @@ import { signedInUser } from './support/accounts.ts';
 import { createAgentInForm } from './support/agents.ts';
 import { connectInPopup } from './support/oauth.ts';
 
-// Issue 35 §3: TikTok through the operator's app, which TikTok has not audited: posts go out private, and it says so.
-test('TikTok connects on the Agent Builder, says its posts go out private, and an agent’s picture post goes out privately', async ({
+// Issue 35 §3: TikTok through the operator's app, which TikTok has not audited: posts go out private, and it says so;
+// the draft shows what TikTok says the post goes out with before anyone approves it, as TikTok requires.
+test('TikTok connects on the Agent Builder, says its posts go out private, shows the account’s settings on the draft, and the approved picture post goes out privately', async ({
   page,
 }) => {
   test.slow();
@@ -22,8 +23,18 @@ test('TikTok connects on the Agent Builder, says its posts go out private, and a
     description: 'Short posts with a picture',
     postTo: 'TikTok',
     meme: true,
+    reviewBeforePosting: true,
   });
   await row.getByRole('button', { name: 'Trigger' }).click();
+  await page.getByRole('tab', { name: /^Review/ }).click();
+  const card = page.getByRole('listitem', { name: 'Draft by Clip Maker' });
+  const settings = card.getByRole('region', { name: 'TikTok posting settings' });
+  await expect(settings).toContainText('Posting as Ada Lovelace @ada.makes', { timeout: 60_000 });
+  await expect(settings.getByTestId('tiktok-privacy-level')).toHaveText('Only you');
+  await expect(settings.getByTestId('tiktok-comments')).toHaveText('On');
+  await expect(settings.getByRole('link', { name: 'Music Usage Confirmation' })).toBeVisible();
+  await card.getByRole('button', { name: 'Post now' }).click();
+  await expect(page.getByText(/^Approved: Clip Maker's post/)).toBeVisible();
   await page.getByRole('tab', { name: 'Terminal' }).click();
   const deliveries = page
     .getByRole('list', { name: 'Terminal messages' })

@@ -28,7 +28,8 @@ export const INBOX_MESSAGES = {
   textRequired: 'Write the answer to send.',
   notADraft: 'Only an answer waiting for approval can be regenerated.',
   ignoredByYou: 'Ignored by you.',
-  blocked: (handle: string, agentName: string) => `@${handle} is blocked: ${agentName} will not answer them again.`,
+  /** `address`: as the platform addresses the person ("@ada", a Facebook name: contracts' addressOf). */
+  blocked: (address: string, agentName: string) => `${address} is blocked: ${agentName} will not answer them again.`,
   discordNotAnswered:
     'Discord messages do not come to the Inbox: reading them needs a bot that stays connected to Discord’s Gateway, so agents post to Discord but do not answer there.',
   empty:

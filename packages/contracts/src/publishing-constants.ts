@@ -22,6 +22,13 @@ const PLATFORM_NAMES: Record<string, string> = {
 };
 export const platformName = (platform: string) => PLATFORM_NAMES[platform] ?? platform;
 
+/** Platforms whose people have names but no handles (a Facebook comment's author): nobody is "@" there. */
+const PLATFORMS_WITHOUT_HANDLES: readonly string[] = ['facebook'];
+
+/** How a person of this platform is addressed: "@ada.bsky.social"; on Facebook their name as it is. */
+export const addressOf = (platform: string, handle: string) =>
+  PLATFORMS_WITHOUT_HANDLES.includes(platform) ? handle : `@${handle}`;
+
 /**
  * Platforms whose API gives apps no way to delete a published post (Instagram's deletes comments only): the terminal
  * offers no "Delete from …" for them, and the server refuses to try.

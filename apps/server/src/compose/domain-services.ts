@@ -145,6 +145,7 @@ export const composeDomainServices = (infra: Infrastructure) => {
     defaultPlan,
     outbound: infra.outbound,
     farcasterSigners: infra.platforms.farcasterSigners,
+    tiktokCreator: infra.platforms.tiktokCreator,
   };
   const metrics: MetricsServices = {
     db,

@@ -9,6 +9,7 @@ import {
 import { chooseOAuthAccount } from '@agentcast/core/domains/connections/choose-oauth-account';
 import { exchangeOAuthCode } from '@agentcast/core/domains/connections/exchange-oauth-code';
 import { listConnections } from '@agentcast/core/domains/connections/list-connections';
+import { readTikTokCreator } from '@agentcast/core/domains/connections/read-tiktok-creator';
 import { startOAuthFlow } from '@agentcast/core/domains/connections/start-oauth-flow';
 import type { MembershipServices } from '@agentcast/core/domains/membership/membership-services';
 import { behind, createApiRouter } from '../http/api-router.ts';
@@ -25,7 +26,7 @@ type Options = { session: SessionCheck; membership: MembershipServices; services
  * state again, exchanges the code and stores the tokens, answering the account connected — never a token. `credentials`
  * connects an account with its own credentials (Bluesky's app password, a Telegram bot, a Discord webhook), checked
  * with the platform at once; `farcaster` makes a key for the person to approve in their Farcaster app, and its status
- * is asked until they do. Another user's connection answers 404 like a missing one.
+ * is asked until they do. `tiktok/creator` reads the settings TikTok shows before a post. Another user's connection answers 404 like a missing one.
  */
 export const createConnectionsRoutes = ({ session, membership, services }: Options) => {
   const gated = [requireCaller(session), requireMembership(membership)];
@@ -65,5 +66,8 @@ export const createConnectionsRoutes = ({ session, membership, services }: Optio
         }),
         200,
       ),
+    )
+    .openapi(behind(gated, connectionsRoutes.tiktokCreator), async (c) =>
+      c.json(await readTikTokCreator(services, { userId: c.get('user').id, agentId: c.req.valid('query').agent }), 200),
     );
 };

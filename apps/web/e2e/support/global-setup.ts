@@ -72,7 +72,10 @@ export default async function globalSetup(config: FullConfig) {
   );
   // TikTok: an unaudited app, whose creator's posts go out private.
   const tiktokPlatform = await startTikTokWithOAuth();
-  process.env.E2E_FACEBOOK = JSON.stringify({ pages: facebookPages.map(({ id, name }) => ({ id, name })) });
+  process.env.E2E_FACEBOOK = JSON.stringify({
+    baseUrl: facebookPlatform.baseUrl,
+    pages: facebookPages.map(({ id, name }) => ({ id, name })),
+  });
   // Bluesky accounts sign in with an app password: a few made up front, one per test that connects one.
   const bluesky = await startBlueskyApiFake();
   const blueskyAccounts = [
@@ -158,6 +161,12 @@ export default async function globalSetup(config: FullConfig) {
     THREADS_OAUTH_BASE_URL: oauth.threads.baseUrl,
     THREADS_API_BASE_URL: threadsPlatform.baseUrl,
   };
+  const facebookSettings = {
+    FACEBOOK_CLIENT_ID: oauth.facebook.clientId,
+    FACEBOOK_CLIENT_SECRET: oauth.facebook.clientSecret,
+    FACEBOOK_OAUTH_BASE_URL: oauth.facebook.baseUrl,
+    FACEBOOK_GRAPH_BASE_URL: facebookPlatform.baseUrl,
+  };
   const mainOverrides = JSON.parse(process.env.E2E_MAIN_SERVER_ENV ?? '{}') as Record<string, string | null>;
   const mainServers = mainUrls.map((url) =>
     spawnServer({
@@ -182,10 +191,7 @@ export default async function globalSetup(config: FullConfig) {
       INSTAGRAM_TOKEN_BASE_URL: oauth.instagram.baseUrl,
       INSTAGRAM_API_BASE_URL: instagramPlatform.baseUrl,
       ...threadsSettings,
-      FACEBOOK_CLIENT_ID: oauth.facebook.clientId,
-      FACEBOOK_CLIENT_SECRET: oauth.facebook.clientSecret,
-      FACEBOOK_OAUTH_BASE_URL: oauth.facebook.baseUrl,
-      FACEBOOK_GRAPH_BASE_URL: facebookPlatform.baseUrl,
+      ...facebookSettings,
       TIKTOK_CLIENT_KEY: oauth.tiktok.clientId,
       TIKTOK_CLIENT_SECRET: oauth.tiktok.clientSecret,
       TIKTOK_OAUTH_BASE_URL: oauth.tiktok.baseUrl,
@@ -221,9 +227,10 @@ export default async function globalSetup(config: FullConfig) {
     NODE_ENV: 'test',
     TIME_SCALE: '60',
     DEFAULT_PLAN: 'enterprise',
-    // Agents answer people there (conversations.spec.ts): their chat polls come every 2 s at this scale.
+    // Agents answer people there (on Bluesky, Threads and Facebook): their chat polls come every 2 s at this scale.
     BLUESKY_SERVICE_URL: bluesky.baseUrl,
     ...threadsSettings,
+    ...facebookSettings,
   });
   process.env.E2E_GATED_URL = gatedUrl;
   process.env.E2E_CHAIN_RPC_URL = anvil.rpcUrl;

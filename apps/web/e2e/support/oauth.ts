@@ -31,6 +31,25 @@ export const connectInPopup = async (
   return popup;
 };
 
+/**
+ * Facebook Login in the popup from the Agent Builder's Facebook panel, then the Page chosen there among those the
+ * person manages (the popup connects nothing before); resolves once the panel names the Page.
+ */
+export const connectFacebookPage = async (page: Page, pageName: string) => {
+  const panel = page.getByRole('article', { name: 'Facebook' });
+  const popupPromise = page.waitForEvent('popup');
+  await panel.getByRole('button', { name: 'Connect Facebook' }).click();
+  const popup = await popupPromise;
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: 'Allow' }).click();
+  const pages = popup.getByRole('list', { name: 'Choose the Page your agents post to' });
+  await expect(pages.getByRole('button')).toHaveCount(2);
+  await pages.getByRole('button', { name: new RegExp(pageName) }).click();
+  await closed;
+  await expect(panel.getByRole('button', { name: 'Disconnect' })).toBeVisible();
+  await expect(panel).toContainText(pageName);
+};
+
 /** Everything the page keeps in local and session storage, as one string. */
 export const browserStorage = (page: Page) =>
   page.evaluate(() => JSON.stringify({ local: { ...window.localStorage }, session: { ...window.sessionStorage } }));

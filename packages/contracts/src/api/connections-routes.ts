@@ -14,6 +14,7 @@ import {
   farcasterSignerStartInputSchema,
   farcasterSignerStatusSchema,
 } from '../farcaster-signer.ts';
+import { tiktokCreatorSchema } from '../tiktok-creator.ts';
 import { SESSION_OR_KEY, defineRoute, errorResponses, jsonContent } from './define-route.ts';
 
 /** Connecting platform accounts: the OAuth round trip's server half, and the connections made. */
@@ -114,6 +115,18 @@ export const connectionsRoutes = {
     responses: {
       200: jsonContent(farcasterSignerStatusSchema, 'Where the approval stands'),
       ...errorResponses(401, 403, 404, 409, 429, 502),
+    },
+  }),
+  tiktokCreator: defineRoute({
+    method: 'get',
+    path: '/api/connections/tiktok/creator',
+    security: SESSION_OR_KEY,
+    summary:
+      'What the agent’s next TikTok post goes out with (creator_info, read now): the account, who can watch, the interaction settings and the longest video',
+    request: { query: z.object({ agent: z.string() }) },
+    responses: {
+      200: jsonContent(tiktokCreatorSchema, 'The settings, or why they cannot be read'),
+      ...errorResponses(400, 401, 403, 404),
     },
   }),
 };

@@ -7,6 +7,7 @@ import type { OAuthProviders } from '../../integrations/oauth/create-oauth-provi
 import type { CredentialSignIns } from '../../integrations/platforms/credential-sign-ins.ts';
 import type { SecretBox } from '../../integrations/secrets/secret-box.ts';
 import type { FarcasterSigners } from '../../integrations/platforms/farcaster/farcaster-signer.ts';
+import type { ReadTikTokCreator } from '../../integrations/platforms/tiktok/tiktok-creator-preview.ts';
 
 /** What the connection use cases need; the API and the worker build it once at start-up. */
 export type ConnectionServices = {
@@ -17,6 +18,8 @@ export type ConnectionServices = {
   credentialSignIns: CredentialSignIns;
   /** Farcaster's signers through Neynar; absent when this server has no NEYNAR_API_KEY (Farcaster is off). */
   farcasterSigners?: FarcasterSigners;
+  /** The TikTok creator's settings, read for the preview before a post. */
+  tiktokCreator: ReadTikTokCreator;
   /** Which servers a person may have this one call: a self-hosted account's server (a Bluesky PDS) is checked. */
   outbound: { policy: OutboundPolicy; resolveHost?: ResolveHost };
   /** The app's public origin: OAuth callbacks must come back to `{publicUrl}/auth/{platform}/callback`. */

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { INBOX_MESSAGES } from '@agentcast/contracts/inbox-constants';
+import { addressOf } from '@agentcast/contracts/publishing-constants';
 import { agent } from '@agentcast/db/schema/agents';
 import type { ReviewServices } from '../runs/review/review-services.ts';
 import { findInboxRun } from './find-inbox-run.ts';
@@ -16,7 +17,7 @@ export const blockInboxAuthor = async (
   { userId, runId }: { userId: string; runId: string },
 ) => {
   const { db, now = () => new Date() } = services;
-  const { status, agentName, handle } = await db.transaction(async (tx) => {
+  const { status, agentName, address } = await db.transaction(async (tx) => {
     const run = await findInboxRun(tx, { userId, runId });
     const author = (run.replyTo?.authorUsername ?? '').replace(/^@/, '').toLowerCase();
     const [owner] = await tx
@@ -30,11 +31,15 @@ export const blockInboxAuthor = async (
         .set({ replyGuards: { ...owner.guards, block_list: [...owner.guards.block_list, author] }, updatedAt: now() })
         .where(eq(agent.id, run.agentId));
     }
-    return { status: run.status, agentName: owner?.name ?? 'The agent', handle: author };
+    return {
+      status: run.status,
+      agentName: owner?.name ?? 'The agent',
+      address: addressOf(run.replyTo?.platform ?? '', author),
+    };
   });
   const item =
     status === 'awaiting_review' || status === 'failed'
       ? await ignoreInboxItem(services, { userId, runId })
       : await findInboxItem(db, { userId, runId });
-  return { item, message: INBOX_MESSAGES.blocked(handle, agentName) };
+  return { item, message: INBOX_MESSAGES.blocked(address, agentName) };
 };

@@ -18,6 +18,7 @@ import {
 import { createTelegramPlatform } from './telegram/telegram-platform.ts';
 import { createTelegramRequester } from './telegram/telegram-requester.ts';
 import { createThreadsPlatform } from './threads/threads-platform.ts';
+import { createTikTokCreatorReader } from './tiktok/tiktok-creator-preview.ts';
 import { createTikTokPlatform } from './tiktok/tiktok-platform.ts';
 import { createXPlatform } from './x/x-platform.ts';
 import { createYouTubePlatform } from './youtube/youtube-platform.ts';
@@ -132,6 +133,8 @@ export const createPlatforms = ({
       createFarcasterSigners({ call: neynarCall, appFid: neynar.appFid, appMnemonic: neynar.appMnemonic }),
     /** The channels agents cast into, checked when an agent names one; absent without the operator's Neynar key. */
     farcasterChannels: neynarCall && createFarcasterChannels(neynarCall),
+    /** The TikTok creator's settings that the preview shows before a post, as TikTok requires. */
+    tiktokCreator: createTikTokCreatorReader({ ...tiktokSettings, timeoutMs }),
     conversations: new Map<string, ConversationPlatform>([
       [x.id, x],
       [bluesky.id, bluesky],

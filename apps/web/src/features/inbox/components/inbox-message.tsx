@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { InboxItem } from '@agentcast/contracts/inbox';
 import { INBOX_STATE_LABELS } from '@agentcast/contracts/inbox-constants';
-import { platformName } from '@agentcast/contracts/publishing-constants';
+import { addressOf, platformName } from '@agentcast/contracts/publishing-constants';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { dateAndTime } from '../../../lib/format-date.ts';
 import { buttonClasses } from '../../../lib/ui/button-classes.ts';
@@ -28,6 +28,7 @@ export const InboxMessage = ({ item, onBlocked }: { item: InboxItem; onBlocked: 
   const [isReplying, setReplying] = useState(false);
   const profile = authorProfileUrl(item);
   const platform = platformName(item.platform);
+  const address = addressOf(item.platform, item.author.handle);
   const failure = [send, regenerate, ignore, block].find((action) => action.isError)?.error;
   const isBusy = [send, regenerate, ignore, block].some((action) => action.isPending);
   const { answer } = item;
@@ -43,16 +44,17 @@ export const InboxMessage = ({ item, onBlocked }: { item: InboxItem; onBlocked: 
   );
 
   return (
-    <article aria-label={`Message from @${item.author.handle}`} className="space-y-3 py-4 first:pt-0 last:pb-0">
+    <article aria-label={`Message from ${address}`} className="space-y-3 py-4 first:pt-0 last:pb-0">
       <header className="flex flex-wrap items-baseline gap-x-2 gap-y-1 text-sm">
         {profile ? (
           <a href={profile} target="_blank" rel="noreferrer" className="font-semibold text-white hover:underline">
-            {item.author.name ?? `@${item.author.handle}`}
+            {item.author.name ?? address}
           </a>
         ) : (
-          <span className="font-semibold text-white">{item.author.name ?? `@${item.author.handle}`}</span>
+          <span className="font-semibold text-white">{item.author.name ?? address}</span>
         )}
-        {item.author.name && <span className="text-slate-400">@{item.author.handle}</span>}
+        {/* Beside the name, the handle: unless the platform has none (Facebook names people, nothing more). */}
+        {item.author.name && address !== item.author.name && <span className="text-slate-400">{address}</span>}
         <time dateTime={item.received_at} className="text-slate-500">
           {dateAndTime(item.received_at)}
         </time>

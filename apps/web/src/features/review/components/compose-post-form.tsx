@@ -188,6 +188,7 @@ export const ComposePostForm = ({ agents, onPosted, onClose, initialPublishAt = 
             xThreads={xThreads}
             videoPrivacy={agent.video_privacy}
             farcasterChannel={agent.farcaster_channel}
+            agentId={agent.id}
             media={media}
           />
         </div>

@@ -186,6 +186,7 @@ export const DraftCard = ({
           xThreads={draft.x_threads}
           videoPrivacy={videoPrivacy}
           farcasterChannel={farcasterChannel}
+          agentId={draft.agent.id}
           // While the text is edited, the thread shows its automatic split: a new text is split anew when saved.
           threadSplit={
             mode === 'edit'

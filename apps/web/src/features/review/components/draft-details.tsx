@@ -1,4 +1,5 @@
 import type { Draft } from '@agentcast/contracts/drafts';
+import { addressOf } from '@agentcast/contracts/publishing-constants';
 
 const sourceName = (source: Draft['sources'][number]) =>
   source.page ? `${source.name} p. ${source.page}` : source.name;
@@ -8,7 +9,7 @@ export const DraftDetails = ({ draft }: { draft: Draft }) => (
   <div className="space-y-2 text-xs">
     {draft.reply_to && (
       <p className="border-l-2 border-ink-600 pl-3 text-slate-400">
-        Replying to @{draft.reply_to.authorUsername}: {draft.reply_to.text}
+        Replying to {addressOf(draft.reply_to.platform, draft.reply_to.authorUsername)}: {draft.reply_to.text}
       </p>
     )}
     <p className="text-slate-400">

@@ -15,6 +15,7 @@ import { previewPlatforms } from '../lib/post-text.ts';
 import { TelegramPreview } from './telegram-preview.tsx';
 import { TerminalPreview } from './terminal-preview.tsx';
 import { ThreadsPreview } from './threads-preview.tsx';
+import { TikTokPreview } from './tiktok-preview.tsx';
 import type { ThreadSplitControl } from '../lib/thread-split-control.ts';
 import { XPreview } from './x-preview.tsx';
 import { YouTubePreview } from './youtube-preview.tsx';
@@ -36,6 +37,8 @@ type PlatformPreviewsProps = {
   videoPrivacy?: VideoPrivacy;
   /** The channel the agent's casts go into (its `farcaster_channel`); empty: the account's own feed. */
   farcasterChannel?: string;
+  /** The agent posting it: TikTok's preview reads the settings of the agent's TikTok account. */
+  agentId?: string;
 };
 
 /**
@@ -54,6 +57,7 @@ export const PlatformPreviews = ({
   threadSplit,
   videoPrivacy,
   farcasterChannel,
+  agentId,
 }: PlatformPreviewsProps) => {
   const shown = previewPlatforms(platforms);
   const [chosen, setChosen] = useState<string>();
@@ -82,6 +86,8 @@ export const PlatformPreviews = ({
       <ThreadsPreview author={author} text={text} media={media} xThreads={xThreads} />
     ) : platform === 'facebook' ? (
       <FacebookPreview author={author} text={text} media={media} />
+    ) : platform === 'tiktok' ? (
+      <TikTokPreview text={text} media={media} agentId={agentId} />
     ) : (
       <TerminalPreview text={text} media={media} />
     );

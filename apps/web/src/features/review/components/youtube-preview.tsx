@@ -2,10 +2,10 @@ import type { VideoPrivacy } from '@agentcast/contracts/agents';
 import type { MediaItem } from '@agentcast/contracts/terminal';
 import { youTubeVideoMetadata } from '@agentcast/contracts/youtube-video-title';
 import { CharacterCount } from './character-count.tsx';
-import { MissingMediaNote } from './missing-media-note.tsx';
-import { missingMediaNote, VIDEO_PRIVACY_BADGES, youTubeVideo } from '../lib/platform-media.ts';
+import { missingMediaNote, VIDEO_PRIVACY_BADGES, firstVideo } from '../lib/platform-media.ts';
 import type { PreviewAuthor } from '../lib/preview-author.ts';
 import { ReviewAvatar } from './review-avatar.tsx';
+import { VerticalPostLayout } from './vertical-post-layout.tsx';
 import { VerticalVideo } from './vertical-video.tsx';
 
 /** The Shorts sign, drawn on the frame's corner. */
@@ -59,49 +59,44 @@ export const YouTubePreview = ({
   /** The agent's `video_privacy`; private until the person chose otherwise. */
   videoPrivacy?: VideoPrivacy;
 }) => {
-  const video = youTubeVideo(media);
+  const video = firstVideo(media);
   const note = missingMediaNote('youtube', media);
   const { title, description } = youTubeVideoMetadata(text);
   return (
-    <article
-      aria-label="YouTube preview"
-      className="@container rounded-xl border border-zinc-800 bg-[#0f0f0f] p-3 text-sm text-zinc-100"
+    <VerticalPostLayout
+      label="YouTube preview"
+      surface="bg-[#0f0f0f]"
+      missingMedia={note}
+      frame={
+        video && (
+          <VerticalVideo
+            video={video}
+            label="Video of the YouTube Short"
+            playLabel="Play the YouTube Short"
+            mark={<ShortsMark />}
+          />
+        )
+      }
     >
-      <div className={`flex flex-col gap-3 ${video ? '@md:flex-row' : ''}`}>
-        {video ? (
-          <div className="mx-auto w-full max-w-[15rem] shrink-0 overflow-hidden rounded-xl ring-1 ring-white/15 @md:mx-0 @md:w-44">
-            <VerticalVideo
-              video={video}
-              label="Video of the YouTube Short"
-              playLabel="Play the YouTube Short"
-              mark={<ShortsMark />}
-            />
-          </div>
-        ) : (
-          note && <MissingMediaNote text={note} surface="dark" />
-        )}
-        <div className="min-w-0 flex-1">
-          <p className="text-[15px] leading-5 font-semibold break-words" data-testid="youtube-preview-title">
-            <span className="sr-only">Title: </span>
-            {title}
-          </p>
-          <div className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1">
-            <ReviewAvatar name={author.name} image={author.image} className="size-6 text-xs" />
-            <span className="min-w-0 truncate font-medium">{author.name}</span>
-            <PrivacyBadge privacy={videoPrivacy} />
-          </div>
-          <p
-            className="mt-2 line-clamp-4 whitespace-pre-line break-words text-zinc-400"
-            data-testid="youtube-preview-description"
-          >
-            <span className="sr-only">Description: </span>
-            {description}
-          </p>
-          <div className="mt-2 flex justify-end">
-            <CharacterCount text={text} platform="youtube" />
-          </div>
-        </div>
+      <p className="text-[15px] leading-5 font-semibold break-words" data-testid="youtube-preview-title">
+        <span className="sr-only">Title: </span>
+        {title}
+      </p>
+      <div className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1">
+        <ReviewAvatar name={author.name} image={author.image} className="size-6 text-xs" />
+        <span className="min-w-0 truncate font-medium">{author.name}</span>
+        <PrivacyBadge privacy={videoPrivacy} />
       </div>
-    </article>
+      <p
+        className="mt-2 line-clamp-4 whitespace-pre-line break-words text-zinc-400"
+        data-testid="youtube-preview-description"
+      >
+        <span className="sr-only">Description: </span>
+        {description}
+      </p>
+      <div className="mt-2 flex justify-end">
+        <CharacterCount text={text} platform="youtube" />
+      </div>
+    </VerticalPostLayout>
   );
 };

@@ -5,7 +5,7 @@ import {
   instagramCaptionStart,
   instagramMedium,
   missingMediaNote,
-  youTubeVideo,
+  firstVideo,
 } from './platform-media.ts';
 
 const image: MediaItem = { kind: 'image', url: 'https://cdn.example/agent-media/u_1.png' };
@@ -17,10 +17,10 @@ describe('the medium each platform takes', () => {
     expect(instagramMedium([image, video])).toEqual({ ...video, poster: posterOfVideo });
     expect(instagramMedium([image, { kind: 'image', url: 'https://cdn.example/b.png' }])).toEqual(image);
     expect(instagramMedium([])).toBeUndefined();
-    expect(youTubeVideo([image, video])).toEqual({ ...video, poster: posterOfVideo });
-    expect(youTubeVideo([image])).toBeUndefined();
+    expect(firstVideo([image, video])).toEqual({ ...video, poster: posterOfVideo });
+    expect(firstVideo([image])).toBeUndefined();
     // A video that is not a run's has no stored poster: the player's own first frame shows.
-    expect(youTubeVideo([{ kind: 'video', url: 'https://cdn.example/clip.mp4' }])).toEqual({
+    expect(firstVideo([{ kind: 'video', url: 'https://cdn.example/clip.mp4' }])).toEqual({
       kind: 'video',
       url: 'https://cdn.example/clip.mp4',
     });

@@ -27,8 +27,8 @@ export const instagramMedium = (media: readonly MediaItem[]) => {
   return chosen && withPoster(chosen);
 };
 
-/** The video a YouTube Short is made of: the post's first. */
-export const youTubeVideo = (media: readonly MediaItem[]) => {
+/** The video a YouTube Short or a TikTok video post is made of: the post's first. */
+export const firstVideo = (media: readonly MediaItem[]) => {
   const video = media.find((item) => item.kind === 'video');
   return video && withPoster(video);
 };

@@ -1,4 +1,5 @@
 import { splitMedia, TERMINAL_MESSAGES, type TerminalMessage } from '@agentcast/contracts/terminal';
+import { addressOf } from '@agentcast/contracts/publishing-constants';
 import { platformDeliveries } from '@agentcast/contracts/post-outcome';
 import { triggerLabel, writerLabel } from '../../../lib/delivery-labels.ts';
 import { DeliveryChip } from './delivery-chip.tsx';
@@ -41,7 +42,7 @@ export const TerminalEntry = ({ message, agentName, showAgent }: TerminalEntryPr
       </div>
       {message.reply_to && (
         <p className="mt-2 border-l-2 border-ink-700 pl-3 text-xs text-slate-400">
-          Replying to @{message.reply_to.authorUsername}: {message.reply_to.text}
+          Replying to {addressOf(message.reply_to.platform, message.reply_to.authorUsername)}: {message.reply_to.text}
         </p>
       )}
       {text && <p className="mt-2 whitespace-pre-wrap break-words text-base leading-relaxed text-slate-100">{text}</p>}

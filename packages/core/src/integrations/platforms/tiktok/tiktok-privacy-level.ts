@@ -1,7 +1,7 @@
+import type { TikTokPrivacyLevel } from '@agentcast/contracts/tiktok-creator';
 import type { VideoPrivacy } from '../common/platform.ts';
 
-/** Who may see a TikTok post (creator_info's `privacy_level_options`, a post's `privacy_level`). */
-export type TikTokPrivacyLevel = 'PUBLIC_TO_EVERYONE' | 'FOLLOWER_OF_CREATOR' | 'MUTUAL_FOLLOW_FRIENDS' | 'SELF_ONLY';
+export type { TikTokPrivacyLevel };
 
 /**
  * The levels that suit each of the agent's choices, widest first: a public post goes to everyone, or to the
