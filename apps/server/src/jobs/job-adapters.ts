@@ -74,13 +74,26 @@ export const jobWorker = async <Payload extends z.ZodType, Services>(
   };
 };
 
+/** pg-boss's poll when a job sets none. */
+const DEFAULT_POLLING_INTERVAL_SECONDS = 2;
+
 /**
  * Works the job's queue in this process with its settings. Every handler reads its attempt (`includeMetadata`) and
  * settles each job of a batch on its own (`perJobResults`): a failure is retried by the queue without failing the
  * rest of the batch.
+ *
+ * A notify queue is polled at the job's own interval unless the job sets a longer backstop: NOTIFYs sent together
+ * wake a worker once, the wake-up's fetch takes one batch, and pg-boss's default backstop (30 s) left the rest of
+ * the jobs waiting that long (a second knowledge file indexed half a minute after the first).
  */
 export const workJob = async (queue: JobQueue, { definition, work }: JobWorker, logger: Logger) => {
-  await queue.work(definition.name, { ...definition.work, includeMetadata: true, perJobResults: true }, (jobs) =>
-    work(jobs, logger),
+  const notifyPollingIntervalSeconds =
+    definition.work.notifyPollingIntervalSeconds ??
+    definition.work.pollingIntervalSeconds ??
+    DEFAULT_POLLING_INTERVAL_SECONDS;
+  await queue.work(
+    definition.name,
+    { ...definition.work, notifyPollingIntervalSeconds, includeMetadata: true, perJobResults: true },
+    (jobs) => work(jobs, logger),
   );
 };

@@ -26,6 +26,7 @@ export type WorkSettings = {
   /** At most this many active jobs of one group (pg-boss groups), over every process. */
   groupConcurrency?: number;
   pollingIntervalSeconds?: number;
+  /** A notify queue's poll between wake-ups; the job's `pollingIntervalSeconds` when unset (job-adapters.ts). */
   notifyPollingIntervalSeconds?: number;
   burstWhenBatchFull?: boolean;
 };
