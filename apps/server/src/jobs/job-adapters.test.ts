@@ -17,7 +17,7 @@ beforeAll(async () => {
   await queue.start();
 });
 afterAll(async () => {
-  await queue.stop({ graceful: false, wait: true });
+  await queue.stop({ graceful: false });
   await database.close();
 });
 
