@@ -147,10 +147,10 @@ export const benchAgentsList = async ({
       });
     }
     const { rows } = await pool.query<{ id: string }>('SELECT id FROM "user" WHERE email = $1', [email]);
-    const userId = rows[0]?.id;
+    const workspaceId = rows[0]?.id;
 
     // The very query that renders the first page, and the same once its fingerprint is known.
-    const pageQuery = { userId: userId ?? '', imageBaseUrl: `${base}/storage/images/`, limit: 50 };
+    const pageQuery = { workspaceId: workspaceId ?? '', imageBaseUrl: `${base}/storage/images/`, limit: 50 };
     const query = new PgDialect().sqlToQuery(agentsPageQuery(pageQuery));
     const { rows: pageRows } = await pool.query<{ fingerprint: string; agents: string }>(query.sql, query.params);
     const known = pageRows[0];

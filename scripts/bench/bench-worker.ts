@@ -19,7 +19,7 @@ const enterprise = PLANS.find((plan) => plan.id === 'enterprise')!;
  * runtime sections of the bench run their agents' posts through. `llm`: an OpenAI-compatible endpoint; without it
  * the offline writer writes.
  */
-export const startBenchWorker = async ({ userId, llmBaseUrl }: { userId: string; llmBaseUrl?: string }) => {
+export const startBenchWorker = async ({ workspaceId, llmBaseUrl }: { workspaceId: string; llmBaseUrl?: string }) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'agentcast-bench-worker-'));
   const database = await openDatabase({});
   await migrateDatabase(database);
@@ -42,7 +42,7 @@ export const startBenchWorker = async ({ userId, llmBaseUrl }: { userId: string;
   );
   const { db } = database;
   await db.execute(sql`INSERT INTO "user" (id, name, email, email_verified)
-    VALUES (${userId}, 'Bench', ${`${userId}@example.com`}, true)`);
+    VALUES (${workspaceId}, 'Bench', ${`${workspaceId}@example.com`}, true)`);
 
   /**
    * Plans `runs` posts of the agent with this instruction, ten slots at a time (as the scheduler plans a batch, an
@@ -55,7 +55,7 @@ export const startBenchWorker = async ({ userId, llmBaseUrl }: { userId: string;
         const slotAt = new Date(start + (first + offset) * 3_600_000);
         return {
           agentId,
-          userId,
+          workspaceId,
           kind: 'schedule' as const,
           idempotencyKey: `schedule:${agentId}:${slotAt.toISOString()}`,
           instruction,

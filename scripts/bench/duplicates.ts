@@ -78,13 +78,13 @@ export const benchDuplicates = async ({
 }): Promise<DuplicateBench> => {
   const llm = writer === 'model' ? await startOpenAiFake({ recordRequests: false }) : undefined;
   llm?.enqueue(...repetitiveReplies(runs * 3, seededRandom(15)));
-  const worker = await startBenchWorker({ userId: 'bench-duplicates', llmBaseUrl: llm?.baseURL });
+  const worker = await startBenchWorker({ workspaceId: 'bench-duplicates', llmBaseUrl: llm?.baseURL });
   const { db } = worker;
   try {
     // Posting is off in its settings: the scheduler plans nothing of its own; the bench plans every slot.
     const [agent] = await queryRows<{ id: string }>(
       db,
-      sql`INSERT INTO agent (user_id, name, description, prompt, activities, post_configuration, chat_configuration,
+      sql`INSERT INTO agent (workspace_id, name, description, prompt, activities, post_configuration, chat_configuration,
           custom_context)
         VALUES ('bench-duplicates', 'Duplicates', 'Posts about AI', 'You write short posts about AI.', '["post"]',
           '{"clients":["terminal"],"interval":60,"topics":["AI","evals","inference costs"],"enabled":false,"reply_to_usernames":[]}',

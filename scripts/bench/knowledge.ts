@@ -27,7 +27,7 @@ const textOf = (seed: number, words: number) =>
 
 const createAgentFor = async (database: DatabaseConnection) => {
   const row = await insertTestAgent(database.db, { name: 'Bench', postConfiguration: { topics: ['energy'] } });
-  return { userId: row.userId, agentId: row.id };
+  return { workspaceId: row.workspaceId, agentId: row.id };
 };
 
 /** Indexes a generated 200-page PDF (about 1,500 characters a page) and returns pages per second. */
@@ -43,7 +43,7 @@ export const benchIngestion = async (database: DatabaseConnection) => {
     rootDir: mkdtempSync(join(tmpdir(), 'agentcast-bench-')),
     publicBaseUrl: 'http://localhost',
   });
-  const { userId, agentId } = await createAgentFor(database);
+  const { workspaceId, agentId } = await createAgentFor(database);
   await storage.put({
     bucket: 'trainingfiles',
     path: 'bench_1.pdf',
@@ -52,7 +52,7 @@ export const benchIngestion = async (database: DatabaseConnection) => {
   });
   const [source] = await database.db
     .insert(knowledgeSource)
-    .values({ agentId, userId, kind: 'pdf', storagePath: 'bench_1.pdf', name: 'bench.pdf' })
+    .values({ agentId, workspaceId, kind: 'pdf', storagePath: 'bench_1.pdf', name: 'bench.pdf' })
     .returning();
   const startedAt = performance.now();
   await ingestKnowledgeSource(
@@ -62,7 +62,7 @@ export const benchIngestion = async (database: DatabaseConnection) => {
   return { pagesPerSecond: 200 / ((performance.now() - startedAt) / 1000) };
 };
 
-export type Owner = { userId: string; agentId: string };
+export type Owner = { workspaceId: string; agentId: string };
 export type Search = (options: Owner & { query: string }) => Promise<unknown>;
 
 /**
@@ -80,16 +80,23 @@ export const seedKnowledgeChunks = async (database: DatabaseConnection, chunksPe
     sql`SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'knowledge_chunk' AND indexdef LIKE '% USING gin %'`,
   );
   for (const { indexname } of indexes) await database.db.execute(sql.raw(`DROP INDEX ${indexname}`));
-  for (const [index, { userId, agentId }] of owners.entries()) {
+  for (const [index, { workspaceId, agentId }] of owners.entries()) {
     const perAgent = chunksPerAgent[index]!;
     const [source] = await database.db
       .insert(knowledgeSource)
-      .values({ agentId, userId, kind: 'pdf', storagePath: `bench_${index}.pdf`, name: 'bench.pdf', status: 'ready' })
+      .values({
+        agentId,
+        workspaceId,
+        kind: 'pdf',
+        storagePath: `bench_${index}.pdf`,
+        name: 'bench.pdf',
+        status: 'ready',
+      })
       .returning();
     await database.db.execute(
       sql.raw(`
-      INSERT INTO knowledge_chunk (source_id, agent_id, user_id, page, position, content)
-      SELECT '${source!.id}', '${agentId}', '${userId}', n / 3 + 1, n,
+      INSERT INTO knowledge_chunk (source_id, agent_id, workspace_id, page, position, content)
+      SELECT '${source!.id}', '${agentId}', '${workspaceId}', n / 3 + 1, n,
         (SELECT string_agg(CASE WHEN r < 0.01 THEN (ARRAY[${WORDS.map((word) => `'${word}'`).join(',')}])[1 + floor(r * 100 * ${WORDS.length})::int]
                                 ELSE 'w' || floor(exp(r * ln(3000)))::int END, ' ')
          FROM (SELECT random() AS r, w FROM generate_series(1, 120 + n % 2) AS w) AS words)
@@ -156,16 +163,23 @@ export const benchVectorSearch = async (
   await enableEmbeddingStore(database);
   const owners = [];
   for (let index = 0; index < agents; index++) owners.push(await createAgentFor(database));
-  for (const [index, { userId, agentId }] of owners.entries()) {
+  for (const [index, { workspaceId, agentId }] of owners.entries()) {
     const [source] = await database.db
       .insert(knowledgeSource)
-      .values({ agentId, userId, kind: 'pdf', storagePath: `vectors_${index}.pdf`, name: 'bench.pdf', status: 'ready' })
+      .values({
+        agentId,
+        workspaceId,
+        kind: 'pdf',
+        storagePath: `vectors_${index}.pdf`,
+        name: 'bench.pdf',
+        status: 'ready',
+      })
       .returning();
     await database.db.execute(
       sql.raw(`
       WITH chunks AS (
-        INSERT INTO knowledge_chunk (source_id, agent_id, user_id, page, position, content)
-        SELECT '${source!.id}', '${agentId}', '${userId}', n / 3 + 1, n, 'passage ' || n FROM generate_series(0, ${chunksPerAgent - 1}) AS n
+        INSERT INTO knowledge_chunk (source_id, agent_id, workspace_id, page, position, content)
+        SELECT '${source!.id}', '${agentId}', '${workspaceId}', n / 3 + 1, n, 'passage ' || n FROM generate_series(0, ${chunksPerAgent - 1}) AS n
         RETURNING id)
       INSERT INTO knowledge_embedding (chunk_id, agent_id, model, embedding)
       SELECT id, '${agentId}', 'bench', (SELECT array_agg(random() - 0.5)::real[]::vector FROM generate_series(1, ${dimensions}) WHERE chunks.id IS NOT NULL) FROM chunks`),
@@ -174,10 +188,17 @@ export const benchVectorSearch = async (
   await database.db.execute(sql`ANALYZE knowledge_embedding`);
   const times: number[] = [];
   for (let run = 0; run < 120; run++) {
-    const { userId, agentId } = owners[run % owners.length]!;
+    const { workspaceId, agentId } = owners[run % owners.length]!;
     const query = Array.from({ length: dimensions }, () => Math.random() - 0.5);
     const startedAt = performance.now();
-    await nearestChunks(database.db, { userId, agentId, modelKey: 'bench', query, limit: 20, includeContext: true });
+    await nearestChunks(database.db, {
+      workspaceId,
+      agentId,
+      modelKey: 'bench',
+      query,
+      limit: 20,
+      includeContext: true,
+    });
     if (run >= 20) times.push(performance.now() - startedAt);
   }
   times.sort((a, b) => a - b);

@@ -145,53 +145,74 @@ export const seedPublishedPosts = async (
     publishedAt: (run: number) => Date;
   },
 ) => {
-  const owners = Array.from({ length: accounts }, (_, n) => ({ userId: `bench-metrics-${n}`, n }));
+  const owners = Array.from({ length: accounts }, (_, n) => ({ workspaceId: `bench-metrics-${n}`, n }));
   await insertRows(
     db,
     'user',
     ['id', 'name', 'email', 'email_verified'],
-    owners.map(({ userId }) => [userId, 'Bench', `${userId}@example.com`, true]),
+    owners.map(({ workspaceId }) => [workspaceId, 'Bench', `${workspaceId}@example.com`, true]),
   );
   const agents = await db.execute(sql`
-    INSERT INTO agent (user_id, name, description, prompt, activities, post_configuration, chat_configuration)
+    INSERT INTO agent (workspace_id, name, description, prompt, activities, post_configuration, chat_configuration)
     SELECT 'bench-metrics-' || n, 'Agent ' || n, 'Posts', 'Posts.', '["post"]',
       '{"clients":["terminal","x","linkedin","instagram","youtube"],"interval":60,"topics":["AI"],"enabled":true,"reply_to_usernames":[]}',
       '{"clients":[],"reply_to_usernames":[],"reply_to_replies":true,"enabled":false}'
-    FROM generate_series(0, ${accounts - 1}) AS n RETURNING id, user_id`);
+    FROM generate_series(0, ${accounts - 1}) AS n RETURNING id, workspace_id`);
   const agentOf = new Map(
-    (agents as unknown as { rows: { id: string; user_id: string }[] }).rows.map((row) => [row.user_id, row.id]),
+    (agents as unknown as { rows: { id: string; workspace_id: string }[] }).rows.map((row) => [
+      row.workspace_id,
+      row.id,
+    ]),
   );
   const accountOf = new Map<string, string>();
   const connections: unknown[][] = [];
-  for (const { userId, n } of owners) {
+  for (const { workspaceId, n } of owners) {
     for (const platform of METRICS_PLATFORMS) {
       const { accountId, token } = connectAccount(fakes, platform, n);
-      accountOf.set(`${userId}:${platform}`, accountId);
-      connections.push([userId, platform, box.seal(token), accountId, `bench ${n}`]);
+      accountOf.set(`${workspaceId}:${platform}`, accountId);
+      connections.push([workspaceId, platform, box.seal(token), accountId, `bench ${n}`]);
     }
   }
   await insertRows(
     db,
     'platform_connection',
-    ['user_id', 'platform', 'access_token_sealed', 'account_id', 'display_name'],
+    ['workspace_id', 'platform', 'access_token_sealed', 'account_id', 'display_name'],
     connections,
   );
   const runRows: unknown[][] = [];
   const messageRows: unknown[][] = [];
   const deliveryRows: unknown[][] = [];
   for (let run = 0; run < runs; run++) {
-    const { userId } = owners[run % accounts]!;
-    const agentId = agentOf.get(userId)!;
+    const { workspaceId } = owners[run % accounts]!;
+    const agentId = agentOf.get(workspaceId)!;
     const at = publishedAt(run);
     const runId = randomUUID();
-    runRows.push([runId, agentId, userId, 'schedule', `bench:${runId}`, 'ready', 'Write a post', `Bench post ${run}`]);
-    messageRows.push([agentId, userId, `Bench post ${run}`, 'Write a post', 'schedule', runId, 'offline-writer', true]);
+    runRows.push([
+      runId,
+      agentId,
+      workspaceId,
+      'schedule',
+      `bench:${runId}`,
+      'ready',
+      'Write a post',
+      `Bench post ${run}`,
+    ]);
+    messageRows.push([
+      agentId,
+      workspaceId,
+      `Bench post ${run}`,
+      'Write a post',
+      'schedule',
+      runId,
+      'offline-writer',
+      true,
+    ]);
     for (const platform of METRICS_PLATFORMS) {
-      const postId = seedPlatformPost(fakes, platform, accountOf.get(`${userId}:${platform}`)!, at);
+      const postId = seedPlatformPost(fakes, platform, accountOf.get(`${workspaceId}:${platform}`)!, at);
       deliveryRows.push([
         runId,
         agentId,
-        userId,
+        workspaceId,
         platform,
         `bench:${runId}:${platform}`,
         'posted',
@@ -204,13 +225,13 @@ export const seedPublishedPosts = async (
   await insertRows(
     db,
     'agent_run',
-    ['id', 'agent_id', 'user_id', 'kind', 'idempotency_key', 'status', 'instruction', 'post_text'],
+    ['id', 'agent_id', 'workspace_id', 'kind', 'idempotency_key', 'status', 'instruction', 'post_text'],
     runRows,
   );
   await insertRows(
     db,
     'terminal_message',
-    ['agent_id', 'user_id', 'tweet_content', 'instruction', 'trigger', 'run_id', 'model', 'is_offline'],
+    ['agent_id', 'workspace_id', 'tweet_content', 'instruction', 'trigger', 'run_id', 'model', 'is_offline'],
     messageRows,
   );
   await insertRows(
@@ -219,7 +240,7 @@ export const seedPublishedPosts = async (
     [
       'run_id',
       'agent_id',
-      'user_id',
+      'workspace_id',
       'platform',
       'idempotency_key',
       'status',

@@ -46,17 +46,17 @@ export const benchOfflineTopics = async ({
   runs?: number;
   uploadedAs?: string;
 }): Promise<OfflineTopicsBench> => {
-  const userId = 'bench-offline-topics';
-  const worker = await startBenchWorker({ userId });
+  const workspaceId = 'bench-offline-topics';
+  const worker = await startBenchWorker({ workspaceId });
   const { db } = worker;
   try {
     const postConfiguration = { clients: ['terminal', 'x'], interval: 60, topics: TOPICS, enabled: false };
     const trainingFiles = [{ url: `/files/${FILE_NAME}`, name: uploadedAs, size: 4096 }];
     const [agent] = await queryRows<{ id: string }>(
       db,
-      sql`INSERT INTO agent (user_id, name, description, prompt, activities, post_configuration, chat_configuration,
+      sql`INSERT INTO agent (workspace_id, name, description, prompt, activities, post_configuration, chat_configuration,
           custom_context, trainingfiles)
-        VALUES (${userId}, 'Base Camp', 'A crypto community', 'You run a friendly crypto community.', '["post"]',
+        VALUES (${workspaceId}, 'Base Camp', 'A crypto community', 'You run a friendly crypto community.', '["post"]',
           ${JSON.stringify({ ...postConfiguration, reply_to_usernames: [] })},
           '{"clients":[],"reply_to_usernames":[],"reply_to_replies":true,"enabled":false}', ${CONTEXT},
           ${JSON.stringify(trainingFiles)})
@@ -64,13 +64,13 @@ export const benchOfflineTopics = async ({
     );
     const [source] = await queryRows<{ id: string }>(
       db,
-      sql`INSERT INTO knowledge_source (agent_id, user_id, kind, storage_path, name, status, progress, pages)
-        VALUES (${agent!.id}, ${userId}, 'pdf', 'bench.pdf', ${uploadedAs}, 'ready', 100, ${GUIDE.length})
+      sql`INSERT INTO knowledge_source (agent_id, workspace_id, kind, storage_path, name, status, progress, pages)
+        VALUES (${agent!.id}, ${workspaceId}, 'pdf', 'bench.pdf', ${uploadedAs}, 'ready', 100, ${GUIDE.length})
         RETURNING id`,
     );
     for (const chunk of chunkPages(GUIDE)) {
-      await db.execute(sql`INSERT INTO knowledge_chunk (source_id, agent_id, user_id, page, position, content)
-        VALUES (${source!.id}, ${agent!.id}, ${userId}, ${chunk.page}, ${chunk.position}, ${chunk.content})`);
+      await db.execute(sql`INSERT INTO knowledge_chunk (source_id, agent_id, workspace_id, page, position, content)
+        VALUES (${source!.id}, ${agent!.id}, ${workspaceId}, ${chunk.page}, ${chunk.position}, ${chunk.content})`);
     }
     await worker.runPosts({ agentId: agent!.id, runs, instruction: DEFAULT_TRIGGER_MESSAGE });
     const posts = (

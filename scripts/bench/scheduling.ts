@@ -33,18 +33,18 @@ const seedAgents = async (
     INSERT INTO "user" (id, name, email, email_verified)
     SELECT 'bench-' || n, 'Bench ' || n, 'bench' || n || '@example.com', true FROM generate_series(1, ${ACCOUNTS}) AS n`);
   await pool.query(
-    `INSERT INTO user_plan (user_id, plan) SELECT 'bench-' || n, 'enterprise' FROM generate_series(1, ${ACCOUNTS}) AS n`,
+    `INSERT INTO user_plan (workspace_id, plan) SELECT 'bench-' || n, 'enterprise' FROM generate_series(1, ${ACCOUNTS}) AS n`,
   );
   const box = createSecretBox(encryptionKey);
   for (let n = 1; n <= ACCOUNTS; n++) {
     const account = x.addUser({ username: `bench_${n}` });
     await pool.query(
-      `INSERT INTO platform_connection (user_id, platform, access_token_sealed, account_id, display_name, handle) VALUES ($1, 'x', $2, $3, $4, $4)`,
+      `INSERT INTO platform_connection (workspace_id, platform, access_token_sealed, account_id, display_name, handle) VALUES ($1, 'x', $2, $3, $4, $4)`,
       [`bench-${n}`, box.seal(account.token), account.id, account.username],
     );
   }
   await pool.query(
-    `INSERT INTO agent (user_id, name, description, prompt, activities, post_configuration, chat_configuration)
+    `INSERT INTO agent (workspace_id, name, description, prompt, activities, post_configuration, chat_configuration)
      SELECT 'bench-' || (1 + n % ${ACCOUNTS}), 'Agent ' || n, 'Posts about AI', 'You write short posts about AI.', '["post"]',
        '{"clients":["terminal","x"],"interval":60,"topics":["AI"],"enabled":true,"reply_to_usernames":[]}',
        '{"clients":[],"reply_to_usernames":[],"reply_to_replies":true,"enabled":false}'
@@ -56,8 +56,8 @@ const seedAgents = async (
 /** Every agent's next slot: `spreadMs` 0 puts them all due at `start`; else evenly over the span. */
 const scheduleAll = (pool: pg.Pool, start: Date, spreadMs: number) =>
   pool.query(
-    `INSERT INTO agent_schedule (agent_id, kind, user_id, interval_ms, jitter_ms, next_run_at)
-     SELECT id, 'post', user_id, 3600000, 0, $1::timestamptz + (row_number() OVER (ORDER BY id) - 1) * ($2::float / count(*) OVER ()) * interval '1 millisecond'
+    `INSERT INTO agent_schedule (agent_id, kind, workspace_id, interval_ms, jitter_ms, next_run_at)
+     SELECT id, 'post', workspace_id, 3600000, 0, $1::timestamptz + (row_number() OVER (ORDER BY id) - 1) * ($2::float / count(*) OVER ()) * interval '1 millisecond'
      FROM agent
      ON CONFLICT (agent_id, kind) DO UPDATE SET next_run_at = excluded.next_run_at`,
     [start.toISOString(), spreadMs],

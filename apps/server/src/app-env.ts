@@ -1,6 +1,10 @@
 import type { Logger } from 'pino';
+import type { WorkspaceRole } from '@agentcast/contracts/workspace-roles';
 
 export type SignedInUser = { id: string; email: string };
+
+/** The workspace a request acts in (decision 028), and the caller's role in it. */
+export type CallerWorkspace = { id: string; role: WorkspaceRole };
 
 /** The per-request values the middleware puts on the Hono context. */
 export type AppEnv = {
@@ -10,6 +14,8 @@ export type AppEnv = {
     logger: Logger;
     /** Set by requireSession on the routes that need a signed-in user. */
     user: SignedInUser;
+    /** Set with `user`: the workspace whose agents, connections, keys and webhooks the request reads and changes. */
+    workspace: CallerWorkspace;
     /** Set by requireCaller when the request came with an API key rather than a session. */
     apiKeyId?: string;
   };

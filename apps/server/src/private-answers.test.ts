@@ -52,7 +52,12 @@ describe('answers to a signed-in person or a key', () => {
     expect(bySession).toBeDefined();
     expect(bySession).not.toHaveProperty('keyId');
     expect(requests).toContainEqual(
-      expect.objectContaining({ path: '/api/usage', userId: session.user.id, keyId: apiKey.id }),
+      expect.objectContaining({
+        path: '/api/usage',
+        userId: session.user.id,
+        workspaceId: session.user.id,
+        keyId: apiKey.id,
+      }),
     );
     expect(server.rawLog()).not.toContain(key);
   });

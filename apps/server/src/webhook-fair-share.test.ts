@@ -34,21 +34,21 @@ afterAll(async () => {
 
 const accountWithEndpoints = async (url: string, count: number) => {
   const { browser } = await signUpVerifiedUser(server);
-  const { id: userId } = (await readJson(await browser.get('/api/auth/get-session'))).user as { id: string };
+  const { id: workspaceId } = (await readJson(await browser.get('/api/auth/get-session'))).user as { id: string };
   const endpoints: string[] = [];
   for (let index = 0; index < count; index++) {
     const created = await browser.post('/api/webhooks', { url, events: ['run.skipped'], description: `#${index}` });
     expect(created.status).toBe(201);
     endpoints.push(((await readJson(created)) as CreatedWebhookEndpoint).endpoint.id);
   }
-  return { browser, userId, endpoints };
+  return { browser, workspaceId, endpoints };
 };
 
-const skipped = (userId: string) => {
+const skipped = (workspaceId: string) => {
   const runId = randomUUID();
   const at = new Date();
   return {
-    userId,
+    workspaceId,
     type: 'run.skipped' as const,
     key: `run.skipped:${runId}`,
     at,
@@ -62,10 +62,10 @@ const skipped = (userId: string) => {
   };
 };
 
-const deliveryStates = (userId: string) =>
+const deliveryStates = (workspaceId: string) =>
   queryRows<{ status: string; leased: boolean }>(
     server.database.db,
-    sql`SELECT status, lease_until IS NOT NULL AS leased FROM webhook_delivery WHERE user_id = ${userId}`,
+    sql`SELECT status, lease_until IS NOT NULL AS leased FROM webhook_delivery WHERE workspace_id = ${workspaceId}`,
   );
 
 /** A job as pg-boss 12 queued it before deliveries had a group: its payload alone. */
@@ -95,7 +95,7 @@ describe('the webhook worker’s fair share per account', () => {
     const hung = await accountWithEndpoints(hanging.url, 6);
     const other = await accountWithEndpoints(prompt.url, 1);
     hanging.hold();
-    const events = Array.from({ length: 5 }, () => skipped(hung.userId));
+    const events = Array.from({ length: 5 }, () => skipped(hung.workspaceId));
     const services = { db: server.database.db, queue: server.services.queue, now: () => new Date() };
     expect(await emitWebhookEvents(services, events)).toBe(30);
     await expect.poll(() => hanging.held().now, { timeout: 15_000 }).toBe(WEBHOOK_REQUESTS_PER_ACCOUNT);
@@ -111,10 +111,10 @@ describe('the webhook worker’s fair share per account', () => {
       .insert(webhookDelivery)
       .values({
         endpointId: other.endpoints[0]!,
-        userId: other.userId,
+        workspaceId: other.workspaceId,
         messageId: webhookMessageId(`old-job:${randomUUID()}`),
         eventType: 'run.skipped',
-        payload: webhookPayload('run.skipped', new Date(), skipped(other.userId).data),
+        payload: webhookPayload('run.skipped', new Date(), skipped(other.workspaceId).data),
         nextAttemptAt: new Date(),
       })
       .returning({ id: webhookDelivery.id });
@@ -125,7 +125,7 @@ describe('the webhook worker’s fair share per account', () => {
     const waiting = (
       await queryRows<{ id: string }>(
         server.database.db,
-        sql`SELECT id FROM webhook_delivery WHERE user_id = ${hung.userId} AND lease_until IS NULL LIMIT 2`,
+        sql`SELECT id FROM webhook_delivery WHERE workspace_id = ${hung.workspaceId} AND lease_until IS NULL LIMIT 2`,
       )
     ).map((row) => row.id);
     const oldJobs = await queueWithoutGroup(waiting);
@@ -138,18 +138,21 @@ describe('the webhook worker’s fair share per account', () => {
         AND data->>'deliveryId' IN (${listOf(waiting)})`,
     );
     // Each has its own first job, still waiting for its group, and the one put back.
-    expect(putBack.map((job) => job.group_id)).toEqual(Array(4).fill(hung.userId));
+    expect(putBack.map((job) => job.group_id)).toEqual(Array(4).fill(hung.workspaceId));
     expect(hanging.held()).toEqual({ now: WEBHOOK_REQUESTS_PER_ACCOUNT, most: WEBHOOK_REQUESTS_PER_ACCOUNT });
-    const states = await deliveryStates(hung.userId);
+    const states = await deliveryStates(hung.workspaceId);
     expect(states.filter((state) => state.leased)).toHaveLength(WEBHOOK_REQUESTS_PER_ACCOUNT);
     expect(states.filter((state) => state.status === 'pending')).toHaveLength(30);
 
     // Once the receiver answers, the rest go out too.
     hanging.release();
     await expect
-      .poll(async () => (await deliveryStates(hung.userId)).filter((state) => state.status === 'delivered').length, {
-        timeout: 25_000,
-      })
+      .poll(
+        async () => (await deliveryStates(hung.workspaceId)).filter((state) => state.status === 'delivered').length,
+        {
+          timeout: 25_000,
+        },
+      )
       .toBe(30);
     expect(hanging.received).toHaveLength(30);
   });

@@ -182,7 +182,7 @@ describe('workers killed mid-job, again and again', () => {
       };
       const account = x.addUser({ username: 'steady_pglite' });
       let database = await open();
-      const { agentId, userId } = await seedPostingAgent(database.db, {
+      const { agentId, workspaceId } = await seedPostingAgent(database.db, {
         encryptionKey,
         x: { token: account.token, accountId: account.id, username: account.username },
         minuteMs: MINUTE_MS,
@@ -211,9 +211,14 @@ describe('workers killed mid-job, again and again', () => {
       await database.db.delete(agentSchedule).where(eq(agentSchedule.agentId, agentId));
       const planned = (await outcome(database.db, agentId, account.id)).runs.length;
       const key = newApiKeySecret();
-      await database.db
-        .insert(apiKey)
-        .values({ userId, name: 'crash test', scope: 'read', keyHash: hashApiKey(key), hint: apiKeyHint(key) });
+      await database.db.insert(apiKey).values({
+        workspaceId,
+        userId: workspaceId,
+        name: 'crash test',
+        scope: 'read',
+        keyHash: hashApiKey(key),
+        hint: apiKeyHint(key),
+      });
       await database.close();
       server = await start('server', env);
       const url = /Agentcast is running on (http:\/\/localhost:\d+)/.exec(server.output())![1]!;
@@ -249,7 +254,7 @@ describe('workers killed mid-job, again and again', () => {
       try {
         if (database.driver !== 'postgres') throw new Error('needs PostgreSQL');
         const account = x.addUser({ username: 'reviewed_pg' });
-        const { agentId, userId } = await seedPostingAgent(database.db, {
+        const { agentId, workspaceId } = await seedPostingAgent(database.db, {
           encryptionKey,
           x: { token: account.token, accountId: account.id, username: account.username },
           minuteMs: MINUTE_MS,
@@ -274,7 +279,7 @@ describe('workers killed mid-job, again and again', () => {
         });
         await approveDrafts(
           { db: database.db, queue, events, storage, defaultPlan: 'enterprise' },
-          { userId, ids, now: true },
+          { workspaceId, ids, now: true },
         );
         const starting: Promise<void>[] = [];
         // At least KILLING_MS / 2 of kills, and until 5 have landed.

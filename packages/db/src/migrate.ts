@@ -16,10 +16,16 @@ export const MIGRATIONS_FOLDER = join(
 /** Any fixed number: every process that migrates the same server takes this advisory lock first. */
 const MIGRATION_LOCK_ID = 7_311_420_026;
 
-/** Applies the committed SQL migrations that have not run yet. Safe to call from several processes at once. */
-export const migrateDatabase = async (connection: DatabaseConnection): Promise<void> => {
+/**
+ * Applies the committed SQL migrations that have not run yet. Safe to call from several processes at once.
+ * `migrationsFolder` is for the tests that build a database as an older release left it.
+ */
+export const migrateDatabase = async (
+  connection: DatabaseConnection,
+  { migrationsFolder = MIGRATIONS_FOLDER }: { migrationsFolder?: string } = {},
+): Promise<void> => {
   if (connection.driver === 'pglite') {
-    await migratePglite(drizzlePglite(connection.pglite), { migrationsFolder: MIGRATIONS_FOLDER });
+    await migratePglite(drizzlePglite(connection.pglite), { migrationsFolder });
     return;
   }
   // Loaded only for a PostgreSQL server, like the driver itself (client.ts).
@@ -30,7 +36,7 @@ export const migrateDatabase = async (connection: DatabaseConnection): Promise<v
   const client = await connection.pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migrateNodePostgres(drizzleNodePostgres(client), { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrateNodePostgres(drizzleNodePostgres(client), { migrationsFolder });
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     client.release();

@@ -34,7 +34,7 @@ const planOf = async (email: string) => {
     const [row] = await database.db
       .select({ plan: userPlan.plan })
       .from(userPlan)
-      .innerJoin(user, eq(user.id, userPlan.userId))
+      .innerJoin(user, eq(user.id, userPlan.workspaceId))
       .where(eq(user.email, email));
     return row?.plan;
   } finally {

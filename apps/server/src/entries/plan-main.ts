@@ -27,8 +27,8 @@ const main = async () => {
   const env = readEnvOrExit();
   const { database, close } = await openAppDatabase(env, 'plan command');
   try {
-    const { plan: chosen, userId } = await setAccountPlan(database.db, { email, plan });
-    await respreadAccountSchedules(database.db, { userId, defaultPlan: env.DEFAULT_PLAN });
+    const { plan: chosen, workspaceId } = await setAccountPlan(database.db, { email, plan });
+    await respreadAccountSchedules(database.db, { workspaceId, defaultPlan: env.DEFAULT_PLAN });
     console.log(`${email} is now on the ${chosen.name} plan (${limitsOf(chosen)}).`);
   } finally {
     await close();

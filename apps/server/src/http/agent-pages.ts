@@ -11,7 +11,7 @@ const CACHE_BYTES = 8 * 1024 * 1024;
 type CachedPage = { fingerprint: string; json: Buffer; gzipped?: Buffer };
 
 type PageRequest = {
-  userId: string;
+  workspaceId: string;
   cursor?: string;
   limit: number;
   /** The request's If-None-Match header (`*`: any copy of this page). */
@@ -61,12 +61,12 @@ export const createAgentPages = (services: Pick<AgentServices, 'db' | 'storage'>
     }
   };
 
-  const answer = async ({ userId, cursor, limit, ifNoneMatch, acceptsGzip }: PageRequest): Promise<PageAnswer> => {
-    const key = `${userId}\n${cursor ?? ''}\n${limit}`;
+  const answer = async ({ workspaceId, cursor, limit, ifNoneMatch, acceptsGzip }: PageRequest): Promise<PageAnswer> => {
+    const key = `${workspaceId}\n${cursor ?? ''}\n${limit}`;
     const held = heldFingerprints(ifNoneMatch, acceptsGzip);
     const cached = cache.get(key);
     const read = await findAgentsPage(services, {
-      userId,
+      workspaceId,
       cursor,
       limit,
       knownFingerprints: cached ? [...held, cached.fingerprint] : held,

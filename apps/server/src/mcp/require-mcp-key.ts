@@ -29,6 +29,7 @@ export const requireMcpKey = (db: Database) =>
     }
     // For the request log: who made this request.
     c.set('user', caller.user);
+    c.set('workspace', caller.workspace);
     c.set('apiKeyId', caller.keyId);
     const { remaining, resetSeconds } = caller.rate;
     if (remaining < 0)

@@ -21,6 +21,7 @@ export const requestLogger = (logger: Logger) =>
       ms: Math.round(performance.now() - startedAt),
       ip: c.get('clientIp'),
       userId: c.get('user')?.id,
+      workspaceId: c.get('workspace')?.id,
       keyId: c.get('apiKeyId'),
     };
     if (status === 401 || status === 403) logger.warn(line, 'Authorization failure');

@@ -11,7 +11,7 @@ const POLICY = `"api-key";q=${API_KEY_RATE_LIMIT.requests};w=${API_KEY_RATE_LIMI
 
 /**
  * The routes other programs may use (issue 18 §1): a signed-in session as requireSession checks it, or a personal
- * API key in `Authorization: Bearer`, which stands for its owner under the same later checks (membership gate,
+ * API key in `Authorization: Bearer`, which stands for its maker in its workspace under the same later checks (membership gate,
  * quotas, ownership). A `read` key may only GET. Each key has a rate limit, told in the IETF draft's
  * `RateLimit-Policy` and `RateLimit` headers on every answer, and a 429 with `Retry-After` past it.
  */
@@ -32,6 +32,7 @@ export const requireCaller = (session: SessionCheck) => {
     if (caller.scope === 'read' && !READ_METHODS.has(c.req.method))
       throw new AppError('FORBIDDEN', API_KEY_MESSAGES.readOnly);
     c.set('user', caller.user);
+    c.set('workspace', caller.workspace);
     c.set('apiKeyId', caller.keyId);
     await next();
   });

@@ -65,7 +65,10 @@ export const createAccountRoutes = ({ session, db, auth, storage, connections, l
       const settings = await updateAccountSettings(db, c.get('user').id, changes);
       // Agents whose posts are spread over the day post within the new zone's posting hours from now on.
       if (changes.time_zone !== undefined)
-        await respreadAccountSchedules(db, { userId: c.get('user').id, defaultPlan: connections.defaultPlan });
+        await respreadAccountSchedules(db, {
+          workspaceId: c.get('workspace').id,
+          defaultPlan: connections.defaultPlan,
+        });
       return c.json(settings, 200);
     })
     .openapi(behind(signedIn, accountRoutes.changePassword), async (c) => {

@@ -32,14 +32,14 @@ const userIdOf = async (email: string) =>
 /** A signed-in account with `count` agents written straight to the database (the API would take a while). */
 const accountWithAgents = async (count: number, createdAt?: (index: number) => Date) => {
   const account = await signUpVerifiedUser(server);
-  const userId = await userIdOf(account.email);
+  const workspaceId = await userIdOf(account.email);
   for (let index = 0; index < count; index++)
     await insertTestAgent(server.database.db, {
-      userId,
+      workspaceId,
       name: `Agent ${index}`,
       ...(createdAt ? { createdAt: createdAt(index) } : {}),
     });
-  return { ...account, userId };
+  return { ...account, workspaceId };
 };
 
 const page = async (browser: HttpClient, query = '', headers: Record<string, string> = {}) => {
@@ -65,7 +65,10 @@ describe('GET /api/agents, a page at a time', () => {
   it('walks every agent once, newest first, ties in creation time broken by id', async () => {
     // Three agents share each creation time, to the microsecond: only the id orders them.
     const base = Date.parse('2025-03-01T12:00:00.000Z');
-    const { browser, userId } = await accountWithAgents(11, (index) => new Date(base + Math.floor(index / 3) * 1000));
+    const { browser, workspaceId } = await accountWithAgents(
+      11,
+      (index) => new Date(base + Math.floor(index / 3) * 1000),
+    );
     const stranger = await accountWithAgents(4, (index) => new Date(base + index * 500));
 
     const pages = await walk(browser, 4);
@@ -75,10 +78,10 @@ describe('GET /api/agents, a page at a time', () => {
     const expected = await server.database.db
       .select({ id: agentTable.id })
       .from(agentTable)
-      .where(eq(agentTable.userId, userId))
+      .where(eq(agentTable.workspaceId, workspaceId))
       .orderBy(sql`created_at DESC, id DESC`);
     expect(pages.flatMap((each) => each.agents.map((agent) => agent.id))).toEqual(expected.map(({ id }) => id));
-    expect(pages.flatMap((each) => each.agents.map((agent) => agent.user_id))).not.toContain(stranger.userId);
+    expect(pages.flatMap((each) => each.agents.map((agent) => agent.user_id))).not.toContain(stranger.workspaceId);
   });
 
   it('answers 50 a page by default and up to 100 when asked', async () => {
@@ -123,7 +126,7 @@ describe('GET /api/agents, a page at a time', () => {
 
     const seen = (await page(other.browser, `?cursor=${ownersCursor}`)).page.agents;
 
-    expect(seen.every((agent) => agent.user_id === other.userId)).toBe(true);
+    expect(seen.every((agent) => agent.user_id === other.workspaceId)).toBe(true);
   });
 });
 
@@ -161,7 +164,7 @@ describe('ETag and 304', () => {
   });
 
   it('answers 200 with a new ETag after each change the list shows', async () => {
-    const { browser, userId } = await accountWithAgents(0);
+    const { browser, workspaceId } = await accountWithAgents(0);
     const created = (await readJson(await browser.post('/api/agents', validAgent({ name: 'Watched' })))) as Agent;
     let { etag } = await page(browser, '', IDENTITY);
 
@@ -205,15 +208,15 @@ describe('ETag and 304', () => {
     // Another account's change is not this list's.
     await insertTestAgent(server.database.db, { name: 'Elsewhere' });
     expect((await revalidate(browser, etag)).status).toBe(304);
-    expect(userId).not.toBe('');
+    expect(workspaceId).not.toBe('');
   });
 
   it('changes the first page’s ETag when a next page appears, since the page then carries a cursor', async () => {
-    const { browser, userId } = await accountWithAgents(2);
+    const { browser, workspaceId } = await accountWithAgents(2);
     const { etag, page: only } = await page(browser, '?limit=2', IDENTITY);
     expect(only.next_cursor).toBeNull();
 
-    await insertTestAgent(server.database.db, { userId, createdAt: new Date('2020-01-01T00:00:00Z') });
+    await insertTestAgent(server.database.db, { workspaceId, createdAt: new Date('2020-01-01T00:00:00Z') });
 
     const response = await browser.get('/api/agents?limit=2', { ...IDENTITY, 'if-none-match': etag });
     expect(response.status).toBe(200);

@@ -50,7 +50,7 @@ export const createAgentsRoutes = ({ session, membership, services, runs, newAge
       .openapi(behind(gated, agentsRoutes.list), async (c) => {
         const { cursor, limit } = c.req.valid('query');
         const page = await agentPages.answer({
-          userId: c.get('user').id,
+          workspaceId: c.get('workspace').id,
           cursor,
           limit,
           ifNoneMatch: c.req.valid('header')['if-none-match'],
@@ -68,7 +68,11 @@ export const createAgentsRoutes = ({ session, membership, services, runs, newAge
       .openapi(behind(gated, agentsRoutes.create), async (c) => {
         const submission = await newAgent(c.req.header('content-type'), c.req.valid('json'), c.req.valid('form'));
         return c.json(
-          await createAgent(services, { userId: c.get('user').id, defaultClients: newAgentClients, ...submission }),
+          await createAgent(services, {
+            workspaceId: c.get('workspace').id,
+            defaultClients: newAgentClients,
+            ...submission,
+          }),
           201,
         );
       })
@@ -77,23 +81,26 @@ export const createAgentsRoutes = ({ session, membership, services, runs, newAge
         c.json(await previewOfflinePost(c.req.valid('json')), 200),
       )
       .openapi(behind(gated, agentsRoutes.get), async (c) =>
-        c.json(await getAgent(services, { userId: c.get('user').id, agentId: c.req.valid('param').id }), 200),
+        c.json(await getAgent(services, { workspaceId: c.get('workspace').id, agentId: c.req.valid('param').id }), 200),
       )
       .openapi(behind(gated, agentsRoutes.update), async (c) => {
         const changes = await agentChanges(c.req.header('content-type'), c.req.valid('json'), c.req.valid('form'));
         const agentId = c.req.valid('param').id;
-        return c.json(await updateAgent(services, { userId: c.get('user').id, agentId, ...changes }), 200);
+        return c.json(await updateAgent(services, { workspaceId: c.get('workspace').id, agentId, ...changes }), 200);
       })
       .openapi(behind(gated, agentsRoutes.remove), async (c) => {
-        await deleteAgent(services, { userId: c.get('user').id, agentId: c.req.valid('param').id });
+        await deleteAgent(services, { workspaceId: c.get('workspace').id, agentId: c.req.valid('param').id });
         return c.json({ success: true as const }, 200);
       })
       .openapi(behind(gated, agentsRoutes.knowledge), async (c) =>
-        c.json(await findKnowledgeSources(db, { userId: c.get('user').id, agentId: c.req.valid('param').id }), 200),
+        c.json(
+          await findKnowledgeSources(db, { workspaceId: c.get('workspace').id, agentId: c.req.valid('param').id }),
+          200,
+        ),
       )
       .openapi(behind(gated, agentsRoutes.trainingFile), async (c) => {
         const { id: agentId, fileId } = c.req.valid('param');
-        const file = await readTrainingFile(services, { userId: c.get('user').id, agentId, fileId });
+        const file = await readTrainingFile(services, { workspaceId: c.get('workspace').id, agentId, fileId });
         return c.body(new Uint8Array(file.body), 200, {
           'content-type': file.contentType,
           'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`,
@@ -102,19 +109,27 @@ export const createAgentsRoutes = ({ session, membership, services, runs, newAge
       })
       .openapi(behind(gated, agentsRoutes.pause), async (c) =>
         c.json(
-          await setAgentPaused(services, { userId: c.get('user').id, agentId: c.req.valid('param').id, paused: true }),
+          await setAgentPaused(services, {
+            workspaceId: c.get('workspace').id,
+            agentId: c.req.valid('param').id,
+            paused: true,
+          }),
           200,
         ),
       )
       .openapi(behind(gated, agentsRoutes.resume), async (c) =>
         c.json(
-          await setAgentPaused(services, { userId: c.get('user').id, agentId: c.req.valid('param').id, paused: false }),
+          await setAgentPaused(services, {
+            workspaceId: c.get('workspace').id,
+            agentId: c.req.valid('param').id,
+            paused: false,
+          }),
           200,
         ),
       )
       .openapi(behind(gated, agentsRoutes.compose), async (c) => {
         const post = await readComposedPost(c.req.header('content-type'), c.req.valid('json'), c.req.valid('form'));
-        const input = { userId: c.get('user').id, agentId: c.req.valid('param').id, ...post };
+        const input = { workspaceId: c.get('workspace').id, agentId: c.req.valid('param').id, ...post };
         return c.json(
           await composePost({ db, ...runs, storage: services.storage, logger: services.logger }, input),
           201,
@@ -125,7 +140,7 @@ export const createAgentsRoutes = ({ session, membership, services, runs, newAge
         const message = await triggerAgent(
           { db, logger: services.logger, ...runs },
           {
-            userId: c.get('user').id,
+            workspaceId: c.get('workspace').id,
             agentId: c.req.valid('param').id,
             // Without a body the route passes `{}`: the spec's default instruction.
             message: c.req.valid('json').message ?? DEFAULT_TRIGGER_MESSAGE,

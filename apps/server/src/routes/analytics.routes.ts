@@ -31,10 +31,13 @@ export const createAnalyticsRoutes = ({ session, membership, db }: Options) => {
   const gated = [requireCaller(session), requireMembership(membership)];
   return createApiRouter()
     .openapi(behind(gated, analyticsRoutes.get), async (c) =>
-      c.json(await getAnalytics(db, { userId: c.get('user').id, ...c.req.valid('query') }), 200),
+      c.json(await getAnalytics(db, { workspaceId: c.get('workspace').id, ...c.req.valid('query') }), 200),
     )
     .openapi(behind(gated, analyticsRoutes.exportCsv), async (c) => {
-      const { filename, lines } = await exportAnalyticsCsv(db, { userId: c.get('user').id, ...c.req.valid('query') });
+      const { filename, lines } = await exportAnalyticsCsv(db, {
+        workspaceId: c.get('workspace').id,
+        ...c.req.valid('query'),
+      });
       return c.body(byteStream(lines), 200, {
         'content-type': 'text/csv; charset=utf-8',
         'content-disposition': `attachment; filename="${filename}"`,

@@ -12,13 +12,16 @@ export const createApiKeysRoutes = ({ session, db }: { session: SessionCheck; db
   const signedIn = [requireSession(session)];
   return createApiRouter()
     .openapi(behind(signedIn, apiKeysRoutes.list), async (c) =>
-      c.json({ api_keys: await listApiKeys(db, c.get('user').id) }, 200),
+      c.json({ api_keys: await listApiKeys(db, c.get('workspace').id) }, 200),
     )
     .openapi(behind(signedIn, apiKeysRoutes.create), async (c) =>
-      c.json(await createApiKey(db, c.get('user').id, c.req.valid('json')), 201),
+      c.json(
+        await createApiKey(db, { workspaceId: c.get('workspace').id, userId: c.get('user').id }, c.req.valid('json')),
+        201,
+      ),
     )
     .openapi(behind(signedIn, apiKeysRoutes.revoke), async (c) => {
-      await revokeApiKey(db, c.get('user').id, c.req.valid('param').id);
+      await revokeApiKey(db, c.get('workspace').id, c.req.valid('param').id);
       return c.body(null, 204);
     });
 };

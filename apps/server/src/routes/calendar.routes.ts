@@ -16,16 +16,21 @@ export const createCalendarRoutes = ({ session, membership, db, defaultPlan }: O
   const gated = [requireCaller(session), requireMembership(membership)];
   return createApiRouter()
     .openapi(behind(gated, calendarRoutes.get), async (c) =>
-      c.json(await getCalendar(db, { userId: c.get('user').id, defaultPlan }), 200),
+      c.json(await getCalendar(db, { workspaceId: c.get('workspace').id, defaultPlan }), 200),
     )
     .openapi(behind(gated, calendarRoutes.skipSlot), async (c) => {
       const slotAt = new Date(c.req.valid('json').slot_at);
-      await setSlotSkipped(db, { userId: c.get('user').id, agentId: c.req.valid('param').id, slotAt, skipped: true });
+      await setSlotSkipped(db, {
+        workspaceId: c.get('workspace').id,
+        agentId: c.req.valid('param').id,
+        slotAt,
+        skipped: true,
+      });
       return c.body(null, 204);
     })
     .openapi(behind(gated, calendarRoutes.unskipSlot), async (c) => {
       const { id, slot_at } = c.req.valid('param');
-      const input = { userId: c.get('user').id, agentId: id, slotAt: new Date(slot_at), skipped: false };
+      const input = { workspaceId: c.get('workspace').id, agentId: id, slotAt: new Date(slot_at), skipped: false };
       await setSlotSkipped(db, input);
       return c.body(null, 204);
     });

@@ -35,7 +35,7 @@ afterAll(async () => {
 const newUserWithAgent = async () => {
   const { browser } = await signUpVerifiedUser(server);
   const agent = (await readJson(await browser.post('/api/agents', validAgent()))) as Agent;
-  return { browser, agent, userId: agent.user_id };
+  return { browser, agent, workspaceId: agent.user_id };
 };
 const storedRow = async (id: string) =>
   (await server.database.db.select().from(platformConnection).where(eq(platformConnection.id, id)))[0];
@@ -54,21 +54,23 @@ const connectXExpiringSoon = async (browser: HttpClient, options: { agentId?: st
 
 describe('getPlatformAccess', () => {
   it('is null without a connection, and for an agent that is not the user’s', async () => {
-    const { agent, userId } = await newUserWithAgent();
+    const { agent, workspaceId } = await newUserWithAgent();
     const other = await newUserWithAgent();
     await connectPlatform(server, other.browser, 'x');
 
-    expect(await getPlatformAccess(services, { userId, agentId: agent.id, platform: 'x' })).toBeNull();
-    expect(await getPlatformAccess(services, { userId, agentId: other.agent.id, platform: 'x' })).toBeNull();
-    expect(await getPlatformAccess(services, { userId: other.userId, agentId: agent.id, platform: 'x' })).toBeNull();
-    expect(await getPlatformAccess(services, { userId, agentId: 'not-a-uuid', platform: 'x' })).toBeNull();
+    expect(await getPlatformAccess(services, { workspaceId, agentId: agent.id, platform: 'x' })).toBeNull();
+    expect(await getPlatformAccess(services, { workspaceId, agentId: other.agent.id, platform: 'x' })).toBeNull();
+    expect(
+      await getPlatformAccess(services, { workspaceId: other.workspaceId, agentId: agent.id, platform: 'x' }),
+    ).toBeNull();
+    expect(await getPlatformAccess(services, { workspaceId, agentId: 'not-a-uuid', platform: 'x' })).toBeNull();
   });
 
   it('prefers the agent’s own connection to the user’s agent-builder one', async () => {
-    const { browser, agent, userId } = await newUserWithAgent();
+    const { browser, agent, workspaceId } = await newUserWithAgent();
     const own = await connectPlatform(server, browser, 'linkedin');
 
-    const fromUser = await getPlatformAccess(services, { userId, agentId: agent.id, platform: 'linkedin' });
+    const fromUser = await getPlatformAccess(services, { workspaceId, agentId: agent.id, platform: 'linkedin' });
     expect(fromUser).toMatchObject({
       source: 'user',
       connectionId: own.exchange.connection.id,
@@ -79,7 +81,7 @@ describe('getPlatformAccess', () => {
     fakes.linkedin.account = { ...fakes.linkedin.account, id: 'agentMember' };
     const agentOwn = await connectPlatform(server, browser, 'linkedin', { agentId: agent.id });
     fakes.linkedin.account = { ...fakes.linkedin.account, id: 'yrZCpj2Z12' };
-    const fromAgent = await getPlatformAccess(services, { userId, agentId: agent.id, platform: 'linkedin' });
+    const fromAgent = await getPlatformAccess(services, { workspaceId, agentId: agent.id, platform: 'linkedin' });
     expect(fromAgent).toMatchObject({
       source: 'agent',
       connectionId: agentOwn.exchange.connection.id,
@@ -89,13 +91,13 @@ describe('getPlatformAccess', () => {
   });
 
   it('renews an access about to expire with the refresh token, storing the rotated one', async () => {
-    const { browser, agent, userId } = await newUserWithAgent();
+    const { browser, agent, workspaceId } = await newUserWithAgent();
     const { exchange } = await connectXExpiringSoon(browser, { agentId: agent.id });
     const before = await storedRow(exchange.connection.id);
     const firstRefreshToken = services.secretBox.open(before?.refreshTokenSealed ?? '');
     const refreshesBefore = tokenGrants('refresh_token').length;
 
-    const access = await getPlatformAccess(services, { userId, agentId: agent.id, platform: 'x' });
+    const access = await getPlatformAccess(services, { workspaceId, agentId: agent.id, platform: 'x' });
     expect(tokenGrants('refresh_token')).toHaveLength(refreshesBefore + 1);
     expect(tokenGrants('refresh_token').at(-1)?.form).toEqual({
       grant_type: 'refresh_token',
@@ -108,24 +110,24 @@ describe('getPlatformAccess', () => {
     expect(services.secretBox.open(after?.refreshTokenSealed ?? '')).not.toBe(firstRefreshToken);
 
     // Now valid for two hours: no further refresh.
-    await getPlatformAccess(services, { userId, agentId: agent.id, platform: 'x' });
+    await getPlatformAccess(services, { workspaceId, agentId: agent.id, platform: 'x' });
     expect(tokenGrants('refresh_token')).toHaveLength(refreshesBefore + 1);
   });
 
   it('spends a single-use refresh token once when several callers need the access at the same time', async () => {
-    const { browser, agent, userId } = await newUserWithAgent();
+    const { browser, agent, workspaceId } = await newUserWithAgent();
     await connectXExpiringSoon(browser);
     const refreshesBefore = tokenGrants('refresh_token').length;
 
     const accesses = await Promise.all(
-      [1, 2, 3].map(() => getPlatformAccess(services, { userId, agentId: agent.id, platform: 'x' })),
+      [1, 2, 3].map(() => getPlatformAccess(services, { workspaceId, agentId: agent.id, platform: 'x' })),
     );
     expect(tokenGrants('refresh_token')).toHaveLength(refreshesBefore + 1);
     expect(new Set(accesses.map((access) => access?.accessToken)).size).toBe(1);
   });
 
   it('says "Reconnect X: the access was revoked" when the provider refuses the refresh', async () => {
-    const { browser, agent, userId } = await newUserWithAgent();
+    const { browser, agent, workspaceId } = await newUserWithAgent();
     const { exchange } = await connectXExpiringSoon(browser);
     fakes.x.failNextTokenRequest({
       status: 400,
@@ -133,7 +135,7 @@ describe('getPlatformAccess', () => {
       description: 'Value passed for the token was invalid.',
     });
 
-    const failure = await getPlatformAccess(services, { userId, agentId: agent.id, platform: 'x' }).catch(
+    const failure = await getPlatformAccess(services, { workspaceId, agentId: agent.id, platform: 'x' }).catch(
       (error: unknown) => error,
     );
     expect(failure).toBeInstanceOf(PlatformAccessError);
@@ -147,18 +149,20 @@ describe('getPlatformAccess', () => {
   });
 
   it('keeps using an unexpired token while the provider is down, and says so once it has expired', async () => {
-    const { browser, agent, userId } = await newUserWithAgent();
+    const { browser, agent, workspaceId } = await newUserWithAgent();
     const { exchange } = await connectXExpiringSoon(browser);
     const stored = services.secretBox.open((await storedRow(exchange.connection.id))?.accessTokenSealed ?? '');
     fakes.x.failNextTokenRequest({ status: 503, error: 'service_unavailable' });
-    expect((await getPlatformAccess(services, { userId, agentId: agent.id, platform: 'x' }))?.accessToken).toBe(stored);
+    expect((await getPlatformAccess(services, { workspaceId, agentId: agent.id, platform: 'x' }))?.accessToken).toBe(
+      stored,
+    );
 
     await server.database.db
       .update(platformConnection)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(platformConnection.id, exchange.connection.id));
     fakes.x.failNextTokenRequest({ status: 503, error: 'service_unavailable' });
-    const failure = await getPlatformAccess(services, { userId, agentId: agent.id, platform: 'x' }).catch(
+    const failure = await getPlatformAccess(services, { workspaceId, agentId: agent.id, platform: 'x' }).catch(
       (error: unknown) => error,
     );
     expect(failure).toMatchObject({
@@ -169,7 +173,7 @@ describe('getPlatformAccess', () => {
   });
 
   it('says "Reconnect LinkedIn: the access expired" when an expired token has no refresh token', async () => {
-    const { browser, agent, userId } = await newUserWithAgent();
+    const { browser, agent, workspaceId } = await newUserWithAgent();
     const { exchange } = await connectPlatform(server, browser, 'linkedin');
     await server.database.db
       .update(platformConnection)
@@ -177,7 +181,7 @@ describe('getPlatformAccess', () => {
       .where(eq(platformConnection.id, exchange.connection.id));
 
     await expect(
-      getPlatformAccess(services, { userId, agentId: agent.id, platform: 'linkedin' }),
+      getPlatformAccess(services, { workspaceId, agentId: agent.id, platform: 'linkedin' }),
     ).rejects.toMatchObject({
       message: 'Reconnect LinkedIn: the access expired',
       reason: 'expired',
@@ -185,14 +189,14 @@ describe('getPlatformAccess', () => {
   });
 
   it('renews Instagram’s long-lived token with the token itself', async () => {
-    const { browser, agent, userId } = await newUserWithAgent();
+    const { browser, agent, workspaceId } = await newUserWithAgent();
     fakes.instagram.accessTokenLifetimeSeconds = 120;
     const { exchange } = await connectPlatform(server, browser, 'instagram').finally(() => {
       fakes.instagram.accessTokenLifetimeSeconds = 5_184_000;
     });
     const old = services.secretBox.open((await storedRow(exchange.connection.id))?.accessTokenSealed ?? '');
 
-    const access = await getPlatformAccess(services, { userId, agentId: agent.id, platform: 'instagram' });
+    const access = await getPlatformAccess(services, { workspaceId, agentId: agent.id, platform: 'instagram' });
     expect(fakes.instagram.requests.at(-1)).toMatchObject({
       path: '/refresh_access_token',
       query: { grant_type: 'ig_refresh_token', access_token: old },

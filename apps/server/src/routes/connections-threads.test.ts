@@ -38,7 +38,7 @@ const storedRow = async (id: string) =>
 const newUserWithAgent = async () => {
   const { browser } = await signUpVerifiedUser(server);
   const agent = (await readJson(await browser.post('/api/agents', validAgent()))) as Agent;
-  return { browser, agent, userId: agent.user_id };
+  return { browser, agent, workspaceId: agent.user_id };
 };
 const refreshes = () => fakes.threads.requests.filter((request) => request.path === '/refresh_access_token');
 
@@ -74,10 +74,10 @@ describe('connecting Threads', () => {
   });
 
   it('renews the token in its last week whenever it is used, and not before', async () => {
-    const { browser, agent, userId } = await newUserWithAgent();
+    const { browser, agent, workspaceId } = await newUserWithAgent();
     const { exchange } = await connectPlatform(server, browser, 'threads');
     const before = refreshes().length;
-    await getPlatformAccess(services, { userId, agentId: agent.id, platform: 'threads' });
+    await getPlatformAccess(services, { workspaceId, agentId: agent.id, platform: 'threads' });
     expect(refreshes()).toHaveLength(before);
 
     fakes.threads.accessTokenLifetimeSeconds = 6 * DAY_SECONDS;
@@ -87,7 +87,7 @@ describe('connecting Threads', () => {
     expect(again.connection.id).toBe(exchange.connection.id);
     const old = services.secretBox.open((await storedRow(again.connection.id))?.accessTokenSealed ?? '');
 
-    const access = await getPlatformAccess(services, { userId, agentId: agent.id, platform: 'threads' });
+    const access = await getPlatformAccess(services, { workspaceId, agentId: agent.id, platform: 'threads' });
     expect(refreshes().at(-1)?.query).toEqual({ grant_type: 'th_refresh_token', access_token: old });
     expect(access?.accessToken).not.toBe(old);
     expect((await storedRow(again.connection.id))?.expiresAt?.getTime()).toBeGreaterThan(
@@ -96,7 +96,7 @@ describe('connecting Threads', () => {
   });
 
   it('keeps using a token with days left when Threads refuses to renew it early', async () => {
-    const { browser, agent, userId } = await newUserWithAgent();
+    const { browser, agent, workspaceId } = await newUserWithAgent();
     fakes.threads.accessTokenLifetimeSeconds = 3 * DAY_SECONDS;
     const { exchange } = await connectPlatform(server, browser, 'threads').finally(() => {
       fakes.threads.accessTokenLifetimeSeconds = 60 * DAY_SECONDS;
@@ -104,7 +104,7 @@ describe('connecting Threads', () => {
     const old = services.secretBox.open((await storedRow(exchange.connection.id))?.accessTokenSealed ?? '');
     fakes.threads.failNextTokenRequest({ status: 400, error: 'invalid_request', description: 'Token is too new' });
 
-    const access = await getPlatformAccess(services, { userId, agentId: agent.id, platform: 'threads' });
+    const access = await getPlatformAccess(services, { workspaceId, agentId: agent.id, platform: 'threads' });
     expect(access?.accessToken).toBe(old);
     expect((await storedRow(exchange.connection.id))?.reconnectReason).toBeNull();
   });

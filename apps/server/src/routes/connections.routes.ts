@@ -12,6 +12,7 @@ import { listConnections } from '@agentcast/core/domains/connections/list-connec
 import { readTikTokCreator } from '@agentcast/core/domains/connections/read-tiktok-creator';
 import { startOAuthFlow } from '@agentcast/core/domains/connections/start-oauth-flow';
 import type { MembershipServices } from '@agentcast/core/domains/membership/membership-services';
+import { actingMember } from '../http/acting-member.ts';
 import { behind, createApiRouter } from '../http/api-router.ts';
 import { requireMembership } from '../middleware/require-membership.ts';
 import { requireCaller } from '../middleware/require-caller.ts';
@@ -26,25 +27,29 @@ type Options = { session: SessionCheck; membership: MembershipServices; services
  * state again, exchanges the code and stores the tokens, answering the account connected — never a token. `credentials`
  * connects an account with its own credentials (Bluesky's app password, a Telegram bot, a Discord webhook), checked
  * with the platform at once; `farcaster` makes a key for the person to approve in their Farcaster app, and its status
- * is asked until they do. `tiktok/creator` reads the settings TikTok shows before a post. Another user's connection answers 404 like a missing one.
+ * is asked until they do. `tiktok/creator` reads the settings TikTok shows before a post. Another workspace's connection answers 404 like a missing
+ * one.
  */
 export const createConnectionsRoutes = ({ session, membership, services }: Options) => {
   const gated = [requireCaller(session), requireMembership(membership)];
   return createApiRouter()
     .openapi(behind(gated, connectionsRoutes.list), async (c) =>
       c.json(
-        await listConnections(services, { userId: c.get('user').id, agentId: c.req.valid('query').agent || undefined }),
+        await listConnections(services, {
+          workspaceId: c.get('workspace').id,
+          agentId: c.req.valid('query').agent || undefined,
+        }),
         200,
       ),
     )
     .openapi(behind(gated, connectionsRoutes.remove), async (c) =>
       c.json(
-        await deleteConnection(services, { userId: c.get('user').id, connectionId: c.req.valid('param').id }),
+        await deleteConnection(services, { workspaceId: c.get('workspace').id, connectionId: c.req.valid('param').id }),
         200,
       ),
     )
     .openapi(behind(gated, connectionsRoutes.startOAuth), async (c) =>
-      c.json(await startOAuthFlow(services, { userId: c.get('user').id, input: c.req.valid('json') }), 200),
+      c.json(await startOAuthFlow(services, { ...actingMember(c), input: c.req.valid('json') }), 200),
     )
     .openapi(behind(gated, connectionsRoutes.exchangeOAuth), async (c) =>
       c.json(await exchangeOAuthCode(services, { userId: c.get('user').id, input: c.req.valid('json') }), 200),
@@ -53,10 +58,13 @@ export const createConnectionsRoutes = ({ session, membership, services }: Optio
       c.json(await chooseOAuthAccount(services, { userId: c.get('user').id, input: c.req.valid('json') }), 200),
     )
     .openapi(behind(gated, connectionsRoutes.connectWithCredentials), async (c) =>
-      c.json(await connectWithCredentials(services, { userId: c.get('user').id, input: c.req.valid('json') }), 200),
+      c.json(
+        await connectWithCredentials(services, { workspaceId: c.get('workspace').id, input: c.req.valid('json') }),
+        200,
+      ),
     )
     .openapi(behind(gated, connectionsRoutes.startFarcaster), async (c) =>
-      c.json(await startFarcasterConnection(services, { userId: c.get('user').id, input: c.req.valid('json') }), 200),
+      c.json(await startFarcasterConnection(services, { ...actingMember(c), input: c.req.valid('json') }), 200),
     )
     .openapi(behind(gated, connectionsRoutes.checkFarcaster), async (c) =>
       c.json(
@@ -68,6 +76,9 @@ export const createConnectionsRoutes = ({ session, membership, services }: Optio
       ),
     )
     .openapi(behind(gated, connectionsRoutes.tiktokCreator), async (c) =>
-      c.json(await readTikTokCreator(services, { userId: c.get('user').id, agentId: c.req.valid('query').agent }), 200),
+      c.json(
+        await readTikTokCreator(services, { workspaceId: c.get('workspace').id, agentId: c.req.valid('query').agent }),
+        200,
+      ),
     );
 };

@@ -348,7 +348,7 @@ describe('a post written by a person', () => {
     const [held] = await server.database.db
       .select({ posts: dailyUsage.posts })
       .from(dailyUsage)
-      .where(and(eq(dailyUsage.userId, agent.user_id), eq(dailyUsage.day, day)));
+      .where(and(eq(dailyUsage.workspaceId, agent.user_id), eq(dailyUsage.day, day)));
     expect(held?.posts).toBe(1);
     expect((await post('Also for tomorrow', tomorrow)).status).toBe(201);
     const full = await post('One too many for tomorrow', tomorrow);

@@ -21,22 +21,34 @@ export const createDraftsRoutes = ({ session, membership, services }: Options) =
   const gated = [requireCaller(session), requireMembership(membership)];
   return createApiRouter()
     .openapi(behind(gated, draftsRoutes.list), async (c) =>
-      c.json({ drafts: await listDrafts(services, { userId: c.get('user').id }) }, 200),
+      c.json({ drafts: await listDrafts(services, { workspaceId: c.get('workspace').id }) }, 200),
     )
     .openapi(behind(gated, draftsRoutes.approve), async (c) => {
       const { ids, now } = c.req.valid('json');
-      return c.json({ approved: await approveDrafts(services, { userId: c.get('user').id, ids, now }) }, 200);
+      return c.json({ approved: await approveDrafts(services, { workspaceId: c.get('workspace').id, ids, now }) }, 200);
     })
     .openapi(behind(gated, draftsRoutes.change), async (c) => {
-      const input = { userId: c.get('user').id, runId: c.req.valid('param').id, changes: c.req.valid('json') };
+      const input = {
+        workspaceId: c.get('workspace').id,
+        runId: c.req.valid('param').id,
+        changes: c.req.valid('json'),
+      };
       return c.json(await changeDraft(services, input), 200);
     })
     .openapi(behind(gated, draftsRoutes.regenerate), async (c) => {
-      const input = { userId: c.get('user').id, runId: c.req.valid('param').id, timeoutMs: REGENERATE_WAIT_MS };
+      const input = {
+        workspaceId: c.get('workspace').id,
+        runId: c.req.valid('param').id,
+        timeoutMs: REGENERATE_WAIT_MS,
+      };
       return c.json(await regenerateDraft(services, input), 200);
     })
     .openapi(behind(gated, draftsRoutes.reject), async (c) => {
-      const input = { userId: c.get('user').id, runId: c.req.valid('param').id, reason: c.req.valid('json').reason };
+      const input = {
+        workspaceId: c.get('workspace').id,
+        runId: c.req.valid('param').id,
+        reason: c.req.valid('json').reason,
+      };
       return c.json(await rejectDraft(services, input), 200);
     });
 };

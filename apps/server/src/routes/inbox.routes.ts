@@ -19,10 +19,13 @@ type Options = { session: SessionCheck; membership: MembershipServices; services
 /** The Inbox tab (gated): what people wrote to the agents, and what a person does about it. */
 export const createInboxRoutes = ({ session, membership, services }: Options) => {
   const gated = [requireCaller(session), requireMembership(membership)];
-  const ids = (c: { get: (key: 'user') => { id: string } }, runId: string) => ({ userId: c.get('user').id, runId });
+  const ids = (c: { get: (key: 'workspace') => { id: string } }, runId: string) => ({
+    workspaceId: c.get('workspace').id,
+    runId,
+  });
   return createApiRouter()
     .openapi(behind(gated, inboxRoutes.list), async (c) =>
-      c.json(await listInbox(services.db, { userId: c.get('user').id, query: c.req.valid('query') }), 200),
+      c.json(await listInbox(services.db, { workspaceId: c.get('workspace').id, query: c.req.valid('query') }), 200),
     )
     .openapi(behind(gated, inboxRoutes.send), async (c) => {
       const input = { ...ids(c, c.req.valid('param').id), text: c.req.valid('json').text };

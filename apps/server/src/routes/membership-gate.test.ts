@@ -204,7 +204,7 @@ describe('the membership gate on the API', () => {
     letCacheExpire();
     await server.services.events.publish({
       type: 'terminal.message',
-      userId: await userIdOf(browser),
+      workspaceId: await userIdOf(browser),
       agentId: agent.id,
       messageId: randomUUID(),
     });

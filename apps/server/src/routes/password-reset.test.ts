@@ -28,7 +28,7 @@ const makeKey = async (browser: HttpClient) =>
   expect((await browser.post('/api/account/api-keys', { name: 'CI', scope: 'read-write' })).status).toBe(201);
 const keysOf = async (email: string) => {
   const [owner] = await server.database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
-  return server.database.db.select().from(apiKey).where(eq(apiKey.userId, owner!.id));
+  return server.database.db.select().from(apiKey).where(eq(apiKey.workspaceId, owner!.id));
 };
 /** The token of the link in the newest mail of this subject, from the query parameter the login screen reads. */
 const tokenFromMail = async (to: string, subject: string, parameter: string) => {

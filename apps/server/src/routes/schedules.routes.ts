@@ -33,13 +33,13 @@ export const createSchedulesRoutes = ({ session, membership, db, defaultPlan, sc
   return (
     createApiRouter()
       .openapi(behind([signedIn, requireMembership(membership)], terminalRoutes.schedules), async (c) =>
-        c.json({ schedules: await getAgentSchedules(db, { userId: c.get('user').id, defaultPlan }) }, 200),
+        c.json({ schedules: await getAgentSchedules(db, { workspaceId: c.get('workspace').id, defaultPlan }) }, 200),
       )
       .openapi(behind([signedIn, requireMembership(membership)], terminalRoutes.postingDay), async (c) => {
         const { interval, agent_id: agentId } = c.req.valid('query');
         return c.json(
           await previewPostingDay(db, {
-            userId: c.get('user').id,
+            workspaceId: c.get('workspace').id,
             defaultPlan,
             minuteMs: scheduleSettings.minuteMs,
             intervalMinutes: interval,
@@ -49,11 +49,11 @@ export const createSchedulesRoutes = ({ session, membership, db, defaultPlan, sc
         );
       })
       .openapi(behind([signedIn], terminalRoutes.usage), async (c) =>
-        c.json(await getUsageSummary(db, { userId: c.get('user').id, defaultPlan }), 200),
+        c.json(await getUsageSummary(db, { workspaceId: c.get('workspace').id, defaultPlan }), 200),
       )
       // Gated like the agents it names.
       .openapi(behind([signedIn, requireMembership(membership)], terminalRoutes.costs), async (c) =>
-        c.json(await getPlatformCosts(db, { userId: c.get('user').id, prices }), 200),
+        c.json(await getPlatformCosts(db, { workspaceId: c.get('workspace').id, prices }), 200),
       )
   );
 };

@@ -24,9 +24,9 @@ const userIdOf = async (browser: HttpClient) =>
 const delivery = (platform: string, status: Delivery['status']): Delivery => ({ platform, status });
 
 /** Straight into the database, a second apart, so the order is known: the filters are what is tested here. */
-const seed = async (userId: string, agentId: string, tweetContent: string, deliveries: Delivery[]) => {
+const seed = async (workspaceId: string, agentId: string, tweetContent: string, deliveries: Delivery[]) => {
   await server.database.db.insert(terminalMessage).values({
-    userId,
+    workspaceId,
     agentId,
     tweetContent,
     deliveries: [delivery('terminal', 'posted'), ...deliveries],

@@ -62,21 +62,24 @@ export const createTerminalRoutes = ({
   return createApiRouter()
     .openapi(behind(gated, terminalRoutes.page), async (c) => {
       const { agent_id: agentId, ...query } = c.req.valid('query');
-      return c.json(await findTerminalMessages(db, { userId: c.get('user').id, agentId, ...query }), 200);
+      return c.json(await findTerminalMessages(db, { workspaceId: c.get('workspace').id, agentId, ...query }), 200);
     })
     .openapi(behind(gated, terminalRoutes.removePost), async (c) => {
       const { message_id: messageId, platform } = c.req.valid('param');
-      return c.json(await removePublishedPost(publishing, { userId: c.get('user').id, messageId, platform }), 200);
+      return c.json(
+        await removePublishedPost(publishing, { workspaceId: c.get('workspace').id, messageId, platform }),
+        200,
+      );
     })
     .openapi(behind(gated, terminalRoutes.retryPost), async (c) => {
       const { message_id: messageId, platform } = c.req.valid('param');
-      return c.json(await retryDelivery(publishing, { userId: c.get('user').id, messageId, platform }), 200);
+      return c.json(await retryDelivery(publishing, { workspaceId: c.get('workspace').id, messageId, platform }), 200);
     })
     .openapi(behind(gated, terminalRoutes.stream), async (c) => {
-      const userId = c.get('user').id;
+      const workspaceId = c.get('workspace').id;
       const agentId = c.req.valid('query').agent_id || undefined;
-      if (agentId) await findOwnedAgentRow(db, { userId, agentId });
-      const releaseSlot = streamSlots.take(userId);
+      if (agentId) await findOwnedAgentRow(db, { workspaceId, agentId });
+      const releaseSlot = streamSlots.take(c.get('user').id);
       return streamSSE(c, async (stream) => {
         let end: () => void = () => undefined;
         const ended = new Promise<void>((resolve) => {
@@ -89,7 +92,8 @@ export const createTerminalRoutes = ({
         const watch = watchTerminal(
           { db, events, membership },
           {
-            userId,
+            workspaceId,
+            userId: c.get('user').id,
             agentId,
             onChange: (change, message) => sendStreamEvent(stream, change, message, message.message_id),
             onProgress: (progress) => sendStreamEvent(stream, 'progress', progress, progress.run_id),

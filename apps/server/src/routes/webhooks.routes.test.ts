@@ -293,7 +293,9 @@ describe('sending events', () => {
 
   it('goes with the account: deleting it leaves no endpoint, delivery, attempt, test count or job behind', async () => {
     const account = await signUpVerifiedUser(server);
-    const { id: userId } = (await readJson(await account.browser.get('/api/auth/get-session'))).user as { id: string };
+    const { id: workspaceId } = (await readJson(await account.browser.get('/api/auth/get-session'))).user as {
+      id: string;
+    };
     const { endpoint } = await newEndpoint(account.browser);
     const sent = (await readJson(await account.browser.post(`/api/webhooks/${endpoint.id}/test`))) as WebhookDelivery;
     await expect
@@ -308,8 +310,8 @@ describe('sending events', () => {
         sql`SELECT (SELECT count(*) FROM webhook_endpoint WHERE id = ${endpoint.id})
           + (SELECT count(*) FROM webhook_delivery WHERE id = ${sent.id})
           + (SELECT count(*) FROM webhook_attempt WHERE delivery_id = ${sent.id})
-          + (SELECT count(*) FROM webhook_test_send WHERE user_id = ${userId})
-          + (SELECT count(*) FROM pgboss.job WHERE group_id = ${userId}) AS count`,
+          + (SELECT count(*) FROM webhook_test_send WHERE workspace_id = ${workspaceId})
+          + (SELECT count(*) FROM pgboss.job WHERE group_id = ${workspaceId}) AS count`,
       );
     // Each of them is there before: the delivery's job is in the account's group.
     expect(Number((await left())[0]?.count)).toBe(5);
@@ -346,10 +348,10 @@ describe(`test events: ${WEBHOOK_TEST_LIMIT.events} a minute per account`, () =>
     await expectLimited(await browser.post(`/api/webhooks/${again.id}/test`));
 
     // The window slides: once the earliest sends are a minute old, that many may go again.
-    const { id: userId } = (await readJson(await browser.get('/api/auth/get-session'))).user as { id: string };
+    const { id: workspaceId } = (await readJson(await browser.get('/api/auth/get-session'))).user as { id: string };
     await server.database.db.execute(
       sql`UPDATE webhook_test_send SET sent_at = sent_at - make_interval(secs => ${WEBHOOK_TEST_LIMIT.windowSeconds})
-        WHERE id IN (SELECT id FROM webhook_test_send WHERE user_id = ${userId} ORDER BY sent_at LIMIT 2)`,
+        WHERE id IN (SELECT id FROM webhook_test_send WHERE workspace_id = ${workspaceId} ORDER BY sent_at LIMIT 2)`,
     );
     expect((await browser.post(`/api/webhooks/${again.id}/test`)).status).toBe(200);
     expect((await browser.post(`/api/webhooks/${second!.id}/test`)).status).toBe(200);

@@ -30,44 +30,56 @@ export const createWebhooksRoutes = ({ session, membership, webhooks }: Options)
   const gated = [requireCaller(session), requireMembership(membership)];
   return createApiRouter()
     .openapi(behind(gated, webhooksRoutes.list), async (c) =>
-      c.json({ endpoints: await listWebhookEndpoints(webhooks, c.get('user').id) }, 200),
+      c.json({ endpoints: await listWebhookEndpoints(webhooks, c.get('workspace').id) }, 200),
     )
     .openapi(behind(gated, webhooksRoutes.create), async (c) =>
-      c.json(await createWebhookEndpoint(webhooks, c.get('user').id, c.req.valid('json')), 201),
+      c.json(await createWebhookEndpoint(webhooks, c.get('workspace').id, c.req.valid('json')), 201),
     )
     .openapi(behind(gated, webhooksRoutes.update), async (c) => {
-      const owned = { userId: c.get('user').id, endpointId: c.req.valid('param').id };
+      const owned = { workspaceId: c.get('workspace').id, endpointId: c.req.valid('param').id };
       return c.json(await updateWebhookEndpoint(webhooks, owned, c.req.valid('json')), 200);
     })
     .openapi(behind(gated, webhooksRoutes.remove), async (c) => {
-      await deleteWebhookEndpoint(webhooks, { userId: c.get('user').id, endpointId: c.req.valid('param').id });
+      await deleteWebhookEndpoint(webhooks, {
+        workspaceId: c.get('workspace').id,
+        endpointId: c.req.valid('param').id,
+      });
       return c.body(null, 204);
     })
     .openapi(behind(gated, webhooksRoutes.revealSecret), async (c) =>
       c.json(
-        await revealWebhookSecret(webhooks, { userId: c.get('user').id, endpointId: c.req.valid('param').id }),
+        await revealWebhookSecret(webhooks, {
+          workspaceId: c.get('workspace').id,
+          endpointId: c.req.valid('param').id,
+        }),
         200,
       ),
     )
     .openapi(behind(gated, webhooksRoutes.rotateSecret), async (c) =>
       c.json(
-        await rotateWebhookSecret(webhooks, { userId: c.get('user').id, endpointId: c.req.valid('param').id }),
+        await rotateWebhookSecret(webhooks, {
+          workspaceId: c.get('workspace').id,
+          endpointId: c.req.valid('param').id,
+        }),
         200,
       ),
     )
     .openapi(behind(gated, webhooksRoutes.deliveries), async (c) => {
       const { before, limit } = c.req.valid('query');
-      const input = { userId: c.get('user').id, endpointId: c.req.valid('param').id, before, limit };
+      const input = { workspaceId: c.get('workspace').id, endpointId: c.req.valid('param').id, before, limit };
       return c.json(await listWebhookDeliveries(webhooks.db, input), 200);
     })
     .openapi(behind(gated, webhooksRoutes.resend), async (c) => {
       const { id, delivery_id: deliveryId } = c.req.valid('param');
       return c.json(
-        await resendWebhookDelivery(webhooks, { userId: c.get('user').id, endpointId: id, deliveryId }),
+        await resendWebhookDelivery(webhooks, { workspaceId: c.get('workspace').id, endpointId: id, deliveryId }),
         200,
       );
     })
     .openapi(behind(gated, webhooksRoutes.sendTest), async (c) =>
-      c.json(await sendTestWebhook(webhooks, { userId: c.get('user').id, endpointId: c.req.valid('param').id }), 200),
+      c.json(
+        await sendTestWebhook(webhooks, { workspaceId: c.get('workspace').id, endpointId: c.req.valid('param').id }),
+        200,
+      ),
     );
 };

@@ -38,9 +38,9 @@ export const signUpVerifiedUser = async (
 
 /** Puts an account on a plan, as the operator command does (most tests need more than Starter's 2 posts a day). */
 export const putOnPlan = async (server: TestServer, email: string, plan: 'starter' | 'pro' | 'enterprise') => {
-  const { userId } = await setAccountPlan(server.database.db, { email, plan });
+  const { workspaceId } = await setAccountPlan(server.database.db, { email, plan });
   await respreadAccountSchedules(server.database.db, {
-    userId,
+    workspaceId,
     defaultPlan: server.services.domains.agents.defaultPlan,
   });
 };

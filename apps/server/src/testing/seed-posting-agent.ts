@@ -26,13 +26,15 @@ export const seedPostingAgent = async (
     reviewBeforePosting?: boolean;
   },
 ) => {
-  const userId = `user-${randomUUID()}`;
-  await db.insert(user).values({ id: userId, name: 'Poster', email: `${userId}@example.com`, emailVerified: true });
-  await db.insert(userPlan).values({ userId, plan: 'enterprise' });
+  const workspaceId = `user-${randomUUID()}`;
+  await db
+    .insert(user)
+    .values({ id: workspaceId, name: 'Poster', email: `${workspaceId}@example.com`, emailVerified: true });
+  await db.insert(userPlan).values({ workspaceId, plan: 'enterprise' });
   const [row] = await db
     .insert(agent)
     .values({
-      userId,
+      workspaceId,
       name: 'Steady Poster',
       description: 'Posts every minute',
       prompt: 'You write short posts about AI.',
@@ -49,7 +51,7 @@ export const seedPostingAgent = async (
     })
     .returning();
   await db.insert(platformConnection).values({
-    userId,
+    workspaceId,
     agentId: row!.id,
     platform: 'x',
     accessTokenSealed: createSecretBox(encryptionKey).seal(x.token),
@@ -58,5 +60,5 @@ export const seedPostingAgent = async (
     handle: x.username,
   });
   await syncAgentSchedules(db, row as AgentRow, { minuteMs, chatPollMs: 120_000 });
-  return { userId, agentId: row!.id };
+  return { workspaceId, agentId: row!.id };
 };

@@ -8,7 +8,7 @@ import type {
   VideoPrivacy,
 } from '@agentcast/contracts/agents';
 import { REPLY_GUARD_DEFAULTS, type ReplyGuards } from '@agentcast/contracts/reply-guards-constants';
-import { user } from './auth.ts';
+import { workspace } from './workspaces.ts';
 
 /** A stored training file: where it is, and the name the person gave it (for display only, never a path). */
 export type StoredTrainingFile = { path: string; name: string; size: number };
@@ -25,9 +25,9 @@ export const agent = pgTable(
     id: uuid('id')
       .primaryKey()
       .default(sql`gen_random_uuid()`),
-    userId: text('user_id')
+    workspaceId: text('workspace_id')
       .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+      .references(() => workspace.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull(),
     prompt: text('prompt').notNull(),
@@ -72,7 +72,7 @@ export const agent = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('agent_user_created_idx').on(table.userId, table.createdAt.desc())],
+  (table) => [index('agent_workspace_created_idx').on(table.workspaceId, table.createdAt.desc())],
 );
 
 export type AgentRow = typeof agent.$inferSelect;

@@ -13,7 +13,7 @@ export const postMetricReading = pgTable(
     deliveryId: uuid('delivery_id')
       .notNull()
       .references(() => delivery.id, { onDelete: 'cascade' }),
-    userId: text('user_id').notNull(),
+    workspaceId: text('workspace_id').notNull(),
     agentId: uuid('agent_id').notNull(),
     platform: text('platform').notNull(),
     readAt: timestamp('read_at', { withTimezone: true, precision: 3 }).notNull(),

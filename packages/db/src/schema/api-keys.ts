@@ -1,6 +1,7 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ApiKeyScope } from '@agentcast/contracts/api-keys';
 import { user } from './auth.ts';
+import { workspace } from './workspaces.ts';
 
 /**
  * A personal API key (issue 18 §1): other programs call the API as its owner with `Authorization: Bearer <key>`.
@@ -12,9 +13,14 @@ export const apiKey = pgTable(
   'api_key',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The member who made the key: it acts with that member's role. */
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    /** The workspace the key acts in. */
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspace.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     scope: text('scope').$type<ApiKeyScope>().notNull(),
     keyHash: text('key_hash').notNull().unique(),
@@ -25,7 +31,7 @@ export const apiKey = pgTable(
     windowStart: timestamp('window_start', { withTimezone: true, precision: 3 }),
     windowRequests: integer('window_requests').notNull().default(0),
   },
-  (table) => [index('api_key_user_idx').on(table.userId, table.createdAt)],
+  (table) => [index('api_key_workspace_idx').on(table.workspaceId, table.createdAt)],
 );
 
 export type ApiKeyRow = typeof apiKey.$inferSelect;

@@ -3,6 +3,7 @@ import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from '
 import type { ConnectablePlatform } from '@agentcast/contracts/connections';
 import { agent } from './agents.ts';
 import { user } from './auth.ts';
+import { workspace } from './workspaces.ts';
 
 /**
  * An account on a social platform that a user connected (by OAuth, or with the account's own credentials). Made on /agent-builder it is the user's own
@@ -15,9 +16,9 @@ export const platformConnection = pgTable(
     id: uuid('id')
       .primaryKey()
       .default(sql`gen_random_uuid()`),
-    userId: text('user_id')
+    workspaceId: text('workspace_id')
       .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+      .references(() => workspace.id, { onDelete: 'cascade' }),
     agentId: uuid('agent_id').references(() => agent.id, { onDelete: 'cascade' }),
     platform: text('platform').$type<ConnectablePlatform>().notNull(),
     accessTokenSealed: text('access_token_sealed').notNull(),
@@ -50,13 +51,13 @@ export const platformConnection = pgTable(
   (table) => [
     // One account per platform for the user's own connections, and one per platform for each agent. Two partial
     // indexes rather than NULLS NOT DISTINCT: pending rows (agent_id null too) must not collide with either.
-    uniqueIndex('platform_connection_user_platform_uq')
-      .on(table.userId, table.platform)
+    uniqueIndex('platform_connection_workspace_platform_uq')
+      .on(table.workspaceId, table.platform)
       .where(sql`${table.agentId} IS NULL AND ${table.pendingUntil} IS NULL`),
     uniqueIndex('platform_connection_agent_platform_uq')
       .on(table.agentId, table.platform)
       .where(sql`${table.agentId} IS NOT NULL`),
-    index('platform_connection_user_idx').on(table.userId),
+    index('platform_connection_workspace_idx').on(table.workspaceId),
   ],
 );
 
@@ -76,6 +77,10 @@ export const oauthFlow = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    /** The workspace the flow's connection lands in; `user_id` is the person who started it. */
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspace.id, { onDelete: 'cascade' }),
     agentId: uuid('agent_id').references(() => agent.id, { onDelete: 'cascade' }),
     target: text('target').$type<OAuthFlowTarget>().notNull(),
     platform: text('platform').$type<ConnectablePlatform>().notNull(),
@@ -102,6 +107,10 @@ export const oauthAccountChoice = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    /** The workspace the flow's connection lands in; `user_id` is the person who started it. */
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspace.id, { onDelete: 'cascade' }),
     agentId: uuid('agent_id').references(() => agent.id, { onDelete: 'cascade' }),
     target: text('target').$type<OAuthFlowTarget>().notNull(),
     platform: text('platform').$type<ConnectablePlatform>().notNull(),
@@ -144,6 +153,10 @@ export const farcasterSignerRequest = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    /** The workspace the flow's connection lands in; `user_id` is the person who started it. */
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspace.id, { onDelete: 'cascade' }),
     agentId: uuid('agent_id').references(() => agent.id, { onDelete: 'cascade' }),
     target: text('target').$type<OAuthFlowTarget>().notNull(),
     signerUuidSealed: text('signer_uuid_sealed').notNull(),

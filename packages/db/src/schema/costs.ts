@@ -1,7 +1,7 @@
 import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { BillableCall } from '@agentcast/contracts/costs';
 import { agent } from './agents.ts';
-import { user } from './auth.ts';
+import { workspace } from './workspaces.ts';
 
 /**
  * One billable platform call an agent made (issue 17 §7): a post created, a post read. Units of a call are rows, so
@@ -13,9 +13,9 @@ export const platformCall = pgTable(
   'platform_call',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
+    workspaceId: text('workspace_id')
       .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+      .references(() => workspace.id, { onDelete: 'cascade' }),
     agentId: uuid('agent_id')
       .notNull()
       .references(() => agent.id, { onDelete: 'cascade' }),
@@ -30,6 +30,6 @@ export const platformCall = pgTable(
   },
   (table) => [
     uniqueIndex('platform_call_once_a_day_idx').on(table.agentId, table.call, table.resourceId, table.day),
-    index('platform_call_user_day_idx').on(table.userId, table.day),
+    index('platform_call_workspace_day_idx').on(table.workspaceId, table.day),
   ],
 );

@@ -17,7 +17,7 @@ export const knowledgeSource = pgTable(
     agentId: uuid('agent_id')
       .notNull()
       .references(() => agent.id, { onDelete: 'cascade' }),
-    userId: text('user_id').notNull(),
+    workspaceId: text('workspace_id').notNull(),
     kind: text('kind', { enum: ['pdf', 'context'] }).notNull(),
     /** In the trainingfiles bucket. */
     storagePath: text('storage_path').notNull(),
@@ -49,7 +49,7 @@ export const knowledgeChunk = pgTable(
       .references(() => knowledgeSource.id, { onDelete: 'cascade' }),
     /** Kept here so retrieval filters by agent and owner without a join. */
     agentId: uuid('agent_id').notNull(),
-    userId: text('user_id').notNull(),
+    workspaceId: text('workspace_id').notNull(),
     /** 1-based page of a PDF; null for the custom context. */
     page: integer('page'),
     position: integer('position').notNull(),

@@ -57,7 +57,7 @@ export const agentRun = pgTable(
     agentId: uuid('agent_id')
       .notNull()
       .references(() => agent.id, { onDelete: 'cascade' }),
-    userId: text('user_id').notNull(),
+    workspaceId: text('workspace_id').notNull(),
     kind: text('kind').$type<RunKind>().notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     status: text('status').$type<RunStatus>().notNull().default('planned'),
@@ -110,10 +110,10 @@ export const agentRun = pgTable(
     // The Review tab and the 10-draft cap read an account's and an agent's waiting drafts.
     // The Inbox: an account's messages addressed to its agents (reply runs), newest first.
     index('agent_run_inbox_idx')
-      .on(table.userId, table.createdAt.desc(), table.id.desc())
+      .on(table.workspaceId, table.createdAt.desc(), table.id.desc())
       .where(sql`kind = 'reply'`),
     index('agent_run_drafts_idx')
-      .on(table.userId, table.agentId, table.publishAt)
+      .on(table.workspaceId, table.agentId, table.publishAt)
       .where(sql`status IN ('planned', 'generating', 'awaiting_review')`),
   ],
 );
@@ -134,7 +134,7 @@ export const delivery = pgTable(
       .notNull()
       .references(() => agentRun.id, { onDelete: 'cascade' }),
     agentId: uuid('agent_id').notNull(),
-    userId: text('user_id').notNull(),
+    workspaceId: text('workspace_id').notNull(),
     platform: text('platform').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     status: text('status').$type<DeliveryStatus>().notNull().default('planned'),
@@ -184,7 +184,7 @@ export const delivery = pgTable(
       .where(sql`metrics_next_at IS NOT NULL`),
     // The Analytics tab: an account's (or agent's) published posts of a period.
     index('delivery_published_idx')
-      .on(table.userId, table.publishedAt)
+      .on(table.workspaceId, table.publishedAt)
       .where(sql`published_at IS NOT NULL AND platform <> 'terminal'`),
   ],
 );

@@ -14,7 +14,7 @@ export const agentSchedule = pgTable(
       .notNull()
       .references(() => agent.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['post', 'chat'] }).notNull(),
-    userId: text('user_id').notNull(),
+    workspaceId: text('workspace_id').notNull(),
     intervalMs: integer('interval_ms').notNull(),
     /** This agent's fixed offset into each interval, so that agents with the same interval do not all act at once. */
     jitterMs: integer('jitter_ms').notNull(),
@@ -32,7 +32,7 @@ export const agentSchedule = pgTable(
     primaryKey({ columns: [table.agentId, table.kind] }),
     index('agent_schedule_due_idx').on(table.nextRunAt),
     // The dashboard reads one user's schedules.
-    index('agent_schedule_user_idx').on(table.userId),
+    index('agent_schedule_workspace_idx').on(table.workspaceId),
   ],
 );
 

@@ -17,7 +17,7 @@ export const terminalMessage = pgTable(
       .notNull()
       .references(() => agent.id, { onDelete: 'cascade' }),
     /** The agent's owner, kept here so every read is scoped by user without a join. */
-    userId: text('user_id').notNull(),
+    workspaceId: text('workspace_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     tweetContent: text('tweet_content').notNull(),
     /** The instruction of the run ("Write a tweet about AI", or the scheduled one). */
@@ -39,7 +39,7 @@ export const terminalMessage = pgTable(
   },
   (table) => [
     index('terminal_message_agent_created_idx').on(table.agentId, table.createdAt.desc(), table.messageId.desc()),
-    index('terminal_message_user_created_idx').on(table.userId, table.createdAt.desc()),
+    index('terminal_message_workspace_created_idx').on(table.workspaceId, table.createdAt.desc()),
     // Deliveries update their run's entry as they move on.
     index('terminal_message_run_idx').on(table.runId),
   ],

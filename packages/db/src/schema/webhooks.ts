@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { WebhookDeliveryStatus, WebhookEventType } from '@agentcast/contracts/webhooks';
-import { user } from './auth.ts';
+import { workspace } from './workspaces.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
@@ -26,9 +26,9 @@ export const webhookEndpoint = pgTable(
   'webhook_endpoint',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
+    workspaceId: text('workspace_id')
       .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+      .references(() => workspace.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
     description: text('description').notNull().default(''),
     eventTypes: text('event_types').array().$type<WebhookEventType[]>().notNull(),
@@ -42,7 +42,7 @@ export const webhookEndpoint = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (table) => [index('webhook_endpoint_user_idx').on(table.userId, table.createdAt)],
+  (table) => [index('webhook_endpoint_workspace_idx').on(table.workspaceId, table.createdAt)],
 );
 
 /**
@@ -57,9 +57,9 @@ export const webhookDelivery = pgTable(
     endpointId: uuid('endpoint_id')
       .notNull()
       .references(() => webhookEndpoint.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
+    workspaceId: text('workspace_id')
       .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+      .references(() => workspace.id, { onDelete: 'cascade' }),
     messageId: text('message_id').notNull(),
     eventType: text('event_type').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
@@ -77,11 +77,11 @@ export const webhookDelivery = pgTable(
     // The same fact emitted twice is one message per endpoint.
     uniqueIndex('webhook_delivery_message_uq').on(table.endpointId, table.messageId),
     index('webhook_delivery_endpoint_idx').on(table.endpointId, table.createdAt.desc(), table.id.desc()),
-    index('webhook_delivery_user_idx').on(table.userId),
+    index('webhook_delivery_workspace_idx').on(table.workspaceId),
     // The account's requests out now, counted before each claim (an account's fair share of the worker): only the
     // rows of requests in flight, or of a dead worker's until another takes them over, carry a lease.
     index('webhook_delivery_leased_idx')
-      .on(table.userId, table.leaseUntil)
+      .on(table.workspaceId, table.leaseUntil)
       .where(sql`${table.leaseUntil} IS NOT NULL`),
   ],
 );
@@ -95,12 +95,12 @@ export const webhookTestSend = pgTable(
   'webhook_test_send',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: text('user_id')
+    workspaceId: text('workspace_id')
       .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+      .references(() => workspace.id, { onDelete: 'cascade' }),
     sentAt: at('sent_at').notNull(),
   },
-  (table) => [index('webhook_test_send_user_idx').on(table.userId, table.sentAt)],
+  (table) => [index('webhook_test_send_workspace_idx').on(table.workspaceId, table.sentAt)],
 );
 
 /** One HTTP request of a delivery, for the delivery log in Settings. */

@@ -10,7 +10,7 @@ export type TestDatabaseTemplate = { name: string; prepare: (connection: Databas
 /** The default: the committed migrations applied. */
 export const migratedTemplate = (): TestDatabaseTemplate => ({
   name: `migrated-${migrationsFingerprint()}`,
-  prepare: migrateDatabase,
+  prepare: (connection) => migrateDatabase(connection),
 });
 
 /**

@@ -10,14 +10,14 @@ type AgentOverrides = Partial<Omit<typeof agent.$inferInsert, 'postConfiguration
 };
 
 /**
- * For tests and benchmarks that work below the API: an owner (created unless `userId` names an existing one) and
+ * For tests and benchmarks that work below the API: an owner (created unless `workspaceId` names an existing one) and
  * an agent of theirs, straight into the database, valid as the API would have saved it.
  */
 export const insertTestAgent = async (
   db: Database,
-  { userId, ...overrides }: AgentOverrides & { userId?: string } = {},
+  { workspaceId, ...overrides }: AgentOverrides & { workspaceId?: string } = {},
 ): Promise<AgentRow> => {
-  const ownerId = userId ?? `user-${randomUUID()}`;
+  const ownerId = workspaceId ?? `user-${randomUUID()}`;
   await db
     .insert(user)
     .values({ id: ownerId, name: 'Test owner', email: `${ownerId}@example.com`, emailVerified: true })
@@ -29,7 +29,7 @@ export const insertTestAgent = async (
       description: 'A test agent',
       prompt: 'You write short posts.',
       ...overrides,
-      userId: ownerId,
+      workspaceId: ownerId,
       postConfiguration: {
         clients: ['terminal'],
         interval: 60,

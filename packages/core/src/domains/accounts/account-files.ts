@@ -10,17 +10,23 @@ import { renditionPathFor, verticalPosterPathFor } from '../../integrations/stor
 export type AccountFile = { bucket: StorageBucket; path: string; derived?: true };
 
 /**
- * Every stored file the account's rows point to: agent images, training PDFs and custom contexts, knowledge
+ * Every stored file the workspace's rows point to: agent images, training PDFs and custom contexts, knowledge
  * sources, and the media of runs and of drafts' other versions. Each appears once.
  */
-export const findAccountFiles = async (db: Database, userId: string): Promise<AccountFile[]> => {
+export const findAccountFiles = async (db: Database, workspaceId: string): Promise<AccountFile[]> => {
   const [agents, sources, runs] = await Promise.all([
     db
       .select({ imagePath: agent.imagePath, trainingFiles: agent.trainingFiles, contextPath: agent.customContextPath })
       .from(agent)
-      .where(eq(agent.userId, userId)),
-    db.select({ path: knowledgeSource.storagePath }).from(knowledgeSource).where(eq(knowledgeSource.userId, userId)),
-    db.select({ media: agentRun.media, versions: agentRun.versions }).from(agentRun).where(eq(agentRun.userId, userId)),
+      .where(eq(agent.workspaceId, workspaceId)),
+    db
+      .select({ path: knowledgeSource.storagePath })
+      .from(knowledgeSource)
+      .where(eq(knowledgeSource.workspaceId, workspaceId)),
+    db
+      .select({ media: agentRun.media, versions: agentRun.versions })
+      .from(agentRun)
+      .where(eq(agentRun.workspaceId, workspaceId)),
   ]);
   const files: AccountFile[] = [
     ...agents.flatMap((row) => [

@@ -17,7 +17,7 @@ import { AppError } from '../../kernel/app-error.ts';
 import { findAccountFiles } from './account-files.ts';
 
 /**
- * Everything of the account as one JSON document (issue 16 §7): its rows as stored, less what is secret or
+ * Everything of the account and its own workspace as one JSON document (issue 16 §7): its rows as stored, less what is secret or
  * internal (sealed tokens and X credentials, leases), and every file its rows point to, base64-encoded. A file the
  * storage no longer has is listed under missingFiles rather than failing the export.
  */
@@ -31,24 +31,26 @@ export const exportAccount = async (
     .from(user)
     .where(eq(user.id, userId));
   if (!person) throw new AppError('NOT_FOUND', 'Account not found');
+  // The person's own workspace has their id (decision 028): its agents, runs and keys are the account's.
+  const workspaceId = userId;
 
   const [settingsRow, walletRow, agents, messages, connections, runs, schedules, sources, apiKeys, endpoints] =
     await Promise.all([
       db.select().from(accountSetting).where(eq(accountSetting.userId, userId)),
       db.select().from(walletLink).where(eq(walletLink.userId, userId)),
-      db.select().from(agent).where(eq(agent.userId, userId)),
-      db.select().from(terminalMessage).where(eq(terminalMessage.userId, userId)),
-      db.select().from(platformConnection).where(eq(platformConnection.userId, userId)),
-      db.select().from(agentRun).where(eq(agentRun.userId, userId)),
-      db.select().from(agentSchedule).where(eq(agentSchedule.userId, userId)),
-      db.select().from(knowledgeSource).where(eq(knowledgeSource.userId, userId)),
-      db.select().from(apiKey).where(eq(apiKey.userId, userId)),
-      db.select().from(webhookEndpoint).where(eq(webhookEndpoint.userId, userId)),
+      db.select().from(agent).where(eq(agent.workspaceId, workspaceId)),
+      db.select().from(terminalMessage).where(eq(terminalMessage.workspaceId, workspaceId)),
+      db.select().from(platformConnection).where(eq(platformConnection.workspaceId, workspaceId)),
+      db.select().from(agentRun).where(eq(agentRun.workspaceId, workspaceId)),
+      db.select().from(agentSchedule).where(eq(agentSchedule.workspaceId, workspaceId)),
+      db.select().from(knowledgeSource).where(eq(knowledgeSource.workspaceId, workspaceId)),
+      db.select().from(apiKey).where(eq(apiKey.workspaceId, workspaceId)),
+      db.select().from(webhookEndpoint).where(eq(webhookEndpoint.workspaceId, workspaceId)),
     ]);
 
   const files: AccountExport['files'] = [];
   const missingFiles: AccountExport['missingFiles'] = [];
-  for (const file of await findAccountFiles(db, userId)) {
+  for (const file of await findAccountFiles(db, workspaceId)) {
     const { derived, ...where } = file;
     const stored = await storage.get(file.bucket, file.path);
     // A derived file that was never needed was never made: nothing is missing.

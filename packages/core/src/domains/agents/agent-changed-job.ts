@@ -4,7 +4,7 @@ import type { AgentServices } from './agent-services.ts';
 
 const agentChangePayload = z.object({
   agentId: z.uuid(),
-  userId: z.string().min(1),
+  workspaceId: z.string().min(1),
   change: z.enum(['created', 'updated', 'deleted']),
   /** Files no row points at any more (a replaced image, removed training files, an old context file). */
   orphanedFiles: z.array(z.object({ bucket: z.enum(['images', 'trainingfiles']), path: z.string() })).default([]),

@@ -25,7 +25,7 @@ export const toAgentResource = (
   const x = connections.find((connection) => connection.platform === 'x');
   return {
     id: row.id,
-    user_id: row.userId,
+    user_id: row.workspaceId,
     ...fields,
     image: row.imagePath ? storage.publicImageUrl(row.imagePath) : null,
     twitter_credentials: Object.fromEntries(

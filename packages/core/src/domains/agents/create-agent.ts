@@ -11,7 +11,7 @@ import { knowledgeSourcesFor } from './knowledge-sources-for.ts';
 import { storeAgentFiles } from './store-agent-files.ts';
 
 export type CreateAgentOptions = {
-  userId: string;
+  workspaceId: string;
   /** Already validated with agentInputSchema (the form) or the route's agentCreateSchema (clients may be omitted). */
   fields: NewAgentFields;
   /** Where the agent posts and replies when `fields` does not say: newAgentClients for this server. */
@@ -29,7 +29,7 @@ export type CreateAgentOptions = {
 export const createAgent = async (
   services: AgentServices,
   {
-    userId,
+    workspaceId,
     fields: given,
     defaultClients = AGENT_DEFAULTS.clients,
     image,
@@ -40,7 +40,7 @@ export const createAgent = async (
   const fields = withClients(given, defaultClients);
   await checkFarcasterChannel(services, fields);
   const files = await storeAgentFiles(services.storage, {
-    userId,
+    workspaceId,
     image,
     trainingFiles,
     customContext: fields.custom_context,
@@ -52,7 +52,7 @@ export const createAgent = async (
       const [row] = await tx
         .insert(agent)
         .values({
-          userId,
+          workspaceId,
           ...toAgentColumns(fields, services.secretBox),
           imagePath: files.imagePath ?? null,
           trainingFiles: files.trainingFiles.length > 0 ? files.trainingFiles : null,
@@ -61,14 +61,14 @@ export const createAgent = async (
         .returning();
       if (!row) throw new Error('insert returned no row');
       await syncAgentSchedules(tx, row, services.scheduleSettings);
-      await respreadAccountSchedules(tx, { userId: row.userId, defaultPlan: services.defaultPlan });
-      const sources = knowledgeSourcesFor({ agentId: row.id, userId }, files);
+      await respreadAccountSchedules(tx, { workspaceId: row.workspaceId, defaultPlan: services.defaultPlan });
+      const sources = knowledgeSourcesFor({ agentId: row.id, workspaceId }, files);
       const queued =
         sources.length > 0
           ? await tx.insert(knowledgeSource).values(sources).returning({ id: knowledgeSource.id })
           : [];
       const connections = await claimPendingConnections(tx, {
-        userId,
+        workspaceId,
         agentId: row.id,
         connectionIds: pendingConnectionIds,
       });
@@ -80,7 +80,7 @@ export const createAgent = async (
   }
   await services.notifyAgentChanged({
     agentId: saved.row.id,
-    userId,
+    workspaceId,
     change: 'created',
     queuedSources: saved.queuedSources,
   });

@@ -7,17 +7,17 @@ import { respreadAccountSchedules } from '../schedules/respread-account-schedule
 /** Deletes the agent; its files are removed by the agent-changed job, which retries until they are gone. */
 export const deleteAgent = async (
   services: AgentServices,
-  { userId, agentId }: { userId: string; agentId: string },
+  { workspaceId, agentId }: { workspaceId: string; agentId: string },
 ) => {
-  const row = await findOwnedAgentRow(services.db, { userId, agentId });
+  const row = await findOwnedAgentRow(services.db, { workspaceId, agentId });
   // The account's other agents share the plan's posts a day among fewer.
   await services.db.transaction(async (tx) => {
-    await tx.delete(agent).where(and(eq(agent.id, row.id), eq(agent.userId, userId)));
-    await respreadAccountSchedules(tx, { userId, defaultPlan: services.defaultPlan });
+    await tx.delete(agent).where(and(eq(agent.id, row.id), eq(agent.workspaceId, workspaceId)));
+    await respreadAccountSchedules(tx, { workspaceId, defaultPlan: services.defaultPlan });
   });
   await services.notifyAgentChanged({
     agentId: row.id,
-    userId,
+    workspaceId,
     change: 'deleted',
     orphanedFiles: [
       ...(row.imagePath ? [{ bucket: 'images' as const, path: row.imagePath }] : []),

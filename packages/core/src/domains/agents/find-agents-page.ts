@@ -16,7 +16,7 @@ const credentialFlags = sql.raw(
 );
 
 type AgentsPageQueryOptions = {
-  userId: string;
+  workspaceId: string;
   imageBaseUrl: string;
   cursor?: AgentsCursor;
   limit: number;
@@ -38,7 +38,7 @@ type AgentsPageQueryOptions = {
  * Each agent must equal JSON.stringify of toAgentResource — agents.routes.test.ts compares the two.
  */
 export const agentsPageQuery = ({
-  userId,
+  workspaceId,
   imageBaseUrl,
   cursor,
   limit,
@@ -47,7 +47,7 @@ export const agentsPageQuery = ({
     WITH page AS MATERIALIZED (
       SELECT a.*, a.xmin::text AS row_version
       FROM agent AS a
-      WHERE a.user_id = ${userId}
+      WHERE a.workspace_id = ${workspaceId}
         ${cursor ? sql`AND (a.created_at, a.id) < (${cursor.createdAt}::timestamptz, ${cursor.agentId}::uuid)` : sql``}
       ORDER BY a.created_at DESC, a.id DESC
       LIMIT ${limit + 1}
@@ -74,7 +74,7 @@ export const agentsPageQuery = ({
     )
     SELECT f.value AS fingerprint,
       (SELECT json_agg(json_build_object(
-        'id', a.id, 'user_id', a.user_id, 'name', a.name, 'description', a.description, 'prompt', a.prompt,
+        'id', a.id, 'user_id', a.workspace_id, 'name', a.name, 'description', a.description, 'prompt', a.prompt,
         'image', ${imageBaseUrl}::text || a.image_path,
         'model', a.model, 'sample_posts', a.sample_posts, 'sample_questions', a.sample_questions,
         'data_sources', a.data_sources, 'activities', a.activities,
@@ -121,7 +121,7 @@ export const agentsPageQuery = ({
  */
 export const agentsPageFormat = (imageBaseUrl: string) =>
   createHash('sha256')
-    .update(new PgDialect().sqlToQuery(agentsPageQuery({ userId: '', imageBaseUrl: '', limit: 1 })).sql)
+    .update(new PgDialect().sqlToQuery(agentsPageQuery({ workspaceId: '', imageBaseUrl: '', limit: 1 })).sql)
     .update(imageBaseUrl)
     .digest('hex')
     .slice(0, 12);
@@ -133,7 +133,7 @@ export type AgentsPageRead = {
 };
 
 type FindAgentsPageOptions = {
-  userId: string;
+  workspaceId: string;
   /** The `next_cursor` of the previous page (checked: a bad one is a VALIDATION_FAILED). */
   cursor?: string;
   limit?: number;
@@ -143,7 +143,7 @@ type FindAgentsPageOptions = {
 /** A page of the user's agents, newest first, as the JSON text the API answers (see agentsPageQuery). */
 export const findAgentsPage = async (
   { db, storage }: Pick<AgentServices, 'db' | 'storage'>,
-  { userId, cursor, limit = AGENTS_PAGE_SIZE, knownFingerprints = [] }: FindAgentsPageOptions,
+  { workspaceId, cursor, limit = AGENTS_PAGE_SIZE, knownFingerprints = [] }: FindAgentsPageOptions,
 ): Promise<AgentsPageRead> => {
   const [row] = await queryRows<{
     fingerprint: string;
@@ -153,7 +153,7 @@ export const findAgentsPage = async (
   }>(
     db,
     agentsPageQuery({
-      userId,
+      workspaceId,
       imageBaseUrl: storage.publicImageBaseUrl,
       cursor: cursor === undefined ? undefined : decodeAgentsCursor(cursor),
       limit,

@@ -4,7 +4,10 @@ import { toAgentResource } from './agent-resource.ts';
 import { findAgentConnections } from './find-agent-connections.ts';
 import { findOwnedAgentRow } from '../ownership/find-owned-agent-row.ts';
 
-export const getAgent = async (services: AgentServices, ids: { userId: string; agentId: string }): Promise<Agent> => {
+export const getAgent = async (
+  services: AgentServices,
+  ids: { workspaceId: string; agentId: string },
+): Promise<Agent> => {
   const row = await findOwnedAgentRow(services.db, ids);
   const connections = await findAgentConnections(services.db, [row.id]);
   return toAgentResource(row, services, connections.get(row.id));

@@ -5,11 +5,25 @@ export const CUSTOM_CONTEXT_SOURCE_NAME = 'Custom context';
 
 /** The knowledge sources (to index) for newly stored files of an agent: each PDF, and the custom context file. */
 export const knowledgeSourcesFor = (
-  { agentId, userId }: { agentId: string; userId: string },
+  { agentId, workspaceId }: { agentId: string; workspaceId: string },
   { trainingFiles, customContextPath }: { trainingFiles: StoredTrainingFile[]; customContextPath?: string },
 ): (typeof knowledgeSource.$inferInsert)[] => [
-  ...trainingFiles.map((file) => ({ agentId, userId, kind: 'pdf' as const, storagePath: file.path, name: file.name })),
+  ...trainingFiles.map((file) => ({
+    agentId,
+    workspaceId,
+    kind: 'pdf' as const,
+    storagePath: file.path,
+    name: file.name,
+  })),
   ...(customContextPath
-    ? [{ agentId, userId, kind: 'context' as const, storagePath: customContextPath, name: CUSTOM_CONTEXT_SOURCE_NAME }]
+    ? [
+        {
+          agentId,
+          workspaceId,
+          kind: 'context' as const,
+          storagePath: customContextPath,
+          name: CUSTOM_CONTEXT_SOURCE_NAME,
+        },
+      ]
     : []),
 ];

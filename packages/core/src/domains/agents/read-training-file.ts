@@ -6,9 +6,9 @@ import { findOwnedAgentRow } from '../ownership/find-owned-agent-row.ts';
 /** A training file of the user's own agent, for download. */
 export const readTrainingFile = async (
   services: AgentServices,
-  { userId, agentId, fileId }: { userId: string; agentId: string; fileId: string },
+  { workspaceId, agentId, fileId }: { workspaceId: string; agentId: string; fileId: string },
 ) => {
-  const row = await findOwnedAgentRow(services.db, { userId, agentId });
+  const row = await findOwnedAgentRow(services.db, { workspaceId, agentId });
   const file = row.trainingFiles?.find((candidate) => trainingFileId(candidate.path) === fileId);
   const stored = file ? await services.storage.get('trainingfiles', file.path) : null;
   if (!file || !stored) throw new AppError('NOT_FOUND', 'Training file not found');

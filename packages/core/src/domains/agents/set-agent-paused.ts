@@ -16,19 +16,19 @@ import { findAgentConnections } from './find-agent-connections.ts';
  */
 export const setAgentPaused = async (
   services: AgentServices,
-  { userId, agentId, paused }: { userId: string; agentId: string; paused: boolean },
+  { workspaceId, agentId, paused }: { workspaceId: string; agentId: string; paused: boolean },
 ): Promise<Agent> => {
   const row = await services.db.transaction(async (tx) => {
     const [updated] = isUuid(agentId)
       ? await tx
           .update(agent)
           .set({ paused, updatedAt: new Date() })
-          .where(and(eq(agent.id, agentId), eq(agent.userId, userId)))
+          .where(and(eq(agent.id, agentId), eq(agent.workspaceId, workspaceId)))
           .returning()
       : [];
     if (!updated) throw new AppError('NOT_FOUND', AGENT_NOT_FOUND_MESSAGE);
     await syncAgentSchedules(tx, updated, services.scheduleSettings);
-    await respreadAccountSchedules(tx, { userId: updated.userId, defaultPlan: services.defaultPlan });
+    await respreadAccountSchedules(tx, { workspaceId: updated.workspaceId, defaultPlan: services.defaultPlan });
     return updated;
   });
   const connections = await findAgentConnections(services.db, [row.id]);

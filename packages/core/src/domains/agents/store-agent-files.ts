@@ -21,7 +21,7 @@ export type StoredAgentFiles = {
 };
 
 type StoreAgentFilesOptions = {
-  userId: string;
+  workspaceId: string;
   image?: UploadedFile;
   trainingFiles: UploadedFile[];
   /** Saved as {userid}_{timestamp}_context.txt when given and not blank. */
@@ -55,7 +55,7 @@ const displayName = (name: string) =>
  */
 export const storeAgentFiles = async (
   storage: StorageDriver,
-  { userId, image, trainingFiles, customContext, keptTrainingFileCount = 0 }: StoreAgentFilesOptions,
+  { workspaceId, image, trainingFiles, customContext, keptTrainingFileCount = 0 }: StoreAgentFilesOptions,
 ): Promise<StoredAgentFiles> => {
   if (image && image.body.length > MAX_IMAGE_BYTES)
     throw refusedAt('image', 'PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.imageTooLarge);
@@ -86,17 +86,17 @@ export const storeAgentFiles = async (
   try {
     const result: StoredAgentFiles = { trainingFiles: [], discard };
     if (inspectedImage) {
-      const path = agentImagePath(userId, inspectedImage.extension);
+      const path = agentImagePath(workspaceId, inspectedImage.extension);
       result.imagePath = await write('images', path, inspectedImage.body, inspectedImage.contentType);
     }
     for (const { file, pdf } of inspectedPdfs) {
-      const path = await write('trainingfiles', trainingFilePath(userId), pdf.body, pdf.contentType);
+      const path = await write('trainingfiles', trainingFilePath(workspaceId), pdf.body, pdf.contentType);
       result.trainingFiles.push({ path, name: displayName(file.name), size: pdf.body.length });
     }
     if (customContext?.trim()) {
       result.customContextPath = await write(
         'trainingfiles',
-        contextFilePath(userId),
+        contextFilePath(workspaceId),
         Buffer.from(customContext, 'utf8'),
         'text/plain; charset=utf-8',
       );

@@ -17,7 +17,7 @@ import { storeAgentFiles } from './store-agent-files.ts';
 import { mergeTwitterCredentials, openTwitterCredentials } from './twitter-credentials.ts';
 
 export type UpdateAgentOptions = {
-  userId: string;
+  workspaceId: string;
   agentId: string;
   /**
    * Fields to change, unvalidated (validated here, where the saved credentials are known). Omitted fields keep
@@ -33,7 +33,7 @@ export type UpdateAgentOptions = {
 
 export const updateAgent = async (services: AgentServices, options: UpdateAgentOptions): Promise<Agent> => {
   const {
-    userId,
+    workspaceId,
     agentId,
     changes,
     image,
@@ -41,7 +41,7 @@ export const updateAgent = async (services: AgentServices, options: UpdateAgentO
     trainingFiles = [],
     removeTrainingFiles = [],
   } = options;
-  const row = await findOwnedAgentRow(services.db, { userId, agentId });
+  const row = await findOwnedAgentRow(services.db, { workspaceId, agentId });
   const clearCredentials = changes.twitter_credentials === null;
   const stored = openTwitterCredentials(clearCredentials ? null : row.twitterCredentialsSealed, services.secretBox);
   const storedFlags = Object.fromEntries(TWITTER_CREDENTIAL_FIELDS.map((field) => [field, stored[field] !== '']));
@@ -59,7 +59,7 @@ export const updateAgent = async (services: AgentServices, options: UpdateAgentO
   );
   const isContextChanged = fields.custom_context !== row.customContext;
   const files = await storeAgentFiles(services.storage, {
-    userId,
+    workspaceId,
     image,
     trainingFiles,
     customContext: isContextChanged ? fields.custom_context : undefined,
@@ -86,18 +86,18 @@ export const updateAgent = async (services: AgentServices, options: UpdateAgentO
           customContextPath,
           updatedAt: new Date(),
         })
-        .where(and(eq(agent.id, row.id), eq(agent.userId, userId)))
+        .where(and(eq(agent.id, row.id), eq(agent.workspaceId, workspaceId)))
         .returning();
       if (!updated) return null;
       await syncAgentSchedules(tx, updated, services.scheduleSettings);
-      await respreadAccountSchedules(tx, { userId: updated.userId, defaultPlan: services.defaultPlan });
+      await respreadAccountSchedules(tx, { workspaceId: updated.workspaceId, defaultPlan: services.defaultPlan });
       if (droppedPaths.length > 0) {
         await tx
           .delete(knowledgeSource)
           .where(and(eq(knowledgeSource.agentId, row.id), inArray(knowledgeSource.storagePath, droppedPaths)));
       }
       const sources = knowledgeSourcesFor(
-        { agentId: row.id, userId },
+        { agentId: row.id, workspaceId },
         { trainingFiles: files.trainingFiles, customContextPath: files.customContextPath },
       );
       const queued =
@@ -127,7 +127,7 @@ export const updateAgent = async (services: AgentServices, options: UpdateAgentO
   }
   await services.notifyAgentChanged({
     agentId: row.id,
-    userId,
+    workspaceId,
     change: 'updated',
     orphanedFiles: replaced,
     queuedSources: saved.queuedSources,

@@ -6,7 +6,7 @@ import { queryRows } from '@agentcast/db/query-rows';
 export type DuePost = {
   deliveryId: string;
   runId: string;
-  userId: string;
+  workspaceId: string;
   agentId: string;
   platform: string;
   /** The platform's id of the post (a thread's first post). */
@@ -19,7 +19,7 @@ export type DuePost = {
 type Row = {
   id: string;
   run_id: string;
-  user_id: string;
+  workspace_id: string;
   agent_id: string;
   platform: string;
   external_id: string | null;
@@ -48,14 +48,14 @@ export const claimDueMetrics = async (
       FOR UPDATE SKIP LOCKED
     ) AS due, agent
     WHERE delivery.id = due.id AND agent.id = delivery.agent_id
-    RETURNING delivery.id, delivery.run_id, delivery.user_id, delivery.agent_id, delivery.platform,
+    RETURNING delivery.id, delivery.run_id, delivery.workspace_id, delivery.agent_id, delivery.platform,
       delivery.external_id, coalesce(delivery.published_at, delivery.updated_at) AS published_at,
       agent.monthly_budget_usd`,
   );
   return rows.map((row) => ({
     deliveryId: row.id,
     runId: row.run_id,
-    userId: row.user_id,
+    workspaceId: row.workspace_id,
     agentId: row.agent_id,
     platform: row.platform,
     postId: row.external_id,

@@ -97,7 +97,7 @@ const xAccount = (agentId: string) => {
 
 /** A run of the agent published to `platform` as `postId` at `publishedAt`, with its terminal entry. */
 const published = async (
-  owner: { id: string; userId: string },
+  owner: { id: string; workspaceId: string },
   platform: string,
   postId: string,
   publishedAt: Date,
@@ -108,7 +108,7 @@ const published = async (
     .insert(agentRun)
     .values({
       agentId: owner.id,
-      userId: owner.userId,
+      workspaceId: owner.workspaceId,
       kind: 'manual',
       idempotencyKey: key,
       instruction: 'Write a post',
@@ -118,7 +118,7 @@ const published = async (
     .returning();
   await database.db.insert(terminalMessage).values({
     agentId: owner.id,
-    userId: owner.userId,
+    workspaceId: owner.workspaceId,
     tweetContent: `Post ${postId}`,
     instruction: 'Write a post',
     trigger: 'manual',
@@ -131,7 +131,7 @@ const published = async (
     .values({
       runId: run!.id,
       agentId: owner.id,
-      userId: owner.userId,
+      workspaceId: owner.workspaceId,
       platform,
       idempotencyKey: `${key}:${platform}`,
       status: 'posted',
@@ -209,7 +209,7 @@ describe('collecting metrics of published posts', () => {
 
   it('reads each account’s posts in the platform’s batches: X 100 and YouTube 50 a request, LinkedIn one each', async () => {
     const owner = await newAgent();
-    const sibling = await insertTestAgent(database.db, { userId: owner.userId });
+    const sibling = await insertTestAgent(database.db, { workspaceId: owner.workspaceId });
     const account = xAccount(owner.id);
     // The owner's account on /agent-builder serves both agents: one account, one batch.
     connect(sibling.id, 'x', connections.get(`${owner.id}:x`)!);

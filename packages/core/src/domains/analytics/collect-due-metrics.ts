@@ -36,24 +36,24 @@ const mapConcurrently = async <T, R>(items: T[], concurrency: number, work: (ite
 
 /** Every post of these agents on this platform stops being read: the platform will not let the account read any. */
 const stopAccountReads = (services: MetricsServices, account: AccountPosts) => {
-  const owners = account.owners.map(({ userId, agentId }) => sql`(${userId}, ${agentId}::uuid)`);
+  const owners = account.owners.map(({ workspaceId, agentId }) => sql`(${workspaceId}, ${agentId}::uuid)`);
   return services.db.execute(sql`
     UPDATE delivery SET metrics_next_at = NULL
-    WHERE platform = ${account.adapter.id} AND metrics_next_at IS NOT NULL AND (user_id, agent_id) IN (${sql.join(owners, sql`, `)})`);
+    WHERE platform = ${account.adapter.id} AND metrics_next_at IS NOT NULL AND (workspace_id, agent_id) IN (${sql.join(owners, sql`, `)})`);
 };
 
 /** X bills each post read (once a UTC day): counted per agent, like the replies loop's reads. */
 const meterXReads = async (services: MetricsServices, outcomes: MetricsOutcome[], now: Date) => {
-  const byAgent = new Map<string, { userId: string; postIds: string[] }>();
+  const byAgent = new Map<string, { workspaceId: string; postIds: string[] }>();
   for (const outcome of outcomes) {
     if (outcome.kind !== 'read' || outcome.post.platform !== 'x' || !outcome.post.postId) continue;
-    const entry = byAgent.get(outcome.post.agentId) ?? { userId: outcome.post.userId, postIds: [] };
+    const entry = byAgent.get(outcome.post.agentId) ?? { workspaceId: outcome.post.workspaceId, postIds: [] };
     entry.postIds.push(outcome.post.postId);
     byAgent.set(outcome.post.agentId, entry);
   }
-  for (const [agentId, { userId, postIds }] of byAgent) {
+  for (const [agentId, { workspaceId, postIds }] of byAgent) {
     await recordPlatformCalls(services.db, {
-      userId,
+      workspaceId,
       agentId,
       call: 'x.read',
       resourceIds: postIds,

@@ -49,19 +49,19 @@ const lineOf = (row: Row) =>
 export const exportAnalyticsCsv = async (
   db: Database,
   {
-    userId,
+    workspaceId,
     agent_id: agentId,
     days,
     tz_offset: tzOffset,
     now = new Date(),
   }: AnalyticsQuery & {
-    userId: string;
+    workspaceId: string;
     now?: Date;
   },
 ) => {
-  if (agentId) await findOwnedAgentRow(db, { userId, agentId });
+  if (agentId) await findOwnedAgentRow(db, { workspaceId, agentId });
   const period = analyticsPeriod({ days, tzOffset, now });
-  const posts = periodPosts({ userId, agentId, period, now });
+  const posts = periodPosts({ workspaceId, agentId, period, now });
   async function* lines() {
     yield csvLine(ANALYTICS_CSV_COLUMNS);
     let after: { at: string; id: string } | null = null;

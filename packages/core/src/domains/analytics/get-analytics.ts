@@ -27,19 +27,19 @@ const counts = ({ posts, engagement, exposure }: Sums) => ({
 export const getAnalytics = async (
   db: Database,
   {
-    userId,
+    workspaceId,
     agent_id: agentId,
     days,
     tz_offset: tzOffset,
     now = new Date(),
   }: AnalyticsQuery & {
-    userId: string;
+    workspaceId: string;
     now?: Date;
   },
 ): Promise<Analytics> => {
-  if (agentId) await findOwnedAgentRow(db, { userId, agentId });
+  if (agentId) await findOwnedAgentRow(db, { workspaceId, agentId });
   const period = analyticsPeriod({ days, tzOffset, now });
-  const posts = periodPosts({ userId, agentId, period, now });
+  const posts = periodPosts({ workspaceId, agentId, period, now });
   const daily = await queryRows<Sums & { date: string }>(
     db,
     sql`WITH ${posts},

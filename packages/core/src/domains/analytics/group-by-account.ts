@@ -10,7 +10,7 @@ export type AccountPosts = {
   credentials: PlatformCredentials;
   posts: DuePost[];
   /** The agents whose connection this account is (an account connected on /agent-builder serves several). */
-  owners: { userId: string; agentId: string }[];
+  owners: { workspaceId: string; agentId: string }[];
 };
 
 const hasMetrics = (adapter: PublishingPlatform | undefined): adapter is AccountPosts['adapter'] =>
@@ -30,7 +30,7 @@ export const groupByAccount = async (services: MetricsServices, posts: DuePost[]
       outcomes.push(stopped(post));
       continue;
     }
-    const key = `${post.userId}\n${post.agentId}\n${post.platform}`;
+    const key = `${post.workspaceId}\n${post.agentId}\n${post.platform}`;
     const owned = byOwner.get(key) ?? [];
     owned.push(post);
     byOwner.set(key, owned);
@@ -46,7 +46,7 @@ export const groupByAccount = async (services: MetricsServices, posts: DuePost[]
   try {
     accesses = await services.resolveAccesses(
       owners.map(({ owned: [first] }) => ({
-        userId: first!.userId,
+        workspaceId: first!.workspaceId,
         agentId: first!.agentId,
         platform: first!.platform,
       })),
@@ -64,7 +64,7 @@ export const groupByAccount = async (services: MetricsServices, posts: DuePost[]
       outcomes.push(...owned.map((post) => (retrySoon ? putOff(post, soon) : atNextStep(post, now))));
       continue;
     }
-    const { userId, agentId, platform } = owned[0]!;
+    const { workspaceId, agentId, platform } = owned[0]!;
     const key = `${platform}\n${access.credentials.accountId}`;
     const account = accounts.get(key) ?? {
       adapter,
@@ -74,7 +74,7 @@ export const groupByAccount = async (services: MetricsServices, posts: DuePost[]
       owners: [],
     };
     account.posts.push(...owned);
-    account.owners.push({ userId, agentId });
+    account.owners.push({ workspaceId, agentId });
     accounts.set(key, account);
   }
   return { accounts: [...accounts.values()], outcomes };

@@ -32,7 +32,7 @@ export const keepMetricsOutcomes = async (db: Database, outcomes: MetricsOutcome
       await tx.insert(postMetricReading).values(
         read.map(({ post, metrics, engagement, exposure }) => ({
           deliveryId: post.deliveryId,
-          userId: post.userId,
+          workspaceId: post.workspaceId,
           agentId: post.agentId,
           platform: post.platform,
           readAt: now,

@@ -8,12 +8,12 @@ import type { AnalyticsPeriod } from './analytics-period.ts';
  * from the platform is no longer counted.
  */
 export const periodPosts = ({
-  userId,
+  workspaceId,
   agentId,
   period,
   now,
 }: {
-  userId: string;
+  workspaceId: string;
   agentId?: string;
   period: AnalyticsPeriod;
   now: Date;
@@ -27,7 +27,7 @@ export const periodPosts = ({
     FROM delivery d
     JOIN agent_run r ON r.id = d.run_id
     JOIN agent a ON a.id = d.agent_id
-    WHERE d.user_id = ${userId} AND d.status = 'posted' AND d.platform <> 'terminal'
+    WHERE d.workspace_id = ${workspaceId} AND d.status = 'posted' AND d.platform <> 'terminal'
       AND d.published_at >= ${period.from.toISOString()}::timestamptz
       AND d.published_at <= ${now.toISOString()}::timestamptz
       ${agentId ? sql`AND d.agent_id = ${agentId}::uuid` : sql``}

@@ -13,29 +13,33 @@ import { apiKeyJson } from './api-key-json.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 
+/** Who makes a key, and the workspace it will act in (with its maker's role there). */
+export type KeyMaker = { workspaceId: string; userId: string };
+
 /**
- * Makes a key for the user; the answer holds the key itself, which is never readable again. An account holds at
- * most MAX_ACTIVE_API_KEYS keys that have not expired (revoked keys are deleted; expired ones are listed until
+ * Makes a key for a member of a workspace; the answer holds the key itself, which is never readable again. A
+ * workspace holds at most MAX_ACTIVE_API_KEYS keys that have not expired (revoked keys are deleted; expired ones are listed until
  * revoked, and refused, so they take no place).
  */
 export const createApiKey = async (
   db: Database,
-  userId: string,
+  { workspaceId, userId }: KeyMaker,
   input: CreateApiKeyInput,
   now = new Date(),
 ): Promise<CreatedApiKey> => {
   const key = newApiKeySecret();
   const row = await db.transaction(async (tx) => {
-    // Counting and inserting under one lock per account: requests made at once cannot all pass the cap.
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`api-keys:${userId}`}, 0))`);
+    // Counting and inserting under one lock per workspace: requests made at once cannot all pass the cap.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`api-keys:${workspaceId}`}, 0))`);
     const [active] = await tx
       .select({ total: count() })
       .from(apiKey)
-      .where(and(eq(apiKey.userId, userId), or(isNull(apiKey.expiresAt), gt(apiKey.expiresAt, now))));
+      .where(and(eq(apiKey.workspaceId, workspaceId), or(isNull(apiKey.expiresAt), gt(apiKey.expiresAt, now))));
     if ((active?.total ?? 0) >= MAX_ACTIVE_API_KEYS) throw new AppError('CONFLICT', API_KEY_MESSAGES.tooManyKeys);
     const [inserted] = await tx
       .insert(apiKey)
       .values({
+        workspaceId,
         userId,
         name: input.name,
         scope: input.scope,
@@ -50,17 +54,24 @@ export const createApiKey = async (
   return { api_key: apiKeyJson(row, now), key };
 };
 
-/** The user's keys, newest first, expired ones too (the list says so; they can be revoked to tidy up). */
-export const listApiKeys = async (db: Database, userId: string, now = new Date()) => {
-  const rows = await db.select().from(apiKey).where(eq(apiKey.userId, userId)).orderBy(desc(apiKey.createdAt));
+/** The workspace's keys, newest first, expired ones too (the list says so; they can be revoked to tidy up). */
+export const listApiKeys = async (db: Database, workspaceId: string, now = new Date()) => {
+  const rows = await db
+    .select()
+    .from(apiKey)
+    .where(eq(apiKey.workspaceId, workspaceId))
+    .orderBy(desc(apiKey.createdAt));
   return rows.map((row) => apiKeyJson(row, now));
 };
 
-/** Deletes the key: the next request that carries it is refused. Another user's key is a 404 like a missing one. */
-export const revokeApiKey = async (db: Database, userId: string, id: string) => {
+/**
+ * Deletes the key: the next request that carries it is refused. Another workspace's key is a 404 like a missing
+ * one.
+ */
+export const revokeApiKey = async (db: Database, workspaceId: string, id: string) => {
   const deleted = await db
     .delete(apiKey)
-    .where(and(eq(apiKey.id, id), eq(apiKey.userId, userId)))
+    .where(and(eq(apiKey.id, id), eq(apiKey.workspaceId, workspaceId)))
     .returning({ id: apiKey.id });
   if (deleted.length === 0) throw new AppError('NOT_FOUND', 'No such API key.');
 };

@@ -7,11 +7,11 @@ import { projectNextPosts } from '../schedules/project-account-slots.ts';
 /** GET /api/schedules: each agent's next slots, and the next one that will post, by the Calendar's projection. */
 export const getAgentSchedules = async (
   db: Database,
-  { userId, defaultPlan, now = new Date() }: { userId: string; defaultPlan: PlanId; now?: Date },
+  { workspaceId, defaultPlan, now = new Date() }: { workspaceId: string; defaultPlan: PlanId; now?: Date },
 ): Promise<AgentSchedule[]> => {
   const [schedules, nextPosts] = await Promise.all([
-    findAgentSchedules(db, { userId }),
-    projectNextPosts(db, { userId, defaultPlan, now }),
+    findAgentSchedules(db, { workspaceId }),
+    projectNextPosts(db, { workspaceId, defaultPlan, now }),
   ]);
   return schedules.map((schedule) => ({
     ...schedule,

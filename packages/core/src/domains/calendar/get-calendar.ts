@@ -14,14 +14,14 @@ const iso = (date: Date) => date.toISOString();
  */
 export const getCalendar = async (
   db: Database,
-  { userId, defaultPlan, now = new Date() }: { userId: string; defaultPlan: PlanId; now?: Date },
+  { workspaceId, defaultPlan, now = new Date() }: { workspaceId: string; defaultPlan: PlanId; now?: Date },
 ): Promise<Calendar> => {
   const to = new Date(now.getTime() + CALENDAR_DAYS * DAY_MS);
   const since = new Date(now.getTime() - CALENDAR_DAYS * DAY_MS);
   const [projected, nextPosts, waitingRuns, recentRuns] = await Promise.all([
-    projectAccountSlots(db, { userId, defaultPlan, from: now, to, limit: MAX_PLANNED_ENTRIES }),
+    projectAccountSlots(db, { workspaceId, defaultPlan, from: now, to, limit: MAX_PLANNED_ENTRIES }),
     // Each agent's next post as the AgentBoard names it (the same projection, as far ahead as it looks).
-    projectNextPosts(db, { userId, defaultPlan, now }),
+    projectNextPosts(db, { workspaceId, defaultPlan, now }),
     db
       .select({
         id: agentRun.id,
@@ -34,7 +34,7 @@ export const getCalendar = async (
       .from(agentRun)
       .where(
         and(
-          eq(agentRun.userId, userId),
+          eq(agentRun.workspaceId, workspaceId),
           sql`(${agentRun.status} = 'awaiting_review' OR (${agentRun.status} = 'ready' AND ${agentRun.publishAt} > ${iso(now)}::timestamptz))`,
         ),
       ),
@@ -49,7 +49,7 @@ export const getCalendar = async (
       .from(agentRun)
       .where(
         and(
-          eq(agentRun.userId, userId),
+          eq(agentRun.workspaceId, workspaceId),
           eq(agentRun.status, 'ready'),
           gte(sql`coalesce(${agentRun.publishAt}, ${agentRun.createdAt})`, iso(since)),
           lt(sql`coalesce(${agentRun.publishAt}, ${agentRun.createdAt})`, iso(now)),

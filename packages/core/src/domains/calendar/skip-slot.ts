@@ -13,9 +13,9 @@ import { findOwnedAgentRow } from '../ownership/find-owned-agent-row.ts';
  */
 export const setSlotSkipped = async (
   db: Database,
-  { userId, agentId, slotAt, skipped }: { userId: string; agentId: string; slotAt: Date; skipped: boolean },
+  { workspaceId, agentId, slotAt, skipped }: { workspaceId: string; agentId: string; slotAt: Date; skipped: boolean },
 ) => {
-  const row = await findOwnedAgentRow(db, { userId, agentId });
+  const row = await findOwnedAgentRow(db, { workspaceId, agentId });
   if (!skipped) {
     await db.delete(scheduleSkip).where(and(eq(scheduleSkip.agentId, row.id), eq(scheduleSkip.slotAt, slotAt)));
     return;

@@ -14,7 +14,7 @@ export const accountLimitMessage = (plan: Plan) =>
  */
 export const assertAccountAllowance = async (
   db: Database,
-  { userId, plan, platform, accountId }: { userId: string; plan: Plan; platform: string; accountId: string },
+  { workspaceId, plan, platform, accountId }: { workspaceId: string; plan: Plan; platform: string; accountId: string },
 ) => {
   const limit = plan.limits.accounts;
   if (limit === null) return;
@@ -23,7 +23,7 @@ export const assertAccountAllowance = async (
     .from(platformConnection)
     .where(
       and(
-        eq(platformConnection.userId, userId),
+        eq(platformConnection.workspaceId, workspaceId),
         or(isNull(platformConnection.pendingUntil), gt(platformConnection.pendingUntil, new Date())),
       ),
     );

@@ -23,7 +23,12 @@ const refused = (field: 'choice' | 'account_id', message: string) =>
  */
 export const offerAccountChoice = async (
   services: ConnectionServices,
-  { owner, accounts, scopes }: { owner: ConnectionOwner; accounts: OfferedAccount[]; scopes: string[] },
+  {
+    owner,
+    userId,
+    accounts,
+    scopes,
+  }: { owner: ConnectionOwner; userId: string; accounts: OfferedAccount[]; scopes: string[] },
 ): Promise<OAuthAccountChoice> => {
   const { db, secretBox } = services;
   const now = new Date();
@@ -32,7 +37,8 @@ export const offerAccountChoice = async (
   const [row] = await db
     .insert(oauthAccountChoice)
     .values({
-      userId: owner.userId,
+      userId,
+      workspaceId: owner.workspaceId,
       agentId: owner.agentId,
       target: owner.target,
       platform: owner.platform,
@@ -52,7 +58,7 @@ export const offerAccountChoice = async (
 
 /**
  * POST /api/oauth/choose: connects the account chosen among those the person's sign-in offered. The choice must be
- * this user's and unexpired; it is used once (deleted as the account is connected), and an account it did not offer
+ * this person's and unexpired; it is used once (deleted as the account is connected), and an account it did not offer
  * is refused without spending it, so the person can choose again.
  */
 export const chooseOAuthAccount = async (
@@ -75,7 +81,12 @@ export const chooseOAuthAccount = async (
   if (spent.length === 0) throw refused('choice', ACCOUNT_CHOICE_MESSAGES.expired);
   const { accessToken, ...account } = chosen;
   return connectAccount(services, {
-    owner: { userId, agentId: choice.agentId, target: choice.target, platform: choice.platform },
+    owner: {
+      workspaceId: choice.workspaceId,
+      agentId: choice.agentId,
+      target: choice.target,
+      platform: choice.platform,
+    },
     // A Page token from a long-lived user token does not expire, and nothing renews it.
     tokens: { accessToken, refreshToken: null, expiresAt: null, scopes: grant.scopes },
     account,

@@ -10,7 +10,7 @@ import { AppError } from '../../kernel/app-error.ts';
  */
 export const claimPendingConnections = async (
   tx: Database,
-  { userId, agentId, connectionIds }: { userId: string; agentId: string; connectionIds: string[] },
+  { workspaceId, agentId, connectionIds }: { workspaceId: string; agentId: string; connectionIds: string[] },
 ): Promise<PlatformConnectionRow[]> => {
   if (connectionIds.length === 0) return [];
   const pending = await tx
@@ -19,7 +19,7 @@ export const claimPendingConnections = async (
     .where(
       and(
         inArray(platformConnection.id, connectionIds),
-        eq(platformConnection.userId, userId),
+        eq(platformConnection.workspaceId, workspaceId),
         isNotNull(platformConnection.pendingUntil),
         gt(platformConnection.pendingUntil, new Date()),
       ),

@@ -11,7 +11,7 @@ import { saveConnection } from './save-connection.ts';
 
 /** Whose connection a sign-in makes: the user's, an agent's, or one for an agent the form has not saved yet. */
 export type ConnectionOwner = {
-  userId: string;
+  workspaceId: string;
   agentId: string | null;
   target: OAuthFlowTarget;
   platform: ConnectablePlatform;
@@ -28,17 +28,25 @@ export const connectAccount = async (
   { owner, tokens, account }: { owner: ConnectionOwner; tokens: TokenSet; account: ProviderAccount },
 ): Promise<OAuthExchangeAnswer> => {
   const { db, secretBox } = services;
-  const { userId, agentId, target, platform, serviceUrl = null } = owner;
+  const { workspaceId, agentId, target, platform, serviceUrl = null } = owner;
   await assertAccountAllowance(db, {
-    userId,
-    plan: await getAccountPlan(db, userId, services.defaultPlan),
+    workspaceId,
+    plan: await getAccountPlan(db, workspaceId, services.defaultPlan),
     platform,
     accountId: account.accountId,
   });
-  const row = await saveConnection(db, secretBox, { userId, agentId, target, platform, tokens, account, serviceUrl });
+  const row = await saveConnection(db, secretBox, {
+    workspaceId,
+    agentId,
+    target,
+    platform,
+    tokens,
+    account,
+    serviceUrl,
+  });
   const [named] = agentId
     ? await db.select({ name: agent.name }).from(agent).where(eq(agent.id, agentId)).limit(1)
     : [];
-  services.logger.info({ userId, platform, target, connectionId: row.id }, 'Platform connected');
+  services.logger.info({ workspaceId, platform, target, connectionId: row.id }, 'Platform connected');
   return { success: true, connection: toConnectionResource(row), agent_name: named?.name ?? null };
 };

@@ -45,11 +45,11 @@ const qrCodeOf = (url: string) => `data:image/svg+xml;base64,${Buffer.from(rende
  */
 export const startFarcasterConnection = async (
   services: ConnectionServices,
-  { userId, input }: { userId: string; input: FarcasterSignerStartInput },
+  { workspaceId, userId, input }: { workspaceId: string; userId: string; input: FarcasterSignerStartInput },
 ): Promise<FarcasterSignerRequest> => {
   const signers = signersOf(services);
   const { db, secretBox } = services;
-  if (input.agentId) await findOwnedAgentRow(db, { userId, agentId: input.agentId });
+  if (input.agentId) await findOwnedAgentRow(db, { workspaceId, agentId: input.agentId });
   await db.delete(farcasterSignerRequest).where(lt(farcasterSignerRequest.expiresAt, new Date()));
   const [open] = await db
     .select({ value: count() })
@@ -67,6 +67,7 @@ export const startFarcasterConnection = async (
     .insert(farcasterSignerRequest)
     .values({
       userId,
+      workspaceId,
       agentId: input.agentId ?? null,
       target: input.agentId ? 'agent' : input.newAgent ? 'new_agent' : 'user',
       signerUuidSealed: secretBox.seal(signer.signerUuid),
@@ -117,14 +118,16 @@ export const checkFarcasterConnection = async (
   if (state.status === 'revoked') return { status: 'ended', message: FARCASTER_MESSAGES.revoked };
 
   const accountId = String(state.fid);
+  // The connection lands in the workspace the approval was started in.
+  const { workspaceId } = taken;
   await assertAccountAllowance(db, {
-    userId,
-    plan: await getAccountPlan(db, userId, services.defaultPlan),
+    workspaceId,
+    plan: await getAccountPlan(db, workspaceId, services.defaultPlan),
     platform: 'farcaster',
     accountId,
   });
   const row = await saveConnection(db, secretBox, {
-    userId,
+    workspaceId,
     agentId: taken.agentId,
     target: taken.target,
     platform: 'farcaster',
@@ -136,7 +139,7 @@ export const checkFarcasterConnection = async (
     ? await db.select({ name: agent.name }).from(agent).where(eq(agent.id, taken.agentId)).limit(1)
     : [];
   services.logger.info(
-    { userId, platform: 'farcaster', target: taken.target, connectionId: row.id },
+    { workspaceId, platform: 'farcaster', target: taken.target, connectionId: row.id },
     'Platform connected',
   );
   return { status: 'approved', connection: toConnectionResource(row), agent_name: owner?.name ?? null };

@@ -52,10 +52,10 @@ const normaliseBluesky = async (
  */
 export const connectWithCredentials = async (
   services: ConnectionServices,
-  { userId, input }: { userId: string; input: CredentialConnectInput },
+  { workspaceId, input }: { workspaceId: string; input: CredentialConnectInput },
 ): Promise<OAuthExchangeAnswer> => {
   const { db, secretBox, credentialSignIns } = services;
-  const owner = input.agentId ? await findOwnedAgentRow(db, { userId, agentId: input.agentId }) : undefined;
+  const owner = input.agentId ? await findOwnedAgentRow(db, { workspaceId, agentId: input.agentId }) : undefined;
   const trusted = credentialSignIns.serviceUrlOf(input.platform);
   const checked = input.platform === 'bluesky' ? await normaliseBluesky(services, input) : input;
   const grant = await credentialSignIns.signIn(checked).catch((error: unknown) => {
@@ -66,14 +66,14 @@ export const connectWithCredentials = async (
   if (grant.serviceUrl && grant.serviceUrl !== trusted && grant.serviceUrl !== given)
     await checkServiceUrl(services, grant.serviceUrl, 'service_url');
   await assertAccountAllowance(db, {
-    userId,
-    plan: await getAccountPlan(db, userId, services.defaultPlan),
+    workspaceId,
+    plan: await getAccountPlan(db, workspaceId, services.defaultPlan),
     platform: input.platform,
     accountId: grant.account.accountId,
   });
   const target = input.agentId ? 'agent' : input.newAgent ? 'new_agent' : 'user';
   const row = await saveConnection(db, secretBox, {
-    userId,
+    workspaceId,
     agentId: input.agentId ?? null,
     target,
     platform: input.platform,
@@ -81,6 +81,6 @@ export const connectWithCredentials = async (
     account: grant.account,
     serviceUrl: grant.serviceUrl,
   });
-  services.logger.info({ userId, platform: input.platform, target, connectionId: row.id }, 'Platform connected');
+  services.logger.info({ workspaceId, platform: input.platform, target, connectionId: row.id }, 'Platform connected');
   return { success: true, connection: toConnectionResource(row), agent_name: owner?.name ?? null };
 };

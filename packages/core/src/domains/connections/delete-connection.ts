@@ -12,13 +12,13 @@ import { openTokens } from './get-platform-access.ts';
  */
 export const deleteConnection = async (
   services: ConnectionServices,
-  { userId, connectionId }: { userId: string; connectionId: string },
+  { workspaceId, connectionId }: { workspaceId: string; connectionId: string },
 ) => {
   const { db, secretBox, oauthProviders, logger } = services;
   const [row] = isUuid(connectionId)
     ? await db
         .delete(platformConnection)
-        .where(and(eq(platformConnection.id, connectionId), eq(platformConnection.userId, userId)))
+        .where(and(eq(platformConnection.id, connectionId), eq(platformConnection.workspaceId, workspaceId)))
         .returning()
     : [];
   if (!row) throw new AppError('NOT_FOUND', 'Connection not found');
@@ -36,6 +36,6 @@ export const deleteConnection = async (
       );
     }
   }
-  logger.info({ userId, platform: row.platform, connectionId: row.id, revoked }, 'Platform disconnected');
+  logger.info({ workspaceId, platform: row.platform, connectionId: row.id, revoked }, 'Platform disconnected');
   return { success: true as const, revoked };
 };

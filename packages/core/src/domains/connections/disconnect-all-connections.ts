@@ -7,14 +7,16 @@ import { deleteConnection } from './delete-connection.ts';
  * Disconnects every platform account of the user (theirs and their agents'), each as the Disconnect button does:
  * deleted here, then the grant revoked at the provider where it offers that. Used when the account is deleted.
  */
-export const disconnectAllConnections = async (services: ConnectionServices, userId: string) => {
+export const disconnectAllConnections = async (services: ConnectionServices, workspaceId: string) => {
   const rows = await services.db
     .select({ id: platformConnection.id })
     .from(platformConnection)
-    .where(eq(platformConnection.userId, userId));
+    .where(eq(platformConnection.workspaceId, workspaceId));
   let revoked = 0;
   for (const { id } of rows) {
-    const outcome = await deleteConnection(services, { userId, connectionId: id }).catch(() => ({ revoked: false }));
+    const outcome = await deleteConnection(services, { workspaceId, connectionId: id }).catch(() => ({
+      revoked: false,
+    }));
     if (outcome.revoked) revoked++;
   }
   return { revoked, total: rows.length };

@@ -40,7 +40,8 @@ export const exchangeOAuthCode = async (
 ): Promise<OAuthExchangeResult> => {
   const { db, secretBox, oauthProviders } = services;
   const provider = requireOAuthProvider(oauthProviders, input.platform);
-  // Matching on the user too means another user's state is neither usable nor spent by this request.
+  // Matching on the person too means another person's state is neither usable nor spent by this request. The
+  // connection lands in the workspace the flow was started in.
   const [flow] = await db
     .delete(oauthFlow)
     .where(
@@ -65,7 +66,7 @@ export const exchangeOAuthCode = async (
       throw providerFailure(error, OAUTH_CALLBACK_MESSAGES.exchangeFailed);
     });
   const owner = {
-    userId,
+    workspaceId: flow.workspaceId,
     agentId: flow.agentId,
     target: flow.target,
     platform: flow.platform,
@@ -78,7 +79,7 @@ export const exchangeOAuthCode = async (
     });
     const [only, ...others] = accounts;
     if (!only) throw new AppError('CONFLICT', ACCOUNT_CHOICE_MESSAGES.noFacebookPage);
-    if (others.length > 0) return offerAccountChoice(services, { owner, accounts, scopes: tokens.scopes });
+    if (others.length > 0) return offerAccountChoice(services, { owner, userId, accounts, scopes: tokens.scopes });
     const { accessToken, ...account } = only;
     return connectAccount(services, {
       owner,

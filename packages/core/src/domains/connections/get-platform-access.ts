@@ -144,16 +144,16 @@ export const renew = async (services: Services, row: PlatformConnectionRow) => {
  */
 export const getPlatformAccess = async (
   services: Services,
-  { userId, agentId, platform }: { userId: string; agentId: string; platform: ConnectablePlatform },
+  { workspaceId, agentId, platform }: { workspaceId: string; agentId: string; platform: ConnectablePlatform },
 ): Promise<PlatformAccess | null> => {
   if (!isUuid(agentId)) return null;
   const [row] = await services.db
     .select({ connection: platformConnection })
     .from(platformConnection)
-    .innerJoin(agent, and(eq(agent.id, agentId), eq(agent.userId, userId)))
+    .innerJoin(agent, and(eq(agent.id, agentId), eq(agent.workspaceId, workspaceId)))
     .where(
       and(
-        eq(platformConnection.userId, userId),
+        eq(platformConnection.workspaceId, workspaceId),
         eq(platformConnection.platform, platform),
         isNull(platformConnection.pendingUntil),
         or(eq(platformConnection.agentId, agentId), isNull(platformConnection.agentId)),

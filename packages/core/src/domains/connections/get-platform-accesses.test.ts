@@ -28,7 +28,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const connect = (values: {
-  userId: string;
+  workspaceId: string;
   agentId?: string;
   platform: 'x' | 'linkedin';
   accountId: string;
@@ -44,19 +44,19 @@ const connect = (values: {
 describe('platform access for many agents at once', () => {
   it('answers each agent its own connection before its owner’s, none for a stranger’s, and the error of an expired one', async () => {
     const first = await insertTestAgent(database.db);
-    const second = await insertTestAgent(database.db, { userId: first.userId });
+    const second = await insertTestAgent(database.db, { workspaceId: first.workspaceId });
     const stranger = await insertTestAgent(database.db);
-    await connect({ userId: first.userId, platform: 'x', accountId: 'owner-x' });
-    await connect({ userId: first.userId, agentId: second.id, platform: 'x', accountId: 'second-x' });
+    await connect({ workspaceId: first.workspaceId, platform: 'x', accountId: 'owner-x' });
+    await connect({ workspaceId: first.workspaceId, agentId: second.id, platform: 'x', accountId: 'second-x' });
     await connect({
-      userId: first.userId,
+      workspaceId: first.workspaceId,
       agentId: first.id,
       platform: 'linkedin',
       accountId: 'pending',
       pendingUntil: new Date(Date.now() + 60_000),
     });
     await connect({
-      userId: first.userId,
+      workspaceId: first.workspaceId,
       agentId: second.id,
       platform: 'linkedin',
       accountId: 'expired',
@@ -64,12 +64,12 @@ describe('platform access for many agents at once', () => {
     });
 
     const answers = await getPlatformAccesses(services(), [
-      { userId: first.userId, agentId: first.id, platform: 'x' },
-      { userId: first.userId, agentId: second.id, platform: 'x' },
-      { userId: first.userId, agentId: first.id, platform: 'linkedin' },
-      { userId: first.userId, agentId: second.id, platform: 'linkedin' },
-      { userId: stranger.userId, agentId: first.id, platform: 'x' },
-      { userId: first.userId, agentId: 'not-a-uuid', platform: 'x' },
+      { workspaceId: first.workspaceId, agentId: first.id, platform: 'x' },
+      { workspaceId: first.workspaceId, agentId: second.id, platform: 'x' },
+      { workspaceId: first.workspaceId, agentId: first.id, platform: 'linkedin' },
+      { workspaceId: first.workspaceId, agentId: second.id, platform: 'linkedin' },
+      { workspaceId: stranger.workspaceId, agentId: first.id, platform: 'x' },
+      { workspaceId: first.workspaceId, agentId: 'not-a-uuid', platform: 'x' },
     ]);
 
     expect(
@@ -85,7 +85,7 @@ describe('platform access for many agents at once', () => {
     const [row] = await database.db
       .insert(platformConnection)
       .values({
-        userId: owner.userId,
+        workspaceId: owner.workspaceId,
         platform: 'x',
         accountId: 'sealed-elsewhere',
         accessTokenSealed: otherKey.seal('token'),
@@ -93,7 +93,7 @@ describe('platform access for many agents at once', () => {
       })
       .returning();
     const [answer] = await getPlatformAccesses(services(), [
-      { userId: owner.userId, agentId: owner.id, platform: 'x' },
+      { workspaceId: owner.workspaceId, agentId: owner.id, platform: 'x' },
     ]);
     expect(answer).toBeInstanceOf(PlatformAccessError);
     expect(answer).toMatchObject({

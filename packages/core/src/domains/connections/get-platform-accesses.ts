@@ -13,7 +13,7 @@ import {
 } from './get-platform-access.ts';
 import { PlatformAccessError } from './platform-access-error.ts';
 
-export type AccessRequest = { userId: string; agentId: string; platform: ConnectablePlatform };
+export type AccessRequest = { workspaceId: string; agentId: string; platform: ConnectablePlatform };
 
 /**
  * getPlatformAccess for many agents at once (a pass of the metrics collector): one query finds every candidate
@@ -32,7 +32,7 @@ export const getPlatformAccesses = async (
       : await services.db
           .select({ connection: platformConnection, agentId: agent.id })
           .from(platformConnection)
-          .innerJoin(agent, and(inArray(agent.id, agentIds), eq(agent.userId, platformConnection.userId)))
+          .innerJoin(agent, and(inArray(agent.id, agentIds), eq(agent.workspaceId, platformConnection.workspaceId)))
           .where(
             and(
               inArray(platformConnection.platform, platforms),
@@ -41,9 +41,10 @@ export const getPlatformAccesses = async (
             ),
           );
   return Promise.all(
-    requests.map(async ({ userId, agentId, platform }) => {
+    requests.map(async ({ workspaceId, agentId, platform }) => {
       const candidates = rows.filter(
-        (row) => row.agentId === agentId && row.connection.userId === userId && row.connection.platform === platform,
+        (row) =>
+          row.agentId === agentId && row.connection.workspaceId === workspaceId && row.connection.platform === platform,
       );
       const chosen = candidates.find((row) => row.connection.agentId !== null) ?? candidates[0];
       if (!chosen) return null;

@@ -11,17 +11,17 @@ import { toConnectionResource } from './connection-resource.ts';
  */
 export const listConnections = async (
   { db, oauthProviders, farcasterSigners }: Pick<ConnectionServices, 'db' | 'oauthProviders' | 'farcasterSigners'>,
-  { userId, agentId }: { userId: string; agentId?: string },
+  { workspaceId, agentId }: { workspaceId: string; agentId?: string },
 ): Promise<ConnectionsOverview> => {
-  if (agentId) await findOwnedAgentRow(db, { userId, agentId });
+  if (agentId) await findOwnedAgentRow(db, { workspaceId, agentId });
   const rows = await db
     .select()
     .from(platformConnection)
     .where(
       agentId
-        ? and(eq(platformConnection.userId, userId), eq(platformConnection.agentId, agentId))
+        ? and(eq(platformConnection.workspaceId, workspaceId), eq(platformConnection.agentId, agentId))
         : and(
-            eq(platformConnection.userId, userId),
+            eq(platformConnection.workspaceId, workspaceId),
             isNull(platformConnection.agentId),
             isNull(platformConnection.pendingUntil),
           ),

@@ -18,11 +18,11 @@ type Services = Pick<
  */
 export const readTikTokCreator = async (
   services: Services,
-  { userId, agentId }: { userId: string; agentId: string },
+  { workspaceId, agentId }: { workspaceId: string; agentId: string },
 ): Promise<TikTokCreator> => {
-  const agent = await findOwnedAgentRow(services.db, { userId, agentId });
+  const agent = await findOwnedAgentRow(services.db, { workspaceId, agentId });
   try {
-    const access = await getPlatformAccess(services, { userId, agentId, platform: 'tiktok' });
+    const access = await getPlatformAccess(services, { workspaceId, agentId, platform: 'tiktok' });
     if (!access) return { status: 'unavailable', message: TIKTOK_CREATOR_MESSAGES.notConnected };
     return await services.tiktokCreator(access.accessToken, agent.videoPrivacy);
   } catch (error) {

@@ -9,7 +9,7 @@ import type { SecretBox } from '../../integrations/secrets/secret-box.ts';
 export const PENDING_CONNECTION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 type SaveConnectionInput = {
-  userId: string;
+  workspaceId: string;
   agentId: string | null;
   target: OAuthFlowTarget;
   platform: ConnectablePlatform;
@@ -28,7 +28,7 @@ export const saveConnection = async (
   secretBox: SecretBox,
   input: SaveConnectionInput,
 ): Promise<PlatformConnectionRow> => {
-  const { userId, agentId, target, platform, tokens, account, serviceUrl = null } = input;
+  const { workspaceId, agentId, target, platform, tokens, account, serviceUrl = null } = input;
   const now = new Date();
   const values = {
     accessTokenSealed: secretBox.seal(tokens.accessToken),
@@ -43,7 +43,7 @@ export const saveConnection = async (
     updatedAt: now,
   };
   const insert = db.insert(platformConnection).values({
-    userId,
+    workspaceId,
     agentId: target === 'agent' ? agentId : null,
     platform,
     ...values,
@@ -58,7 +58,7 @@ export const saveConnection = async (
         })
       : target === 'user'
         ? insert.onConflictDoUpdate({
-            target: [platformConnection.userId, platformConnection.platform],
+            target: [platformConnection.workspaceId, platformConnection.platform],
             targetWhere: sql`${platformConnection.agentId} IS NULL AND ${platformConnection.pendingUntil} IS NULL`,
             set: values,
           })

@@ -28,13 +28,13 @@ const instanceUrlOf = async (services: ConnectionServices, instance: string | un
 };
 
 /**
- * Starts connecting a platform: checks the platform is configured, the agent (if any) is the user's and the
+ * Starts connecting a platform: checks the platform is configured, the agent (if any) is the workspace's and the
  * callback is this server's, then keeps the state, the PKCE verifier and the redirect URI for the exchange and
  * answers the provider's authorization URL.
  */
 export const startOAuthFlow = async (
   services: ConnectionServices,
-  { userId, input }: { userId: string; input: OAuthStartInput },
+  { workspaceId, userId, input }: { workspaceId: string; userId: string; input: OAuthStartInput },
 ): Promise<OAuthStartAnswer> => {
   const { db, secretBox, oauthProviders, publicUrl } = services;
   const provider = requireOAuthProvider(oauthProviders, input.platform);
@@ -43,7 +43,7 @@ export const startOAuthFlow = async (
     const message = `redirect_uri must be ${expectedRedirectUri}: open the app at ${publicUrl} to connect accounts.`;
     throw new AppError('VALIDATION_FAILED', message, { fieldErrors: { redirect_uri: [message] } });
   }
-  if (input.agentId) await findOwnedAgentRow(db, { userId, agentId: input.agentId });
+  if (input.agentId) await findOwnedAgentRow(db, { workspaceId, agentId: input.agentId });
   const serviceUrl = provider.needsServiceUrl ? await instanceUrlOf(services, input.instance) : null;
 
   const now = new Date();
@@ -85,6 +85,7 @@ export const startOAuthFlow = async (
   await db.insert(oauthFlow).values({
     state,
     userId,
+    workspaceId,
     agentId: input.agentId ?? null,
     target: input.agentId ? 'agent' : input.newAgent ? 'new_agent' : 'user',
     platform: input.platform,

@@ -28,10 +28,10 @@ const dollars = (micros: number) => Math.round(micros) / 1_000_000;
 export const getPlatformCosts = async (
   db: Database,
   {
-    userId,
+    workspaceId,
     prices = DEFAULT_PLATFORM_PRICES,
     now = new Date(),
-  }: { userId: string; prices?: PlatformPrices; now?: Date },
+  }: { workspaceId: string; prices?: PlatformPrices; now?: Date },
 ): Promise<PlatformCosts> => {
   const month = monthOf(now);
   const rows = await db
@@ -45,12 +45,18 @@ export const getPlatformCosts = async (
     })
     .from(platformCall)
     .innerJoin(agent, eq(agent.id, platformCall.agentId))
-    .where(and(eq(platformCall.userId, userId), gte(platformCall.day, month.start), lt(platformCall.day, month.end)))
+    .where(
+      and(
+        eq(platformCall.workspaceId, workspaceId),
+        gte(platformCall.day, month.start),
+        lt(platformCall.day, month.end),
+      ),
+    )
     .groupBy(platformCall.agentId, agent.name, agent.monthlyBudgetUsd, platformCall.call);
   const budgeted = await db
     .select({ agentId: agent.id, name: agent.name, budgetUsd: agent.monthlyBudgetUsd })
     .from(agent)
-    .where(and(eq(agent.userId, userId), isNotNull(agent.monthlyBudgetUsd)));
+    .where(and(eq(agent.workspaceId, workspaceId), isNotNull(agent.monthlyBudgetUsd)));
 
   const agents = new Map<string, Entry>();
   const entryOf = (agentId: string, name: string, budgetUsd: number | null) => {

@@ -27,13 +27,13 @@ export const meterPublishedPost = async (
     postId: string;
     /** What was posted (a thread's part, numbering included): a link in it makes the post dearer. */
     text: string;
-    run: { userId: string; agentId: string };
+    run: { workspaceId: string; agentId: string };
   },
 ) => {
   if (platform !== 'x') return;
   try {
     await recordTogether(services.db, {
-      userId: run.userId,
+      workspaceId: run.workspaceId,
       agentId: run.agentId,
       call: xPostCall(text),
       resourceIds: [postId],

@@ -20,13 +20,20 @@ const at = (iso: string) => new Date(iso);
 describe('the cost meter', () => {
   it('sums each agent’s billable calls of the month at X’s prices, most expensive agent first', async () => {
     const writer = await insertTestAgent(database.db, { name: 'Writer' });
-    const reader = await insertTestAgent(database.db, { name: 'Reader', userId: writer.userId });
+    const reader = await insertTestAgent(database.db, { name: 'Reader', workspaceId: writer.workspaceId });
     const record = (
       agentId: string,
       call: Parameters<typeof recordPlatformCalls>[1]['call'],
       ids: string[],
       iso: string,
-    ) => recordPlatformCalls(database.db, { userId: writer.userId, agentId, call, resourceIds: ids, now: at(iso) });
+    ) =>
+      recordPlatformCalls(database.db, {
+        workspaceId: writer.workspaceId,
+        agentId,
+        call,
+        resourceIds: ids,
+        now: at(iso),
+      });
 
     await record(writer.id, 'x.post', ['p1', 'p2'], '2026-11-03T10:00:00Z');
     await record(writer.id, 'x.post_with_url', ['p3'], '2026-11-04T10:00:00Z');
@@ -34,7 +41,9 @@ describe('the cost meter', () => {
     // Last month's calls are last month's.
     await record(writer.id, 'x.post', ['old'], '2026-10-31T23:59:59Z');
 
-    expect(await getPlatformCosts(database.db, { userId: writer.userId, now: at('2026-11-24T12:00:00Z') })).toEqual({
+    expect(
+      await getPlatformCosts(database.db, { workspaceId: writer.workspaceId, now: at('2026-11-24T12:00:00Z') }),
+    ).toEqual({
       month: '2026-11',
       total: { usd: 0.245, calls: { 'x.post': 2, 'x.post_with_url': 1, 'x.read': 3 } },
       agents: [
@@ -62,7 +71,7 @@ describe('the cost meter', () => {
     const agent = await insertTestAgent(database.db);
     const read = (iso: string) =>
       recordPlatformCalls(database.db, {
-        userId: agent.userId,
+        workspaceId: agent.workspaceId,
         agentId: agent.id,
         call: 'x.read',
         resourceIds: ['mention-1'],
@@ -71,7 +80,10 @@ describe('the cost meter', () => {
     await read('2026-11-10T08:00:00Z');
     await read('2026-11-10T20:00:00Z');
     await read('2026-11-11T08:00:00Z');
-    const costs = await getPlatformCosts(database.db, { userId: agent.userId, now: at('2026-11-12T00:00:00Z') });
+    const costs = await getPlatformCosts(database.db, {
+      workspaceId: agent.workspaceId,
+      now: at('2026-11-12T00:00:00Z'),
+    });
     expect(costs.total).toEqual({ usd: 0.01, calls: { 'x.read': 2 } });
   });
 
@@ -79,7 +91,7 @@ describe('the cost meter', () => {
     const agent = await insertTestAgent(database.db);
     const post = (id: string, price: number) =>
       recordPlatformCalls(database.db, {
-        userId: agent.userId,
+        workspaceId: agent.workspaceId,
         agentId: agent.id,
         call: 'x.post',
         resourceIds: [id],
@@ -88,7 +100,10 @@ describe('the cost meter', () => {
       });
     await post('a', 0.015);
     await post('b', 0.02);
-    const costs = await getPlatformCosts(database.db, { userId: agent.userId, now: at('2026-11-30T23:00:00Z') });
+    const costs = await getPlatformCosts(database.db, {
+      workspaceId: agent.workspaceId,
+      now: at('2026-11-30T23:00:00Z'),
+    });
     expect(costs.total.usd).toBe(0.035);
   });
 
@@ -103,7 +118,7 @@ describe('the cost meter', () => {
     const agent = await insertTestAgent(database.db, { name: 'Budgeted', monthlyBudgetUsd: 0.04 });
     const now = at('2026-11-20T10:00:00Z');
     await recordPlatformCalls(database.db, {
-      userId: agent.userId,
+      workspaceId: agent.workspaceId,
       agentId: agent.id,
       call: 'x.post',
       resourceIds: ['one', 'two'],
@@ -122,7 +137,7 @@ describe('the cost meter', () => {
       blocked: false,
       spentUsd: 0.03,
     });
-    const costs = await getPlatformCosts(database.db, { userId: agent.userId, now });
+    const costs = await getPlatformCosts(database.db, { workspaceId: agent.workspaceId, now });
     expect(costs.agents).toEqual([
       expect.objectContaining({ agent_id: agent.id, usd: 0.03, budget_usd: 0.04, budget_reached: true }),
     ]);
@@ -142,7 +157,10 @@ describe('the cost meter', () => {
 
   it('lists an agent with a budget below one post as stopped even before any call', async () => {
     const agent = await insertTestAgent(database.db, { name: 'Tiny budget', monthlyBudgetUsd: 0.01 });
-    const costs = await getPlatformCosts(database.db, { userId: agent.userId, now: at('2026-11-20T10:00:00Z') });
+    const costs = await getPlatformCosts(database.db, {
+      workspaceId: agent.workspaceId,
+      now: at('2026-11-20T10:00:00Z'),
+    });
     expect(costs.agents).toEqual([
       { agent_id: agent.id, name: 'Tiny budget', usd: 0, calls: {}, budget_usd: 0.01, budget_reached: true },
     ]);

@@ -13,7 +13,7 @@ export const xPostCall = (text: string): BillableCall => (LINK.test(text) ? 'x.p
 
 /** Billable calls of one agent: one per resource (the post made or read). */
 export type PlatformCalls = {
-  userId: string;
+  workspaceId: string;
   agentId: string;
   call: BillableCall;
   resourceIds: string[];
@@ -31,9 +31,9 @@ export const recordPlatformCalls = (db: Pick<Database, 'execute'>, calls: Platfo
 
 /** recordPlatformCalls for several agents' calls in one statement. */
 export const recordManyPlatformCalls = async (db: Pick<Database, 'execute'>, calls: PlatformCalls[]) => {
-  const rows = calls.flatMap(({ userId, agentId, call, resourceIds, prices = DEFAULT_PLATFORM_PRICES, now }) =>
+  const rows = calls.flatMap(({ workspaceId, agentId, call, resourceIds, prices = DEFAULT_PLATFORM_PRICES, now }) =>
     resourceIds.map((resourceId) => ({
-      userId,
+      workspaceId,
       agentId,
       call,
       resourceId,

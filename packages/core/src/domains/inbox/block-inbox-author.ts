@@ -14,16 +14,16 @@ import { findInboxItem } from './inbox-item.ts';
  */
 export const blockInboxAuthor = async (
   services: ReviewServices,
-  { userId, runId }: { userId: string; runId: string },
+  { workspaceId, runId }: { workspaceId: string; runId: string },
 ) => {
   const { db, now = () => new Date() } = services;
   const { status, agentName, address } = await db.transaction(async (tx) => {
-    const run = await findInboxRun(tx, { userId, runId });
+    const run = await findInboxRun(tx, { workspaceId, runId });
     const author = (run.replyTo?.authorUsername ?? '').replace(/^@/, '').toLowerCase();
     const [owner] = await tx
       .select({ name: agent.name, guards: agent.replyGuards })
       .from(agent)
-      .where(and(eq(agent.id, run.agentId), eq(agent.userId, userId)))
+      .where(and(eq(agent.id, run.agentId), eq(agent.workspaceId, workspaceId)))
       .for('update');
     if (owner && author && !owner.guards.block_list.includes(author)) {
       await tx
@@ -39,7 +39,7 @@ export const blockInboxAuthor = async (
   });
   const item =
     status === 'awaiting_review' || status === 'failed'
-      ? await ignoreInboxItem(services, { userId, runId })
-      : await findInboxItem(db, { userId, runId });
+      ? await ignoreInboxItem(services, { workspaceId, runId })
+      : await findInboxItem(db, { workspaceId, runId });
   return { item, message: INBOX_MESSAGES.blocked(address, agentName) };
 };

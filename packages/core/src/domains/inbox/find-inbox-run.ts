@@ -9,12 +9,12 @@ import { isUuid } from '../../kernel/is-uuid.ts';
  * The user's message (its reply run), locked for the rest of the caller's transaction, so two people acting on it at
  * once are served one after the other. Another user's message answers 404 like a missing one.
  */
-export const findInboxRun = async (tx: Database, { userId, runId }: { userId: string; runId: string }) => {
+export const findInboxRun = async (tx: Database, { workspaceId, runId }: { workspaceId: string; runId: string }) => {
   const [run] = isUuid(runId)
     ? await tx
         .select()
         .from(agentRun)
-        .where(and(eq(agentRun.id, runId), eq(agentRun.userId, userId), eq(agentRun.kind, 'reply')))
+        .where(and(eq(agentRun.id, runId), eq(agentRun.workspaceId, workspaceId), eq(agentRun.kind, 'reply')))
         .for('update')
     : [];
   if (!run) throw new AppError('NOT_FOUND', INBOX_MESSAGES.notFound);

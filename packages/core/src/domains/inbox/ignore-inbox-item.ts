@@ -12,11 +12,11 @@ import { findInboxItem } from './inbox-item.ts';
  */
 export const ignoreInboxItem = async (
   services: ReviewServices,
-  { userId, runId }: { userId: string; runId: string },
+  { workspaceId, runId }: { workspaceId: string; runId: string },
 ) => {
   const { db, now = () => new Date() } = services;
   const run = await db.transaction(async (tx) => {
-    const found = await findInboxRun(tx, { userId, runId });
+    const found = await findInboxRun(tx, { workspaceId, runId });
     refuseAnsweredOrWriting(found.status);
     if (found.status === 'failed') {
       const at = now();
@@ -28,6 +28,6 @@ export const ignoreInboxItem = async (
     }
     return found;
   });
-  if (run.status === 'awaiting_review') await rejectDraft(services, { userId, runId });
-  return findInboxItem(db, { userId, runId });
+  if (run.status === 'awaiting_review') await rejectDraft(services, { workspaceId, runId });
+  return findInboxItem(db, { workspaceId, runId });
 };

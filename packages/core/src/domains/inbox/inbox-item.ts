@@ -115,8 +115,10 @@ export const selectInboxItems = async (
 };
 
 /** One of the user's Inbox messages as the Inbox shows it (after an action on it). */
-export const findInboxItem = async (db: Database, { userId, runId }: { userId: string; runId: string }) => {
-  const [found] = await selectInboxItems(db, { where: and(eq(agentRun.id, runId), eq(agentRun.userId, userId)) });
+export const findInboxItem = async (db: Database, { workspaceId, runId }: { workspaceId: string; runId: string }) => {
+  const [found] = await selectInboxItems(db, {
+    where: and(eq(agentRun.id, runId), eq(agentRun.workspaceId, workspaceId)),
+  });
   if (!found) throw new AppError('NOT_FOUND', INBOX_MESSAGES.notFound);
   return found.item;
 };

@@ -15,14 +15,14 @@ afterAll(() => database.close());
 /** Messages as one look plans them: reply runs made in one transaction, so at the same instant. */
 const receive = async (
   agentId: string,
-  userId: string,
+  workspaceId: string,
   messages: { postId: string; conversationId?: string; status?: RunStatus }[],
   at = new Date(),
 ) =>
   database.db.insert(agentRun).values(
     messages.map(({ postId, conversationId, status = 'awaiting_review' }) => ({
       agentId,
-      userId,
+      workspaceId,
       kind: 'reply' as const,
       idempotencyKey: `reply:${agentId}:bluesky:${postId}`,
       instruction: 'Reply',
@@ -35,18 +35,18 @@ const receive = async (
 
 describe('the Inbox’s pages', () => {
   it('pages through messages planned at the same instant without repeating or skipping one', async () => {
-    const { id: agentId, userId } = await insertTestAgent(database.db);
+    const { id: agentId, workspaceId } = await insertTestAgent(database.db);
     const total = INBOX_PAGE_SIZE + 7;
     await receive(
       agentId,
-      userId,
+      workspaceId,
       Array.from({ length: total }, (_, index) => ({ postId: `post-${index}` })),
     );
-    const first = await listInbox(database.db, { userId, query: {} });
+    const first = await listInbox(database.db, { workspaceId, query: {} });
     const firstItems = first.conversations.flatMap((conversation) => conversation.items);
     expect(firstItems).toHaveLength(INBOX_PAGE_SIZE);
     expect(first.next_before).not.toBeNull();
-    const second = await listInbox(database.db, { userId, query: { before: first.next_before! } });
+    const second = await listInbox(database.db, { workspaceId, query: { before: first.next_before! } });
     const secondItems = second.conversations.flatMap((conversation) => conversation.items);
     expect(second.next_before).toBeNull();
     const seen = [...firstItems, ...secondItems].map((item) => item.text);
@@ -55,18 +55,18 @@ describe('the Inbox’s pages', () => {
   });
 
   it('groups a conversation’s messages, oldest first, and counts it once among those waiting', async () => {
-    const { id: agentId, userId } = await insertTestAgent(database.db);
+    const { id: agentId, workspaceId } = await insertTestAgent(database.db);
     await receive(
       agentId,
-      userId,
+      workspaceId,
       [{ postId: 'root-question', conversationId: 'thread-1' }],
       new Date(Date.now() - 60_000),
     );
-    await receive(agentId, userId, [
+    await receive(agentId, workspaceId, [
       { postId: 'follow-up', conversationId: 'thread-1' },
       { postId: 'elsewhere', status: 'skipped' },
     ]);
-    const page = await listInbox(database.db, { userId, query: {} });
+    const page = await listInbox(database.db, { workspaceId, query: {} });
     // Planned at the same instant, the two conversations may come in either order; each holds its own messages.
     const texts = page.conversations.map((conversation) => conversation.items.map((item) => item.text));
     expect(texts).toHaveLength(2);

@@ -27,10 +27,10 @@ const before = (cursor: string | undefined) => {
  * asked), newest first, grouped by conversation — each conversation where its newest message falls, its messages
  * oldest first — with the count of messages in each state and of the conversations waiting for someone.
  */
-export const listInbox = async (db: Database, { userId, query }: { userId: string; query: InboxQuery }) => {
-  if (query.agent_id) await findOwnedAgentRow(db, { userId, agentId: query.agent_id });
+export const listInbox = async (db: Database, { workspaceId, query }: { workspaceId: string; query: InboxQuery }) => {
+  if (query.agent_id) await findOwnedAgentRow(db, { workspaceId, agentId: query.agent_id });
   const scope = and(
-    eq(agentRun.userId, userId),
+    eq(agentRun.workspaceId, workspaceId),
     eq(agentRun.kind, 'reply'),
     query.agent_id ? eq(agentRun.agentId, query.agent_id) : undefined,
     query.platform ? eq(platformOfRun, query.platform) : undefined,

@@ -13,11 +13,11 @@ import { findInboxItem } from './inbox-item.ts';
  */
 export const regenerateInboxAnswer = async (
   services: ReviewServices,
-  { userId, runId, timeoutMs }: { userId: string; runId: string; timeoutMs: number },
+  { workspaceId, runId, timeoutMs }: { workspaceId: string; runId: string; timeoutMs: number },
 ) => {
-  const run = await services.db.transaction((tx) => findInboxRun(tx, { userId, runId }));
+  const run = await services.db.transaction((tx) => findInboxRun(tx, { workspaceId, runId }));
   if (run.status !== 'awaiting_review') throw new AppError('CONFLICT', INBOX_MESSAGES.notADraft);
-  const draft = await regenerateDraft(services, { userId, runId, timeoutMs });
-  await changeDraft(services, { userId, runId, changes: { version: draft.versions.length - 1 } });
-  return findInboxItem(services.db, { userId, runId });
+  const draft = await regenerateDraft(services, { workspaceId, runId, timeoutMs });
+  await changeDraft(services, { workspaceId, runId, changes: { version: draft.versions.length - 1 } });
+  return findInboxItem(services.db, { workspaceId, runId });
 };

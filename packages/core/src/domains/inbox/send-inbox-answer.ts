@@ -17,19 +17,20 @@ import { sendOwnAnswer } from './send-own-answer.ts';
  */
 export const sendInboxAnswer = async (
   services: ReviewServices,
-  { userId, runId, text }: { userId: string; runId: string; text?: string },
+  { workspaceId, runId, text }: { workspaceId: string; runId: string; text?: string },
 ) => {
   const { db, events, now = () => new Date() } = services;
   const at = now();
   const run = await db.transaction(async (tx) => {
-    const found = await findInboxRun(tx, { userId, runId });
+    const found = await findInboxRun(tx, { workspaceId, runId });
     refuseAnsweredOrWriting(found.status);
     return found;
   });
   if (run.status === 'awaiting_review') {
-    if (text !== undefined && text !== run.postText) await changeDraft(services, { userId, runId, changes: { text } });
-    await approveDrafts(services, { userId, ids: [runId], now: true });
-    return findInboxItem(db, { userId, runId });
+    if (text !== undefined && text !== run.postText)
+      await changeDraft(services, { workspaceId, runId, changes: { text } });
+    await approveDrafts(services, { workspaceId, ids: [runId], now: true });
+    return findInboxItem(db, { workspaceId, runId });
   }
   if (!text)
     throw new AppError('VALIDATION_FAILED', INBOX_MESSAGES.textRequired, {
@@ -39,11 +40,11 @@ export const sendInboxAnswer = async (
   if (problems.length > 0)
     throw new AppError('VALIDATION_FAILED', problems.join(' '), { fieldErrors: { text: problems } });
   const entry = await db.transaction(async (tx) => {
-    const locked = await findInboxRun(tx, { userId, runId });
+    const locked = await findInboxRun(tx, { workspaceId, runId });
     refuseAnsweredOrWriting(locked.status);
     return sendOwnAnswer(services, tx, { run: locked, text, at });
   });
   await refreshDeliverySnapshot(db, runId);
-  await events.publish({ type: 'terminal.message', userId, agentId: run.agentId, messageId: entry.messageId });
-  return findInboxItem(db, { userId, runId });
+  await events.publish({ type: 'terminal.message', workspaceId, agentId: run.agentId, messageId: entry.messageId });
+  return findInboxItem(db, { workspaceId, runId });
 };

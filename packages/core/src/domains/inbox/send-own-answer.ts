@@ -22,15 +22,17 @@ export const sendOwnAnswer = async (
   tx: Database,
   { run, text, at }: { run: AgentRunRow; text: string; at: Date },
 ) => {
-  const plan = await getAccountPlan(tx, run.userId, services.defaultPlan);
-  if (!(await consumeQuota(tx, { userId: run.userId, kind: 'replies', limit: plan.limits.repliesPerDay, at })))
-    throw await quotaUsedError(tx, { userId: run.userId, plan, at, now: at });
+  const plan = await getAccountPlan(tx, run.workspaceId, services.defaultPlan);
+  if (
+    !(await consumeQuota(tx, { workspaceId: run.workspaceId, kind: 'replies', limit: plan.limits.repliesPerDay, at }))
+  )
+    throw await quotaUsedError(tx, { workspaceId: run.workspaceId, plan, at, now: at });
   const platform = run.replyTo?.platform ?? '';
   const [entry] = await tx
     .insert(terminalMessage)
     .values({
       agentId: run.agentId,
-      userId: run.userId,
+      workspaceId: run.workspaceId,
       runId: run.id,
       createdAt: at,
       tweetContent: text,
@@ -60,7 +62,7 @@ export const sendOwnAnswer = async (
   const rows = ['terminal', platform].map((target) => ({
     runId: run.id,
     agentId: run.agentId,
-    userId: run.userId,
+    workspaceId: run.workspaceId,
     platform: target,
     idempotencyKey: `${run.idempotencyKey}:${target}`,
     status: target === 'terminal' ? ('posted' as const) : ('ready' as const),

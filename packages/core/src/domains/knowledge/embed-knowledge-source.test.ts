@@ -33,14 +33,14 @@ const embedderFor = (model: string) =>
 
 /** An owner, an agent and a ready source with these passages as chunks (pages 1, 2, …). */
 const agentWithPassages = async (passages: string[]) => {
-  const { id: agentId, userId } = await insertTestAgent(database.db, { postConfiguration: { topics: [] } });
+  const { id: agentId, workspaceId } = await insertTestAgent(database.db, { postConfiguration: { topics: [] } });
   const [source] = await database.db
     .insert(knowledgeSource)
     .values({
       agentId,
-      userId,
+      workspaceId,
       kind: 'pdf',
-      storagePath: `${userId}.pdf`,
+      storagePath: `${workspaceId}.pdf`,
       name: 'notes.pdf',
       status: 'ready',
       chunkCount: passages.length,
@@ -50,9 +50,9 @@ const agentWithPassages = async (passages: string[]) => {
   await database.db
     .insert(knowledgeChunk)
     .values(
-      passages.map((content, index) => ({ sourceId, agentId, userId, page: index + 1, position: index, content })),
+      passages.map((content, index) => ({ sourceId, agentId, workspaceId, page: index + 1, position: index, content })),
     );
-  return { userId, agentId, sourceId };
+  return { workspaceId, agentId, sourceId };
 };
 
 const embeddingCount = async (sourceId: string, model?: string) => {
@@ -116,12 +116,12 @@ describe('embeddings in pgvector', () => {
     const theirs = await agentWithPassages(['Vehicle exports from our car plant doubled.']);
     for (const { sourceId } of [mine, theirs]) await embedKnowledgeSource({ db: database.db, embedder }, { sourceId });
 
-    const found = await search({ userId: mine.userId, agentId: mine.agentId, query: 'cars' });
+    const found = await search({ workspaceId: mine.workspaceId, agentId: mine.agentId, query: 'cars' });
     expect(found.map((passage) => [passage.name, passage.page, passage.text])).toEqual([
       ['notes.pdf', 2, 'Automobile sales rose sharply in the third quarter.'],
     ]);
     // The other user's agent id with this user's id finds nothing: chunks are checked against their owner.
-    expect(await search({ userId: mine.userId, agentId: theirs.agentId, query: 'cars' })).toEqual([]);
+    expect(await search({ workspaceId: mine.workspaceId, agentId: theirs.agentId, query: 'cars' })).toEqual([]);
   });
 
   it('falls back to full-text search when the endpoint fails', async (context) => {
@@ -134,7 +134,9 @@ describe('embeddings in pgvector', () => {
       maxRetries: 0,
     });
     const search = createKnowledgeSearch({ db: database.db, embedder: broken, logger });
-    const { userId, agentId } = await agentWithPassages(['Harbour cranes were replaced in March.']);
-    expect((await search({ userId, agentId, query: 'harbour cranes' })).map((passage) => passage.page)).toEqual([1]);
+    const { workspaceId, agentId } = await agentWithPassages(['Harbour cranes were replaced in March.']);
+    expect((await search({ workspaceId, agentId, query: 'harbour cranes' })).map((passage) => passage.page)).toEqual([
+      1,
+    ]);
   });
 });

@@ -7,7 +7,7 @@ import { findOwnedAgentRow } from '../ownership/find-owned-agent-row.ts';
 /** Indexing status of each of the agent's documents, for the agent forms. */
 export const findKnowledgeSources = async (
   db: Database,
-  ids: { userId: string; agentId: string },
+  ids: { workspaceId: string; agentId: string },
 ): Promise<KnowledgeSourceStatus[]> => {
   await findOwnedAgentRow(db, ids);
   const rows = await db

@@ -45,10 +45,10 @@ const pdfOf = async (pages: string[]) => {
 /** A user, an agent, and one stored source of the given bytes. */
 const sourceWith = async (
   body: Buffer,
-  { kind = 'pdf' as 'pdf' | 'context', userId = `user${randomUUID().slice(0, 8)}` } = {},
+  { kind = 'pdf' as 'pdf' | 'context', workspaceId = `user${randomUUID().slice(0, 8)}` } = {},
 ) => {
-  const agentRow = await insertTestAgent(database.db, { userId, postConfiguration: { topics: ['results'] } });
-  const path = `${userId}_${Date.now()}${Math.floor(Math.random() * 1000)}.${kind === 'pdf' ? 'pdf' : 'txt'}`;
+  const agentRow = await insertTestAgent(database.db, { workspaceId, postConfiguration: { topics: ['results'] } });
+  const path = `${workspaceId}_${Date.now()}${Math.floor(Math.random() * 1000)}.${kind === 'pdf' ? 'pdf' : 'txt'}`;
   await storage.put({
     bucket: 'trainingfiles',
     path,
@@ -59,13 +59,13 @@ const sourceWith = async (
     .insert(knowledgeSource)
     .values({
       agentId: agentRow.id,
-      userId,
+      workspaceId,
       kind,
       storagePath: path,
       name: kind === 'pdf' ? 'report.pdf' : 'Custom context',
     })
     .returning();
-  return { userId, agentId: agentRow.id, sourceId: source!.id };
+  return { workspaceId, agentId: agentRow.id, sourceId: source!.id };
 };
 
 const sourceRow = async (sourceId: string) =>
@@ -73,7 +73,7 @@ const sourceRow = async (sourceId: string) =>
 
 describe('indexing a PDF', () => {
   it('keeps each chunk’s page, and a query finds the right page', async () => {
-    const { userId, agentId, sourceId } = await sourceWith(await pdfOf(PAGES));
+    const { workspaceId, agentId, sourceId } = await sourceWith(await pdfOf(PAGES));
 
     await ingestKnowledgeSource({ db: database.db, storage, logger }, { sourceId });
 
@@ -86,7 +86,7 @@ describe('indexing a PDF', () => {
     });
     const chunks = await database.db.select().from(knowledgeChunk).where(eq(knowledgeChunk.sourceId, sourceId));
     expect(chunks.map((chunk) => [chunk.page, chunk.content])).toEqual(PAGES.map((text, index) => [index + 1, text]));
-    const [best] = await retrieveKnowledge(database.db, { userId, agentId, query: 'quarterly revenue growth' });
+    const [best] = await retrieveKnowledge(database.db, { workspaceId, agentId, query: 'quarterly revenue growth' });
     expect(best).toEqual({ id: expect.any(Number), text: PAGES[1], name: 'report.pdf', page: 2 });
   });
 
@@ -126,12 +126,12 @@ describe('indexing a PDF', () => {
   });
 
   it('indexes the custom context too, without pages', async () => {
-    const { userId, agentId, sourceId } = await sourceWith(
+    const { workspaceId, agentId, sourceId } = await sourceWith(
       Buffer.from('We only ever write about renewable energy and grid storage.'),
       { kind: 'context' },
     );
     await ingestKnowledgeSource({ db: database.db, storage, logger }, { sourceId });
-    expect(await retrieveKnowledge(database.db, { userId, agentId, query: 'grid storage' })).toEqual([
+    expect(await retrieveKnowledge(database.db, { workspaceId, agentId, query: 'grid storage' })).toEqual([
       {
         id: expect.any(Number),
         text: 'We only ever write about renewable energy and grid storage.',
@@ -142,10 +142,10 @@ describe('indexing a PDF', () => {
   });
 
   it('leaves the custom context out when the prompt already holds it whole', async () => {
-    const { userId, agentId, sourceId } = await sourceWith(await pdfOf(['Grid storage doubled in 2025.']));
+    const { workspaceId, agentId, sourceId } = await sourceWith(await pdfOf(['Grid storage doubled in 2025.']));
     const context = await database.db
       .insert(knowledgeSource)
-      .values({ agentId, userId, kind: 'context', storagePath: `${agentId}_context.txt`, name: 'Custom context' })
+      .values({ agentId, workspaceId, kind: 'context', storagePath: `${agentId}_context.txt`, name: 'Custom context' })
       .returning();
     await storage.put({
       bucket: 'trainingfiles',
@@ -156,7 +156,7 @@ describe('indexing a PDF', () => {
     for (const id of [sourceId, context[0]!.id])
       await ingestKnowledgeSource({ db: database.db, storage, logger }, { sourceId: id });
     const names = async (includeContext: boolean) =>
-      (await retrieveKnowledge(database.db, { userId, agentId, query: 'grid storage', includeContext })).map(
+      (await retrieveKnowledge(database.db, { workspaceId, agentId, query: 'grid storage', includeContext })).map(
         (passage) => passage.name,
       );
 
@@ -172,24 +172,43 @@ describe('retrieval', () => {
     const stranger = await sourceWith(await pdfOf(['Nothing here about money.']));
 
     expect(
-      await retrieveKnowledge(database.db, { userId: stranger.userId, agentId: owner.agentId, query: 'revenue' }),
+      await retrieveKnowledge(database.db, {
+        workspaceId: stranger.workspaceId,
+        agentId: owner.agentId,
+        query: 'revenue',
+      }),
     ).toEqual([]);
     expect(
-      await retrieveKnowledge(database.db, { userId: stranger.userId, agentId: stranger.agentId, query: 'revenue' }),
+      await retrieveKnowledge(database.db, {
+        workspaceId: stranger.workspaceId,
+        agentId: stranger.agentId,
+        query: 'revenue',
+      }),
     ).toEqual([]);
     expect(
-      await retrieveKnowledge(database.db, { userId: owner.userId, agentId: owner.agentId, query: 'revenue' }),
+      await retrieveKnowledge(database.db, {
+        workspaceId: owner.workspaceId,
+        agentId: owner.agentId,
+        query: 'revenue',
+      }),
     ).toHaveLength(1);
   });
 
   it('ranks the passage with the rare word first among many common-word matches, from this agent only', async () => {
-    const userId = `user${randomUUID().slice(0, 8)}`;
+    const workspaceId = `user${randomUUID().slice(0, 8)}`;
     /** An agent with one ready source holding these passages, in this order; returns their ids. */
     const agentWithPassages = async (passages: string[]) => {
-      const { id: agentId } = await insertTestAgent(database.db, { userId });
+      const { id: agentId } = await insertTestAgent(database.db, { workspaceId });
       const [source] = await database.db
         .insert(knowledgeSource)
-        .values({ agentId, userId, kind: 'pdf', storagePath: `${agentId}.pdf`, name: 'notes.pdf', status: 'ready' })
+        .values({
+          agentId,
+          workspaceId,
+          kind: 'pdf',
+          storagePath: `${agentId}.pdf`,
+          name: 'notes.pdf',
+          status: 'ready',
+        })
         .returning();
       const rows = await database.db
         .insert(knowledgeChunk)
@@ -197,7 +216,7 @@ describe('retrieval', () => {
           passages.map((content, index) => ({
             sourceId: source!.id,
             agentId,
-            userId,
+            workspaceId,
             page: index + 1,
             position: index,
             content,
@@ -216,7 +235,7 @@ describe('retrieval', () => {
     const other = await agentWithPassages(['Geothermal geothermal geothermal energy energy.']);
 
     const found = await retrieveKnowledge(database.db, {
-      userId,
+      workspaceId,
       agentId: mine.agentId,
       query: 'Write a post about energy and geothermal heat',
     });
@@ -230,17 +249,17 @@ describe('retrieval', () => {
   it('indexes a passage with a word near the index’s length limit, and still finds its other words', async () => {
     // The index keys are the words prefixed with the agent's id (migration 0018): a word of 2,040 letters, which
     // to_tsvector keeps, would pass tsvector's 2,046-byte limit with the prefix and fail the insert if kept.
-    const { userId, agentId, sourceId } = await sourceWith(Buffer.from('unused'), { kind: 'context' });
+    const { workspaceId, agentId, sourceId } = await sourceWith(Buffer.from('unused'), { kind: 'context' });
     const content = `${'a'.repeat(2040)} O'Neil's wind turbines.`;
-    await database.db.insert(knowledgeChunk).values({ sourceId, agentId, userId, position: 0, content });
-    expect(await retrieveKnowledge(database.db, { userId, agentId, query: 'turbines' })).toEqual([
+    await database.db.insert(knowledgeChunk).values({ sourceId, agentId, workspaceId, position: 0, content });
+    expect(await retrieveKnowledge(database.db, { workspaceId, agentId, query: 'turbines' })).toEqual([
       { id: expect.any(Number), text: content, name: 'Custom context', page: null },
     ]);
-    expect(await retrieveKnowledge(database.db, { userId, agentId, query: 'Neil' })).toHaveLength(1);
+    expect(await retrieveKnowledge(database.db, { workspaceId, agentId, query: 'Neil' })).toHaveLength(1);
   });
 
   it('keeps each word’s passage count exact as passages are indexed, edited and removed', async () => {
-    const { userId, agentId, sourceId } = await sourceWith(await pdfOf(PAGES));
+    const { workspaceId, agentId, sourceId } = await sourceWith(await pdfOf(PAGES));
     /** The agent's count for each of these words (stemmed as the index keeps them), 0 when it has no row. */
     const counts = async (...lexemes: string[]) => {
       const rows = await database.db.select().from(knowledgeTerm).where(eq(knowledgeTerm.agentId, agentId));
@@ -262,11 +281,11 @@ describe('retrieval', () => {
 
     const [context] = await database.db
       .insert(knowledgeSource)
-      .values({ agentId, userId, kind: 'context', storagePath: `${agentId}.txt`, name: 'Custom context' })
+      .values({ agentId, workspaceId, kind: 'context', storagePath: `${agentId}.txt`, name: 'Custom context' })
       .returning();
     await database.db
       .insert(knowledgeChunk)
-      .values({ sourceId: context!.id, agentId, userId, position: 0, content: 'Porto again.' });
+      .values({ sourceId: context!.id, agentId, workspaceId, position: 0, content: 'Porto again.' });
     expect(await counts('porto')).toEqual([2]);
 
     await database.db.delete(knowledgeSource).where(eq(knowledgeSource.id, sourceId));
@@ -276,9 +295,9 @@ describe('retrieval', () => {
   });
 
   it('forgets a source’s chunks when the source is removed', async () => {
-    const { userId, agentId, sourceId } = await sourceWith(await pdfOf(PAGES));
+    const { workspaceId, agentId, sourceId } = await sourceWith(await pdfOf(PAGES));
     await ingestKnowledgeSource({ db: database.db, storage, logger }, { sourceId });
     await database.db.delete(knowledgeSource).where(eq(knowledgeSource.id, sourceId));
-    expect(await retrieveKnowledge(database.db, { userId, agentId, query: 'revenue Berlin Lisbon' })).toEqual([]);
+    expect(await retrieveKnowledge(database.db, { workspaceId, agentId, query: 'revenue Berlin Lisbon' })).toEqual([]);
   });
 });

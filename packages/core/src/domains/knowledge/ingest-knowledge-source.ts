@@ -48,7 +48,7 @@ export const ingestKnowledgeSource = async (
           .values(
             chunks
               .slice(start, start + INSERT_BATCH)
-              .map((chunk) => ({ ...chunk, sourceId, agentId: source.agentId, userId: source.userId })),
+              .map((chunk) => ({ ...chunk, sourceId, agentId: source.agentId, workspaceId: source.workspaceId })),
           );
       }
       await tx

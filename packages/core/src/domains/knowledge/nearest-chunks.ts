@@ -14,13 +14,20 @@ const RELATIVE_FLOOR = 0.6;
 export const nearestChunks = async (
   db: Database,
   {
-    userId,
+    workspaceId,
     agentId,
     modelKey,
     query,
     limit,
     includeContext,
-  }: { userId: string; agentId: string; modelKey: string; query: number[]; limit: number; includeContext: boolean },
+  }: {
+    workspaceId: string;
+    agentId: string;
+    modelKey: string;
+    query: number[];
+    limit: number;
+    includeContext: boolean;
+  },
 ): Promise<number[]> => {
   const rows = await queryRows<{ id: number | string; similarity: number | string }>(
     db,
@@ -29,7 +36,7 @@ export const nearestChunks = async (
     FROM knowledge_embedding AS embedding
     JOIN knowledge_chunk AS chunk ON chunk.id = embedding.chunk_id
     JOIN knowledge_source AS source ON source.id = chunk.source_id
-    WHERE embedding.agent_id = ${agentId} AND embedding.model = ${modelKey} AND chunk.user_id = ${userId}
+    WHERE embedding.agent_id = ${agentId} AND embedding.model = ${modelKey} AND chunk.workspace_id = ${workspaceId}
       ${includeContext ? sql`` : sql`AND source.kind = 'pdf'`}
     ORDER BY embedding.embedding <=> ${vectorLiteral(query)}::vector, chunk.id
     LIMIT ${limit}

@@ -6,7 +6,7 @@ import { queryRows } from '@agentcast/db/query-rows';
 export type RetrievedPassage = { id: number; text: string; name: string; page: number | null };
 
 export type RetrieveOptions = {
-  userId: string;
+  workspaceId: string;
   agentId: string;
   query: string;
   limit?: number;
@@ -36,7 +36,7 @@ const COMMON_TERM_CANDIDATES = 16;
  */
 export const retrieveKnowledge = async (
   db: Database,
-  { userId, agentId, query, limit = 4, includeContext = true }: RetrieveOptions,
+  { workspaceId, agentId, query, limit = 4, includeContext = true }: RetrieveOptions,
 ): Promise<RetrievedPassage[]> => {
   const terms = termsOf(query);
   if (terms.length === 0) return [];
@@ -44,7 +44,7 @@ export const retrieveKnowledge = async (
     db,
     sql`
     SELECT passage_id AS id, passage_text AS text, source_name AS name, source_page AS page
-    FROM knowledge_search(${agentId}::uuid, ${userId}::text, ${terms.join(' ')}::text, ${terms.join(' OR ')}::text,
+    FROM knowledge_search(${agentId}::uuid, ${workspaceId}::text, ${terms.join(' ')}::text, ${terms.join(' OR ')}::text,
       ${RARE_TERM_PASSAGES}::integer, ${COMMON_TERM_CANDIDATES}::integer, ${limit}::integer, ${includeContext}::boolean)
   `,
   );
@@ -55,11 +55,11 @@ export const retrieveKnowledge = async (
 export const loadPassages = async (
   db: Database,
   {
-    userId,
+    workspaceId,
     agentId,
     ids,
     includeContext = true,
-  }: { userId: string; agentId: string; ids: number[]; includeContext?: boolean },
+  }: { workspaceId: string; agentId: string; ids: number[]; includeContext?: boolean },
 ): Promise<RetrievedPassage[]> => {
   if (ids.length === 0) return [];
   const rows = await db
@@ -73,7 +73,11 @@ export const loadPassages = async (
     .from(knowledgeChunk)
     .innerJoin(knowledgeSource, eq(knowledgeSource.id, knowledgeChunk.sourceId))
     .where(
-      and(inArray(knowledgeChunk.id, ids), eq(knowledgeChunk.agentId, agentId), eq(knowledgeChunk.userId, userId)),
+      and(
+        inArray(knowledgeChunk.id, ids),
+        eq(knowledgeChunk.agentId, agentId),
+        eq(knowledgeChunk.workspaceId, workspaceId),
+      ),
     );
   const byId = new Map(rows.filter((row) => includeContext || row.kind === 'pdf').map((row) => [row.id, row]));
   return ids.flatMap((id) => {

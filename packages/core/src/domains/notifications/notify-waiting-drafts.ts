@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { agent } from '@agentcast/db/schema/agents';
 import { user } from '@agentcast/db/schema/auth';
 import { agentRun } from '@agentcast/db/schema/runs';
+import { workspaceMember } from '@agentcast/db/schema/workspaces';
 import { queryRows } from '@agentcast/db/query-rows';
 import { appLinks } from './app-links.ts';
 import { buildDraftsWaitingEmail } from './notification-emails.ts';
@@ -13,7 +14,7 @@ export const DRAFTS_WAITING_NOTICE_MS = 3_600_000;
 const ACCOUNTS_PER_PASS = 100;
 
 /**
- * E-mails each account that has a draft waiting for review for an hour, listing every waiting draft with a link
+ * E-mails each owner of a workspace that has a draft waiting for review for an hour, listing every waiting draft with a link
  * to the Review tab: at most one e-mail an hour per account, and none about drafts an earlier e-mail already
  * covered. The account is marked before the e-mail is sent, in one statement, so that of several workers only one
  * sends it (a mail server failure then loses that e-mail, rather than sending it twice).
@@ -26,12 +27,14 @@ export const notifyWaitingDrafts = async (services: NotificationServices) => {
     db,
     sql`
     WITH due AS (
-      SELECT r.user_id FROM agent_run r LEFT JOIN account_setting s ON s.user_id = r.user_id
+      SELECT m.user_id FROM agent_run r
+      JOIN workspace_member m ON m.workspace_id = r.workspace_id AND m.role = 'owner'
+      LEFT JOIN account_setting s ON s.user_id = m.user_id
       WHERE r.status = 'awaiting_review' AND r.created_at <= ${cutoff}::timestamptz
         AND coalesce(s.notify_drafts_waiting, true)
         AND (s.drafts_notified_at IS NULL OR (s.drafts_notified_at <= ${cutoff}::timestamptz
           AND r.created_at > s.drafts_notified_at - ${`${DRAFTS_WAITING_NOTICE_MS} milliseconds`}::interval))
-      GROUP BY r.user_id LIMIT ${ACCOUNTS_PER_PASS}
+      GROUP BY m.user_id LIMIT ${ACCOUNTS_PER_PASS}
     )
     INSERT INTO account_setting (user_id, drafts_notified_at) SELECT user_id, ${now.toISOString()}::timestamptz FROM due
     ON CONFLICT (user_id) DO UPDATE SET drafts_notified_at = excluded.drafts_notified_at
@@ -39,25 +42,29 @@ export const notifyWaitingDrafts = async (services: NotificationServices) => {
     RETURNING user_id`,
   );
   if (claimed.length === 0) return 0;
-  const userIds = claimed.map((row) => row.user_id);
+  const ownerIds = claimed.map((row) => row.user_id);
   const [owners, drafts] = await Promise.all([
-    db.select({ id: user.id, email: user.email }).from(user).where(inArray(user.id, userIds)),
+    db.select({ id: user.id, email: user.email }).from(user).where(inArray(user.id, ownerIds)),
     db
       .select({
-        userId: agentRun.userId,
+        ownerId: workspaceMember.userId,
         agentName: agent.name,
         text: agentRun.postText,
         publishAt: sql<Date>`coalesce(${agentRun.publishAt}, ${agentRun.createdAt})`.mapWith(agentRun.createdAt),
       })
       .from(agentRun)
       .innerJoin(agent, eq(agent.id, agentRun.agentId))
-      .where(and(inArray(agentRun.userId, userIds), eq(agentRun.status, 'awaiting_review')))
+      .innerJoin(
+        workspaceMember,
+        and(eq(workspaceMember.workspaceId, agentRun.workspaceId), eq(workspaceMember.role, 'owner')),
+      )
+      .where(and(inArray(workspaceMember.userId, ownerIds), eq(agentRun.status, 'awaiting_review')))
       .orderBy(asc(agentRun.publishAt)),
   ]);
   const links = appLinks(services.publicUrl);
   for (const owner of owners) {
     const waiting = drafts
-      .filter((draft) => draft.userId === owner.id)
+      .filter((draft) => draft.ownerId === owner.id)
       .map((draft) => ({ agentName: draft.agentName, text: draft.text ?? '', publishAt: draft.publishAt }));
     try {
       await services.mailer.send(

@@ -12,13 +12,13 @@ export const AGENT_NOT_FOUND_MESSAGE = 'Agent not found';
  */
 export const findOwnedAgentRow = async (
   db: Database,
-  { userId, agentId }: { userId: string; agentId: string },
+  { workspaceId, agentId }: { workspaceId: string; agentId: string },
 ): Promise<AgentRow> => {
   const [row] = isUuid(agentId)
     ? await db
         .select()
         .from(agent)
-        .where(and(eq(agent.id, agentId), eq(agent.userId, userId)))
+        .where(and(eq(agent.id, agentId), eq(agent.workspaceId, workspaceId)))
         .limit(1)
     : [];
   if (!row) throw new AppError('NOT_FOUND', AGENT_NOT_FOUND_MESSAGE);

@@ -12,14 +12,14 @@ export type QuotaKind = 'posts' | 'replies';
  */
 export const consumeQuota = async (
   db: Database,
-  { userId, kind, limit, at }: { userId: string; kind: QuotaKind; limit: number | null; at: Date },
+  { workspaceId, kind, limit, at }: { workspaceId: string; kind: QuotaKind; limit: number | null; at: Date },
 ) => {
   const column = sql.identifier(kind);
   const granted = await queryRows<unknown>(
     db,
     sql`
-    INSERT INTO daily_usage (user_id, day, ${column}) VALUES (${userId}, ${usageDay(at)}, 1)
-    ON CONFLICT (user_id, day) DO UPDATE SET ${column} = daily_usage.${column} + 1
+    INSERT INTO daily_usage (workspace_id, day, ${column}) VALUES (${workspaceId}, ${usageDay(at)}, 1)
+    ON CONFLICT (workspace_id, day) DO UPDATE SET ${column} = daily_usage.${column} + 1
     ${limit === null ? sql`` : sql`WHERE daily_usage.${column} < ${limit}`}
     RETURNING 1`,
   );
@@ -36,11 +36,11 @@ export const heldQuotaDay = (run: { quotaDay: string | null; createdAt: Date }) 
 /** Gives back what a run took from its day when it produced nothing (it failed, or its draft was rejected). */
 export const refundQuota = async (
   db: Database,
-  { userId, kind, day }: { userId: string; kind: QuotaKind; day: string },
+  { workspaceId, kind, day }: { workspaceId: string; kind: QuotaKind; day: string },
 ) => {
   const column = sql.identifier(kind);
   await db.execute(sql`
-    UPDATE daily_usage SET ${column} = greatest(${column} - 1, 0) WHERE user_id = ${userId} AND day = ${day}`);
+    UPDATE daily_usage SET ${column} = greatest(${column} - 1, 0) WHERE workspace_id = ${workspaceId} AND day = ${day}`);
 };
 
 /**
@@ -49,11 +49,17 @@ export const refundQuota = async (
  */
 export const moveQuota = async (
   db: Database,
-  { userId, kind, limit, from, to }: { userId: string; kind: QuotaKind; limit: number | null; from: string; to: Date },
+  {
+    workspaceId,
+    kind,
+    limit,
+    from,
+    to,
+  }: { workspaceId: string; kind: QuotaKind; limit: number | null; from: string; to: Date },
 ) => {
   if (from === usageDay(to)) return true;
-  if (!(await consumeQuota(db, { userId, kind, limit, at: to }))) return false;
-  await refundQuota(db, { userId, kind, day: from });
+  if (!(await consumeQuota(db, { workspaceId, kind, limit, at: to }))) return false;
+  await refundQuota(db, { workspaceId, kind, day: from });
   return true;
 };
 
@@ -64,33 +70,33 @@ export const moveQuota = async (
 export const consumeQuotaBatch = async (
   db: Database,
   {
-    userId,
+    workspaceId,
     kind,
     limit,
     at,
     count,
-  }: { userId: string; kind: QuotaKind; limit: number | null; at: Date; count: number },
+  }: { workspaceId: string; kind: QuotaKind; limit: number | null; at: Date; count: number },
 ) => {
   const column = sql.identifier(kind);
   const day = usageDay(at);
   if (limit === null) {
     await db.execute(sql`
-      INSERT INTO daily_usage (user_id, day, ${column}) VALUES (${userId}, ${day}, ${count})
-      ON CONFLICT (user_id, day) DO UPDATE SET ${column} = daily_usage.${column} + ${count}`);
+      INSERT INTO daily_usage (workspace_id, day, ${column}) VALUES (${workspaceId}, ${day}, ${count})
+      ON CONFLICT (workspace_id, day) DO UPDATE SET ${column} = daily_usage.${column} + ${count}`);
     return count;
   }
   await db.execute(
-    sql`INSERT INTO daily_usage (user_id, day) VALUES (${userId}, ${day}) ON CONFLICT (user_id, day) DO NOTHING`,
+    sql`INSERT INTO daily_usage (workspace_id, day) VALUES (${workspaceId}, ${day}) ON CONFLICT (workspace_id, day) DO NOTHING`,
   );
   const [row] = await queryRows<{ used: number }>(
     db,
-    sql`SELECT ${column} AS used FROM daily_usage WHERE user_id = ${userId} AND day = ${day} FOR UPDATE`,
+    sql`SELECT ${column} AS used FROM daily_usage WHERE workspace_id = ${workspaceId} AND day = ${day} FOR UPDATE`,
   );
   const used = Number(row?.used ?? 0);
   const granted = Math.max(0, Math.min(count, limit - used));
   if (granted > 0)
     await db.execute(
-      sql`UPDATE daily_usage SET ${column} = ${column} + ${granted} WHERE user_id = ${userId} AND day = ${day}`,
+      sql`UPDATE daily_usage SET ${column} = ${column} + ${granted} WHERE workspace_id = ${workspaceId} AND day = ${day}`,
     );
   return granted;
 };
@@ -108,8 +114,8 @@ export const consumeUnlimitedQuotas = async (
   const day = usageDay(at);
   const rows = [...counts]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([userId, count]) => sql`(${userId}, ${day}, ${count})`);
+    .map(([workspaceId, count]) => sql`(${workspaceId}, ${day}, ${count})`);
   await db.execute(sql`
-    INSERT INTO daily_usage (user_id, day, ${column}) VALUES ${sql.join(rows, sql`, `)}
-    ON CONFLICT (user_id, day) DO UPDATE SET ${column} = daily_usage.${column} + excluded.${column}`);
+    INSERT INTO daily_usage (workspace_id, day, ${column}) VALUES ${sql.join(rows, sql`, `)}
+    ON CONFLICT (workspace_id, day) DO UPDATE SET ${column} = daily_usage.${column} + excluded.${column}`);
 };

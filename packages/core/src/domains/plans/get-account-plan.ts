@@ -8,7 +8,11 @@ export const planFor = (id: string | undefined, defaultPlan: PlanId): Plan =>
   (PLANS.find((plan) => plan.id === id) ?? PLANS.find((plan) => plan.id === defaultPlan)) as Plan;
 
 /** The account's plan: the one an operator set (`npm run plan`), else the deployment's default (spec §9: Starter). */
-export const getAccountPlan = async (db: Database, userId: string, defaultPlan: PlanId): Promise<Plan> => {
-  const [row] = await db.select({ plan: userPlan.plan }).from(userPlan).where(eq(userPlan.userId, userId)).limit(1);
+export const getAccountPlan = async (db: Database, workspaceId: string, defaultPlan: PlanId): Promise<Plan> => {
+  const [row] = await db
+    .select({ plan: userPlan.plan })
+    .from(userPlan)
+    .where(eq(userPlan.workspaceId, workspaceId))
+    .limit(1);
   return planFor(row?.plan, defaultPlan);
 };

@@ -9,13 +9,13 @@ import { nextUsageReset, usageDay } from './usage-day.ts';
 /** The account's plan, its limits and what today (UTC) has used of them: the dashboard's usage line. */
 export const getUsageSummary = async (
   db: Database,
-  { userId, defaultPlan, now = new Date() }: { userId: string; defaultPlan: PlanId; now?: Date },
+  { workspaceId, defaultPlan, now = new Date() }: { workspaceId: string; defaultPlan: PlanId; now?: Date },
 ): Promise<UsageSummary> => {
-  const plan = await getAccountPlan(db, userId, defaultPlan);
+  const plan = await getAccountPlan(db, workspaceId, defaultPlan);
   const [today] = await db
     .select({ posts: dailyUsage.posts, replies: dailyUsage.replies })
     .from(dailyUsage)
-    .where(and(eq(dailyUsage.userId, userId), eq(dailyUsage.day, usageDay(now))))
+    .where(and(eq(dailyUsage.workspaceId, workspaceId), eq(dailyUsage.day, usageDay(now))))
     .limit(1);
   return {
     plan: { id: plan.id, name: plan.name },

@@ -6,13 +6,14 @@ import { userPlan } from '@agentcast/db/schema/plans';
 import { AppError } from '../../kernel/app-error.ts';
 
 /**
- * Puts the account with this e-mail on a plan (an operator's action: `npm run plan`). Returns the plan and the
- * account, whose schedules the caller spreads anew (respreadAccountSchedules): the plan's posts a day changed.
+ * Puts the account with this e-mail on a plan (an operator's action: `npm run plan`): the plan of the person's own
+ * workspace, which has their id (decision 028). Returns the plan and the workspace, whose schedules the caller
+ * spreads anew (respreadAccountSchedules): the plan's posts a day changed.
  */
 export const setAccountPlan = async (
   db: Database,
   { email, plan }: { email: string; plan: string },
-): Promise<{ plan: Plan; userId: string }> => {
+): Promise<{ plan: Plan; workspaceId: string }> => {
   const chosen = PLANS.find((candidate) => candidate.id === plan.toLowerCase());
   if (!chosen)
     throw new AppError(
@@ -27,7 +28,7 @@ export const setAccountPlan = async (
   if (!account) throw new AppError('NOT_FOUND', `No account has the e-mail ${email}.`);
   await db
     .insert(userPlan)
-    .values({ userId: account.id, plan: chosen.id as PlanId })
-    .onConflictDoUpdate({ target: userPlan.userId, set: { plan: chosen.id as PlanId, updatedAt: new Date() } });
-  return { plan: chosen, userId: account.id };
+    .values({ workspaceId: account.id, plan: chosen.id as PlanId })
+    .onConflictDoUpdate({ target: userPlan.workspaceId, set: { plan: chosen.id as PlanId, updatedAt: new Date() } });
+  return { plan: chosen, workspaceId: account.id };
 };

@@ -8,7 +8,12 @@ import { agentRun } from '@agentcast/db/schema/runs';
  */
 export const answeredByOtherAgents = async (
   db: Database,
-  { userId, agentId, platform, postIds }: { userId: string; agentId: string; platform: string; postIds: string[] },
+  {
+    workspaceId,
+    agentId,
+    platform,
+    postIds,
+  }: { workspaceId: string; agentId: string; platform: string; postIds: string[] },
 ) => {
   if (postIds.length === 0) return new Set<string>();
   const rows = await db
@@ -16,7 +21,7 @@ export const answeredByOtherAgents = async (
     .from(agentRun)
     .where(
       and(
-        eq(agentRun.userId, userId),
+        eq(agentRun.workspaceId, workspaceId),
         eq(agentRun.kind, 'reply'),
         ne(agentRun.agentId, agentId),
         sql`${agentRun.replyTo}->>'platform' = ${platform}`,

@@ -74,10 +74,10 @@ const chattingAgent = async (chat: Partial<ChatConfiguration> = {}) => {
     activities: ['chat'],
     chatConfiguration: { clients: ['x'], ...chat },
   });
-  const { userId } = row;
+  const { workspaceId } = row;
   const account = x.addUser({ username: `bot${randomUUID().slice(0, 8)}` });
   accounts.set(row.id, account);
-  return { agentId: row.id, userId, account };
+  return { agentId: row.id, workspaceId, account };
 };
 
 const replyRuns = (agentId: string) =>
@@ -186,11 +186,11 @@ describe('looking for conversations on X', () => {
   });
 
   it('stops at the plan’s replies for the day, with a note', async () => {
-    const { agentId, userId, account } = await chattingAgent();
+    const { agentId, workspaceId, account } = await chattingAgent();
     const starter = PLANS.find((plan) => plan.id === 'starter')!;
     await database.db
       .insert(dailyUsage)
-      .values({ userId, day: usageDay(new Date()), replies: starter.limits.repliesPerDay! - 1 });
+      .values({ workspaceId, day: usageDay(new Date()), replies: starter.limits.repliesPerDay! - 1 });
     const fan = x.addUser({ username: `many${randomUUID().slice(0, 6)}` });
     for (let index = 0; index < 3; index++)
       x.seedPost({ authorId: fan.id, text: `@${account.username} question ${index}` });
@@ -248,7 +248,7 @@ describe('looking for conversations on several platforms', () => {
 
 describe('the reply guards in a look for conversations', () => {
   it('holds back what they forbid, each recorded as skipped with its reason and no reply taken from the quota', async () => {
-    const { agentId, userId, account } = await chattingAgent();
+    const { agentId, workspaceId, account } = await chattingAgent();
     await database.db
       .update(agent)
       .set({ replyGuards: { ...REPLY_GUARD_DEFAULTS, max_per_author_per_day: 1, block_list: ['spammer'] } })
@@ -273,14 +273,14 @@ describe('the reply guards in a look for conversations', () => {
         .where(eq(terminalMessage.agentId, agentId))
     ).flatMap((row) => row.notes);
     expect(notes.sort()).toEqual([REPLY_SKIP_REASONS.authorCap(1), REPLY_SKIP_REASONS.blocked].sort());
-    const [usage] = await database.db.select().from(dailyUsage).where(eq(dailyUsage.userId, userId));
+    const [usage] = await database.db.select().from(dailyUsage).where(eq(dailyUsage.workspaceId, workspaceId));
     expect(usage?.replies).toBe(1);
   });
 
   it('two of a person’s agents reading one account answer a message once: the second says another agent answers it', async () => {
     const first = await chattingAgent();
     const second = await insertTestAgent(database.db, {
-      userId: first.userId,
+      workspaceId: first.workspaceId,
       activities: ['chat'],
       chatConfiguration: { clients: ['x'] },
     });

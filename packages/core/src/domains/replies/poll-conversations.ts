@@ -44,7 +44,7 @@ export const pollConversations = async (services: ConversationServices, { agentI
       const outcome = await pollPlatformConversations(services, row, platform);
       planned += outcome.planned;
       for (const messageId of outcome.announcements)
-        await services.events.publish({ type: 'terminal.message', userId: row.userId, agentId, messageId });
+        await services.events.publish({ type: 'terminal.message', workspaceId: row.workspaceId, agentId, messageId });
     } catch (error) {
       services.logger.warn(
         { err: error, agentId, platform: client },

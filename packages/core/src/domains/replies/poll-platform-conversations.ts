@@ -88,7 +88,7 @@ export const pollPlatformConversations = async (
       return { planned: 0, announcements: [] };
     }
   }
-  const access = await services.resolveAccess({ userId: row.userId, agentId, platform: platform.id });
+  const access = await services.resolveAccess({ workspaceId: row.workspaceId, agentId, platform: platform.id });
   if (access.kind !== 'ok') {
     services.logger.debug(
       { agentId, platform: platform.id, access: access.kind },
@@ -99,7 +99,7 @@ export const pollPlatformConversations = async (
   const now = services.now();
   const guards = row.replyGuards;
   // Quiet hours hold the look itself: the cursor waits, and what came meanwhile is answered when they end.
-  if (guards.quiet_hours && isQuietTime(guards.quiet_hours, now, await accountTimeZone(services.db, row.userId))) {
+  if (guards.quiet_hours && isQuietTime(guards.quiet_hours, now, await accountTimeZone(services.db, row.workspaceId))) {
     services.logger.debug({ agentId, platform: platform.id }, 'Quiet hours: not answering now');
     return { planned: 0, announcements: [] };
   }
@@ -113,7 +113,7 @@ export const pollPlatformConversations = async (
   });
   if (billed)
     await recordPlatformCalls(services.db, {
-      userId: row.userId,
+      workspaceId: row.workspaceId,
       agentId,
       call: billed,
       resourceIds: read,
@@ -123,12 +123,12 @@ export const pollPlatformConversations = async (
       services.logger.warn({ err: error, agentId }, 'Could not count the posts read in the cost meter'),
     );
   const threads = await readThreads(services, platform, access.credentials, posts);
-  const plan = await getAccountPlan(services.db, row.userId, services.defaultPlan);
+  const plan = await getAccountPlan(services.db, row.workspaceId, services.defaultPlan);
   const history = await loadReplyHistory(services.db, { agentId, platform: platform.id, now });
-  const ownAccountIds = await ownAccountIdsOn(services.db, row.userId, platform.id);
+  const ownAccountIds = await ownAccountIdsOn(services.db, row.workspaceId, platform.id);
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const takenByOthers = await answeredByOtherAgents(services.db, {
-    userId: row.userId,
+    workspaceId: row.workspaceId,
     agentId,
     platform: platform.id,
     postIds: posts.map((post) => post.postId),
@@ -146,7 +146,7 @@ export const pollPlatformConversations = async (
         services.queue,
         {
           agentId,
-          userId: row.userId,
+          workspaceId: row.workspaceId,
           kind: 'reply',
           idempotencyKey: `reply:${agentId}:${platform.id}:${post.postId}`,
           instruction: `Reply to @${post.authorUsername}`,

@@ -55,8 +55,8 @@ export const createScheduler = (
   const tick = async () => {
     for (;;) {
       const result = await dispatchDueSchedules(services, { now: services.now(), limit: options.batchSize });
-      for (const { userId, agentId, messageId } of result.skipped) {
-        if (messageId) await services.events.publish({ type: 'terminal.message', userId, agentId, messageId });
+      for (const { workspaceId, agentId, messageId } of result.skipped) {
+        if (messageId) await services.events.publish({ type: 'terminal.message', workspaceId, agentId, messageId });
       }
       if (result.claimed > 0)
         services.logger.debug({ ...result, skipped: result.skipped.length }, 'Schedules dispatched');

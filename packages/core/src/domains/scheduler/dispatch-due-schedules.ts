@@ -20,13 +20,14 @@ export type DispatchResult = {
   planned: number;
   polls: number;
   /** Runs over quota whose terminal note is new: to announce once the transaction is committed. */
-  skipped: { userId: string; agentId: string; messageId: string | null }[];
+  skipped: { workspaceId: string; agentId: string; messageId: string | null }[];
 };
 
-const plansOf = async (tx: Database, userIds: string[], defaultPlan: PlanId) => {
-  const rows = userIds.length > 0 ? await tx.select().from(userPlan).where(inArray(userPlan.userId, userIds)) : [];
-  const byUser = new Map(rows.map((row) => [row.userId, row.plan]));
-  return (userId: string) => planFor(byUser.get(userId), defaultPlan);
+const plansOf = async (tx: Database, workspaceIds: string[], defaultPlan: PlanId) => {
+  const rows =
+    workspaceIds.length > 0 ? await tx.select().from(userPlan).where(inArray(userPlan.workspaceId, workspaceIds)) : [];
+  const byUser = new Map(rows.map((row) => [row.workspaceId, row.plan]));
+  return (workspaceId: string) => planFor(byUser.get(workspaceId), defaultPlan);
 };
 
 /**
@@ -60,7 +61,7 @@ export const dispatchDueSchedules = async (
     const rows = await queryRows<AgentScheduleRow>(
       tx,
       sql`
-      SELECT agent_id AS "agentId", kind, user_id AS "userId", interval_ms AS "intervalMs", jitter_ms AS "jitterMs", spread, next_run_at AS "nextRunAt"
+      SELECT agent_id AS "agentId", kind, workspace_id AS "workspaceId", interval_ms AS "intervalMs", jitter_ms AS "jitterMs", spread, next_run_at AS "nextRunAt"
       FROM agent_schedule WHERE next_run_at <= ${now.toISOString()}::timestamptz
       ORDER BY next_run_at LIMIT ${limit} FOR UPDATE SKIP LOCKED`,
     );
@@ -85,7 +86,7 @@ export const dispatchDueSchedules = async (
             )
         : [];
     const agentOf = new Map(agents.map((row) => [row.id, row]));
-    const planOf = await plansOf(tx, [...new Set(posts.map((row) => row.userId))], defaultPlan);
+    const planOf = await plansOf(tx, [...new Set(posts.map((row) => row.workspaceId))], defaultPlan);
     const polls: string[] = [];
     const moves: SQL[] = [];
 
@@ -101,7 +102,7 @@ export const dispatchDueSchedules = async (
       }
       slotRuns.push({
         agentId: row.agentId,
-        userId: row.userId,
+        workspaceId: row.workspaceId,
         kind: 'schedule',
         idempotencyKey: `schedule:${row.agentId}:${slot.slotAt.toISOString()}`,
         instruction: SCHEDULED_INSTRUCTION,
@@ -121,7 +122,11 @@ export const dispatchDueSchedules = async (
       const run = toPlan[index]!;
       if (result.outcome === 'planned') outcome.planned++;
       if (result.outcome === 'skipped')
-        outcome.skipped.push({ userId: run.userId, agentId: run.agentId, messageId: result.terminalMessageId });
+        outcome.skipped.push({
+          workspaceId: run.workspaceId,
+          agentId: run.agentId,
+          messageId: result.terminalMessageId,
+        });
     });
     if (polls.length > 0) {
       await sendJobs(

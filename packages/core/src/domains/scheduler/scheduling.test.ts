@@ -44,14 +44,14 @@ afterAll(async () => {
 });
 
 const newUser = async (plan?: 'starter' | 'pro' | 'enterprise') => {
-  const userId = `user-${randomUUID()}`;
-  await database.db.insert(user).values({ id: userId, name: 'u', email: `${userId}@example.com` });
-  if (plan) await database.db.insert(userPlan).values({ userId, plan });
-  return userId;
+  const workspaceId = `user-${randomUUID()}`;
+  await database.db.insert(user).values({ id: workspaceId, name: 'u', email: `${workspaceId}@example.com` });
+  if (plan) await database.db.insert(userPlan).values({ workspaceId, plan });
+  return workspaceId;
 };
 
 const newAgent = async (
-  userId: string,
+  workspaceId: string,
   {
     post = {},
     chat = {},
@@ -59,7 +59,7 @@ const newAgent = async (
   }: { post?: Partial<PostConfiguration>; chat?: Partial<ChatConfiguration>; activities?: ('post' | 'chat')[] } = {},
 ) => {
   const row = await insertTestAgent(database.db, {
-    userId,
+    workspaceId,
     activities,
     postConfiguration: { clients: ['terminal', 'x'], ...post },
     chatConfiguration: { clients: ['x'], ...chat },
@@ -120,13 +120,13 @@ describe('schedules follow the agent', () => {
   });
 
   it('include a conversations schedule when chat is on, enabled and X is among its clients', async () => {
-    const userId = await newUser();
-    const chatting = await newAgent(userId, { activities: ['post', 'chat'] });
+    const workspaceId = await newUser();
+    const chatting = await newAgent(workspaceId, { activities: ['post', 'chat'] });
     expect((await schedulesOf(chatting.id)).map((row) => [row.kind, row.intervalMs]).sort()).toEqual([
       ['chat', 120_000],
       ['post', minutes(60)],
     ]);
-    const quiet = await newAgent(userId, { activities: ['chat'], chat: { enabled: false } });
+    const quiet = await newAgent(workspaceId, { activities: ['chat'], chat: { enabled: false } });
     expect(await schedulesOf(quiet.id)).toEqual([]);
   });
 });
@@ -165,7 +165,7 @@ describe('dispatching due slots', () => {
         queue,
         {
           agentId: row.id,
-          userId: row.userId,
+          workspaceId: row.workspaceId,
           kind: 'manual',
           idempotencyKey: `manual:${randomUUID()}`,
           instruction: 'i',
@@ -200,8 +200,10 @@ describe('dispatching due slots', () => {
   });
 
   it('never plans a slot twice, however many dispatchers claim at once', async () => {
-    const userId = await newUser('enterprise');
-    const agents = await Promise.all(Array.from({ length: 30 }, () => newAgent(userId, { post: { interval: 1 } })));
+    const workspaceId = await newUser('enterprise');
+    const agents = await Promise.all(
+      Array.from({ length: 30 }, () => newAgent(workspaceId, { post: { interval: 1 } })),
+    );
     const now = at(minutes(3));
     await Promise.all(Array.from({ length: 4 }, () => dispatch(now, 7)));
     await Promise.all(Array.from({ length: 4 }, () => dispatch(now, 7)));
@@ -209,11 +211,11 @@ describe('dispatching due slots', () => {
   });
 
   it('skips a post over the plan’s daily quota with a note, said once for a run of skipped slots', async () => {
-    const userId = await newUser();
+    const workspaceId = await newUser();
     const starter = PLANS.find((plan) => plan.id === 'starter')!;
     const agents = [
-      await newAgent(userId, { post: { interval: 10 } }),
-      await newAgent(userId, { post: { interval: 10 } }),
+      await newAgent(workspaceId, { post: { interval: 10 } }),
+      await newAgent(workspaceId, { post: { interval: 10 } }),
     ];
     let now = at(minutes(11));
     for (let round = 0; round < 3; round++) {
@@ -225,7 +227,7 @@ describe('dispatching due slots', () => {
     const skipped = runs.filter((run) => run.status === 'skipped');
     expect(skipped).toHaveLength(6 - starter.limits.postsPerDay!);
     expect(new Set(skipped.map((run) => run.error))).toEqual(new Set([PUBLISHING_MESSAGES.overPostQuota(starter)]));
-    const notes = await database.db.select().from(terminalMessage).where(eq(terminalMessage.userId, userId));
+    const notes = await database.db.select().from(terminalMessage).where(eq(terminalMessage.workspaceId, workspaceId));
     // One note per agent whose streak of skipped slots began, not one per slot.
     expect(notes.map((entry) => entry.notes)).toEqual(agents.map(() => [PUBLISHING_MESSAGES.overPostQuota(starter)]));
     expect(new Set(notes.map((entry) => entry.runId))).toEqual(
@@ -236,8 +238,8 @@ describe('dispatching due slots', () => {
 
 describe('the daily quota', () => {
   it('is exact under concurrent planners', async () => {
-    const userId = await newUser();
-    const row = await newAgent(userId);
+    const workspaceId = await newUser();
+    const row = await newAgent(workspaceId);
     const starter = PLANS.find((plan) => plan.id === 'starter')!;
     const outcomes = await Promise.all(
       Array.from({ length: 8 }, (_, index) =>
@@ -247,7 +249,7 @@ describe('the daily quota', () => {
             queue,
             {
               agentId: row.id,
-              userId,
+              workspaceId,
               kind: 'manual',
               idempotencyKey: `manual:${randomUUID()}`,
               instruction: `i${index}`,
@@ -261,7 +263,7 @@ describe('the daily quota', () => {
     expect(outcomes.filter((outcome) => outcome.outcome === 'planned')).toHaveLength(2);
     const [counted] = await queryRows<{ posts: number }>(
       database.db,
-      sql`SELECT posts FROM daily_usage WHERE user_id = ${userId}`,
+      sql`SELECT posts FROM daily_usage WHERE workspace_id = ${workspaceId}`,
     );
     expect(counted?.posts).toBe(2);
   });

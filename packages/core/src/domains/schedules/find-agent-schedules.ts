@@ -9,12 +9,12 @@ import { agentSchedule } from '@agentcast/db/schema/schedules';
  */
 export const findAgentSchedules = async (
   db: Database,
-  { userId }: { userId: string },
+  { workspaceId }: { workspaceId: string },
 ): Promise<Omit<AgentSchedule, 'next_post_at'>[]> => {
   const rows = await db
     .select({ agentId: agentSchedule.agentId, kind: agentSchedule.kind, nextRunAt: agentSchedule.nextRunAt })
     .from(agentSchedule)
-    .where(eq(agentSchedule.userId, userId))
+    .where(eq(agentSchedule.workspaceId, workspaceId))
     .orderBy(asc(agentSchedule.nextRunAt));
   return rows.map((row) => ({ agent_id: row.agentId, kind: row.kind, next_run_at: row.nextRunAt.toISOString() }));
 };

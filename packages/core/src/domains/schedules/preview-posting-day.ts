@@ -18,14 +18,14 @@ const NEW_AGENT = 'new';
 export const previewPostingDay = async (
   db: Database,
   {
-    userId,
+    workspaceId,
     defaultPlan,
     minuteMs,
     intervalMinutes,
     agentId,
     now = new Date(),
   }: {
-    userId: string;
+    workspaceId: string;
     defaultPlan: PlanId;
     minuteMs: number;
     intervalMinutes: number;
@@ -33,11 +33,11 @@ export const previewPostingDay = async (
     now?: Date;
   },
 ): Promise<PostingDay> => {
-  const plan = await getAccountPlan(db, userId, defaultPlan);
-  const zone = await accountTimeZone(db, userId);
+  const plan = await getAccountPlan(db, workspaceId, defaultPlan);
+  const zone = await accountTimeZone(db, workspaceId);
   const intervalMs = Math.max(MIN_POST_INTERVAL_MINUTES, intervalMinutes) * minuteMs;
   const self = agentId ?? NEW_AGENT;
-  const others = (await accountPostSchedules(db, userId)).map((row) => ({
+  const others = (await accountPostSchedules(db, workspaceId)).map((row) => ({
     agentId: row.agentId,
     intervalMs: row.intervalMs,
   }));

@@ -20,39 +20,44 @@ const DAY_MS = 86_400_000;
 export const projectAccountSlots = async (
   db: Database,
   {
-    userId,
+    workspaceId,
     defaultPlan,
     from,
     to,
     limit,
     untilEachPosts,
-  }: { userId: string; defaultPlan: PlanId; from: Date; to: Date; limit: number; untilEachPosts?: boolean },
+  }: { workspaceId: string; defaultPlan: PlanId; from: Date; to: Date; limit: number; untilEachPosts?: boolean },
 ) => {
   const [agents, schedules, skips, plan, days, waiting] = await Promise.all([
     db
       .select({ id: agent.id, name: agent.name, paused: agent.paused, review: agent.reviewBeforePosting })
       .from(agent)
-      .where(eq(agent.userId, userId))
+      .where(eq(agent.workspaceId, workspaceId))
       .orderBy(agent.createdAt),
     db
       .select()
       .from(agentSchedule)
-      .where(and(eq(agentSchedule.userId, userId), eq(agentSchedule.kind, 'post'))),
+      .where(and(eq(agentSchedule.workspaceId, workspaceId), eq(agentSchedule.kind, 'post'))),
     db
       .select({ agentId: scheduleSkip.agentId, slotAt: scheduleSkip.slotAt })
       .from(scheduleSkip)
       .innerJoin(agent, eq(agent.id, scheduleSkip.agentId))
-      .where(and(eq(agent.userId, userId), gte(scheduleSkip.slotAt, new Date(from.getTime() - DAY_MS)))),
-    getAccountPlan(db, userId, defaultPlan),
+      .where(and(eq(agent.workspaceId, workspaceId), gte(scheduleSkip.slotAt, new Date(from.getTime() - DAY_MS)))),
+    getAccountPlan(db, workspaceId, defaultPlan),
     // Today's posts, and those a day ahead holds already (drafts moved to it, posts written for it).
     db
       .select({ day: dailyUsage.day, posts: dailyUsage.posts })
       .from(dailyUsage)
-      .where(and(eq(dailyUsage.userId, userId), gte(dailyUsage.day, usageDay(from)))),
+      .where(and(eq(dailyUsage.workspaceId, workspaceId), gte(dailyUsage.day, usageDay(from)))),
     db
       .select({ agentId: agentRun.agentId, count: sql<number>`count(*)::int` })
       .from(agentRun)
-      .where(and(eq(agentRun.userId, userId), inArray(agentRun.status, ['planned', 'generating', 'awaiting_review'])))
+      .where(
+        and(
+          eq(agentRun.workspaceId, workspaceId),
+          inArray(agentRun.status, ['planned', 'generating', 'awaiting_review']),
+        ),
+      )
       .groupBy(agentRun.agentId),
   ]);
   const reviewOf = new Map(agents.map((row) => [row.id, row.review]));
@@ -97,10 +102,10 @@ const NEXT_POST_SLOTS = 200_000;
 /** When each of the account's agents next posts or drafts on its own, by the projection (none: not soon). */
 export const projectNextPosts = async (
   db: Database,
-  { userId, defaultPlan, now }: { userId: string; defaultPlan: PlanId; now: Date },
+  { workspaceId, defaultPlan, now }: { workspaceId: string; defaultPlan: PlanId; now: Date },
 ) => {
   const { slots } = await projectAccountSlots(db, {
-    userId,
+    workspaceId,
     defaultPlan,
     from: now,
     to: new Date(now.getTime() + NEXT_POST_HORIZON_MS),

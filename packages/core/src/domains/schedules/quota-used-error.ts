@@ -11,5 +11,9 @@ import { accountTimeZone } from './account-time-zone.ts';
  */
 export const quotaUsedError = async (
   db: Database,
-  { userId, plan, at, now }: { userId: string; plan: Plan; at: Date; now: Date },
-) => new AppError('QUOTA_USED', QUOTA_MESSAGES.dayUsed(plan, relativeDay(await accountTimeZone(db, userId), at, now)));
+  { workspaceId, plan, at, now }: { workspaceId: string; plan: Plan; at: Date; now: Date },
+) =>
+  new AppError(
+    'QUOTA_USED',
+    QUOTA_MESSAGES.dayUsed(plan, relativeDay(await accountTimeZone(db, workspaceId), at, now)),
+  );

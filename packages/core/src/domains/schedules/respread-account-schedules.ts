@@ -9,7 +9,7 @@ import { accountTimeZone } from './account-time-zone.ts';
 import { planSpreads } from './plan-spreads.ts';
 
 /** The account's post schedules, in the order their agents were made (the order shares are given in). */
-export const accountPostSchedules = (db: Database, userId: string) =>
+export const accountPostSchedules = (db: Database, workspaceId: string) =>
   db
     .select({
       agentId: agentSchedule.agentId,
@@ -20,7 +20,7 @@ export const accountPostSchedules = (db: Database, userId: string) =>
     })
     .from(agentSchedule)
     .innerJoin(agent, eq(agent.id, agentSchedule.agentId))
-    .where(and(eq(agentSchedule.userId, userId), eq(agentSchedule.kind, 'post')))
+    .where(and(eq(agentSchedule.workspaceId, workspaceId), eq(agentSchedule.kind, 'post')))
     .orderBy(asc(agent.createdAt), asc(agent.id));
 
 /**
@@ -31,11 +31,11 @@ export const accountPostSchedules = (db: Database, userId: string) =>
  */
 export const respreadAccountSchedules = async (
   tx: Database,
-  { userId, defaultPlan, now = new Date() }: { userId: string; defaultPlan: PlanId; now?: Date },
+  { workspaceId, defaultPlan, now = new Date() }: { workspaceId: string; defaultPlan: PlanId; now?: Date },
 ) => {
-  const plan = await getAccountPlan(tx, userId, defaultPlan);
-  const zone = await accountTimeZone(tx, userId);
-  const schedules = await accountPostSchedules(tx, userId);
+  const plan = await getAccountPlan(tx, workspaceId, defaultPlan);
+  const zone = await accountTimeZone(tx, workspaceId);
+  const schedules = await accountPostSchedules(tx, workspaceId);
   const planned = planSpreads(schedules, { postsPerDay: plan.limits.postsPerDay, zone });
   for (const schedule of schedules) {
     const { spread, jitterMs } = planned.get(schedule.agentId)!;

@@ -58,7 +58,7 @@ export const syncAgentSchedules = async (tx: Database, row: AgentRow, settings: 
       .values({
         agentId: row.id,
         kind,
-        userId: row.userId,
+        workspaceId: row.workspaceId,
         intervalMs,
         jitterMs,
         nextRunAt: new Date(now.getTime() + intervalMs + jitterMs),

@@ -14,16 +14,16 @@ import { projectNextPosts } from './project-account-slots.ts';
 export const todayUsedError = async (
   db: Database,
   {
-    userId,
+    workspaceId,
     agentId,
     plan,
     defaultPlan,
     now,
-  }: { userId: string; agentId: string; plan: Plan; defaultPlan: PlanId; now: Date },
+  }: { workspaceId: string; agentId: string; plan: Plan; defaultPlan: PlanId; now: Date },
 ) => {
   const [zone, nextPosts] = await Promise.all([
-    accountTimeZone(db, userId),
-    projectNextPosts(db, { userId, defaultPlan, now }),
+    accountTimeZone(db, workspaceId),
+    projectNextPosts(db, { workspaceId, defaultPlan, now }),
   ]);
   const next = nextPosts.get(agentId);
   return new AppError(

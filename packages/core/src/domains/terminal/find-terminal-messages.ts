@@ -27,7 +27,7 @@ const decodeCursor = (cursor: string) => {
 export type TerminalFilters = { status?: TerminalStatusFilter; platform?: PostingPlatform; q?: string };
 
 export type FindTerminalMessagesOptions = TerminalFilters & {
-  userId: string;
+  workspaceId: string;
   /** One agent's messages; without, all the user's agents'. */
   agentId?: string;
   before?: string;
@@ -68,9 +68,9 @@ const filterConditions = ({ status, platform, q }: TerminalFilters): SQL[] => {
  */
 export const findTerminalMessages = async (
   db: Database,
-  { userId, agentId, before, limit = TERMINAL_PAGE_SIZE, ...filters }: FindTerminalMessagesOptions,
+  { workspaceId, agentId, before, limit = TERMINAL_PAGE_SIZE, ...filters }: FindTerminalMessagesOptions,
 ): Promise<TerminalPage> => {
-  if (agentId) await findOwnedAgentRow(db, { userId, agentId });
+  if (agentId) await findOwnedAgentRow(db, { workspaceId, agentId });
   const cursor = before ? decodeCursor(before) : undefined;
   const rows = await db
     .select()
@@ -78,7 +78,7 @@ export const findTerminalMessages = async (
     .where(
       and(
         agentId ? eq(terminalMessage.agentId, agentId) : undefined,
-        eq(terminalMessage.userId, userId),
+        eq(terminalMessage.workspaceId, workspaceId),
         ...filterConditions(filters),
         cursor
           ? or(

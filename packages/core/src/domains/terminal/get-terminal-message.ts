@@ -7,12 +7,12 @@ import { toTerminalMessage } from './terminal-message-resource.ts';
 /** One message, if it belongs to this user (the SSE stream loads what an event names this way). */
 export const getTerminalMessage = async (
   db: Database,
-  { userId, messageId }: { userId: string; messageId: string },
+  { workspaceId, messageId }: { workspaceId: string; messageId: string },
 ): Promise<TerminalMessage | null> => {
   const [row] = await db
     .select()
     .from(terminalMessage)
-    .where(and(eq(terminalMessage.messageId, messageId), eq(terminalMessage.userId, userId)))
+    .where(and(eq(terminalMessage.messageId, messageId), eq(terminalMessage.workspaceId, workspaceId)))
     .limit(1);
   return row ? toTerminalMessage(row) : null;
 };

@@ -9,6 +9,8 @@ import { getTerminalMessage } from './get-terminal-message.ts';
 export type TerminalChange = 'message' | 'updated';
 
 type WatchOptions = {
+  workspaceId: string;
+  /** The person watching: the membership gate is theirs. */
   userId: string;
   /** One agent's entries only (its ownership is the caller's to check first); all the user's agents without. */
   agentId?: string;
@@ -29,7 +31,7 @@ type WatchOptions = {
  */
 export const watchTerminal = (
   { db, events, membership }: { db: Database; events: EventBus; membership: MembershipServices },
-  { userId, agentId, onChange, onProgress, onMembershipEnded }: WatchOptions,
+  { workspaceId, userId, agentId, onChange, onProgress, onMembershipEnded }: WatchOptions,
 ) => {
   const isStillMember = async () => {
     const decision = await decideMembership(membership, { userId }).catch(() => null);
@@ -38,7 +40,7 @@ export const watchTerminal = (
   };
   let handing = Promise.resolve();
   const stop = events.subscribe((event) => {
-    if (event.type === 'run.progress' && onProgress && event.userId === userId) {
+    if (event.type === 'run.progress' && onProgress && event.workspaceId === workspaceId) {
       if (agentId && event.agentId !== agentId) return;
       // Nothing to read: the step is handed on as it is, after the changes before it.
       const { agentId: ofAgent, runId, step, platform } = event;
@@ -49,11 +51,11 @@ export const watchTerminal = (
       return;
     }
     if (event.type !== 'terminal.message' && event.type !== 'terminal.updated') return;
-    if (event.userId !== userId || (agentId && event.agentId !== agentId)) return;
+    if (event.workspaceId !== workspaceId || (agentId && event.agentId !== agentId)) return;
     const change: TerminalChange = event.type === 'terminal.message' ? 'message' : 'updated';
     handing = handing
       .then(isStillMember)
-      .then((allowed) => (allowed ? getTerminalMessage(db, { userId, messageId: event.messageId }) : null))
+      .then((allowed) => (allowed ? getTerminalMessage(db, { workspaceId, messageId: event.messageId }) : null))
       .then((message) => (message ? onChange(change, message) : undefined))
       .then(() => undefined)
       .catch(() => undefined);

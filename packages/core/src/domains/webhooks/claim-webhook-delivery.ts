@@ -14,7 +14,7 @@ export type ClaimedWebhookDelivery =
   /** Another worker's request is out (or its worker died and the lease has not run out yet). */
   | { kind: 'busy' }
   /** Due and free, but the account already has its share of requests out: to be tried again shortly. */
-  | { kind: 'over-share'; userId: string }
+  | { kind: 'over-share'; workspaceId: string }
   /** Delivered, failed, deleted, or not due yet (a newer job is queued for its time). */
   | { kind: 'nothing' };
 
@@ -29,11 +29,13 @@ export const claimWebhookDelivery = async (
 ): Promise<ClaimedWebhookDelivery> => {
   const outcome = await db.transaction(async (tx): Promise<ClaimedWebhookDelivery | WebhookDeliveryRow> => {
     const [owner] = await tx
-      .select({ userId: webhookDelivery.userId })
+      .select({ workspaceId: webhookDelivery.workspaceId })
       .from(webhookDelivery)
       .where(eq(webhookDelivery.id, deliveryId));
     if (!owner) return { kind: 'nothing' };
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`webhook-requests:${owner.userId}`}, 0))`);
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(hashtextextended(${`webhook-requests:${owner.workspaceId}`}, 0))`,
+    );
     const [state] = await tx
       .select({
         due: sql<boolean>`${webhookDelivery.status} = 'pending' AND ${webhookDelivery.nextAttemptAt} <= ${latest(now)}`,
@@ -48,12 +50,13 @@ export const claimWebhookDelivery = async (
       .from(webhookDelivery)
       .where(
         and(
-          eq(webhookDelivery.userId, owner.userId),
+          eq(webhookDelivery.workspaceId, owner.workspaceId),
           sql`${webhookDelivery.leaseUntil} IS NOT NULL AND ${webhookDelivery.leaseUntil} > ${latest(now)}`,
           ne(webhookDelivery.id, deliveryId),
         ),
       );
-    if ((out?.count ?? 0) >= WEBHOOK_REQUESTS_PER_ACCOUNT) return { kind: 'over-share', userId: owner.userId };
+    if ((out?.count ?? 0) >= WEBHOOK_REQUESTS_PER_ACCOUNT)
+      return { kind: 'over-share', workspaceId: owner.workspaceId };
     // Checked again as it is taken: a disabled endpoint fails its pending deliveries without this lock.
     const [delivery] = await tx
       .update(webhookDelivery)

@@ -51,10 +51,10 @@ export const DELIVER_WEBHOOK_JOB = defineJob({
  * queued before groups were used have none; they are worked all the same, and their claim keeps the share.
  */
 export const deliverWebhookJob = (
-  delivery: { id: string; userId: string },
+  delivery: { id: string; workspaceId: string },
   startAfter?: Date,
 ): { payload: { deliveryId: string } } & SendOptions => ({
   payload: { deliveryId: delivery.id },
-  group: { id: delivery.userId },
+  group: { id: delivery.workspaceId },
   ...(startAfter && { startAfter }),
 });

@@ -72,18 +72,18 @@ beforeEach(() => {
 });
 
 const newAccount = async () => {
-  const userId = `user-${randomUUID()}`;
+  const workspaceId = `user-${randomUUID()}`;
   await database.db
     .insert(user)
-    .values({ id: userId, name: 'Hooked', email: `${userId}@example.com`, emailVerified: true });
-  return userId;
+    .values({ id: workspaceId, name: 'Hooked', email: `${workspaceId}@example.com`, emailVerified: true });
+  return workspaceId;
 };
 
-const newEndpoint = async (userId: string, events: WebhookEventType[] = ['post.published', 'run.skipped']) =>
-  createWebhookEndpoint(services, userId, { url: receiver.url, description: '', events });
+const newEndpoint = async (workspaceId: string, events: WebhookEventType[] = ['post.published', 'run.skipped']) =>
+  createWebhookEndpoint(services, workspaceId, { url: receiver.url, description: '', events });
 
-const skipEvent = (userId: string, key: string = randomUUID()) => ({
-  userId,
+const skipEvent = (workspaceId: string, key: string = randomUUID()) => ({
+  workspaceId,
   type: 'run.skipped' as const,
   key: `run.skipped:${key}`,
   at: clock,
@@ -127,15 +127,15 @@ const queuedJobs = (name: string, key: string, value: string) =>
 
 describe('emitting events', () => {
   it('records one delivery per enabled endpoint subscribed to the event, once per fact, and queues it', async () => {
-    const userId = await newAccount();
-    const { endpoint: subscribed } = await newEndpoint(userId);
-    const { endpoint: elsewhere } = await newEndpoint(userId, ['post.failed']);
-    const { endpoint: disabled } = await newEndpoint(userId);
-    await updateWebhookEndpoint(services, { userId, endpointId: disabled.id }, { enabled: false });
+    const workspaceId = await newAccount();
+    const { endpoint: subscribed } = await newEndpoint(workspaceId);
+    const { endpoint: elsewhere } = await newEndpoint(workspaceId, ['post.failed']);
+    const { endpoint: disabled } = await newEndpoint(workspaceId);
+    await updateWebhookEndpoint(services, { workspaceId, endpointId: disabled.id }, { enabled: false });
     const stranger = await newAccount();
 
-    expect(await webhookListeners(database.db, 'run.skipped', [userId, stranger])).toEqual(new Set([userId]));
-    const event = skipEvent(userId, 'fact-1');
+    expect(await webhookListeners(database.db, 'run.skipped', [workspaceId, stranger])).toEqual(new Set([workspaceId]));
+    const event = skipEvent(workspaceId, 'fact-1');
     expect(await emitWebhookEvents(services, [event])).toBe(1);
     expect(await emitWebhookEvents(services, [event])).toBe(0);
 
@@ -146,16 +146,16 @@ describe('emitting events', () => {
     expect(await deliveriesOf(disabled.id)).toEqual([]);
     // In the account's group, which the worker works WEBHOOK_REQUESTS_PER_ACCOUNT at a time.
     expect(await queuedJobs(DELIVER_WEBHOOK_JOB.name, 'deliveryId', delivery!.id)).toMatchObject([
-      { group_id: userId },
+      { group_id: workspaceId },
     ]);
   });
 });
 
 describe('delivering', () => {
   it('retries a failing receiver on the schedule, logs each attempt, and delivers once it answers', async () => {
-    const userId = await newAccount();
-    const { endpoint, secret } = await newEndpoint(userId);
-    await emitWebhookEvents(services, [skipEvent(userId)]);
+    const workspaceId = await newAccount();
+    const { endpoint, secret } = await newEndpoint(workspaceId);
+    await emitWebhookEvents(services, [skipEvent(workspaceId)]);
     const [pending] = await deliveriesOf(endpoint.id);
     receiver.failNext(3, 503);
 
@@ -182,16 +182,16 @@ describe('delivering', () => {
   });
 
   it('gives up after 24 hours, disables an endpoint that never answered, fails what it had pending, and e-mails once', async () => {
-    const userId = await newAccount();
-    const { endpoint } = await newEndpoint(userId);
+    const workspaceId = await newAccount();
+    const { endpoint } = await newEndpoint(workspaceId);
     receiver.answerAlways(500);
     const start = clock.getTime();
-    await emitWebhookEvents(services, [skipEvent(userId)]);
+    await emitWebhookEvents(services, [skipEvent(workspaceId)]);
     const [first] = await deliveriesOf(endpoint.id);
 
     await deliverWebhook(services, { deliveryId: first!.id });
     clock = new Date(start + HOUR);
-    await emitWebhookEvents(services, [skipEvent(userId)]);
+    await emitWebhookEvents(services, [skipEvent(workspaceId)]);
     const second = (await deliveriesOf(endpoint.id)).find((row) => row.id !== first!.id)!;
     clock = new Date(start + 5 * SECOND);
     const failed = await workUntilSettled(first!.id);
@@ -210,22 +210,22 @@ describe('delivering', () => {
     expect(await queuedJobs(NOTIFY_WEBHOOK_DISABLED_JOB.name, 'endpointId', endpoint.id)).toHaveLength(1);
     await notifyWebhookDisabled(services, { endpointId: endpoint.id });
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ to: `${userId}@example.com`, subject: 'A webhook endpoint was disabled' });
+    expect(mails[0]).toMatchObject({ to: `${workspaceId}@example.com`, subject: 'A webhook endpoint was disabled' });
     expect(mails[0]?.text).toContain(receiver.url);
     expect(mails[0]?.text).toContain('The last attempt: The receiver answered 500.');
     expect(mails[0]?.text).toContain('https://agentcast.example/settings#webhooks-title');
 
     // No new events go to it; enabling it again starts afresh.
-    expect(await emitWebhookEvents(services, [skipEvent(userId)])).toBe(0);
-    const enabled = await updateWebhookEndpoint(services, { userId, endpointId: endpoint.id }, { enabled: true });
+    expect(await emitWebhookEvents(services, [skipEvent(workspaceId)])).toBe(0);
+    const enabled = await updateWebhookEndpoint(services, { workspaceId, endpointId: endpoint.id }, { enabled: true });
     expect(enabled).toMatchObject({ enabled: true, disabled_at: null, disabled_reason: null, failing_since: null });
-    expect(await emitWebhookEvents(services, [skipEvent(userId)])).toBe(1);
+    expect(await emitWebhookEvents(services, [skipEvent(workspaceId)])).toBe(1);
   });
 
   it('leaves a delivery to the worker holding it, and takes it over once a dead worker’s lease has run out', async () => {
-    const userId = await newAccount();
-    const { endpoint } = await newEndpoint(userId);
-    await emitWebhookEvents(services, [skipEvent(userId)]);
+    const workspaceId = await newAccount();
+    const { endpoint } = await newEndpoint(workspaceId);
+    await emitWebhookEvents(services, [skipEvent(workspaceId)]);
     const [delivery] = await deliveriesOf(endpoint.id);
     // A worker claims it and dies before its request is recorded.
     expect(
@@ -244,11 +244,11 @@ describe('delivering', () => {
   });
 
   it(`takes at most ${WEBHOOK_REQUESTS_PER_ACCOUNT} of an account’s deliveries at once, and puts the next back in its group for a moment later`, async () => {
-    const userId = await newAccount();
-    const { endpoint } = await newEndpoint(userId);
+    const workspaceId = await newAccount();
+    const { endpoint } = await newEndpoint(workspaceId);
     await emitWebhookEvents(
       services,
-      Array.from({ length: WEBHOOK_REQUESTS_PER_ACCOUNT + 1 }, () => skipEvent(userId)),
+      Array.from({ length: WEBHOOK_REQUESTS_PER_ACCOUNT + 1 }, () => skipEvent(workspaceId)),
     );
     const [next, ...others] = await deliveriesOf(endpoint.id);
     const claim = (deliveryId: string) =>
@@ -256,11 +256,11 @@ describe('delivering', () => {
     for (const other of others) expect(await claim(other.id)).toMatchObject({ kind: 'claimed' });
 
     // The account's requests are all out: this one waits, though free and due; another account's does not.
-    expect(await claim(next!.id)).toEqual({ kind: 'over-share', userId });
+    expect(await claim(next!.id)).toEqual({ kind: 'over-share', workspaceId });
     await deliverWebhook(services, { deliveryId: next!.id });
     expect(receiver.received).toHaveLength(0);
     const jobs = await queuedJobs(DELIVER_WEBHOOK_JOB.name, 'deliveryId', next!.id);
-    expect(jobs.at(-1)).toMatchObject({ group_id: userId });
+    expect(jobs.at(-1)).toMatchObject({ group_id: workspaceId });
     expect(new Date(jobs.at(-1)!.start_after)).toEqual(new Date(clock.getTime() + services.timing.shareRetryMs));
     const stranger = await newAccount();
     const { endpoint: theirs } = await newEndpoint(stranger);
@@ -278,15 +278,15 @@ describe('delivering', () => {
   });
 
   it('signs with the new and the previous secret during a rotation’s grace period, then with the new one alone', async () => {
-    const userId = await newAccount();
-    const { endpoint, secret: previous } = await newEndpoint(userId);
+    const workspaceId = await newAccount();
+    const { endpoint, secret: previous } = await newEndpoint(workspaceId);
     const { secret, previous_secret_expires_at } = await rotateWebhookSecret(services, {
-      userId,
+      workspaceId,
       endpointId: endpoint.id,
     });
     expect(previous_secret_expires_at).toBe(new Date(clock.getTime() + 24 * HOUR).toISOString());
 
-    await emitWebhookEvents(services, [skipEvent(userId)]);
+    await emitWebhookEvents(services, [skipEvent(workspaceId)]);
     await workUntilSettled((await deliveriesOf(endpoint.id))[0]!.id);
     const [during] = receiver.received;
     expect((during!.headers['webhook-signature'] as string).split(' ')).toHaveLength(2);
@@ -294,7 +294,7 @@ describe('delivering', () => {
     expectSignedBy(previous, during!);
 
     clock = new Date(clock.getTime() + 24 * HOUR + SECOND);
-    await emitWebhookEvents(services, [skipEvent(userId)]);
+    await emitWebhookEvents(services, [skipEvent(workspaceId)]);
     const latest = (await deliveriesOf(endpoint.id)).find((row) => row.status === 'pending')!;
     await workUntilSettled(latest.id);
     const after = receiver.received.at(-1)!;
@@ -305,9 +305,9 @@ describe('delivering', () => {
 
 describe('resending and testing', () => {
   it('resends the same message now, and sends a test event whatever the endpoint subscribes to', async () => {
-    const userId = await newAccount();
-    const { endpoint } = await newEndpoint(userId, ['draft.created']);
-    const test = await sendTestWebhook(services, { userId, endpointId: endpoint.id });
+    const workspaceId = await newAccount();
+    const { endpoint } = await newEndpoint(workspaceId, ['draft.created']);
+    const test = await sendTestWebhook(services, { workspaceId, endpointId: endpoint.id });
     expect(test).toMatchObject({ event_type: 'webhook.test', status: 'pending', attempts: 0 });
     await workUntilSettled(test.id);
     expect(JSON.parse(receiver.received[0]!.body)).toMatchObject({
@@ -316,7 +316,7 @@ describe('resending and testing', () => {
     });
 
     clock = new Date(clock.getTime() + 2 * HOUR);
-    const resent = await resendWebhookDelivery(services, { userId, endpointId: endpoint.id, deliveryId: test.id });
+    const resent = await resendWebhookDelivery(services, { workspaceId, endpointId: endpoint.id, deliveryId: test.id });
     expect(resent).toMatchObject({ status: 'pending', attempts: 1, message_id: test.message_id });
     const settled = await workUntilSettled(test.id);
     expect(settled).toMatchObject({ status: 'delivered', attempts: 2 });
@@ -327,10 +327,10 @@ describe('resending and testing', () => {
 
     const stranger = await newAccount();
     await expect(
-      resendWebhookDelivery(services, { userId: stranger, endpointId: endpoint.id, deliveryId: test.id }),
+      resendWebhookDelivery(services, { workspaceId: stranger, endpointId: endpoint.id, deliveryId: test.id }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await updateWebhookEndpoint(services, { userId, endpointId: endpoint.id }, { enabled: false });
-    await expect(sendTestWebhook(services, { userId, endpointId: endpoint.id })).rejects.toMatchObject({
+    await updateWebhookEndpoint(services, { workspaceId, endpointId: endpoint.id }, { enabled: false });
+    await expect(sendTestWebhook(services, { workspaceId, endpointId: endpoint.id })).rejects.toMatchObject({
       code: 'CONFLICT',
       message: WEBHOOK_MESSAGES.endpointDisabled,
     });

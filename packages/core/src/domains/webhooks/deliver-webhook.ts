@@ -26,7 +26,10 @@ export const deliverWebhook = async (services: WebhookServices, { deliveryId }: 
     // Only when fetches made at once let the account's group past its share: a new job, not this one's retry,
     // whose delay is for lost workers and whose attempts are few.
     await sendJobs(services.queue, DELIVER_WEBHOOK_JOB, [
-      deliverWebhookJob({ id: deliveryId, userId: claim.userId }, new Date(at.getTime() + timing.shareRetryMs)),
+      deliverWebhookJob(
+        { id: deliveryId, workspaceId: claim.workspaceId },
+        new Date(at.getTime() + timing.shareRetryMs),
+      ),
     ]);
     services.logger.debug({ deliveryId }, 'Webhook delivery put back: its account has its share of requests out');
     return;

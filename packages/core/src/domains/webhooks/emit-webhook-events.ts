@@ -10,7 +10,7 @@ import { sendJobs } from '../../integrations/queue/send-job.ts';
 /** A fact to tell the account's endpoints about. */
 export type WebhookEvent = {
   [Type in WebhookEventType]: {
-    userId: string;
+    workspaceId: string;
     type: Type;
     /** Names the fact (`post.published:{delivery}`): emitted twice, it is still one message per endpoint. */
     key: string;
@@ -24,19 +24,19 @@ export type WebhookEvent = {
  * Which of these users have an enabled endpoint for this event: only their events are worth describing, so that an
  * account without webhooks costs its publishing one indexed read per event and nothing more.
  */
-export const webhookListeners = async (db: Database, type: WebhookEventType, userIds: string[]) => {
-  if (userIds.length === 0) return new Set<string>();
+export const webhookListeners = async (db: Database, type: WebhookEventType, workspaceIds: string[]) => {
+  if (workspaceIds.length === 0) return new Set<string>();
   const rows = await db
-    .selectDistinct({ userId: webhookEndpoint.userId })
+    .selectDistinct({ workspaceId: webhookEndpoint.workspaceId })
     .from(webhookEndpoint)
     .where(
       and(
-        inArray(webhookEndpoint.userId, [...new Set(userIds)]),
+        inArray(webhookEndpoint.workspaceId, [...new Set(workspaceIds)]),
         eq(webhookEndpoint.enabled, true),
         sql`${type} = ANY(${webhookEndpoint.eventTypes})`,
       ),
     );
-  return new Set(rows.map((row) => row.userId));
+  return new Set(rows.map((row) => row.workspaceId));
 };
 
 /** The body every attempt sends, as Standard Webhooks shapes it. */
@@ -63,20 +63,24 @@ export const emitWebhookEvents = async (
   const at = now();
   return db.transaction(async (tx) => {
     const endpoints = await tx
-      .select({ id: webhookEndpoint.id, userId: webhookEndpoint.userId, eventTypes: webhookEndpoint.eventTypes })
+      .select({
+        id: webhookEndpoint.id,
+        workspaceId: webhookEndpoint.workspaceId,
+        eventTypes: webhookEndpoint.eventTypes,
+      })
       .from(webhookEndpoint)
       .where(
         and(
-          inArray(webhookEndpoint.userId, [...new Set(events.map((event) => event.userId))]),
+          inArray(webhookEndpoint.workspaceId, [...new Set(events.map((event) => event.workspaceId))]),
           eq(webhookEndpoint.enabled, true),
         ),
       );
     const rows = events.flatMap((event) =>
       endpoints
-        .filter((endpoint) => endpoint.userId === event.userId && endpoint.eventTypes.includes(event.type))
+        .filter((endpoint) => endpoint.workspaceId === event.workspaceId && endpoint.eventTypes.includes(event.type))
         .map((endpoint) => ({
           endpointId: endpoint.id,
-          userId: event.userId,
+          workspaceId: event.workspaceId,
           messageId: webhookMessageId(event.key),
           eventType: event.type,
           payload: webhookPayload(event.type, event.at, event.data),
@@ -89,7 +93,7 @@ export const emitWebhookEvents = async (
       .insert(webhookDelivery)
       .values(rows)
       .onConflictDoNothing({ target: [webhookDelivery.endpointId, webhookDelivery.messageId] })
-      .returning({ id: webhookDelivery.id, userId: webhookDelivery.userId });
+      .returning({ id: webhookDelivery.id, workspaceId: webhookDelivery.workspaceId });
     if (inserted.length > 0)
       await sendJobs(
         queue,

@@ -8,13 +8,13 @@ import { isUuid } from '../../kernel/is-uuid.ts';
 /** The user's endpoint; another account's answers the same 404 as a missing one. */
 export const findOwnedEndpoint = async (
   db: Database,
-  { userId, endpointId }: { userId: string; endpointId: string },
+  { workspaceId, endpointId }: { workspaceId: string; endpointId: string },
 ) => {
   if (!isUuid(endpointId)) throw new AppError('NOT_FOUND', WEBHOOK_MESSAGES.endpointNotFound);
   const [row] = await db
     .select()
     .from(webhookEndpoint)
-    .where(and(eq(webhookEndpoint.id, endpointId), eq(webhookEndpoint.userId, userId)));
+    .where(and(eq(webhookEndpoint.id, endpointId), eq(webhookEndpoint.workspaceId, workspaceId)));
   if (!row) throw new AppError('NOT_FOUND', WEBHOOK_MESSAGES.endpointNotFound);
   return row;
 };

@@ -46,9 +46,14 @@ export const withAttempts = async (db: Database, rows: WebhookDeliveryRow[]) => 
 /** The endpoint's delivery log, newest first, a page at a time (keyset pagination over its index). */
 export const listWebhookDeliveries = async (
   db: Database,
-  { userId, endpointId, before, limit }: { userId: string; endpointId: string; before?: string; limit: number },
+  {
+    workspaceId,
+    endpointId,
+    before,
+    limit,
+  }: { workspaceId: string; endpointId: string; before?: string; limit: number },
 ): Promise<WebhookDeliveryPage> => {
-  await findOwnedEndpoint(db, { userId, endpointId });
+  await findOwnedEndpoint(db, { workspaceId, endpointId });
   const cursor = before ? parseCursor(before) : null;
   const rows = await db
     .select()

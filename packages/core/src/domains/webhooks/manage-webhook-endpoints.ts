@@ -15,14 +15,14 @@ import { findOwnedEndpoint } from './find-owned-endpoint.ts';
 import { webhookEndpointJson } from './webhook-endpoint-json.ts';
 import type { WebhookServices } from './webhook-services.ts';
 
-type Owned = { userId: string; endpointId: string };
+type Owned = { workspaceId: string; endpointId: string };
 
 /** The account's endpoints, oldest first (the order they were added in). */
-export const listWebhookEndpoints = async ({ db, now }: WebhookServices, userId: string) => {
+export const listWebhookEndpoints = async ({ db, now }: WebhookServices, workspaceId: string) => {
   const rows = await db
     .select()
     .from(webhookEndpoint)
-    .where(eq(webhookEndpoint.userId, userId))
+    .where(eq(webhookEndpoint.workspaceId, workspaceId))
     .orderBy(asc(webhookEndpoint.createdAt), asc(webhookEndpoint.id));
   const at = now();
   return rows.map((row) => webhookEndpointJson(row, at));
@@ -31,7 +31,7 @@ export const listWebhookEndpoints = async ({ db, now }: WebhookServices, userId:
 /** Registers an endpoint with a new secret; the answer holds the secret (it can be shown again later). */
 export const createWebhookEndpoint = async (
   services: WebhookServices,
-  userId: string,
+  workspaceId: string,
   input: WebhookEndpointFields,
 ): Promise<CreatedWebhookEndpoint> => {
   const { db, secretBox } = services;
@@ -40,17 +40,17 @@ export const createWebhookEndpoint = async (
   const at = services.now();
   const row = await db.transaction(async (tx) => {
     // Two requests at once must not both pass the cap.
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`webhooks:${userId}`}))`);
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`webhooks:${workspaceId}`}))`);
     const [existing] = await tx
       .select({ total: count() })
       .from(webhookEndpoint)
-      .where(eq(webhookEndpoint.userId, userId));
+      .where(eq(webhookEndpoint.workspaceId, workspaceId));
     if ((existing?.total ?? 0) >= MAX_WEBHOOK_ENDPOINTS)
       throw new AppError('CONFLICT', WEBHOOK_MESSAGES.tooManyEndpoints);
     const [inserted] = await tx
       .insert(webhookEndpoint)
       .values({
-        userId,
+        workspaceId,
         url: input.url,
         description: input.description,
         eventTypes: input.events,
@@ -70,10 +70,10 @@ export const createWebhookEndpoint = async (
  */
 export const updateWebhookEndpoint = async (
   services: WebhookServices,
-  { userId, endpointId }: Owned,
+  { workspaceId, endpointId }: Owned,
   changes: WebhookEndpointChanges,
 ): Promise<WebhookEndpoint> => {
-  const row = await findOwnedEndpoint(services.db, { userId, endpointId });
+  const row = await findOwnedEndpoint(services.db, { workspaceId, endpointId });
   if (changes.url !== undefined && changes.url !== row.url) await assertWebhookUrlAllowed(services, changes.url);
   const at = services.now();
   const enabling = changes.enabled === true && !row.enabled;
@@ -88,18 +88,18 @@ export const updateWebhookEndpoint = async (
       ...(enabling && { enabled: true, disabledAt: null, disabledReason: null, failingSince: null }),
       ...(disabling && { enabled: false, disabledAt: at, disabledReason: null }),
     })
-    .where(and(eq(webhookEndpoint.id, row.id), eq(webhookEndpoint.userId, userId)))
+    .where(and(eq(webhookEndpoint.id, row.id), eq(webhookEndpoint.workspaceId, workspaceId)))
     .returning();
   if (!updated) throw new AppError('NOT_FOUND', WEBHOOK_MESSAGES.endpointNotFound);
   return webhookEndpointJson(updated, at);
 };
 
 /** Deletes the endpoint with its delivery log (foreign keys); queued deliveries find nothing to send. */
-export const deleteWebhookEndpoint = async ({ db }: WebhookServices, { userId, endpointId }: Owned) => {
-  await findOwnedEndpoint(db, { userId, endpointId });
+export const deleteWebhookEndpoint = async ({ db }: WebhookServices, { workspaceId, endpointId }: Owned) => {
+  await findOwnedEndpoint(db, { workspaceId, endpointId });
   const deleted = await db
     .delete(webhookEndpoint)
-    .where(and(eq(webhookEndpoint.id, endpointId), eq(webhookEndpoint.userId, userId)))
+    .where(and(eq(webhookEndpoint.id, endpointId), eq(webhookEndpoint.workspaceId, workspaceId)))
     .returning({ id: webhookEndpoint.id });
   if (deleted.length === 0) throw new AppError('NOT_FOUND', WEBHOOK_MESSAGES.endpointNotFound);
 };

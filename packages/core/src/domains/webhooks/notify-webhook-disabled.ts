@@ -22,7 +22,7 @@ export const notifyWebhookDisabled = async (
       email: user.email,
     })
     .from(webhookEndpoint)
-    .innerJoin(user, eq(user.id, webhookEndpoint.userId))
+    .innerJoin(user, eq(user.id, webhookEndpoint.workspaceId))
     .where(eq(webhookEndpoint.id, endpointId));
   if (!row || row.enabled || !row.reason) return;
   const [last] = await db

@@ -19,7 +19,7 @@ import { withAttempts } from './list-webhook-deliveries.ts';
 import type { WebhookServices } from './webhook-services.ts';
 import { sendJobs } from '../../integrations/queue/send-job.ts';
 
-type Owned = { userId: string; endpointId: string };
+type Owned = { workspaceId: string; endpointId: string };
 
 /** The endpoint, if events may be sent to it now. */
 const enabledEndpoint = async (services: WebhookServices, owned: Owned) => {
@@ -60,22 +60,25 @@ const TEST_WINDOW_MS = WEBHOOK_TEST_LIMIT.windowSeconds * 1000;
  * window leaves it. Counted and written under a lock on the account, in the caller's transaction, so that sends
  * made at once cannot together pass the limit; a refused send writes nothing.
  */
-const takeTestSend = async (tx: Database, userId: string, now: Date) => {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`webhook-tests:${userId}`}, 0))`);
+const takeTestSend = async (tx: Database, workspaceId: string, now: Date) => {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`webhook-tests:${workspaceId}`}, 0))`);
   await tx
     .delete(webhookTestSend)
     .where(
-      and(eq(webhookTestSend.userId, userId), lte(webhookTestSend.sentAt, new Date(now.getTime() - TEST_WINDOW_MS))),
+      and(
+        eq(webhookTestSend.workspaceId, workspaceId),
+        lte(webhookTestSend.sentAt, new Date(now.getTime() - TEST_WINDOW_MS)),
+      ),
     );
   const recent = await tx
     .select({ sentAt: webhookTestSend.sentAt })
     .from(webhookTestSend)
-    .where(eq(webhookTestSend.userId, userId))
+    .where(eq(webhookTestSend.workspaceId, workspaceId))
     .orderBy(desc(webhookTestSend.sentAt))
     .limit(WEBHOOK_TEST_LIMIT.events);
   const oldest = recent[WEBHOOK_TEST_LIMIT.events - 1];
   if (oldest) throw rateLimited(WEBHOOK_MESSAGES.tooManyTests, oldest.sentAt.getTime() + TEST_WINDOW_MS, now);
-  await tx.insert(webhookTestSend).values({ userId, sentAt: now });
+  await tx.insert(webhookTestSend).values({ workspaceId, sentAt: now });
 };
 
 /**
@@ -86,12 +89,12 @@ export const sendTestWebhook = async (services: WebhookServices, owned: Owned): 
   const endpoint = await enabledEndpoint(services, owned);
   const at = services.now();
   const row = await services.db.transaction(async (tx) => {
-    await takeTestSend(tx, endpoint.userId, at);
+    await takeTestSend(tx, endpoint.workspaceId, at);
     const [inserted] = await tx
       .insert(webhookDelivery)
       .values({
         endpointId: endpoint.id,
-        userId: endpoint.userId,
+        workspaceId: endpoint.workspaceId,
         messageId: webhookMessageId(`${WEBHOOK_TEST_EVENT}:${randomUUID()}`),
         eventType: WEBHOOK_TEST_EVENT,
         payload: webhookPayload(WEBHOOK_TEST_EVENT, at, {

@@ -6,7 +6,7 @@ import { newWebhookSecret } from '../../integrations/webhooks/webhook-signature.
 import { findOwnedEndpoint } from './find-owned-endpoint.ts';
 import type { WebhookServices } from './webhook-services.ts';
 
-type Owned = { userId: string; endpointId: string };
+type Owned = { workspaceId: string; endpointId: string };
 
 const previousExpiry = (row: Pick<WebhookEndpointRow, 'previousSecretExpiresAt'>, now: Date) =>
   row.previousSecretExpiresAt && row.previousSecretExpiresAt > now ? row.previousSecretExpiresAt : null;

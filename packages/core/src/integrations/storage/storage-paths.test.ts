@@ -42,10 +42,10 @@ describe('storage paths', () => {
   });
 
   it('refuse a user id that could change the path', () => {
-    for (const userId of ['', '../u1', 'a/b', 'a.b', 'a b', 'ü']) {
-      expect(() => agentImagePath(userId, 'png')).toThrow(/user id/);
-      expect(() => trainingFilePath(userId)).toThrow(/user id/);
-      expect(() => contextFilePath(userId)).toThrow(/user id/);
+    for (const workspaceId of ['', '../u1', 'a/b', 'a.b', 'a b', 'ü']) {
+      expect(() => agentImagePath(workspaceId, 'png')).toThrow(/user id/);
+      expect(() => trainingFilePath(workspaceId)).toThrow(/user id/);
+      expect(() => contextFilePath(workspaceId)).toThrow(/user id/);
     }
   });
 });

@@ -13,30 +13,31 @@ const uniqueTimestamp = (now: number) => {
 };
 
 // The user id becomes part of a storage path; names from the browser never do.
-const checkedUserId = (userId: string) => {
-  if (!/^[A-Za-z0-9_-]+$/.test(userId)) throw new Error(`Unsafe user id for a storage path: ${JSON.stringify(userId)}`);
-  return userId;
+const checkedWorkspaceId = (workspaceId: string) => {
+  if (!/^[A-Za-z0-9_-]+$/.test(workspaceId))
+    throw new Error(`Unsafe user id for a storage path: ${JSON.stringify(workspaceId)}`);
+  return workspaceId;
 };
 
-export const agentImagePath = (userId: string, extension: ImageExtension, now = Date.now()) =>
-  `agent-images/${checkedUserId(userId)}_${uniqueTimestamp(now)}.${extension}`;
+export const agentImagePath = (workspaceId: string, extension: ImageExtension, now = Date.now()) =>
+  `agent-images/${checkedWorkspaceId(workspaceId)}_${uniqueTimestamp(now)}.${extension}`;
 
-export const trainingFilePath = (userId: string, now = Date.now()) =>
-  `${checkedUserId(userId)}_${uniqueTimestamp(now)}.pdf`;
+export const trainingFilePath = (workspaceId: string, now = Date.now()) =>
+  `${checkedWorkspaceId(workspaceId)}_${uniqueTimestamp(now)}.pdf`;
 
-export const contextFilePath = (userId: string, now = Date.now()) =>
-  `${checkedUserId(userId)}_${uniqueTimestamp(now)}_context.txt`;
+export const contextFilePath = (workspaceId: string, now = Date.now()) =>
+  `${checkedWorkspaceId(workspaceId)}_${uniqueTimestamp(now)}_context.txt`;
 
 /** Media of posts (an agent run's memes, cards and videos; a person's own image), in the public images bucket. */
-export const agentMediaPath = (userId: string, extension: ImageExtension | 'mp4', now = Date.now()) =>
-  `agent-media/${checkedUserId(userId)}_${uniqueTimestamp(now)}.${extension}`;
+export const agentMediaPath = (workspaceId: string, extension: ImageExtension | 'mp4', now = Date.now()) =>
+  `agent-media/${checkedWorkspaceId(workspaceId)}_${uniqueTimestamp(now)}.${extension}`;
 
 /**
  * A video a person attached to a post. Not under agent-media/: a run's own videos there have a poster frame beside
  * them (contracts posterPathFor), which a person's video does not.
  */
-export const postVideoPath = (userId: string, extension: 'mp4' | 'webm' | 'mov', now = Date.now()) =>
-  `post-media/${checkedUserId(userId)}_${uniqueTimestamp(now)}.${extension}`;
+export const postVideoPath = (workspaceId: string, extension: 'mp4' | 'webm' | 'mov', now = Date.now()) =>
+  `post-media/${checkedWorkspaceId(workspaceId)}_${uniqueTimestamp(now)}.${extension}`;
 
 export type MediaRendition = 'jpeg' | 'vertical';
 

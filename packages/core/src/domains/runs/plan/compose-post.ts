@@ -39,7 +39,7 @@ export type ComposeServices = {
 type UploadedFile = { name: string; body: Buffer };
 
 export type ComposePostInput = {
-  userId: string;
+  workspaceId: string;
   agentId: string;
   text: string;
   /** When to publish; now when absent or past. A draft keeps it as its planned time. */
@@ -66,7 +66,7 @@ export const COMPOSED_MODEL = 'person';
  */
 export const composePost = async (services: ComposeServices, input: ComposePostInput): Promise<TerminalMessage> => {
   const { db, queue, events, storage } = services;
-  const agent = await findOwnedAgentRow(db, { userId: input.userId, agentId: input.agentId });
+  const agent = await findOwnedAgentRow(db, { workspaceId: input.workspaceId, agentId: input.agentId });
   const images = input.images ?? [];
   const videoType: PostVideoType | undefined = input.video ? checkPostVideo(input.video) : undefined;
   const { platforms, texts } = composeTargets({
@@ -79,8 +79,8 @@ export const composePost = async (services: ComposeServices, input: ComposePostI
     imageCount: images.length,
     videoType,
   });
-  const plan = await getAccountPlan(db, input.userId, services.defaultPlan);
-  const media = await storeComposedMedia(storage, input.userId, {
+  const plan = await getAccountPlan(db, input.workspaceId, services.defaultPlan);
+  const media = await storeComposedMedia(storage, input.workspaceId, {
     images,
     video: input.video && videoType ? { file: input.video, type: videoType } : undefined,
   });
@@ -93,14 +93,14 @@ export const composePost = async (services: ComposeServices, input: ComposePostI
       if (draft) await checkComposedDraftRoom(tx, agent);
       // Counted on the day it goes out: a post for tomorrow takes tomorrow's quota, whatever today has used.
       const limit = plan.limits.postsPerDay;
-      if (!(await consumeQuota(tx, { userId: input.userId, kind: 'posts', limit, at: publishAt }))) {
-        throw await quotaUsedError(tx, { userId: input.userId, plan, at: publishAt, now: at });
+      if (!(await consumeQuota(tx, { workspaceId: input.workspaceId, kind: 'posts', limit, at: publishAt }))) {
+        throw await quotaUsedError(tx, { workspaceId: input.workspaceId, plan, at: publishAt, now: at });
       }
       const [run] = await tx
         .insert(agentRun)
         .values({
           agentId: agent.id,
-          userId: input.userId,
+          workspaceId: input.workspaceId,
           kind: 'composed',
           idempotencyKey: key,
           status: draft ? 'awaiting_review' : 'ready',
@@ -118,7 +118,7 @@ export const composePost = async (services: ComposeServices, input: ComposePostI
       const plannedDeliveries = deliveryRowsOf(
         {
           agentId: agent.id,
-          userId: input.userId,
+          workspaceId: input.workspaceId,
           kind: 'composed',
           idempotencyKey: key,
           instruction: run.instruction,
@@ -144,7 +144,7 @@ export const composePost = async (services: ComposeServices, input: ComposePostI
         .insert(terminalMessage)
         .values({
           agentId: agent.id,
-          userId: input.userId,
+          workspaceId: input.workspaceId,
           runId: run.id,
           createdAt: at,
           tweetContent: [input.text, ...media.map((item) => item.url)].join('\n\n'),
@@ -180,11 +180,12 @@ export const composePost = async (services: ComposeServices, input: ComposePostI
   await refreshDeliverySnapshot(db, message.runId ?? '');
   await events.publish({
     type: 'terminal.message',
-    userId: input.userId,
+    workspaceId: input.workspaceId,
     agentId: agent.id,
     messageId: message.messageId,
   });
   return (
-    (await getTerminalMessage(db, { userId: input.userId, messageId: message.messageId })) ?? toTerminalMessage(message)
+    (await getTerminalMessage(db, { workspaceId: input.workspaceId, messageId: message.messageId })) ??
+    toTerminalMessage(message)
   );
 };

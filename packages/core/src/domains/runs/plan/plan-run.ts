@@ -44,7 +44,7 @@ export const planRun = async (
 
   const isReply = run.kind === 'reply';
   const limit = isReply ? plan.limits.repliesPerDay : plan.limits.postsPerDay;
-  if (!(await consumeQuota(tx, { userId: run.userId, kind: isReply ? 'replies' : 'posts', limit, at }))) {
+  if (!(await consumeQuota(tx, { workspaceId: run.workspaceId, kind: isReply ? 'replies' : 'posts', limit, at }))) {
     const note = isReply ? PUBLISHING_MESSAGES.overReplyQuota(plan) : PUBLISHING_MESSAGES.overPostQuota(plan);
     return skip(inserted.id, note);
   }

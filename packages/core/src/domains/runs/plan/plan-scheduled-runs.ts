@@ -25,7 +25,7 @@ export const planScheduledRuns = async (
   tx: Database,
   queue: JobQueue,
   runs: RunPlan[],
-  { planOf, at, logger }: { planOf: (userId: string) => Plan; at: Date; logger: Logger },
+  { planOf, at, logger }: { planOf: (workspaceId: string) => Plan; at: Date; logger: Logger },
 ): Promise<PlannedRun[]> => {
   if (runs.length === 0) return [];
   // The batch's rows as one JSON parameter (jsonRecords): hundreds of rows cost the worker one string to bind.
@@ -59,28 +59,28 @@ export const planScheduledRuns = async (
   const fresh = runs.filter((run) => idOf.has(run.idempotencyKey) && !outcomes.has(run));
 
   const granted = new Set<RunPlan>();
-  const users = [...new Set(fresh.map((run) => run.userId))];
+  const users = [...new Set(fresh.map((run) => run.workspaceId))];
   // Accounts without a daily limit take all their slots in one statement together; the others one by one.
-  const unlimited = new Set(users.filter((userId) => planOf(userId).limits.postsPerDay === null));
+  const unlimited = new Set(users.filter((workspaceId) => planOf(workspaceId).limits.postsPerDay === null));
   const unlimitedCounts = new Map<string, number>();
-  for (const run of fresh.filter((candidate) => unlimited.has(candidate.userId))) {
-    unlimitedCounts.set(run.userId, (unlimitedCounts.get(run.userId) ?? 0) + 1);
+  for (const run of fresh.filter((candidate) => unlimited.has(candidate.workspaceId))) {
+    unlimitedCounts.set(run.workspaceId, (unlimitedCounts.get(run.workspaceId) ?? 0) + 1);
     granted.add(run);
   }
   await consumeUnlimitedQuotas(tx, { kind: 'posts', at, counts: unlimitedCounts });
-  for (const userId of users.filter((candidate) => !unlimited.has(candidate)).sort()) {
-    const ofUser = fresh.filter((run) => run.userId === userId);
+  for (const workspaceId of users.filter((candidate) => !unlimited.has(candidate)).sort()) {
+    const ofUser = fresh.filter((run) => run.workspaceId === workspaceId);
     const count = await consumeQuotaBatch(tx, {
-      userId,
+      workspaceId,
       kind: 'posts',
-      limit: planOf(userId).limits.postsPerDay,
+      limit: planOf(workspaceId).limits.postsPerDay,
       at,
       count: ofUser.length,
     });
     for (const run of ofUser.slice(0, count)) granted.add(run);
   }
   for (const run of fresh.filter((candidate) => !granted.has(candidate))) {
-    await skip(run, PUBLISHING_MESSAGES.overPostQuota(planOf(run.userId)));
+    await skip(run, PUBLISHING_MESSAGES.overPostQuota(planOf(run.workspaceId)));
   }
   await tellSkipWebhooks({ db: tx, queue, logger, now: () => at }, skipped);
   const planned = [...granted];

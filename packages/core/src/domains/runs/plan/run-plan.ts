@@ -5,7 +5,7 @@ import { usageDay } from '../../plans/usage-day.ts';
 /** A run to plan: what, for whom, where it goes, under which idempotency key. */
 export type RunPlan = {
   agentId: string;
-  userId: string;
+  workspaceId: string;
   kind: RunKind;
   /** `schedule:{agent}:{slot}`, `manual:{trigger}`, `reply:{agent}:{platform}:{post}`: a run per key, ever. */
   idempotencyKey: string;
@@ -34,7 +34,7 @@ export type PlannedRun =
 
 export const runRowOf = (run: RunPlan, at: Date) => ({
   agentId: run.agentId,
-  userId: run.userId,
+  workspaceId: run.workspaceId,
   kind: run.kind,
   idempotencyKey: run.idempotencyKey,
   instruction: run.instruction,
@@ -53,7 +53,7 @@ export const deliveryRowsOf = (run: RunPlan, runId: string, at: Date) =>
   ['terminal', ...run.platforms.filter((platform) => platform !== 'terminal')].map((platform) => ({
     runId,
     agentId: run.agentId,
-    userId: run.userId,
+    workspaceId: run.workspaceId,
     platform,
     idempotencyKey: `${run.idempotencyKey}:${platform}`,
     createdAt: at,

@@ -16,13 +16,13 @@ export const deleteComposedMedia = (storage: StorageDriver, media: RunMedia[]) =
  */
 export const storeComposedMedia = async (
   storage: StorageDriver,
-  userId: string,
+  workspaceId: string,
   { images, video }: { images: UploadedFile[]; video?: { file: UploadedFile; type: PostVideoType } },
 ): Promise<RunMedia[]> => {
   const stored: RunMedia[] = [];
   try {
-    for (const image of images) stored.push(await storePostImage(storage, userId, image));
-    if (video) stored.push(await storePostVideo(storage, userId, video.file, video.type));
+    for (const image of images) stored.push(await storePostImage(storage, workspaceId, image));
+    if (video) stored.push(await storePostVideo(storage, workspaceId, video.file, video.type));
   } catch (error) {
     await deleteComposedMedia(storage, stored);
     throw error;

@@ -17,7 +17,7 @@ import { getTerminalMessage } from '../../terminal/get-terminal-message.ts';
 import { planRun } from './plan-run.ts';
 import { todayUsedError } from '../../schedules/today-used-error.ts';
 
-export type TriggerAgentOptions = { userId: string; agentId: string; message: string; timeoutMs: number };
+export type TriggerAgentOptions = { workspaceId: string; agentId: string; message: string; timeoutMs: number };
 
 export const TRIGGER_TIMEOUT_MESSAGE =
   'The agent is still working: its post will appear in the Terminal when it is done.';
@@ -40,12 +40,12 @@ export const triggerAgent = async (
     defaultPlan,
     logger,
   }: { db: Database; queue: JobQueue; events: EventBus; defaultPlan: PlanId; logger: Logger },
-  { userId, agentId, message, timeoutMs }: TriggerAgentOptions,
+  { workspaceId, agentId, message, timeoutMs }: TriggerAgentOptions,
 ): Promise<TerminalMessage> => {
-  const agent = await findOwnedAgentRow(db, { userId, agentId });
+  const agent = await findOwnedAgentRow(db, { workspaceId, agentId });
   if (agent.paused) throw new AppError('CONFLICT', DRAFT_MESSAGES.paused);
   const triggerId = randomUUID();
-  const plan = await getAccountPlan(db, userId, defaultPlan);
+  const plan = await getAccountPlan(db, workspaceId, defaultPlan);
   const outcome = waitForEvent(
     events,
     (event): event is TriggerOutcome =>
@@ -56,7 +56,7 @@ export const triggerAgent = async (
   const at = new Date();
   const runPlan = {
     agentId: agent.id,
-    userId,
+    workspaceId,
     kind: 'manual' as const,
     idempotencyKey: `manual:${triggerId}`,
     instruction: message,
@@ -75,19 +75,19 @@ export const triggerAgent = async (
     if (planned.terminalMessageId) {
       await events.publish({
         type: 'terminal.message',
-        userId,
+        workspaceId,
         agentId: agent.id,
         messageId: planned.terminalMessageId,
       });
     }
     if (planned.reason === PUBLISHING_MESSAGES.overPostQuota(plan))
-      throw await todayUsedError(db, { userId, agentId: agent.id, plan, defaultPlan, now: at });
+      throw await todayUsedError(db, { workspaceId, agentId: agent.id, plan, defaultPlan, now: at });
     throw new AppError('CONFLICT', triggerRefusalOf(planned.reason));
   }
   const event = await outcome.promise;
   if (event.type === 'agent.run-failed') throw new AppError('UPSTREAM_FAILED', event.error);
   if (event.type === 'agent.run-skipped') throw new AppError('CONFLICT', triggerRefusalOf(event.reason));
-  const produced = await getTerminalMessage(db, { userId, messageId: event.messageId });
+  const produced = await getTerminalMessage(db, { workspaceId, messageId: event.messageId });
   if (!produced) throw new AppError('NOT_FOUND', 'The agent was deleted while it ran.');
   return produced;
 };

@@ -112,12 +112,12 @@ export const readyDelivery = async (
     xThreads: true,
     monthlyBudgetUsd,
   });
-  const { userId } = agentRow;
+  const { workspaceId } = agentRow;
   const [run] = await database.db
     .insert(agentRun)
     .values({
       agentId: agentRow.id,
-      userId,
+      workspaceId,
       kind: 'schedule',
       idempotencyKey: `test:${randomUUID()}`,
       status: 'ready',
@@ -129,7 +129,7 @@ export const readyDelivery = async (
     .returning();
   await database.db.insert(terminalMessage).values({
     agentId: agentRow.id,
-    userId,
+    workspaceId,
     runId: run!.id,
     tweetContent: text,
     instruction: 'i',
@@ -142,7 +142,7 @@ export const readyDelivery = async (
     .values({
       runId: run!.id,
       agentId: agentRow.id,
-      userId,
+      workspaceId,
       platform,
       idempotencyKey: `${run!.idempotencyKey}:${platform}`,
       status: 'ready',

@@ -70,7 +70,11 @@ export const publishDelivery = async (
   const platform = services.platforms.get(row.platform);
   if (!platform) return failDelivery(services, row, PUBLISHING_MESSAGES.noAdapter(row.platform));
   try {
-    const access = await services.resolveAccess({ userId: row.userId, agentId: row.agentId, platform: row.platform });
+    const access = await services.resolveAccess({
+      workspaceId: row.workspaceId,
+      agentId: row.agentId,
+      platform: row.platform,
+    });
     if (access.kind === 'none')
       return await failDelivery(services, row, PUBLISHING_MESSAGES.notConnected(row.platform));
     if (access.kind === 'unusable') {

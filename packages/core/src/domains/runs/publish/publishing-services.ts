@@ -16,14 +16,14 @@ export type PlatformAccess =
   | { kind: 'unusable'; message: string; retry: boolean };
 
 export type ResolvePlatformAccess = (input: {
-  userId: string;
+  workspaceId: string;
   agentId: string;
   platform: string;
 }) => Promise<PlatformAccess>;
 
 /** ResolvePlatformAccess for many agents at once; one answer per request, in order. */
 export type ResolvePlatformAccesses = (
-  requests: { userId: string; agentId: string; platform: string }[],
+  requests: { workspaceId: string; agentId: string; platform: string }[],
 ) => Promise<PlatformAccess[]>;
 
 /** How long things may take, and how retries are spaced. Shorter in tests. */

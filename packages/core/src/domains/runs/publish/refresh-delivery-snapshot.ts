@@ -5,7 +5,7 @@ import { queryRows } from '@agentcast/db/query-rows';
 /** Timestamps in the snapshot as the API writes them everywhere: ISO 8601 in UTC, with milliseconds. */
 const ISO_UTC = sql.raw(`'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`);
 
-export type RefreshedMessage = { messageId: string; userId: string; agentId: string; runId: string };
+export type RefreshedMessage = { messageId: string; workspaceId: string; agentId: string; runId: string };
 
 /**
  * Copies the runs' delivery records into their terminal messages (terminal first, then by platform), with each
@@ -14,7 +14,7 @@ export type RefreshedMessage = { messageId: string; userId: string; agentId: str
  */
 export const refreshDeliverySnapshots = async (db: Database, runIds: string[]): Promise<RefreshedMessage[]> => {
   if (runIds.length === 0) return [];
-  const rows = await queryRows<{ message_id: string; user_id: string; agent_id: string; run_id: string }>(
+  const rows = await queryRows<{ message_id: string; workspace_id: string; agent_id: string; run_id: string }>(
     db,
     sql`
     UPDATE terminal_message SET deliveries = (
@@ -33,11 +33,11 @@ export const refreshDeliverySnapshots = async (db: Database, runIds: string[]): 
       runIds.map((id) => sql`${id}::uuid`),
       sql`, `,
     )})
-    RETURNING message_id, user_id, agent_id, run_id`,
+    RETURNING message_id, workspace_id, agent_id, run_id`,
   );
   return rows.map((row) => ({
     messageId: row.message_id,
-    userId: row.user_id,
+    workspaceId: row.workspace_id,
     agentId: row.agent_id,
     runId: row.run_id,
   }));

@@ -60,7 +60,7 @@ const publishedOn = async (platform: string) => {
     .insert(agentRun)
     .values({
       agentId: agentRow.id,
-      userId: agentRow.userId,
+      workspaceId: agentRow.workspaceId,
       kind: 'manual',
       idempotencyKey: `test:${randomUUID()}`,
       status: 'ready',
@@ -72,7 +72,7 @@ const publishedOn = async (platform: string) => {
     .insert(terminalMessage)
     .values({
       agentId: agentRow.id,
-      userId: agentRow.userId,
+      workspaceId: agentRow.workspaceId,
       runId: run!.id,
       tweetContent: 'A post with a video',
       instruction: 'i',
@@ -87,7 +87,7 @@ const publishedOn = async (platform: string) => {
     .values({
       runId: run!.id,
       agentId: agentRow.id,
-      userId: agentRow.userId,
+      workspaceId: agentRow.workspaceId,
       platform,
       idempotencyKey: `${run!.idempotencyKey}:${platform}`,
       status: 'posted',
@@ -95,7 +95,7 @@ const publishedOn = async (platform: string) => {
       url: `https://example.com/${externalId}`,
     })
     .returning();
-  return { userId: agentRow.userId, messageId: entry!.messageId, deliveryId: row!.id, externalId };
+  return { workspaceId: agentRow.workspaceId, messageId: entry!.messageId, deliveryId: row!.id, externalId };
 };
 
 const statusOf = async (deliveryId: string) =>

@@ -22,10 +22,10 @@ import { showDeliveries } from './show-deliveries.ts';
  */
 export const removePublishedPost = async (
   services: PublishingServices,
-  { userId, messageId, platform }: { userId: string; messageId: string; platform: string },
+  { workspaceId, messageId, platform }: { workspaceId: string; messageId: string; platform: string },
 ): Promise<TerminalMessage> => {
   const { db } = services;
-  const shown = isUuid(messageId) ? await getTerminalMessage(db, { userId, messageId }) : null;
+  const shown = isUuid(messageId) ? await getTerminalMessage(db, { workspaceId, messageId }) : null;
   if (!shown) throw new AppError('NOT_FOUND', TERMINAL_MESSAGE_NOT_FOUND);
   const [entry] = await db
     .select({ runId: terminalMessage.runId })
@@ -44,7 +44,7 @@ export const removePublishedPost = async (
   if (!canDeleteThroughApi(platform)) throw new AppError('CONFLICT', PUBLISHING_MESSAGES.noApiDelete(platform));
   const adapter = services.platforms.get(platform);
   if (!adapter) throw new AppError('CONFLICT', PUBLISHING_MESSAGES.noAdapter(platform));
-  const access = await services.resolveAccess({ userId, agentId: shown.agent_id, platform });
+  const access = await services.resolveAccess({ workspaceId, agentId: shown.agent_id, platform });
   if (access.kind === 'none') throw new AppError('CONFLICT', PUBLISHING_MESSAGES.notConnected(platform));
   if (access.kind === 'unusable')
     throw new AppError('CONFLICT', PUBLISHING_MESSAGES.cannotRemove(platform, access.message));
@@ -65,5 +65,5 @@ export const removePublishedPost = async (
   await tellDeliveryWebhooks(services, 'post.deleted', removed);
   await showDeliveries(services, [published.runId]);
   services.logger.info({ deliveryId: published.id, platform }, 'Published post deleted from the platform');
-  return (await getTerminalMessage(db, { userId, messageId }))!;
+  return (await getTerminalMessage(db, { workspaceId, messageId }))!;
 };

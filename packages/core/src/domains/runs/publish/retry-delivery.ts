@@ -25,14 +25,14 @@ const notFailedReason = (status: DeliveryStatus, platform: string) => {
 /** The message's delivery to the platform, with the run's media, if the message is this user's. */
 const findDelivery = async (
   { db }: PublishingServices,
-  { userId, messageId, platform }: { userId: string; messageId: string; platform: string },
+  { workspaceId, messageId, platform }: { workspaceId: string; messageId: string; platform: string },
 ) => {
   const [found] = await db
     .select({ row: delivery, media: agentRun.media })
     .from(terminalMessage)
     .innerJoin(delivery, and(eq(delivery.runId, terminalMessage.runId), eq(delivery.platform, platform)))
     .innerJoin(agentRun, eq(agentRun.id, delivery.runId))
-    .where(and(eq(terminalMessage.messageId, messageId), eq(terminalMessage.userId, userId)))
+    .where(and(eq(terminalMessage.messageId, messageId), eq(terminalMessage.workspaceId, workspaceId)))
     .limit(1);
   return found;
 };
@@ -48,7 +48,7 @@ const refuseWhatCannotGoOut = async (
   const requirement = PLATFORM_MEDIA_REQUIREMENTS[platform];
   if (requirement && !media.some((medium) => requirement === 'image-or-video' || medium.kind === 'video'))
     throw new AppError('CONFLICT', RETRY_MESSAGES.needsMedia(platform, requirement));
-  const access = await services.resolveAccess({ userId: row.userId, agentId: row.agentId, platform });
+  const access = await services.resolveAccess({ workspaceId: row.workspaceId, agentId: row.agentId, platform });
   if (access.kind === 'none') throw new AppError('CONFLICT', RETRY_MESSAGES.connectFirst(platform));
   // A revoked connection says to reconnect; one the provider failed to renew is worth the queue's own retries.
   if (access.kind === 'unusable' && !access.retry) throw new AppError('CONFLICT', access.message);
@@ -67,11 +67,11 @@ const refuseWhatCannotGoOut = async (
  */
 export const retryDelivery = async (
   services: PublishingServices,
-  { userId, messageId, platform }: { userId: string; messageId: string; platform: string },
+  { workspaceId, messageId, platform }: { workspaceId: string; messageId: string; platform: string },
 ): Promise<TerminalMessage> => {
-  const found = await findDelivery(services, { userId, messageId, platform });
+  const found = await findDelivery(services, { workspaceId, messageId, platform });
   if (!found) {
-    const shown = await getTerminalMessage(services.db, { userId, messageId });
+    const shown = await getTerminalMessage(services.db, { workspaceId, messageId });
     throw new AppError('NOT_FOUND', shown ? RETRY_MESSAGES.noDelivery(platform) : TERMINAL_MESSAGE_NOT_FOUND);
   }
   await refuseWhatCannotGoOut(services, found);
@@ -100,5 +100,5 @@ export const retryDelivery = async (
   if (!requeued) throw new AppError('CONFLICT', RETRY_MESSAGES.goingOut(platform));
   services.logger.info({ deliveryId: found.row.id, platform }, 'Failed delivery sent again');
   await showDeliveries(services, [found.row.runId]);
-  return (await getTerminalMessage(services.db, { userId, messageId }))!;
+  return (await getTerminalMessage(services.db, { workspaceId, messageId }))!;
 };

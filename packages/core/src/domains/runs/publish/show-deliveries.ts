@@ -9,6 +9,11 @@ import { refreshDeliverySnapshots } from './refresh-delivery-snapshot.ts';
 export const showDeliveries = async ({ db, events }: { db: Database; events: EventBus }, runIds: string[]) => {
   const messages = await refreshDeliverySnapshots(db, runIds);
   await events.publishAll(
-    messages.map(({ messageId, userId, agentId }) => ({ type: 'terminal.updated', messageId, userId, agentId })),
+    messages.map(({ messageId, workspaceId, agentId }) => ({
+      type: 'terminal.updated',
+      messageId,
+      workspaceId,
+      agentId,
+    })),
   );
 };

@@ -91,8 +91,8 @@ export const updateDelivery = async (
   if (!show) return updated ?? row;
   const message = await refreshSnapshot(services.db, row.runId);
   if (message) {
-    const { messageId, userId, agentId } = message;
-    await services.events.publish({ type: 'terminal.updated', messageId, userId, agentId });
+    const { messageId, workspaceId, agentId } = message;
+    await services.events.publish({ type: 'terminal.updated', messageId, workspaceId, agentId });
   }
   return updated ?? row;
 };

@@ -17,9 +17,9 @@ export const endRunAndTell = async (
   const entry = await endRunWithoutPost(db, run, { status, reason, note, at: now() });
   if (status === 'skipped')
     await tellSkipWebhooks(services, [
-      { runId: run.id, userId: run.userId, agentId: run.agentId, kind: run.kind, reason },
+      { runId: run.id, workspaceId: run.workspaceId, agentId: run.agentId, kind: run.kind, reason },
     ]);
-  const about = { userId: run.userId, agentId: run.agentId };
+  const about = { workspaceId: run.workspaceId, agentId: run.agentId };
   if (entry) await events.publish({ type: 'terminal.message', ...about, messageId: entry.messageId });
   const triggerId = run.triggerId ?? undefined;
   await events.publish(

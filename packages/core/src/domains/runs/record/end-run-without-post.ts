@@ -25,7 +25,7 @@ export const endRunWithoutPost = async (
       .set({ status, error: reason, leaseUntil: null, terminalMessageId: message?.messageId ?? null, updatedAt: at })
       .where(eq(agentRun.id, run.id));
     await refundQuota(tx, {
-      userId: run.userId,
+      workspaceId: run.workspaceId,
       kind: run.kind === 'reply' ? 'replies' : 'posts',
       day: heldQuotaDay(run),
     });

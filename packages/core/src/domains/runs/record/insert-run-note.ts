@@ -4,7 +4,7 @@ import { terminalMessage, type TerminalMessageRow } from '@agentcast/db/schema/t
 
 type NotedRun = {
   agentId: string;
-  userId: string;
+  workspaceId: string;
   instruction: string;
   kind: TerminalMessageRow['trigger'];
   replyTo?: ReplyTarget | null;
@@ -21,7 +21,7 @@ export const insertRunNote = async (
     .insert(terminalMessage)
     .values({
       agentId: run.agentId,
-      userId: run.userId,
+      workspaceId: run.workspaceId,
       runId,
       createdAt: at,
       tweetContent: '',

@@ -22,13 +22,13 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const generatingRun = async (agentId: string, userId: string) =>
+const generatingRun = async (agentId: string, workspaceId: string) =>
   (
     await database.db
       .insert(agentRun)
       .values({
         agentId,
-        userId,
+        workspaceId,
         kind: 'schedule',
         idempotencyKey: `test:${randomUUID()}`,
         status: 'generating',
@@ -46,15 +46,15 @@ const written = (run: AgentRunRow, text: string) => ({
 describe('recording posts distinct from what another worker recorded meanwhile', () => {
   it('records a post unlike the agent’s recorded ones, and hands back one that repeats a post recorded since', async () => {
     const agent = await insertTestAgent(database.db, {});
-    const first = await generatingRun(agent.id, agent.userId);
+    const first = await generatingRun(agent.id, agent.workspaceId);
     const text = 'Inference prices fell 80% this year; budgets moved to evaluation and data. #AI';
     // Another batch recorded this post after the second run compared itself with the agent's posts.
     const earlier = await recordDistinctPosts(services, [written(first, text)]);
     expect(earlier.recorded).toHaveLength(1);
     expect(earlier.clashes).toEqual([]);
 
-    const second = await generatingRun(agent.id, agent.userId);
-    const third = await generatingRun(agent.id, agent.userId);
+    const second = await generatingRun(agent.id, agent.workspaceId);
+    const third = await generatingRun(agent.id, agent.workspaceId);
     const { recorded, clashes } = await recordDistinctPosts(services, [
       written(second, `${text.toUpperCase()}!`),
       written(third, 'Small models on laptops now draft and summarise well enough for daily work. #AI'),

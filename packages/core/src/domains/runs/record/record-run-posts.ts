@@ -67,7 +67,7 @@ export const recordRunPosts = async (
       terminalMessage,
       written.map(({ run, post }) => ({
         agentId: run.agentId,
-        userId: run.userId,
+        workspaceId: run.workspaceId,
         runId: run.id,
         createdAt: at,
         tweetContent: [post.text, ...post.media.map((item) => item.url)].join('\n\n'),

@@ -42,15 +42,15 @@ export const runAgents = async (
 
   // Asked once per owner in the batch.
   const memberships = new Map<string, ReturnType<RunServices['checkMembership']>>();
-  const membershipOf = (userId: string) => {
-    if (!memberships.has(userId)) memberships.set(userId, services.checkMembership(userId));
-    return memberships.get(userId) as ReturnType<RunServices['checkMembership']>;
+  const membershipOf = (workspaceId: string) => {
+    if (!memberships.has(workspaceId)) memberships.set(workspaceId, services.checkMembership(workspaceId));
+    return memberships.get(workspaceId) as ReturnType<RunServices['checkMembership']>;
   };
   const writing = runs.map(async (run): Promise<WrittenRunPost | null> => {
     const row = agents.get(run.agentId);
-    if (!row || row.userId !== run.userId) return null;
+    if (!row || row.workspaceId !== run.workspaceId) return null;
     if (run.kind !== 'manual') {
-      const membership = await membershipOf(run.userId);
+      const membership = await membershipOf(run.workspaceId);
       if (!membership.allowed) {
         await skipForMembership(services, run, membership.reason);
         return null;
@@ -97,7 +97,7 @@ export const runAgents = async (
   await services.events.publishAll(
     recorded.map(({ run, message }) => ({
       type: 'terminal.message',
-      userId: run.userId,
+      workspaceId: run.workspaceId,
       agentId: run.agentId,
       messageId: message.messageId,
       triggerId: run.triggerId ?? undefined,

@@ -12,5 +12,5 @@ export const skipForMembership = async (services: RunServices, run: AgentRunRow,
     reason,
     note: isRepeat ? null : PUBLISHING_MESSAGES.membershipLost(reason),
   });
-  services.logger.info({ runId: run.id, userId: run.userId, reason }, 'Run skipped: membership');
+  services.logger.info({ runId: run.id, workspaceId: run.workspaceId, reason }, 'Run skipped: membership');
 };

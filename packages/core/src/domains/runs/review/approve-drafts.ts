@@ -23,7 +23,7 @@ export type ApprovedDraft = { id: string; publish_at: string };
  */
 export const approveDrafts = async (
   { db, queue, events, defaultPlan, now = () => new Date() }: ReviewServices,
-  { userId, ids, now: postNow }: { userId: string; ids: string[]; now: boolean },
+  { workspaceId, ids, now: postNow }: { workspaceId: string; ids: string[]; now: boolean },
 ): Promise<ApprovedDraft[]> => {
   const at = now();
   const approved = await db.transaction(async (tx) => {
@@ -36,7 +36,9 @@ export const approveDrafts = async (
         createdAt: agentRun.createdAt,
       })
       .from(agentRun)
-      .where(and(inArray(agentRun.id, ids), eq(agentRun.userId, userId), eq(agentRun.status, 'awaiting_review')))
+      .where(
+        and(inArray(agentRun.id, ids), eq(agentRun.workspaceId, workspaceId), eq(agentRun.status, 'awaiting_review')),
+      )
       .for('update');
     if (runs.length === 0) return [];
     const timed = runs.map((run) => ({
@@ -47,13 +49,13 @@ export const approveDrafts = async (
     // quota and gives back its own.
     const moving = runs.filter((run, index) => heldQuotaDay(run) !== usageDay(timed[index]!.publishAt));
     if (moving.length > 0) {
-      const plan = await getAccountPlan(tx, userId, defaultPlan);
+      const plan = await getAccountPlan(tx, workspaceId, defaultPlan);
       for (const run of moving) {
         const to = timed[runs.indexOf(run)]!.publishAt;
         const kind = run.kind === 'reply' ? 'replies' : 'posts';
         const limit = kind === 'replies' ? plan.limits.repliesPerDay : plan.limits.postsPerDay;
-        if (!(await moveQuota(tx, { userId, kind, limit, from: heldQuotaDay(run), to })))
-          throw await quotaUsedError(tx, { userId, plan, at: to, now: at });
+        if (!(await moveQuota(tx, { workspaceId, kind, limit, from: heldQuotaDay(run), to })))
+          throw await quotaUsedError(tx, { workspaceId, plan, at: to, now: at });
       }
     }
     const values = sql.join(

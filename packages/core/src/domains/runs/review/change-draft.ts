@@ -47,12 +47,12 @@ const checkedThreadBreaks = (text: string, breaks: number[] | null, xThreads: bo
  */
 export const changeDraft = async (
   services: ReviewServices,
-  { userId, runId, changes }: { userId: string; runId: string; changes: DraftChanges },
+  { workspaceId, runId, changes }: { workspaceId: string; runId: string; changes: DraftChanges },
 ): Promise<Draft> => {
   const { db, events, now = () => new Date() } = services;
   const at = now();
   const changed = await db.transaction(async (tx) => {
-    const run = await findWaitingDraft(tx, { userId, runId });
+    const run = await findWaitingDraft(tx, { workspaceId, runId });
     const update: Partial<typeof agentRun.$inferInsert> = { updatedAt: at };
     let entry: Partial<typeof terminalMessage.$inferInsert> | null = null;
 
@@ -114,11 +114,11 @@ export const changeDraft = async (
       }
       update.publishAt = publishAt;
       // Its quota goes with it: counted on the day it goes out.
-      const plan = await getAccountPlan(tx, userId, services.defaultPlan);
+      const plan = await getAccountPlan(tx, workspaceId, services.defaultPlan);
       const kind = run.kind === 'reply' ? 'replies' : 'posts';
       const limit = kind === 'replies' ? plan.limits.repliesPerDay : plan.limits.postsPerDay;
-      if (!(await moveQuota(tx, { userId, kind, limit, from: heldQuotaDay(run), to: publishAt }))) {
-        throw await quotaUsedError(tx, { userId, plan, at: publishAt, now: at });
+      if (!(await moveQuota(tx, { workspaceId, kind, limit, from: heldQuotaDay(run), to: publishAt }))) {
+        throw await quotaUsedError(tx, { workspaceId, plan, at: publishAt, now: at });
       }
       update.quotaDay = usageDay(publishAt);
     }
@@ -130,9 +130,14 @@ export const changeDraft = async (
   });
   const { run } = changed;
   if (changed.entryChanged && run.terminalMessageId) {
-    await events.publish({ type: 'terminal.updated', userId, agentId: run.agentId, messageId: run.terminalMessageId });
+    await events.publish({
+      type: 'terminal.updated',
+      workspaceId,
+      agentId: run.agentId,
+      messageId: run.terminalMessageId,
+    });
   }
-  const [draft] = await listDrafts(services, { userId, runIds: [run.id] });
+  const [draft] = await listDrafts(services, { workspaceId, runIds: [run.id] });
   if (!draft) throw new AppError('CONFLICT', DRAFT_MESSAGES.notWaiting);
   return draft;
 };

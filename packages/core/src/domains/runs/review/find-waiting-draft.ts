@@ -10,12 +10,15 @@ import { isUuid } from '../../../kernel/is-uuid.ts';
  * are served one after the other). Another user's draft answers 404 like a missing one; a draft already approved or
  * rejected answers 409.
  */
-export const findWaitingDraft = async (tx: Database, { userId, runId }: { userId: string; runId: string }) => {
+export const findWaitingDraft = async (
+  tx: Database,
+  { workspaceId, runId }: { workspaceId: string; runId: string },
+) => {
   const [run] = isUuid(runId)
     ? await tx
         .select()
         .from(agentRun)
-        .where(and(eq(agentRun.id, runId), eq(agentRun.userId, userId)))
+        .where(and(eq(agentRun.id, runId), eq(agentRun.workspaceId, workspaceId)))
         .for('update')
     : [];
   if (!run) throw new AppError('NOT_FOUND', 'Draft not found');

@@ -14,7 +14,7 @@ const mediaItems = (media: RunMedia[]) => media.map(({ kind, url }) => ({ kind, 
  */
 export const listDrafts = async (
   { db, storage }: { db: Database; storage: StorageDriver },
-  { userId, runIds }: { userId: string; runIds?: string[] },
+  { workspaceId, runIds }: { workspaceId: string; runIds?: string[] },
 ): Promise<Draft[]> => {
   const rows = await db
     .select({
@@ -29,7 +29,7 @@ export const listDrafts = async (
     .leftJoin(terminalMessage, eq(terminalMessage.messageId, agentRun.terminalMessageId))
     .where(
       and(
-        eq(agentRun.userId, userId),
+        eq(agentRun.workspaceId, workspaceId),
         eq(agentRun.status, 'awaiting_review'),
         runIds ? inArray(agentRun.id, runIds) : undefined,
       ),

@@ -20,10 +20,10 @@ type Outcome = Extract<AppEvent, { type: 'draft.regenerated' | 'draft.regenerate
  */
 export const regenerateDraft = async (
   services: ReviewServices,
-  { userId, runId, timeoutMs }: { userId: string; runId: string; timeoutMs: number },
+  { workspaceId, runId, timeoutMs }: { workspaceId: string; runId: string; timeoutMs: number },
 ): Promise<Draft> => {
   const { db, queue, events } = services;
-  const run = await db.transaction((tx) => findWaitingDraft(tx, { userId, runId }));
+  const run = await db.transaction((tx) => findWaitingDraft(tx, { workspaceId, runId }));
   // The chosen version and the others together.
   if (run.versions.length + 1 >= MAX_DRAFT_VERSIONS) throw new AppError('CONFLICT', DRAFT_MESSAGES.tooManyVersions);
   const requestId = randomUUID();
@@ -39,7 +39,7 @@ export const regenerateDraft = async (
   });
   const event = await outcome.promise;
   if (event.type === 'draft.regenerate-failed') throw new AppError('UPSTREAM_FAILED', event.error);
-  const [draft] = await listDrafts(services, { userId, runIds: [run.id] });
+  const [draft] = await listDrafts(services, { workspaceId, runIds: [run.id] });
   if (!draft) throw new AppError('CONFLICT', DRAFT_MESSAGES.notWaiting);
   return draft;
 };

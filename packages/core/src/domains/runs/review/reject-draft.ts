@@ -13,12 +13,12 @@ import type { ReviewServices } from './review-services.ts';
  */
 export const rejectDraft = async (
   { db, events, now = () => new Date() }: ReviewServices,
-  { userId, runId, reason }: { userId: string; runId: string; reason?: string },
+  { workspaceId, runId, reason }: { workspaceId: string; runId: string; reason?: string },
 ) => {
   const at = now();
   const note = DRAFT_MESSAGES.rejected(reason || null);
   const run = await db.transaction(async (tx) => {
-    const draft = await findWaitingDraft(tx, { userId, runId });
+    const draft = await findWaitingDraft(tx, { workspaceId, runId });
     await tx
       .update(agentRun)
       .set({ status: 'rejected', reviewNote: reason || null, reviewedAt: at, updatedAt: at })
@@ -31,7 +31,11 @@ export const rejectDraft = async (
         .where(eq(terminalMessage.messageId, draft.terminalMessageId));
     }
     // A post that never goes out gives back the quota of the day it was to go out.
-    await refundQuota(tx, { userId, kind: draft.kind === 'reply' ? 'replies' : 'posts', day: heldQuotaDay(draft) });
+    await refundQuota(tx, {
+      workspaceId,
+      kind: draft.kind === 'reply' ? 'replies' : 'posts',
+      day: heldQuotaDay(draft),
+    });
     return draft;
   });
   await showDeliveries({ db, events }, [run.id]);

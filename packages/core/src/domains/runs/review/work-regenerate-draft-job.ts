@@ -20,7 +20,7 @@ export const workRegenerateDraftJob = async (
     if (run)
       await events.publish({
         type: 'draft.regenerate-failed',
-        userId: run.userId,
+        workspaceId: run.workspaceId,
         agentId: run.agentId,
         runId,
         requestId,
@@ -46,5 +46,11 @@ export const workRegenerateDraftJob = async (
     .where(and(eq(agentRun.id, runId), eq(agentRun.status, 'awaiting_review')))
     .returning({ id: agentRun.id });
   if (!kept) return fail(DRAFT_MESSAGES.notWaiting);
-  await events.publish({ type: 'draft.regenerated', userId: run.userId, agentId: run.agentId, runId, requestId });
+  await events.publish({
+    type: 'draft.regenerated',
+    workspaceId: run.workspaceId,
+    agentId: run.agentId,
+    runId,
+    requestId,
+  });
 };

@@ -35,9 +35,9 @@ const dataOf = (
 };
 
 /** Whether the owner has an endpoint for the event: asked together with the other deliveries of the same turn. */
-const isListening = coalescePerHandle(async (db: Database, type: string, userIds: string[]) => {
-  const listening = await webhookListeners(db, type as DeliveryEventType, userIds);
-  return userIds.map((userId) => listening.has(userId));
+const isListening = coalescePerHandle(async (db: Database, type: string, workspaceIds: string[]) => {
+  const listening = await webhookListeners(db, type as DeliveryEventType, workspaceIds);
+  return workspaceIds.map((workspaceId) => listening.has(workspaceId));
 });
 
 /**
@@ -54,7 +54,9 @@ export const tellDeliveryWebhooks = async (
   if (platformDeliveries.length === 0) return;
   let told: DeliveryRow[];
   try {
-    const listening = await Promise.all(platformDeliveries.map((row) => isListening(services.db, row.userId, type)));
+    const listening = await Promise.all(
+      platformDeliveries.map((row) => isListening(services.db, row.workspaceId, type)),
+    );
     told = platformDeliveries.filter((_, index) => listening[index]);
   } catch (error) {
     services.logger.warn({ err: error }, `Could not queue the ${type} webhook events; they are not sent`);
@@ -75,7 +77,7 @@ export const tellDeliveryWebhooks = async (
     const events = told.map(
       (row) =>
         ({
-          userId: row.userId,
+          workspaceId: row.workspaceId,
           type,
           key: `${type}:${row.id}`,
           at,

@@ -10,9 +10,9 @@ export const tellDraftWebhooks = async (services: WebhookTelling, drafts: AgentR
     const listening = await webhookListeners(
       db,
       'draft.created',
-      drafts.map((run) => run.userId),
+      drafts.map((run) => run.workspaceId),
     );
-    const told = drafts.filter((run) => listening.has(run.userId));
+    const told = drafts.filter((run) => listening.has(run.workspaceId));
     if (told.length === 0) return;
     const ids = told.map((run) => run.id);
     const targets = await db
@@ -27,7 +27,7 @@ export const tellDraftWebhooks = async (services: WebhookTelling, drafts: AgentR
     await emitWebhookEvents(
       { ...services, db },
       told.map((run) => ({
-        userId: run.userId,
+        workspaceId: run.workspaceId,
         type: 'draft.created' as const,
         key: `draft.created:${run.id}`,
         at,

@@ -1,7 +1,7 @@
 import { emitWebhookEvents, webhookListeners } from '../../webhooks/emit-webhook-events.ts';
 import { agentNames, agentRef, tellWebhooks, type WebhookTelling } from './tell-webhooks.ts';
 
-export type SkippedRun = { runId: string; userId: string; agentId: string; kind: string; reason: string };
+export type SkippedRun = { runId: string; workspaceId: string; agentId: string; kind: string; reason: string };
 
 /** run.skipped for runs that will not happen: over the quota, drafts full, membership ended, a near-duplicate. */
 export const tellSkipWebhooks = async (services: WebhookTelling, skipped: SkippedRun[]) => {
@@ -10,9 +10,9 @@ export const tellSkipWebhooks = async (services: WebhookTelling, skipped: Skippe
     const listening = await webhookListeners(
       db,
       'run.skipped',
-      skipped.map((run) => run.userId),
+      skipped.map((run) => run.workspaceId),
     );
-    const told = skipped.filter((run) => listening.has(run.userId));
+    const told = skipped.filter((run) => listening.has(run.workspaceId));
     if (told.length === 0) return;
     const names = await agentNames(
       db,
@@ -22,7 +22,7 @@ export const tellSkipWebhooks = async (services: WebhookTelling, skipped: Skippe
     await emitWebhookEvents(
       { ...services, db },
       told.map((run) => ({
-        userId: run.userId,
+        workspaceId: run.workspaceId,
         type: 'run.skipped' as const,
         key: `run.skipped:${run.runId}`,
         at,

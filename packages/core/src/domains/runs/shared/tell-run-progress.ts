@@ -9,12 +9,19 @@ import type { EventBus } from '../../../integrations/events/event-bus.ts';
  */
 export const tellRunProgress = async (
   events: EventBus,
-  run: Pick<AgentRunRow, 'id' | 'kind' | 'userId' | 'agentId'>,
+  run: Pick<AgentRunRow, 'id' | 'kind' | 'workspaceId' | 'agentId'>,
   step: RunProgressStep,
   platform?: string,
 ) => {
   if (run.kind !== 'manual') return;
   await events
-    .publish({ type: 'run.progress', userId: run.userId, agentId: run.agentId, runId: run.id, step, platform })
+    .publish({
+      type: 'run.progress',
+      workspaceId: run.workspaceId,
+      agentId: run.agentId,
+      runId: run.id,
+      step,
+      platform,
+    })
     .catch(() => undefined);
 };

@@ -20,7 +20,7 @@ const storage = createLocalStorageDriver({
 });
 const agent = {
   id: '00000000-0000-4000-8000-000000000041',
-  userId: 'user-41',
+  workspaceId: 'user-41',
   name: 'Base Camp',
   prompt: 'You run a crypto community.',
   description: '',

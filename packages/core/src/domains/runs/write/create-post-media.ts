@@ -163,7 +163,7 @@ export const createPostMedia = async (
   for (const medium of media) {
     try {
       const { body, poster, card, vertical } = await medium.render();
-      const path = agentMediaPath(agent.userId, medium.extension);
+      const path = agentMediaPath(agent.workspaceId, medium.extension);
       const posterPath = poster ? posterPathFor(path) : undefined;
       if (vertical) await storeVertical(vertical, path);
       // The poster first: a video listed in tweet_content always has its poster beside it.

@@ -12,7 +12,7 @@ import { AppError } from '../../../kernel/app-error.ts';
  */
 export const storePostImage = async (
   storage: StorageDriver,
-  userId: string,
+  workspaceId: string,
   image: { name: string; body: Buffer },
 ): Promise<RunMedia> => {
   if (image.body.length > MAX_IMAGE_BYTES) {
@@ -25,7 +25,7 @@ export const storePostImage = async (
       throw new AppError(error.code, error.message, { fieldErrors: { image: [error.message] } });
     throw error;
   });
-  const path = agentMediaPath(userId, inspected.extension);
+  const path = agentMediaPath(workspaceId, inspected.extension);
   await storage.put({ bucket: 'images', path, body: inspected.body, contentType: inspected.contentType });
   return { kind: 'image', path, contentType: inspected.contentType, url: storage.publicImageUrl(path) };
 };

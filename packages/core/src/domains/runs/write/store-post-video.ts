@@ -41,11 +41,11 @@ export const checkPostVideo = (video: { body: Buffer }) => {
  */
 export const storePostVideo = async (
   storage: StorageDriver,
-  userId: string,
+  workspaceId: string,
   video: { body: Buffer },
   contentType: PostVideoType,
 ): Promise<RunMedia> => {
-  const path = postVideoPath(userId, POST_VIDEO_TYPES[contentType]);
+  const path = postVideoPath(workspaceId, POST_VIDEO_TYPES[contentType]);
   await storage.put({ bucket: 'images', path, body: video.body, contentType });
   return { kind: 'video', path, contentType, url: storage.publicImageUrl(path) };
 };

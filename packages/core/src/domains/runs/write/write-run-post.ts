@@ -46,7 +46,7 @@ export const writeRunPost = async (
   const hasIndexedKnowledge = (row.trainingFiles?.length ?? 0) > 0 || !isContextWhole;
   const passages = hasIndexedKnowledge
     ? await services.searchKnowledge({
-        userId: row.userId,
+        workspaceId: row.workspaceId,
         agentId: row.id,
         // The instruction and all the agent's topics (and the post answered): what this post and the agent are about.
         query: [
