@@ -1,8 +1,10 @@
 import { OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { AGENT_JSON_PART, POST_JSON_PART } from '@agentcast/contracts/api/agents-routes';
+import { routeAction } from '@agentcast/contracts/api/define-route';
 import { validationFailed } from '@agentcast/core/kernel/validation-failed';
 import type { AppEnv } from '../app-env.ts';
+import { allowAction } from '../middleware/allow-action.ts';
 
 /** Multipart parts that carry JSON (an agent's fields, a written post): their fields' errors are named on their own. */
 const JSON_PARTS: PropertyKey[] = [AGENT_JSON_PART, POST_JSON_PART];
@@ -26,8 +28,11 @@ export const createApiRouter = () =>
     },
   });
 
-/** A route of the contract as this server mounts it: behind these middleware (session, membership). */
-export const behind = <Route extends RouteConfig>(middleware: MiddlewareHandler<AppEnv>[], route: Route) => ({
-  ...route,
-  middleware,
-});
+/**
+ * A route of the contract as this server mounts it: behind these middleware (session, membership), then, for a
+ * route that acts in a workspace, the check that the caller's role there may do what it names (allow-action.ts).
+ */
+export const behind = <Route extends RouteConfig>(middleware: MiddlewareHandler<AppEnv>[], route: Route) => {
+  const action = routeAction(route);
+  return { ...route, middleware: action ? [...middleware, allowAction(action)] : middleware };
+};

@@ -1,8 +1,14 @@
 import { OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
 import { ALL_ROUTE_GROUPS } from '@agentcast/contracts/api/all-routes';
-import { SECURITY_SCHEMES, errorResponses } from '@agentcast/contracts/api/define-route';
+import { ACTION_KEY, SECURITY_SCHEMES, errorResponses } from '@agentcast/contracts/api/define-route';
 import { API_KEY_PREFIX, API_KEY_RATE_LIMIT } from '@agentcast/contracts/api-keys';
 import { PATHS } from '@agentcast/contracts/paths';
+import {
+  ROLE_ACTIONS,
+  WORKSPACE_HEADER,
+  WORKSPACE_ROLE_NAMES,
+  WORKSPACE_ROLES,
+} from '@agentcast/contracts/workspace-roles';
 import serverPackage from '../../package.json' with { type: 'json' };
 import { sessionCookieName } from '../auth/session-cookie.ts';
 
@@ -24,6 +30,16 @@ Each operation names the schemes it accepts.
   A key is shown once; Agentcast keeps only its fingerprint. The account's password, e-mail, sessions, export,
   deletion, wallet and API keys are the browser session's alone: a key there is answered 403.
 
+## Workspaces and roles
+
+Everything an account makes belongs to a workspace: every person has their own, and may be a member of others.
+A browser session acts in the workspace named by the \`${WORKSPACE_HEADER}\` header, or in the person's own without
+it; a workspace the person is not a member of answers 404. An API key acts in the workspace it was made in, with its
+maker's role there (a request naming another workspace is answered 403), and stops working if its maker leaves.
+Each operation names what it does in the workspace (\`${ACTION_KEY}\`): ${WORKSPACE_ROLES.map(
+  (role) => `**${WORKSPACE_ROLE_NAMES[role]}** ${[...ROLE_ACTIONS[role]].map((action) => `\`${action}\``).join(', ')}`,
+).join('; ')}. Anything else is answered 403.
+
 ## Scopes
 
 A \`read\` key may only read (GET); anything else is answered 403. A \`read-write\` key may do what its owner's
@@ -38,7 +54,7 @@ past the limit the answer is 429 with \`Retry-After\`.
 ## Errors
 
 Every error answer is JSON: \`{ "code": "…", "message": "…", "fieldErrors"?: { "field": ["…"] } }\`. \`message\` is
-written for people; \`fieldErrors\` names each input field at fault (400). Another account's resources answer 404,
+written for people; \`fieldErrors\` names each input field at fault (400). Another workspace's resources answer 404,
 exactly like missing ones.`;
 
 const headerRef = (name: string) => ({ $ref: `#/components/headers/${name}` });

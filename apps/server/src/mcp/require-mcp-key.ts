@@ -5,6 +5,7 @@ import { AppError } from '@agentcast/core/kernel/app-error';
 import type { Database } from '@agentcast/db/client';
 import type { AppEnv } from '../app-env.ts';
 import { readBearerKey } from '../middleware/read-bearer-key.ts';
+import { keyWorkspace } from '../middleware/caller-workspace.ts';
 
 export const MCP_KEY_REQUIRED_MESSAGE =
   'The MCP endpoint needs a personal API key: send Authorization: Bearer agc_… (create one in Settings).';
@@ -29,7 +30,7 @@ export const requireMcpKey = (db: Database) =>
     }
     // For the request log: who made this request.
     c.set('user', caller.user);
-    c.set('workspace', caller.workspace);
+    c.set('workspace', keyWorkspace(c, caller.workspace));
     c.set('apiKeyId', caller.keyId);
     const { remaining, resetSeconds } = caller.rate;
     if (remaining < 0)

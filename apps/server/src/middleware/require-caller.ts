@@ -5,6 +5,7 @@ import { AppError } from '@agentcast/core/kernel/app-error';
 import type { AppEnv } from '../app-env.ts';
 import { readBearerKey } from './read-bearer-key.ts';
 import { requireSession, type SessionCheck } from './require-session.ts';
+import { keyWorkspace } from './caller-workspace.ts';
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
 const POLICY = `"api-key";q=${API_KEY_RATE_LIMIT.requests};w=${API_KEY_RATE_LIMIT.windowSeconds}`;
@@ -32,7 +33,7 @@ export const requireCaller = (session: SessionCheck) => {
     if (caller.scope === 'read' && !READ_METHODS.has(c.req.method))
       throw new AppError('FORBIDDEN', API_KEY_MESSAGES.readOnly);
     c.set('user', caller.user);
-    c.set('workspace', caller.workspace);
+    c.set('workspace', keyWorkspace(c, caller.workspace));
     c.set('apiKeyId', caller.keyId);
     await next();
   });

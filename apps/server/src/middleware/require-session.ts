@@ -2,24 +2,19 @@ import { createMiddleware } from 'hono/factory';
 import { API_KEY_MESSAGES } from '@agentcast/contracts/api-keys';
 import { AppError } from '@agentcast/core/kernel/app-error';
 import type { Database } from '@agentcast/db/client';
-import type { AppEnv, CallerWorkspace, SignedInUser } from '../app-env.ts';
+import type { AppEnv } from '../app-env.ts';
 import { readSessionToken } from '../auth/read-session-token.ts';
 import type { SessionUserCache } from '../auth/session-user-cache.ts';
 import { readBearerKey } from './read-bearer-key.ts';
-
-/**
- * The workspace a signed-in person acts in: for now always their own, which has their id and which they own
- * (migration 0034 made one for every account, and a trigger makes it with every new one). Choosing another
- * workspace the person belongs to comes with members (decision 028, step 2).
- */
-const personalWorkspace = (user: SignedInUser): CallerWorkspace => ({ id: user.id, role: 'owner' });
+import { sessionWorkspace } from './caller-workspace.ts';
 
 export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue.';
 
 export type SessionCheck = { db: Database; secret: string; isProduction: boolean; sessions: SessionUserCache };
 
 /**
- * Puts the signed-in user on the context, or answers 401. Reads the session without extending it: only the web
+ * Puts the signed-in user on the context, with the workspace the request acts in (caller-workspace.ts), or answers
+ * 401. Reads the session without extending it: only the web
  * app's session read (GET /api/auth/get-session) refreshes the cookie. For the routes a browser session alone may
  * use (password, e-mail, sessions, deletion, API keys, the wallet link): a request with an API key is refused
  * with a 403 that says so, whatever cookie it also carries.
@@ -31,6 +26,6 @@ export const requireSession = ({ db, secret, isProduction, sessions }: SessionCh
     const user = token ? await sessions.find(db, token) : null;
     if (!user) throw new AppError('UNAUTHENTICATED', SIGN_IN_REQUIRED_MESSAGE);
     c.set('user', user);
-    c.set('workspace', personalWorkspace(user));
+    c.set('workspace', await sessionWorkspace(c, db, user));
     await next();
   });

@@ -63,10 +63,11 @@ export const createAccountRoutes = ({ session, db, auth, storage, connections, l
     .openapi(behind(callers, accountRoutes.changeSettings), async (c) => {
       const changes = c.req.valid('json');
       const settings = await updateAccountSettings(db, c.get('user').id, changes);
-      // Agents whose posts are spread over the day post within the new zone's posting hours from now on.
+      // Agents whose posts are spread over the day post within the new zone's posting hours from now on: those of the
+      // person's own workspace (its id is theirs), whose zone is its first owner's.
       if (changes.time_zone !== undefined)
         await respreadAccountSchedules(db, {
-          workspaceId: c.get('workspace').id,
+          workspaceId: c.get('user').id,
           defaultPlan: connections.defaultPlan,
         });
       return c.json(settings, 200);

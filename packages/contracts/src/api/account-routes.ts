@@ -8,7 +8,7 @@ import {
   changePasswordInputSchema,
   deleteAccountInputSchema,
 } from '../account-settings.ts';
-import { SESSION_ONLY, SESSION_OR_KEY, defineRoute, errorResponses, jsonContent } from './define-route.ts';
+import { SESSION_ONLY, SESSION_OR_KEY, ACTION_KEY, defineRoute, errorResponses, jsonContent } from './define-route.ts';
 
 /**
  * The signed-in person's own account: settings, password, e-mail, sessions, data export and deletion. Behind the
@@ -19,6 +19,7 @@ export const accountRoutes = {
     method: 'get',
     path: '/api/account/settings',
     security: SESSION_OR_KEY,
+    [ACTION_KEY]: null,
     summary: 'The account’s settings (which e-mails it gets)',
     responses: { 200: jsonContent(accountSettingsSchema, 'The settings'), ...errorResponses(401) },
   }),
@@ -26,6 +27,7 @@ export const accountRoutes = {
     method: 'patch',
     path: '/api/account/settings',
     security: SESSION_OR_KEY,
+    [ACTION_KEY]: null,
     summary: 'Change some of the account’s settings',
     request: { body: { ...jsonContent(accountSettingsChangesSchema, 'The settings to change'), required: true } },
     responses: { 200: jsonContent(accountSettingsSchema, 'The settings as saved'), ...errorResponses(400, 401) },
@@ -34,6 +36,7 @@ export const accountRoutes = {
     method: 'post',
     path: '/api/account/password',
     security: SESSION_ONLY,
+    [ACTION_KEY]: null,
     summary: 'Change the password (the current one is checked); every other session is signed out',
     request: {
       body: { ...jsonContent(changePasswordInputSchema, 'The current and the new password'), required: true },
@@ -44,6 +47,7 @@ export const accountRoutes = {
     method: 'post',
     path: '/api/account/email',
     security: SESSION_ONLY,
+    [ACTION_KEY]: null,
     summary: 'Start changing the e-mail address: a link goes to the new address, which takes effect when opened',
     request: { body: { ...jsonContent(changeEmailInputSchema, 'The new address and the password'), required: true } },
     responses: { 200: jsonContent(accountMessageSchema, 'The link was sent'), ...errorResponses(400, 401, 409, 429) },
@@ -52,6 +56,7 @@ export const accountRoutes = {
     method: 'get',
     path: '/api/account/sessions',
     security: SESSION_ONLY,
+    [ACTION_KEY]: null,
     summary: 'How many other sessions (browsers, devices) are signed in to the account',
     responses: { 200: jsonContent(accountSessionsSchema, 'The sessions'), ...errorResponses(401) },
   }),
@@ -59,6 +64,7 @@ export const accountRoutes = {
     method: 'post',
     path: '/api/account/sessions/revoke-others',
     security: SESSION_ONLY,
+    [ACTION_KEY]: null,
     summary: 'Sign out every session of the account but this one',
     responses: { 200: jsonContent(accountSessionsSchema, 'The sessions left'), ...errorResponses(401, 429) },
   }),
@@ -66,6 +72,7 @@ export const accountRoutes = {
     method: 'get',
     path: '/api/account/export',
     security: SESSION_ONLY,
+    [ACTION_KEY]: null,
     summary: 'Everything of the account as one JSON download, its files embedded (base64)',
     responses: {
       200: jsonContent(accountExportSchema, 'The export (Content-Disposition: attachment)'),
@@ -76,6 +83,7 @@ export const accountRoutes = {
     method: 'post',
     path: '/api/account/delete',
     security: SESSION_ONLY,
+    [ACTION_KEY]: null,
     summary: 'Delete the account and everything of it (password asked); platform grants are revoked',
     request: { body: { ...jsonContent(deleteAccountInputSchema, 'The password, as confirmation'), required: true } },
     responses: { 200: jsonContent(accountMessageSchema, 'Deleted and signed out'), ...errorResponses(400, 401, 429) },

@@ -6,7 +6,7 @@ import { pendingConnectionsSchema } from '../connections.ts';
 import { composedPostSchema } from '../drafts.ts';
 import { knowledgeSourceStatusSchema } from '../knowledge.ts';
 import { terminalMessageSchema, triggerInputSchema } from '../terminal.ts';
-import { SESSION_OR_KEY, defineRoute, errorResponses, jsonContent } from './define-route.ts';
+import { SESSION_OR_KEY, ACTION_KEY, defineRoute, errorResponses, jsonContent } from './define-route.ts';
 
 /** The multipart part that carries the agent's fields as JSON; its fields' errors are named as in a JSON body. */
 export const AGENT_JSON_PART = 'agent';
@@ -90,6 +90,7 @@ export const agentsRoutes = {
     method: 'get',
     path: '/api/agents',
     security: SESSION_OR_KEY,
+    [ACTION_KEY]: 'read',
     summary: 'The signed-in account’s agents, newest first, a page at a time',
     description:
       'Pages run newest first (created_at, then id) and never skip or repeat an agent between them. Each answer ' +
@@ -124,6 +125,7 @@ export const agentsRoutes = {
     method: 'post',
     path: '/api/agents',
     security: SESSION_OR_KEY,
+    [ACTION_KEY]: 'agents.write',
     summary: 'Create an agent, with its image and training files in the same request',
     request: {
       body: {
@@ -142,6 +144,7 @@ export const agentsRoutes = {
     method: 'post',
     path: '/api/agents/preview',
     security: SESSION_OR_KEY,
+    [ACTION_KEY]: 'compose',
     summary: 'What the offline writer would post for these (unsaved) settings',
     description:
       'The agent form’s live preview: the post the built-in offline writer writes for the settings given, with the ' +
@@ -158,6 +161,7 @@ export const agentsRoutes = {
     method: 'get',
     path: '/api/agents/{id}',
     security: SESSION_OR_KEY,
+    [ACTION_KEY]: 'read',
     summary: 'One agent',
     request: { params: agentIdParams },
     responses: { 200: jsonContent(agentSchema, 'The agent'), ...errorResponses(...AGENT_ERRORS) },
@@ -166,6 +170,7 @@ export const agentsRoutes = {
     method: 'patch',
     path: '/api/agents/{id}',
     security: SESSION_OR_KEY,
+    [ACTION_KEY]: 'agents.write',
     summary: 'Change an agent, its image and training files in one request',
     request: {
       params: agentIdParams,
@@ -185,6 +190,7 @@ export const agentsRoutes = {
     method: 'delete',
     path: '/api/agents/{id}',
     security: SESSION_OR_KEY,
+    [ACTION_KEY]: 'agents.write',
     summary: 'Delete an agent, its files, schedules and knowledge',
     request: { params: agentIdParams },
     responses: {
@@ -196,6 +202,7 @@ export const agentsRoutes = {
     method: 'get',
     path: '/api/agents/{id}/knowledge',
     security: SESSION_OR_KEY,
+    [ACTION_KEY]: 'read',
     summary: 'How far each of the agent’s documents is indexed',
     request: { params: agentIdParams },
     responses: {
@@ -207,6 +214,7 @@ export const agentsRoutes = {
     method: 'get',
     path: '/api/agents/{id}/trainingfiles/{fileId}',
     security: SESSION_OR_KEY,
+    [ACTION_KEY]: 'read',
     summary: 'Download one of the agent’s training files (its owner only)',
     request: { params: z.object({ id: z.string(), fileId: z.string() }) },
     responses: {
@@ -221,6 +229,7 @@ export const agentsRoutes = {
     method: 'post',
     path: '/api/agents/{id}/pause',
     security: SESSION_OR_KEY,
+    [ACTION_KEY]: 'agents.write',
     summary: 'Pause the agent: it neither posts on its own nor answers mentions until resumed',
     request: { params: agentIdParams },
     responses: { 200: jsonContent(agentSchema, 'The agent, paused'), ...errorResponses(...AGENT_ERRORS) },
@@ -229,6 +238,7 @@ export const agentsRoutes = {
     method: 'post',
     path: '/api/agents/{id}/resume',
     security: SESSION_OR_KEY,
+    [ACTION_KEY]: 'agents.write',
     summary: 'Resume the agent: its next post is one interval from now',
     request: { params: agentIdParams },
     responses: { 200: jsonContent(agentSchema, 'The agent, resumed'), ...errorResponses(...AGENT_ERRORS) },
@@ -237,6 +247,7 @@ export const agentsRoutes = {
     method: 'post',
     path: '/api/agents/{id}/posts',
     security: SESSION_OR_KEY,
+    [ACTION_KEY]: 'compose',
     summary:
       'Publish a post written by a person for this agent, now or at `publish_at`, or save it as a draft for review; to all or some of its platforms, with a text per platform, images or a video',
     request: {
@@ -257,6 +268,7 @@ export const agentsRoutes = {
     method: 'post',
     path: '/api/agents/{id}/trigger',
     security: SESSION_OR_KEY,
+    [ACTION_KEY]: 'publish',
     summary: 'Run the agent now and answer with what it produced (spec §7)',
     request: {
       params: agentIdParams,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_ACTIVE_API_KEYS, apiKeyListSchema, createApiKeyInputSchema, createdApiKeySchema } from '../api-keys.ts';
-import { SESSION_ONLY, defineRoute, errorResponses, jsonContent } from './define-route.ts';
+import { SESSION_ONLY, ACTION_KEY, defineRoute, errorResponses, jsonContent } from './define-route.ts';
 
 const keyParams = z.object({ id: z.uuid({ error: 'No such API key.' }) });
 
@@ -13,6 +13,7 @@ export const apiKeysRoutes = {
     method: 'get',
     path: '/api/account/api-keys',
     security: SESSION_ONLY,
+    [ACTION_KEY]: 'read',
     summary: 'The account’s API keys, newest first, expired ones included (revoked ones are gone)',
     responses: {
       200: jsonContent(apiKeyListSchema, 'The keys, without the keys themselves'),
@@ -23,6 +24,7 @@ export const apiKeysRoutes = {
     method: 'post',
     path: '/api/account/api-keys',
     security: SESSION_ONLY,
+    [ACTION_KEY]: 'read',
     summary: `Create an API key (${MAX_ACTIVE_API_KEYS} unexpired ones at most); the answer is the only time the key is shown`,
     request: { body: { ...jsonContent(createApiKeyInputSchema, 'Name, scope and optional expiry'), required: true } },
     responses: {
@@ -34,6 +36,7 @@ export const apiKeysRoutes = {
     method: 'delete',
     path: '/api/account/api-keys/{id}',
     security: SESSION_ONLY,
+    [ACTION_KEY]: 'read',
     summary: 'Revoke an API key: it is refused from the next request on',
     request: { params: keyParams },
     responses: { 204: { description: 'Revoked' }, ...errorResponses(401, 403, 404) },

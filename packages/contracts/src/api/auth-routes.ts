@@ -11,7 +11,7 @@ import {
   resetPasswordInputSchema,
   revertEmailChangeInputSchema,
 } from '../password-reset.ts';
-import { PUBLIC, defineRoute, errorResponses, jsonContent } from './define-route.ts';
+import { PUBLIC, ACTION_KEY, defineRoute, errorResponses, jsonContent } from './define-route.ts';
 
 const messageAnswer = (description: string) => jsonContent(z.object({ message: z.string() }), description);
 
@@ -24,6 +24,7 @@ export const authRoutes = {
     method: 'post',
     path: '/api/auth/sign-up/email',
     security: PUBLIC,
+    [ACTION_KEY]: null,
     summary: 'Create an account; a verification link is e-mailed',
     request: { body: { ...jsonContent(signUpInputSchema, 'E-mail and password'), required: true } },
     responses: {
@@ -35,6 +36,7 @@ export const authRoutes = {
     method: 'post',
     path: '/api/auth/sign-in/email',
     security: PUBLIC,
+    [ACTION_KEY]: null,
     summary: 'Sign in; the session is set as an HttpOnly cookie',
     request: { body: { ...jsonContent(signInInputSchema, 'E-mail and password'), required: true } },
     responses: {
@@ -46,6 +48,7 @@ export const authRoutes = {
     method: 'get',
     path: '/api/auth/get-session',
     security: PUBLIC,
+    [ACTION_KEY]: null,
     summary: 'The signed-in user, or null',
     responses: { 200: jsonContent(sessionSchema, 'The session, without its token') },
   }),
@@ -53,6 +56,7 @@ export const authRoutes = {
     method: 'get',
     path: '/api/auth/verify-email',
     security: PUBLIC,
+    [ACTION_KEY]: null,
     summary: 'The link of the verification e-mail: verifies the address, then goes to the callback (the login screen)',
     request: {
       query: z.object({
@@ -73,6 +77,7 @@ export const authRoutes = {
     method: 'post',
     path: '/api/auth/sign-out',
     security: PUBLIC,
+    [ACTION_KEY]: null,
     summary: 'End the session',
     request: { body: jsonContent(z.object({}), 'Nothing') },
     responses: { 200: jsonContent(z.object({ success: z.boolean() }), 'Signed out') },
@@ -81,6 +86,7 @@ export const authRoutes = {
     method: 'post',
     path: '/api/auth/resend-verification',
     security: PUBLIC,
+    [ACTION_KEY]: null,
     summary: 'Mail a new verification link (the same answer whether or not the address has an unverified account)',
     request: { body: { ...jsonContent(resendVerificationInputSchema, 'The address signed up with'), required: true } },
     responses: { 200: messageAnswer('Sent if there is an account to verify'), ...errorResponses(400, 413, 429) },
@@ -89,6 +95,7 @@ export const authRoutes = {
     method: 'post',
     path: '/api/auth/request-password-reset',
     security: PUBLIC,
+    [ACTION_KEY]: null,
     summary: 'Mail a link to choose a new password (the same answer whether or not the address has an account)',
     request: { body: { ...jsonContent(requestPasswordResetInputSchema, 'The account’s e-mail'), required: true } },
     responses: { 200: messageAnswer('Sent if the account exists'), ...errorResponses(400, 413, 429) },
@@ -97,6 +104,7 @@ export const authRoutes = {
     method: 'post',
     path: '/api/auth/reset-password',
     security: PUBLIC,
+    [ACTION_KEY]: null,
     summary: 'Choose a new password with the token of a reset link; every session is signed out',
     request: {
       body: {
@@ -110,6 +118,7 @@ export const authRoutes = {
     method: 'post',
     path: '/api/auth/revert-email-change',
     security: PUBLIC,
+    [ACTION_KEY]: null,
     summary: 'Put back the address an e-mail change replaced (the link mailed to it); every session is signed out',
     request: { body: { ...jsonContent(revertEmailChangeInputSchema, 'The token of the link'), required: true } },
     responses: { 200: messageAnswer('Restored; a reset link was mailed'), ...errorResponses(400, 409, 413) },

@@ -15,7 +15,7 @@ import {
   farcasterSignerStatusSchema,
 } from '../farcaster-signer.ts';
 import { tiktokCreatorSchema } from '../tiktok-creator.ts';
-import { SESSION_OR_KEY, defineRoute, errorResponses, jsonContent } from './define-route.ts';
+import { SESSION_OR_KEY, ACTION_KEY, defineRoute, errorResponses, jsonContent } from './define-route.ts';
 
 /** Connecting platform accounts: the OAuth round trip's server half, and the connections made. */
 export const connectionsRoutes = {
@@ -23,6 +23,7 @@ export const connectionsRoutes = {
     method: 'get',
     path: '/api/connections',
     security: SESSION_OR_KEY,
+    [ACTION_KEY]: 'read',
     summary: 'Which platforms this server can connect, and the account’s connections (or one agent’s)',
     request: { query: z.object({ agent: z.string().optional() }) },
     responses: {
@@ -34,6 +35,7 @@ export const connectionsRoutes = {
     method: 'delete',
     path: '/api/connections/{id}',
     security: SESSION_OR_KEY,
+    [ACTION_KEY]: 'connections.write',
     summary: 'Disconnect, revoking the grant at the provider where it allows',
     request: { params: z.object({ id: z.string() }) },
     responses: { 200: jsonContent(disconnectAnswerSchema, 'Disconnected'), ...errorResponses(401, 403, 404) },
@@ -42,6 +44,7 @@ export const connectionsRoutes = {
     method: 'post',
     path: '/api/oauth/start',
     security: SESSION_OR_KEY,
+    [ACTION_KEY]: 'connections.write',
     summary: 'The provider’s authorization URL, and the state the browser keeps for the round trip',
     request: {
       body: { ...jsonContent(oauthStartInputSchema, 'The platform, and the agent it is for'), required: true },
@@ -55,6 +58,7 @@ export const connectionsRoutes = {
     method: 'post',
     path: '/api/oauth/exchange',
     security: SESSION_OR_KEY,
+    [ACTION_KEY]: 'connections.write',
     summary: 'Exchange the authorization code (spec §7) and keep the tokens, encrypted, on the server',
     request: { body: { ...jsonContent(oauthExchangeInputSchema, 'What the provider sent back'), required: true } },
     responses: {
@@ -69,6 +73,7 @@ export const connectionsRoutes = {
     method: 'post',
     path: '/api/oauth/choose',
     security: SESSION_OR_KEY,
+    [ACTION_KEY]: 'connections.write',
     summary: 'Connect the account chosen among those a sign-in offered (a Facebook Page)',
     request: { body: { ...jsonContent(oauthChooseInputSchema, 'The choice and the account'), required: true } },
     responses: {
@@ -80,6 +85,7 @@ export const connectionsRoutes = {
     method: 'post',
     path: '/api/connections/credentials',
     security: SESSION_OR_KEY,
+    [ACTION_KEY]: 'connections.write',
     summary:
       'Connect an account with its own credentials (Bluesky: handle and app password), checked with the platform',
     request: {
@@ -97,6 +103,7 @@ export const connectionsRoutes = {
     method: 'post',
     path: '/api/connections/farcaster',
     security: SESSION_OR_KEY,
+    [ACTION_KEY]: 'connections.write',
     summary: 'A key for the person to approve in their Farcaster app: its link and QR code',
     request: {
       body: { ...jsonContent(farcasterSignerStartInputSchema, 'The agent it is for, if any'), required: true },
@@ -110,6 +117,7 @@ export const connectionsRoutes = {
     method: 'get',
     path: '/api/connections/farcaster/{requestId}',
     security: SESSION_OR_KEY,
+    [ACTION_KEY]: 'connections.write',
     summary: 'Whether the person approved the key: waiting, connected (the account), or over',
     request: { params: z.object({ requestId: z.string() }) },
     responses: {
@@ -121,6 +129,7 @@ export const connectionsRoutes = {
     method: 'get',
     path: '/api/connections/tiktok/creator',
     security: SESSION_OR_KEY,
+    [ACTION_KEY]: 'compose',
     summary:
       'What the agent’s next TikTok post goes out with (creator_info, read now): the account, who can watch, the interaction settings and the longest video',
     request: { query: z.object({ agent: z.string() }) },

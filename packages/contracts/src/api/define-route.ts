@@ -1,6 +1,7 @@
 import type { RouteConfig } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { ApiErrorBody } from '../api-error.ts';
+import type { WorkspaceAction } from '../workspace-roles.ts';
 
 /** The names of the API's two ways to authenticate, as the OpenAPI document declares them. */
 export const SECURITY_SCHEMES = {
@@ -23,15 +24,30 @@ export const SESSION_OR_KEY: SecurityRequirement[] = [
 ];
 
 /**
+ * What a route does in the caller's workspace (workspace-roles.ts), checked against their role; null for a route
+ * that does not act in a workspace (signing in, the person's own account and wallet). A specification extension, so
+ * the OpenAPI document shows it beside each operation.
+ */
+export const ACTION_KEY = 'x-agentcast-action';
+
+/**
  * One route of the API, defined once (docs/decisions/020-one-route-definition.md): the server mounts it with
  * @hono/zod-openapi, which validates each request with its schemas and types the handler's answer; the web calls it
  * through its typed caller (apps/web/src/api/call-api.ts), which takes the path, the inputs and the answer's type
  * from the same object; and the server's OpenAPI document (/api/openapi.json) is generated from the same objects.
  * Paths are whole (`/api/agents/{id}`), as a client writes them. `security` is required, so that no route is left
- * out of the document's account of who may call it: PUBLIC, SESSION_ONLY or SESSION_OR_KEY.
+ * out of the document's account of who may call it: PUBLIC, SESSION_ONLY or SESSION_OR_KEY; and so is
+ * `x-agentcast-action`, what it does in a workspace (or null), so that no route escapes the roles.
  */
-export const defineRoute = <const Route extends RouteConfig & { security: SecurityRequirement[] }>(route: Route) =>
-  route;
+export const defineRoute = <
+  const Route extends RouteConfig & { security: SecurityRequirement[]; [ACTION_KEY]: WorkspaceAction | null },
+>(
+  route: Route,
+) => route;
+
+/** The action a route of the contract names. */
+export const routeAction = (route: RouteConfig): WorkspaceAction | null =>
+  (route as RouteConfig & { [ACTION_KEY]?: WorkspaceAction | null })[ACTION_KEY] ?? null;
 
 /** A JSON body or answer of this schema. */
 export const jsonContent = <Schema extends z.ZodType>(schema: Schema, description: string) => ({

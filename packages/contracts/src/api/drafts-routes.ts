@@ -6,7 +6,7 @@ import {
   draftRejectionSchema,
   draftSchema,
 } from '../drafts.ts';
-import { SESSION_OR_KEY, defineRoute, errorResponses, jsonContent } from './define-route.ts';
+import { SESSION_OR_KEY, ACTION_KEY, defineRoute, errorResponses, jsonContent } from './define-route.ts';
 
 const draftIdParams = z.object({ id: z.string() });
 
@@ -16,6 +16,7 @@ export const draftsRoutes = {
     method: 'get',
     path: '/api/drafts',
     security: SESSION_OR_KEY,
+    [ACTION_KEY]: 'read',
     summary: 'The drafts waiting for review, soonest planned first',
     responses: { 200: jsonContent(draftListSchema, 'The drafts'), ...errorResponses(401, 403) },
   }),
@@ -23,6 +24,7 @@ export const draftsRoutes = {
     method: 'post',
     path: '/api/drafts/approve',
     security: SESSION_OR_KEY,
+    [ACTION_KEY]: 'approve',
     summary: 'Approve drafts: each is published at its planned time, or at once (`now`, or when the time has passed)',
     request: {
       body: { ...jsonContent(draftApprovalSchema, 'The drafts, and whether to post them now'), required: true },
@@ -39,6 +41,7 @@ export const draftsRoutes = {
     method: 'patch',
     path: '/api/drafts/{id}',
     security: SESSION_OR_KEY,
+    [ACTION_KEY]: 'compose',
     summary: 'Edit a draft’s text, move it to another time, or use another of its versions',
     request: {
       params: draftIdParams,
@@ -50,6 +53,7 @@ export const draftsRoutes = {
     method: 'post',
     path: '/api/drafts/{id}/regenerate',
     security: SESSION_OR_KEY,
+    [ACTION_KEY]: 'compose',
     summary: 'Ask the agent for another version from the same brief (the chosen one stays until another is chosen)',
     request: { params: draftIdParams },
     responses: {
@@ -61,6 +65,7 @@ export const draftsRoutes = {
     method: 'post',
     path: '/api/drafts/{id}/reject',
     security: SESSION_OR_KEY,
+    [ACTION_KEY]: 'approve',
     summary: 'Reject a draft: it is never published; the reason is kept in the terminal',
     request: { params: draftIdParams, body: jsonContent(draftRejectionSchema, 'Why, optionally') },
     responses: {

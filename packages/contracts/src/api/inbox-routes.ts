@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONVERSATION_CLIENTS } from '../agents-constants.ts';
 import { INBOX_CURSOR_PATTERN, INBOX_STATES } from '../inbox-constants.ts';
 import { inboxBlockAnswerSchema, inboxItemSchema, inboxPageSchema, inboxSendSchema } from '../inbox.ts';
-import { SESSION_OR_KEY, defineRoute, errorResponses, jsonContent } from './define-route.ts';
+import { SESSION_OR_KEY, ACTION_KEY, defineRoute, errorResponses, jsonContent } from './define-route.ts';
 
 const itemParams = z.object({ id: z.string() });
 const itemAnswer = (description: string) => jsonContent(inboxItemSchema, description);
@@ -13,6 +13,7 @@ export const inboxRoutes = {
     method: 'get',
     path: '/api/inbox',
     security: SESSION_OR_KEY,
+    [ACTION_KEY]: 'read',
     summary: 'Mentions, replies and messages addressed to the agents, grouped by conversation, newest first',
     request: {
       query: z.object({
@@ -34,6 +35,7 @@ export const inboxRoutes = {
     method: 'post',
     path: '/api/inbox/{id}/send',
     security: SESSION_OR_KEY,
+    [ACTION_KEY]: 'publish',
     summary:
       'Send the answer now: the agent’s draft (with `text`, edited), or a person’s own answer to a message the agent did not answer, as the agent’s account',
     request: { params: itemParams, body: { ...jsonContent(inboxSendSchema, 'The answer’s text'), required: true } },
@@ -46,6 +48,7 @@ export const inboxRoutes = {
     method: 'post',
     path: '/api/inbox/{id}/regenerate',
     security: SESSION_OR_KEY,
+    [ACTION_KEY]: 'compose',
     summary: 'Ask the agent for another answer to a message whose answer waits for approval',
     request: { params: itemParams },
     responses: {
@@ -57,6 +60,7 @@ export const inboxRoutes = {
     method: 'post',
     path: '/api/inbox/{id}/ignore',
     security: SESSION_OR_KEY,
+    [ACTION_KEY]: 'compose',
     summary: 'Leave a message unanswered: its draft, if any, is never sent',
     request: { params: itemParams },
     responses: { 200: itemAnswer('The message, ignored'), ...errorResponses(401, 403, 404, 409) },
@@ -65,6 +69,7 @@ export const inboxRoutes = {
     method: 'post',
     path: '/api/inbox/{id}/block-author',
     security: SESSION_OR_KEY,
+    [ACTION_KEY]: 'agents.write',
     summary: 'Add the message’s author to its agent’s block-list (never answered again) and ignore the message',
     request: { params: itemParams },
     responses: {

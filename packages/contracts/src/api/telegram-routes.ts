@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PUBLIC, defineRoute, errorResponses, jsonContent } from './define-route.ts';
+import { PUBLIC, ACTION_KEY, defineRoute, errorResponses, jsonContent } from './define-route.ts';
 
 /** Where Telegram delivers the messages of connected bots; the server sets it with setWebhook, never a person. */
 export const telegramRoutes = {
@@ -7,6 +7,7 @@ export const telegramRoutes = {
     method: 'post',
     path: '/api/telegram/webhook/{secret}',
     security: PUBLIC,
+    [ACTION_KEY]: null,
     summary:
       'A Telegram Update for a connected bot (Telegram calls it; authorized by the secret in the path and in X-Telegram-Bot-Api-Secret-Token)',
     request: {

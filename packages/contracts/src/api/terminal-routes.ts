@@ -11,7 +11,7 @@ import {
 } from '../terminal.ts';
 import { platformCostsSchema } from '../costs.ts';
 import { usageSummarySchema } from '../publishing.ts';
-import { SESSION_OR_KEY, defineRoute, errorResponses, jsonContent } from './define-route.ts';
+import { SESSION_OR_KEY, ACTION_KEY, defineRoute, errorResponses, jsonContent } from './define-route.ts';
 
 /** What the dashboard reads beside the agents: the terminal, when agents next act, and today's usage. */
 export const terminalRoutes = {
@@ -19,6 +19,7 @@ export const terminalRoutes = {
     method: 'get',
     path: '/api/terminal',
     security: SESSION_OR_KEY,
+    [ACTION_KEY]: 'read',
     summary: 'The terminal messages of one agent, or of all the account’s agents, newest first, a page at a time',
     request: {
       query: z.object({
@@ -53,6 +54,7 @@ export const terminalRoutes = {
     method: 'get',
     path: '/api/terminal/stream',
     security: SESSION_OR_KEY,
+    [ACTION_KEY]: 'read',
     summary:
       'Server-sent events: `message` for each new entry of the account’s agents, `updated` for each change, `progress` for each step of a triggered run',
     request: { query: z.object({ agent_id: z.string().optional() }) },
@@ -69,6 +71,7 @@ export const terminalRoutes = {
     method: 'delete',
     path: '/api/terminal/{message_id}/posts/{platform}',
     security: SESSION_OR_KEY,
+    [ACTION_KEY]: 'publish',
     summary: 'Delete a published post from the platform (the terminal entry stays, marked removed)',
     request: { params: z.object({ message_id: z.string(), platform: z.string() }) },
     responses: {
@@ -80,6 +83,7 @@ export const terminalRoutes = {
     method: 'post',
     path: '/api/terminal/{message_id}/posts/{platform}/retry',
     security: SESSION_OR_KEY,
+    [ACTION_KEY]: 'publish',
     summary:
       'Send a post that failed to reach a platform again, through the same once-only publishing (refused while it is published or going out)',
     request: {
@@ -97,6 +101,7 @@ export const terminalRoutes = {
     method: 'get',
     path: '/api/schedules',
     security: SESSION_OR_KEY,
+    [ACTION_KEY]: 'read',
     summary: 'When each of the account’s agents next posts, and next looks for posts to answer',
     responses: {
       200: jsonContent(z.object({ schedules: z.array(agentScheduleSchema) }), 'One entry per schedule'),
@@ -107,6 +112,7 @@ export const terminalRoutes = {
     method: 'get',
     path: '/api/schedules/posting-day',
     security: SESSION_OR_KEY,
+    [ACTION_KEY]: 'read',
     summary: 'How an agent with this post interval would post under the account’s plan (spread over the day or not)',
     request: { query: postingDayQuerySchema },
     responses: {
@@ -118,6 +124,7 @@ export const terminalRoutes = {
     method: 'get',
     path: '/api/usage',
     security: SESSION_OR_KEY,
+    [ACTION_KEY]: 'read',
     summary: 'The account’s plan, its daily limits and today’s use',
     responses: { 200: jsonContent(usageSummarySchema, 'Today’s usage'), ...errorResponses(401) },
   }),
@@ -125,6 +132,7 @@ export const terminalRoutes = {
     method: 'get',
     path: '/api/usage/costs',
     security: SESSION_OR_KEY,
+    [ACTION_KEY]: 'read',
     summary: 'This month’s estimated platform cost (X bills each post and read), per agent and in all',
     responses: {
       200: jsonContent(platformCostsSchema, 'The cost meter'),

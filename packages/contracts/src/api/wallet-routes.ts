@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MEMBERSHIP_OUTCOMES, type SiweNonce, type WalletStatus } from '../membership.ts';
 import { walletLinkInputSchema } from '../wallet-link.ts';
-import { SESSION_ONLY, defineRoute, errorResponses, jsonContent } from './define-route.ts';
+import { SESSION_ONLY, ACTION_KEY, defineRoute, errorResponses, jsonContent } from './define-route.ts';
 
 // membership.ts stays free of zod (the gate's first chunk imports its texts); the answers' schemas are written
 // here to its types, and `satisfies` keeps the two the same.
@@ -24,6 +24,7 @@ export const walletRoutes = {
     method: 'get',
     path: '/api/wallet',
     security: SESSION_ONLY,
+    [ACTION_KEY]: null,
     summary: 'The gate’s settings, the linked wallet and the server’s decision',
     responses: { 200: jsonContent(walletStatusSchema, 'The wallet status'), ...errorResponses(401) },
   }),
@@ -31,6 +32,7 @@ export const walletRoutes = {
     method: 'post',
     path: '/api/wallet/nonce',
     security: SESSION_ONLY,
+    [ACTION_KEY]: null,
     summary: 'A single-use Sign-In with Ethereum nonce for this account',
     responses: { 201: jsonContent(siweNonceSchema, 'The nonce'), ...errorResponses(401, 429) },
   }),
@@ -38,6 +40,7 @@ export const walletRoutes = {
     method: 'post',
     path: '/api/wallet/link',
     security: SESSION_ONLY,
+    [ACTION_KEY]: null,
     summary: 'Link the wallet that signed the EIP-4361 message',
     request: { body: { ...jsonContent(walletLinkInputSchema, 'The message and its signature'), required: true } },
     responses: { 200: jsonContent(walletStatusSchema, 'The wallet status'), ...errorResponses(400, 401, 409) },
@@ -46,6 +49,7 @@ export const walletRoutes = {
     method: 'delete',
     path: '/api/wallet/link',
     security: SESSION_ONLY,
+    [ACTION_KEY]: null,
     summary: 'Release the linked wallet',
     responses: { 200: jsonContent(walletStatusSchema, 'The wallet status'), ...errorResponses(401) },
   }),

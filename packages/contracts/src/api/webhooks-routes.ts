@@ -11,7 +11,7 @@ import {
   webhookEndpointSchema,
   webhookSecretSchema,
 } from '../webhooks.ts';
-import { SESSION_OR_KEY, defineRoute, errorResponses, jsonContent } from './define-route.ts';
+import { SESSION_OR_KEY, ACTION_KEY, defineRoute, errorResponses, jsonContent } from './define-route.ts';
 
 // Any text: an id that cannot be one answers 404 like a stranger's (the server checks it is a uuid).
 const endpointParams = z.object({ id: z.string() });
@@ -27,6 +27,7 @@ export const webhooksRoutes = {
     method: 'get',
     path: '/api/webhooks',
     security: SESSION_OR_KEY,
+    [ACTION_KEY]: 'read',
     summary: 'The account’s webhook endpoints, oldest first',
     responses: { 200: jsonContent(webhookEndpointListSchema, 'The endpoints'), ...errorResponses(401, 403) },
   }),
@@ -34,6 +35,7 @@ export const webhooksRoutes = {
     method: 'post',
     path: '/api/webhooks',
     security: SESSION_OR_KEY,
+    [ACTION_KEY]: 'webhooks.write',
     summary: 'Register an endpoint for some events; the answer holds its signing secret',
     request: {
       body: {
@@ -50,6 +52,7 @@ export const webhooksRoutes = {
     method: 'patch',
     path: '/api/webhooks/{id}',
     security: SESSION_OR_KEY,
+    [ACTION_KEY]: 'webhooks.write',
     summary: 'Change the URL, description or events, or disable or enable the endpoint (enabling clears its failures)',
     request: {
       params: endpointParams,
@@ -64,6 +67,7 @@ export const webhooksRoutes = {
     method: 'delete',
     path: '/api/webhooks/{id}',
     security: SESSION_OR_KEY,
+    [ACTION_KEY]: 'webhooks.write',
     summary: 'Delete the endpoint and its delivery log; events stop at once',
     request: { params: endpointParams },
     responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 403, 404) },
@@ -72,6 +76,7 @@ export const webhooksRoutes = {
     method: 'post',
     path: '/api/webhooks/{id}/secret',
     security: SESSION_OR_KEY,
+    [ACTION_KEY]: 'webhooks.write',
     summary: 'Show the endpoint’s signing secret',
     request: { params: endpointParams },
     responses: { 200: jsonContent(webhookSecretSchema, 'The secret'), ...errorResponses(401, 403, 404) },
@@ -80,6 +85,7 @@ export const webhooksRoutes = {
     method: 'post',
     path: '/api/webhooks/{id}/secret/rotate',
     security: SESSION_OR_KEY,
+    [ACTION_KEY]: 'webhooks.write',
     summary: 'Replace the signing secret; for 24 hours each event is signed with the previous one as well',
     request: { params: endpointParams },
     responses: { 200: jsonContent(webhookSecretSchema, 'The new secret'), ...errorResponses(401, 403, 404) },
@@ -88,6 +94,7 @@ export const webhooksRoutes = {
     method: 'get',
     path: '/api/webhooks/{id}/deliveries',
     security: SESSION_OR_KEY,
+    [ACTION_KEY]: 'read',
     summary: 'The events sent to the endpoint, newest first, a page at a time, each with its attempts',
     request: {
       params: endpointParams,
@@ -103,6 +110,7 @@ export const webhooksRoutes = {
     method: 'post',
     path: '/api/webhooks/{id}/deliveries/{delivery_id}/resend',
     security: SESSION_OR_KEY,
+    [ACTION_KEY]: 'webhooks.write',
     summary: 'Send the event again now, with the same webhook-id',
     request: { params: deliveryParams },
     responses: {
@@ -114,6 +122,7 @@ export const webhooksRoutes = {
     method: 'post',
     path: '/api/webhooks/{id}/test',
     security: SESSION_OR_KEY,
+    [ACTION_KEY]: 'webhooks.write',
     summary: `Send a \`webhook.test\` event to the endpoint now (${WEBHOOK_TEST_LIMIT.events} a minute per account at most)`,
     request: { params: endpointParams },
     responses: {

@@ -16,10 +16,14 @@ const DAY_MS = 24 * 60 * 60_000;
 /** Who makes a key, and the workspace it will act in (with its maker's role there). */
 export type KeyMaker = { workspaceId: string; userId: string };
 
+/** Keys are each member's own in each workspace: a member sees and revokes theirs, which act with their role. */
+const ofMaker = ({ workspaceId, userId }: KeyMaker) =>
+  and(eq(apiKey.workspaceId, workspaceId), eq(apiKey.userId, userId));
+
 /**
- * Makes a key for a member of a workspace; the answer holds the key itself, which is never readable again. A
- * workspace holds at most MAX_ACTIVE_API_KEYS keys that have not expired (revoked keys are deleted; expired ones are listed until
- * revoked, and refused, so they take no place).
+ * Makes a key for a member of a workspace; the answer holds the key itself, which is never readable again. A member
+ * holds at most MAX_ACTIVE_API_KEYS keys in a workspace that have not expired (revoked keys are deleted; expired
+ * ones are listed until revoked, and refused, so they take no place).
  */
 export const createApiKey = async (
   db: Database,
@@ -29,12 +33,12 @@ export const createApiKey = async (
 ): Promise<CreatedApiKey> => {
   const key = newApiKeySecret();
   const row = await db.transaction(async (tx) => {
-    // Counting and inserting under one lock per workspace: requests made at once cannot all pass the cap.
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`api-keys:${workspaceId}`}, 0))`);
+    // Counting and inserting under one lock per member: requests made at once cannot all pass the cap.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`api-keys:${workspaceId}:${userId}`}, 0))`);
     const [active] = await tx
       .select({ total: count() })
       .from(apiKey)
-      .where(and(eq(apiKey.workspaceId, workspaceId), or(isNull(apiKey.expiresAt), gt(apiKey.expiresAt, now))));
+      .where(and(ofMaker({ workspaceId, userId }), or(isNull(apiKey.expiresAt), gt(apiKey.expiresAt, now))));
     if ((active?.total ?? 0) >= MAX_ACTIVE_API_KEYS) throw new AppError('CONFLICT', API_KEY_MESSAGES.tooManyKeys);
     const [inserted] = await tx
       .insert(apiKey)
@@ -54,24 +58,20 @@ export const createApiKey = async (
   return { api_key: apiKeyJson(row, now), key };
 };
 
-/** The workspace's keys, newest first, expired ones too (the list says so; they can be revoked to tidy up). */
-export const listApiKeys = async (db: Database, workspaceId: string, now = new Date()) => {
-  const rows = await db
-    .select()
-    .from(apiKey)
-    .where(eq(apiKey.workspaceId, workspaceId))
-    .orderBy(desc(apiKey.createdAt));
+/** The member's keys in the workspace, newest first, expired ones too (the list says so; they can be revoked). */
+export const listApiKeys = async (db: Database, maker: KeyMaker, now = new Date()) => {
+  const rows = await db.select().from(apiKey).where(ofMaker(maker)).orderBy(desc(apiKey.createdAt));
   return rows.map((row) => apiKeyJson(row, now));
 };
 
 /**
- * Deletes the key: the next request that carries it is refused. Another workspace's key is a 404 like a missing
- * one.
+ * Deletes the key: the next request that carries it is refused. Another member's or workspace's key is a 404 like a
+ * missing one.
  */
-export const revokeApiKey = async (db: Database, workspaceId: string, id: string) => {
+export const revokeApiKey = async (db: Database, maker: KeyMaker, id: string) => {
   const deleted = await db
     .delete(apiKey)
-    .where(and(eq(apiKey.id, id), eq(apiKey.workspaceId, workspaceId)))
+    .where(and(eq(apiKey.id, id), ofMaker(maker)))
     .returning({ id: apiKey.id });
   if (deleted.length === 0) throw new AppError('NOT_FOUND', 'No such API key.');
 };
