@@ -31,6 +31,7 @@ import { createStorageRoutes } from './routes/storage.routes.ts';
 import { createTerminalRoutes } from './routes/terminal.routes.ts';
 import { createWalletRoutes } from './routes/wallet.routes.ts';
 import { createWebhooksRoutes } from './routes/webhooks.routes.ts';
+import { createWorkspacesRoutes } from './routes/workspaces.routes.ts';
 import { createMcpRoutes } from './mcp/mcp-routes.ts';
 import type { Services } from './compose/start-services.ts';
 import { createSeoRoutes } from './static/seo-routes.ts';
@@ -143,6 +144,7 @@ export const createApp = (dependencies: AppDependencies) => {
     .route('/', createAnalyticsRoutes({ session, membership, db }))
     .route('/', createConnectionsRoutes({ session, membership, services: domains.connections }))
     .route('/', createWebhooksRoutes({ session, membership, webhooks: domains.webhooks }))
+    .route('/', createWorkspacesRoutes({ session, membership, services: domains.workspaces }))
     .route('/', createOpenApiRoutes({ publicUrl, isProduction }))
     // The MCP server (an API key only): its tools call the routes above through this same app.
     .route(

@@ -6,6 +6,8 @@ export const PATHS = {
   agentBuilder: '/agent-builder',
   /** The person's account settings (which e-mails they get). */
   settings: '/settings',
+  /** An invitation's link (issue 36): the workspace, the role, and Accept. */
+  invitation: '/invitations/:token',
   /** Spec §2: where OAuth providers send the browser back (see connections.ts oauthCallbackPath). */
   oauthCallback: '/auth/:platform/callback',
 } as const;

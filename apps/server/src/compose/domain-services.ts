@@ -10,6 +10,7 @@ import { createKnowledgeSearch } from '@agentcast/core/domains/knowledge/search-
 import { createMembershipCheck } from '@agentcast/core/domains/membership/create-membership-check';
 import type { MembershipServices } from '@agentcast/core/domains/membership/membership-services';
 import type { NotificationServices } from '@agentcast/core/domains/notifications/notification-services';
+import type { WorkspaceServices } from '@agentcast/core/domains/workspaces/workspace-services';
 import type { ConversationServices } from '@agentcast/core/domains/replies/poll-conversations';
 import {
   createAccessesResolver,
@@ -121,6 +122,7 @@ export const composeDomainServices = (infra: Infrastructure) => {
     prices,
   };
   const notifications: NotificationServices = { db, mailer, publicUrl, logger, now };
+  const workspaces: WorkspaceServices = { db, mailer, publicUrl, logger, now };
   const webhooks: WebhookWorkerServices = {
     ...notifications,
     queue,
@@ -170,6 +172,7 @@ export const composeDomainServices = (infra: Infrastructure) => {
     publishing,
     conversations,
     notifications,
+    workspaces,
     webhooks,
     metrics,
     scheduler,

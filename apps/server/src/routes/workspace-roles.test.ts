@@ -3,6 +3,7 @@ import type { RouteConfig } from '@hono/zod-openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_ROUTE_GROUPS } from '@agentcast/contracts/api/all-routes';
 import { routeAction } from '@agentcast/contracts/api/define-route';
+import { workspacesRoutes } from '@agentcast/contracts/api/workspaces-routes';
 import type { CreatedApiKey } from '@agentcast/contracts/api-keys';
 import {
   can,
@@ -59,9 +60,10 @@ const call = async (browser: HttpClient, route: RouteConfig) => {
   return { status: response.status, message: body?.message };
 };
 
+/** Every route that acts in a workspace but leaving it, which a member may do once (workspace-members.test.ts). */
 const workspaceRoutes = ALL_ROUTE_GROUPS.flatMap((group) => Object.values(group.routes)).flatMap((route) => {
   const action = routeAction(route);
-  return action ? [{ route, action }] : [];
+  return action && route !== workspacesRoutes.leave ? [{ route, action }] : [];
 });
 
 describe('the role × route matrix (decision 028)', () => {
@@ -125,5 +127,11 @@ describe('a key in a shared workspace', () => {
     expect(await names(people.owner)).toContain('Team agent');
     expect(await names(people.editor)).not.toContain('Team agent');
     expect(await names(people.editor, { [WORKSPACE_HEADER]: workspaceId })).toContain('Team agent');
+    // Where a browser can give only a URL (an EventSource, a download link), the query parameter names it.
+    const byQuery = (await readJson(await people.editor.get(`/api/agents?workspace=${workspaceId}`))) as {
+      agents: { name: string }[];
+    };
+    expect(byQuery.agents.map((agent) => agent.name)).toContain('Team agent');
+    expect((await people.stranger.get(`/api/agents?workspace=${workspaceId}`)).status).toBe(404);
   });
 });

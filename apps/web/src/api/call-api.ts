@@ -1,5 +1,6 @@
 import type { RouteConfig } from '@hono/zod-openapi';
 import type { z } from 'zod';
+import { workspaceHeaders, withWorkspaceQuery } from './active-workspace.ts';
 import { networkError, toApiError } from './api-error.ts';
 
 type RequestOf<Route> = Route extends { request: infer Request } ? Request : object;
@@ -60,7 +61,7 @@ const urlOf = (route: RouteConfig, { params = {}, query = {} }: Pick<AnyInput, '
 
 /** The address of a route with these inputs, for what only a URL can reach (an EventSource, a download link). */
 export const apiUrl = <Route extends RouteConfig>(route: Route, input: ApiInput<Route>) =>
-  urlOf(route, input as AnyInput);
+  withWorkspaceQuery(urlOf(route, input as AnyInput));
 
 /** multipart/form-data with upload progress, which fetch cannot report: XMLHttpRequest can. */
 const sendWithProgress = (
@@ -73,6 +74,7 @@ const sendWithProgress = (
     const request = new XMLHttpRequest();
     request.open(method, url);
     request.withCredentials = true;
+    for (const [name, value] of Object.entries(workspaceHeaders())) request.setRequestHeader(name, value);
     request.responseType = 'json';
     request.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable) onProgress(event.loaded, event.total);
@@ -108,7 +110,10 @@ export const callApi = async <Route extends RouteConfig>(
       method,
       signal: request.signal,
       credentials: 'same-origin',
-      headers: request.json === undefined ? undefined : { 'content-type': 'application/json' },
+      headers: {
+        ...workspaceHeaders(),
+        ...(request.json === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: request.json === undefined ? request.form : JSON.stringify(request.json),
     });
   } catch (error) {

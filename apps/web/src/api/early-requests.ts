@@ -4,6 +4,7 @@ import { draftsRoutes } from '@agentcast/contracts/api/drafts-routes';
 import { inboxRoutes } from '@agentcast/contracts/api/inbox-routes';
 import { terminalRoutes } from '@agentcast/contracts/api/terminal-routes';
 import { walletRoutes } from '@agentcast/contracts/api/wallet-routes';
+import { workspaceHeaders } from './active-workspace.ts';
 
 /**
  * The API reads a page's first render needs, sent by main.tsx before React or any route chunk loads, so they run
@@ -39,11 +40,13 @@ const started = new Map<EarlyRequest, EarlyRequestState>();
 export const startEarlyRequest = (request: EarlyRequest) => {
   const state: EarlyRequestState = {
     // eslint-disable-next-line no-restricted-globals -- the answer is handed over raw (above)
-    answer: fetch(EARLY_API_PATHS[request], { credentials: 'same-origin' }).then(async (response) => {
-      const answer = { status: response.status, ok: response.ok, data: await response.json().catch(() => null) };
-      state.settled = answer;
-      return answer;
-    }),
+    answer: fetch(EARLY_API_PATHS[request], { credentials: 'same-origin', headers: workspaceHeaders() }).then(
+      async (response) => {
+        const answer = { status: response.status, ok: response.ok, data: await response.json().catch(() => null) };
+        state.settled = answer;
+        return answer;
+      },
+    ),
   };
   // Whoever takes it handles a failure; until then an unhandled rejection would only add noise to the console.
   state.answer.catch(() => undefined);

@@ -15,6 +15,7 @@ const { Page: DashboardRoute } = ROUTE_MODULES.dashboard;
 const { Page: AgentBuilderRoute } = ROUTE_MODULES.agentBuilder;
 const { Page: OAuthCallbackRoute } = ROUTE_MODULES.oauthCallback;
 const { Page: SettingsRoute } = ROUTE_MODULES.settings;
+const { Page: InvitationRoute } = ROUTE_MODULES.invitation;
 
 const Loading = ({ children }: { children: ReactNode }) => (
   <Suspense fallback={<FullScreenLoader />}>{children}</Suspense>
@@ -76,6 +77,14 @@ export const AppRoutes = () => (
           element={
             <LoadingPage>
               <LoginRoute />
+            </LoadingPage>
+          }
+        />
+        <Route
+          path={PATHS.invitation}
+          element={
+            <LoadingPage>
+              <InvitationRoute />
             </LoadingPage>
           }
         />

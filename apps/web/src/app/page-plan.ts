@@ -56,5 +56,7 @@ export const planFor = (pathname: string, search = ''): PagePlan => {
     return { ...nothing, modules: ['session', 'signedIn', signedInPage], earlyRequests };
   }
   if (/^\/auth\/[^/]+\/callback$/.test(pathname)) return { ...nothing, modules: ['oauthCallback'] };
+  if (/^\/invitations\/[^/]+$/.test(pathname))
+    return { ...nothing, modules: ['session', 'invitation'], earlyRequests: ['session'] };
   return { ...nothing, modules: [] };
 };

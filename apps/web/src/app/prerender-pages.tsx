@@ -47,6 +47,7 @@ const ROUTE_MODULE_SOURCES: Record<RouteModuleName, string> = {
   agentBuilder: 'src/app/routes/agent-builder-route.tsx',
   oauthCallback: 'src/app/routes/oauth-callback-route.tsx',
   settings: 'src/app/routes/settings-route.tsx',
+  invitation: 'src/app/routes/invitation-route.tsx',
 };
 
 export type PrerenderedPage = {

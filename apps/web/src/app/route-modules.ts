@@ -32,6 +32,7 @@ export const ROUTE_MODULES = {
   agentBuilder: preloadable(() => import('./routes/agent-builder-route.tsx')),
   oauthCallback: preloadable(() => import('./routes/oauth-callback-route.tsx')),
   settings: preloadable(() => import('./routes/settings-route.tsx')),
+  invitation: preloadable(() => import('./routes/invitation-route.tsx')),
 };
 
 export type RouteModuleName = keyof typeof ROUTE_MODULES;

@@ -14,6 +14,7 @@ import { telegramRoutes } from './telegram-routes.ts';
 import { terminalRoutes } from './terminal-routes.ts';
 import { walletRoutes } from './wallet-routes.ts';
 import { webhooksRoutes } from './webhooks-routes.ts';
+import { workspacesRoutes } from './workspaces-routes.ts';
 
 export type RouteGroup = {
   /** The group's heading in the API reference (an OpenAPI tag). */
@@ -55,6 +56,11 @@ export const ALL_ROUTE_GROUPS: RouteGroup[] = [
     tag: 'Webhooks',
     description: 'Endpoints of the account’s own that are told of events as they happen, signed.',
     routes: webhooksRoutes,
+  },
+  {
+    tag: 'Workspaces',
+    description: 'The workspaces a person belongs to, their members, roles and invitations.',
+    routes: workspacesRoutes,
   },
   { tag: 'Account', description: 'The signed-in person’s own account.', routes: accountRoutes },
   {

@@ -5,6 +5,7 @@ import { useSignOut } from '../../features/auth/api/sign-out.ts';
 import { AgentBuilderPage } from '../../features/connections/components/agent-builder-page.tsx';
 import { DashboardHeader } from '../../features/dashboard/components/dashboard-header.tsx';
 import type { GatedOutletContext } from './membership-gate-layout.tsx';
+import { WorkspaceSwitcher } from '../../features/workspaces/components/workspace-switcher.tsx';
 
 /**
  * /agent-builder (signed in), under the dashboard's header (brand, wallet, e-mail, Sign Out, the way back to the
@@ -22,6 +23,7 @@ const AgentBuilderRoute = () => {
         page="agent-builder"
         email={session?.user.email}
         walletIndicator={walletIndicator}
+        workspaceSwitcher={<WorkspaceSwitcher />}
         isSigningOut={signOut.isPending}
         onSignOut={() => signOut.mutate(undefined, { onSuccess: () => void navigate(PATHS.login, { replace: true }) })}
       />

@@ -33,6 +33,7 @@ import {
   preloadTab,
 } from './dashboard-panels.ts';
 import type { GatedOutletContext } from './membership-gate-layout.tsx';
+import { WorkspaceSwitcher } from '../../features/workspaces/components/workspace-switcher.tsx';
 
 /** ?clients=x,linkedin from the Agent Builder's 'Launch AI Agent': the terminal plus the connected platforms. */
 const clientsFromLaunch = (value: string | null): Client[] | undefined => {
@@ -131,6 +132,7 @@ const DashboardRoute = () => {
     <DashboardPage
       email={session?.user.email}
       walletIndicator={walletIndicator}
+      workspaceSwitcher={<WorkspaceSwitcher />}
       isSigningOut={signOut.isPending}
       onSignOut={() => signOut.mutate(undefined, { onSuccess: () => void navigate(PATHS.login, { replace: true }) })}
       tab={tab}

@@ -4,6 +4,7 @@ import { VERIFICATION_MESSAGES } from '@agentcast/contracts/auth';
 import { PATHS } from '@agentcast/contracts/paths';
 import { useSession } from '../../api/session.ts';
 import { LoginPage } from '../../features/auth/components/login-page.tsx';
+import { takePendingInvitation } from '../../lib/pending-invitation.ts';
 
 /**
  * Spec §2: /login redirects to /dashboard when already signed in. Decided by the first answer about the session
@@ -21,7 +22,10 @@ const LoginRoute = () => {
     isDecided.current = true;
     // The verification link signs the person in and lands here (/login?verified=1): on to the dashboard, welcomed.
     const notice = params.get('verified') && !params.get('error') ? VERIFICATION_MESSAGES.verifiedWelcome : undefined;
-    if (session) void navigate(PATHS.dashboard, { replace: true, state: notice ? { notice } : undefined });
+    // Someone who opened an invitation before signing in goes back to it.
+    const invitation = session ? takePendingInvitation() : null;
+    if (invitation) void navigate(invitation, { replace: true });
+    else if (session) void navigate(PATHS.dashboard, { replace: true, state: notice ? { notice } : undefined });
   }, [isPending, session, navigate, params]);
   return <LoginPage />;
 };

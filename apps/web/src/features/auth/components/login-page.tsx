@@ -5,6 +5,7 @@ import { AUTH_MESSAGES } from '@agentcast/contracts/messages';
 import { PATHS } from '@agentcast/contracts/paths';
 import { BrandMark } from '../../../components/ui/brand-mark.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
+import { takePendingInvitation } from '../../../lib/pending-invitation.ts';
 import { useIsHydrated } from '../../../lib/use-is-hydrated.ts';
 import { AuthForm, type AuthMode } from './auth-form.tsx';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
@@ -100,7 +101,10 @@ export const LoginPage = () => {
                   mode={mode}
                   initialNotice={mode === 'login' ? notice : undefined}
                   onSignedIn={() =>
-                    navigate(PATHS.dashboard, { replace: true, state: { notice: AUTH_MESSAGES.signedIn } })
+                    navigate(takePendingInvitation() ?? PATHS.dashboard, {
+                      replace: true,
+                      state: { notice: AUTH_MESSAGES.signedIn },
+                    })
                   }
                   onForgotPassword={() => setForgetting(true)}
                 />

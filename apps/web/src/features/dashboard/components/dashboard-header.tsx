@@ -10,6 +10,8 @@ type DashboardHeaderProps = {
   email: string | undefined;
   /** The wallet indicator, supplied by the wallet gate once a wallet is connected. */
   walletIndicator?: ReactNode;
+  /** The workspace switcher (features/workspaces), composed in by the route. */
+  workspaceSwitcher?: ReactNode;
   onSignOut: () => void;
   isSigningOut: boolean;
   /** The page it heads: the Agent Builder's header links back to the dashboard where the dashboard's links to it. */
@@ -23,6 +25,7 @@ type DashboardHeaderProps = {
 export const DashboardHeader = ({
   email,
   walletIndicator,
+  workspaceSwitcher,
   onSignOut,
   isSigningOut,
   page = 'dashboard',
@@ -56,6 +59,7 @@ export const DashboardHeader = ({
           onBlur={onPanelBlur}
           className={`${isOpen ? 'flex' : 'hidden'} absolute inset-x-0 top-full z-40 flex-col items-stretch gap-1 border-y border-ink-700 bg-ink-900 px-5 pt-2 pb-4 shadow-xl md:static md:flex md:flex-row md:flex-wrap md:items-center md:gap-3 md:border-0 md:bg-transparent md:p-0 md:shadow-none`}
         >
+          {workspaceSwitcher}
           {walletIndicator}
           {page === 'dashboard' ? (
             <Link to={PATHS.agentBuilder} onClick={close} className={buttonClasses('ghost', menuItem)}>

@@ -23,6 +23,8 @@ type DashboardPageProps = {
   email: string | undefined;
   /** From the wallet gate: the connected wallet's address, shortened. */
   walletIndicator?: ReactNode;
+  /** The header's workspace switcher, composed in by the route. */
+  workspaceSwitcher?: ReactNode;
   onSignOut: () => void;
   isSigningOut: boolean;
   tab: DashboardTab;
@@ -41,6 +43,7 @@ const MAIN_ID = 'main-content';
 export const DashboardPage = ({
   email,
   walletIndicator,
+  workspaceSwitcher,
   onSignOut,
   isSigningOut,
   tab,
@@ -73,6 +76,7 @@ export const DashboardPage = ({
       <DashboardHeader
         email={email}
         walletIndicator={walletIndicator}
+        workspaceSwitcher={workspaceSwitcher}
         onSignOut={onSignOut}
         isSigningOut={isSigningOut}
       />

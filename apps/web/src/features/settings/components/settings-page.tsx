@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ACCOUNT_MESSAGES, ACCOUNT_SETTINGS_TEXTS, type AccountSettings } from '@agentcast/contracts/account-settings';
 import { PATHS } from '@agentcast/contracts/paths';
@@ -36,7 +36,14 @@ const NOTIFICATIONS: { key: NotificationKey; label: string; help: string }[] = [
  * /settings: the person's account — password, e-mail address, which e-mails Agentcast sends them, sessions, data
  * export and deletion. The e-mail change link lands here with `email-changed=1` (or better-auth's `error`).
  */
-export const SettingsPage = ({ email }: { email: string | undefined }) => {
+export const SettingsPage = ({
+  email,
+  membersSection,
+}: {
+  email: string | undefined;
+  /** The workspace's members (features/workspaces), composed in by the route. */
+  membersSection?: ReactNode;
+}) => {
   const settings = useAccountSettings();
   const change = useChangeAccountSettings();
   // The switch a person just flipped shows its new state within the click itself (the cached settings change a
@@ -102,6 +109,7 @@ export const SettingsPage = ({ email }: { email: string | undefined }) => {
       </section>
       <PostingHoursSection />
       <SessionsSection />
+      {membersSection}
       <ApiKeysSection />
       <WebhooksSection />
       <ExportSection />
