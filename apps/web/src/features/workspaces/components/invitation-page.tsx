@@ -41,7 +41,7 @@ export const InvitationPage = ({ token, signedInAs }: { token: string; signedInA
             {preview.data.invited_by ?? 'A member'} invited {preview.data.email} to {preview.data.workspace_name} as{' '}
             {WORKSPACE_ROLE_NAMES[preview.data.role]}.
           </p>
-          {signedInAs ? (
+          {signedInAs === undefined ? null : signedInAs ? (
             <>
               <p className="text-sm text-slate-400">Signed in as {signedInAs}.</p>
               <button type="button" onClick={acceptIt} disabled={accept.isPending} className={buttonClasses('primary')}>
