@@ -103,7 +103,8 @@ export const MembersSection = () => {
   return (
     <section aria-labelledby="members-title" className="space-y-4 rounded-xl border border-ink-700 p-5">
       <div>
-        <h2 id="members-title" className="text-xl font-semibold text-white">
+        {/* A workspace is named after its owner, whose name may be an e-mail's one long word. */}
+        <h2 id="members-title" className="text-xl font-semibold [overflow-wrap:anywhere] text-white">
           Members{current ? ` of ${current.name}` : ''}
         </h2>
         <p className="mt-1 text-sm text-slate-400">
@@ -121,7 +122,7 @@ export const MembersSection = () => {
           {members.data.members.map((member) => (
             <li key={member.user_id} className="flex flex-wrap items-center justify-between gap-3 py-3">
               <div className="min-w-0">
-                <p className="truncate text-slate-100">{member.email}</p>
+                <p className="[overflow-wrap:anywhere] text-slate-100">{member.email}</p>
                 <p className="text-xs text-slate-400">Joined {dateAndTime(member.joined_at)}</p>
               </div>
               <div className="flex items-center gap-3 text-sm text-slate-300">
@@ -164,7 +165,7 @@ export const MembersSection = () => {
           <ul aria-label="Invitations" className="divide-y divide-ink-700">
             {members.data.invitations.map((invitation) => (
               <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
-                <span className="min-w-0 truncate text-slate-200">
+                <span className="min-w-0 [overflow-wrap:anywhere] text-slate-200">
                   {invitation.email} · {WORKSPACE_ROLE_NAMES[invitation.role]} · until{' '}
                   {dateAndTime(invitation.expires_at)}
                 </span>
