@@ -122,7 +122,8 @@ export const composeDomainServices = (infra: Infrastructure) => {
     prices,
   };
   const notifications: NotificationServices = { db, mailer, publicUrl, logger, now };
-  const workspaces: WorkspaceServices = { db, mailer, publicUrl, logger, now };
+  // Invitations need what notifications need: the database, the mail and the app's address for links.
+  const workspaces: WorkspaceServices = notifications;
   const webhooks: WebhookWorkerServices = {
     ...notifications,
     queue,
