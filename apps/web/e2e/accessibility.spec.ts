@@ -5,7 +5,7 @@ import { DRAFT_MESSAGES } from '@agentcast/contracts/drafts';
 import { LEGAL_PAGES } from '@agentcast/contracts/paths';
 import { WALLET_GATE_TEXTS } from '@agentcast/contracts/wallet';
 import { signedInUser } from './support/accounts.ts';
-import { createAgentInForm } from './support/agents.ts';
+import { createAgent, createAgentInForm } from './support/agents.ts';
 import { FAKE_MODEL_POST } from './support/global-setup.ts';
 import { injectTestWallet } from './support/injected-wallet.ts';
 import { connectXThenOpenDashboard } from './support/oauth.ts';
@@ -95,7 +95,7 @@ for (const width of [1280, 375]) {
     test('the dashboard tabs with a run in the terminal and a draft to review', async ({ page }) => {
       test.setTimeout(90_000);
       await signedInUser(page, `axe-tabs-${width}`);
-      const reviewed = await createAgentInForm(page, { name: 'Careful Agent', reviewBeforePosting: true });
+      const reviewed = await createAgent(page, { name: 'Careful Agent', reviewBeforePosting: true });
       await reviewed.getByRole('button', { name: 'Trigger' }).click();
       await expect(page.getByText(/awaiting review in the Review tab/)).toBeVisible({ timeout: 15_000 });
 
@@ -126,7 +126,7 @@ for (const width of [1280, 375]) {
     }) => {
       test.setTimeout(60_000);
       await signedInUser(page, `axe-dialog-${width}`);
-      const row = await createAgentInForm(page, { name: 'Doomed Agent' });
+      const row = await createAgent(page, { name: 'Doomed Agent' });
       await row.getByRole('button', { name: 'Delete' }).click();
       await expect(page.getByRole('alertdialog', { name: 'Delete “Doomed Agent”?' })).toBeVisible();
       await expectNoViolations(page, 'delete dialog');
@@ -150,7 +150,7 @@ for (const width of [1280, 375]) {
       test.setTimeout(60_000);
       await signedInUser(page, `axe-analytics-${width}`);
       await connectXThenOpenDashboard(page);
-      const row = await createAgentInForm(page, { name: 'Charted Agent' });
+      const row = await createAgent(page, { name: 'Charted Agent' });
       await row.getByRole('button', { name: 'Trigger' }).click();
       await expect(page.getByText(/^Agent triggered successfully!/)).toBeVisible({ timeout: 15_000 });
       await page.goto('/dashboard?tab=terminal');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signedInUser, signInInBrowser } from './support/accounts.ts';
-import { createAgentInForm } from './support/agents.ts';
+import { createAgent } from './support/agents.ts';
 
 /** Set ACCOUNT_SCREENSHOTS=<dir> to also save the settings page at desktop and phone widths. */
 const screenshotsDir = process.env.ACCOUNT_SCREENSHOTS;
@@ -29,7 +29,7 @@ const signOutAndIn = async (page: Page, email: string, password: string) => {
 
 test('a person changes their password, exports their data and deletes their account', async ({ page }) => {
   const { email, password } = await signedInUser(page, 'account');
-  await createAgentInForm(page, { name: 'Export Me Agent' });
+  await createAgent(page, { name: 'Export Me Agent' });
   await openSettings(page);
   await expect(page.getByText('You are signed in only here.')).toBeVisible();
   await screenshots(page);

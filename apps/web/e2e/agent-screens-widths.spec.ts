@@ -1,7 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { AGENT_MESSAGES } from '@agentcast/contracts/agents';
 import { signedInUser } from './support/accounts.ts';
-import { createAgentInForm } from './support/agents.ts';
+import { createAgent } from './support/agents.ts';
 
 // Issue 41 §5/§6: the Create Agent form, the edit form, the Agent Builder and the delete dialog at a desktop's
 // and a phone's width: nothing sticks out sideways, and a screenshot of each to look at.
@@ -24,7 +24,7 @@ for (const width of [1280, 375]) {
     test('the agent forms, the Agent Builder and the delete dialog fit', async ({ page }, testInfo) => {
       test.setTimeout(60_000);
       await signedInUser(page, `screens-${width}`);
-      const row = await createAgentInForm(page, { name: 'Screen Agent' });
+      const row = await createAgent(page, { name: 'Screen Agent' });
 
       await page.goto('/dashboard?view=create');
       const postTo = page.getByRole('group', { name: 'Post to' });

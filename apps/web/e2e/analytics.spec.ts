@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { ANALYTICS_CSV_COLUMNS, ANALYTICS_MESSAGES } from '@agentcast/contracts/analytics';
 import { signedInUser } from './support/accounts.ts';
-import { createAgentInForm } from './support/agents.ts';
+import { createAgent } from './support/agents.ts';
 import { FAKE_MODEL_POST } from './support/global-setup.ts';
 import { expectEveryControlReachedByTab } from './support/keyboard.ts';
 import { connectXThenOpenDashboard } from './support/oauth.ts';
@@ -30,9 +30,9 @@ test('a post to X is counted on the Analytics tab, which narrows by period and a
 
   await signedInUser(page, 'analytics');
   await connectXThenOpenDashboard(page);
-  const counted = await createAgentInForm(page, { name: 'Counted', description: 'Posts to X' });
+  const counted = await createAgent(page, { name: 'Counted', description: 'Posts to X' });
   // A second agent that never runs: its own figures are empty.
-  await createAgentInForm(page, { name: 'Quiet' });
+  await createAgent(page, { name: 'Quiet' });
   await counted.getByRole('button', { name: 'Trigger' }).click();
   await expect(page.getByText(/^Agent triggered successfully!/)).toBeVisible({ timeout: 15_000 });
   await page.getByRole('tab', { name: 'Terminal' }).click();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DRAFT_MESSAGES } from '@agentcast/contracts/drafts';
 import { signedInUser } from './support/accounts.ts';
-import { createAgentInForm } from './support/agents.ts';
+import { createAgent, createAgentInForm } from './support/agents.ts';
 import { FAKE_MODEL_POST } from './support/global-setup.ts';
 
 test('an agent created with "Review before posting" keeps it, says so on its row, and its trigger awaits review', async ({
@@ -38,7 +38,7 @@ test('an agent created with "Review before posting" keeps it, says so on its row
 
 test('turning review off in the edit form is saved', async ({ page }) => {
   await signedInUser(page, 'unreviewer');
-  const row = await createAgentInForm(page, { name: 'Loosened Agent', reviewBeforePosting: true });
+  const row = await createAgent(page, { name: 'Loosened Agent', reviewBeforePosting: true });
   await row.getByRole('button', { name: 'Edit' }).click();
   await page.getByRole('checkbox', { name: 'Review before posting', exact: true }).uncheck();
   await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -57,7 +57,7 @@ test('Pause on the AgentBoard row stops the agent, its trigger is refused with t
   page,
 }) => {
   await signedInUser(page, 'pauser');
-  const row = await createAgentInForm(page, { name: 'Resting Agent' });
+  const row = await createAgent(page, { name: 'Resting Agent' });
   const nextPost = row.getByTestId('next-post');
   await expect(nextPost).toHaveText(/^Next post (at )?.*\d:\d\d/);
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signedInUser } from './support/accounts.ts';
-import { createAgentInForm } from './support/agents.ts';
+import { createAgent, createAgentInForm } from './support/agents.ts';
 import { FAKE_MODEL_POST } from './support/global-setup.ts';
 
 // Issue 33, Bluesky: connected once with a handle and an app password, chosen per agent, a triggered post reaches it.
@@ -43,7 +43,7 @@ test('Bluesky connects on the Agent Builder with an app password, and an agentâ€
   await expect(page.getByText('0 / 3 Platforms Connected')).toBeVisible();
 
   await page.goto('/dashboard');
-  const row = await createAgentInForm(page, { name: 'Butterfly', description: 'Posts to Bluesky', postTo: 'Bluesky' });
+  const row = await createAgent(page, { name: 'Butterfly', description: 'Posts to Bluesky', postTo: 'Bluesky' });
 
   await row.getByRole('button', { name: 'Trigger' }).click();
   await expect(row.getByRole('list', { name: 'Trigger progress' })).toContainText('Posted to Bluesky', {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DRAFT_MESSAGES } from '@agentcast/contracts/drafts';
 import { signedInUser } from './support/accounts.ts';
-import { createAgentInForm } from './support/agents.ts';
+import { createAgent } from './support/agents.ts';
 import { connectXThenOpenDashboard } from './support/oauth.ts';
 
 // The viewer's time zone is Berlin's, whatever this machine's is: the calendar names it and shows times in it.
@@ -34,7 +34,7 @@ const entries = (page: Page, agent: string, label: string) =>
 
 test('an agent’s planned posts in the week and the list; skip one and undo; pause and resume it', async ({ page }) => {
   await signedInUser(page, 'calendar');
-  const row = await createAgentInForm(page, { name: 'Daily Digest', interval: 1440 });
+  const row = await createAgent(page, { name: 'Daily Digest', interval: 1440 });
   await expect(row.getByTestId('next-post')).toContainText('Next post');
 
   await openCalendar(page);
@@ -147,7 +147,7 @@ test('a post published to X is taken back from the Calendar, after confirming, a
 }) => {
   await signedInUser(page, 'calendar-delete');
   await connectXThenOpenDashboard(page);
-  const row = await createAgentInForm(page, { name: 'Calendar Poster' });
+  const row = await createAgent(page, { name: 'Calendar Poster' });
   await row.getByRole('button', { name: 'Trigger' }).click();
   await expect(page.getByText(/^Agent triggered successfully!/)).toBeVisible({ timeout: 15_000 });
 

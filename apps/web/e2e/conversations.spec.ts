@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signedInUser } from './support/accounts.ts';
-import { createAgentInForm } from './support/agents.ts';
+import { createAgent } from './support/agents.ts';
 import { blueskyAccount, blueskyAnswersTo, connectBluesky, mentionOnBluesky } from './support/bluesky.ts';
 import { FAKE_MODEL_POST } from './support/global-setup.ts';
 
@@ -14,7 +14,7 @@ test('an agent answers a Bluesky mention in its thread, and the terminal shows w
   await signedInUser(page, 'chatty');
   await connectBluesky(page, account);
   await page.goto('/dashboard');
-  await createAgentInForm(page, { name: 'Chatty', description: 'Answers on Bluesky', replyOn: 'Bluesky' });
+  await createAgent(page, { name: 'Chatty', description: 'Answers on Bluesky', replyOn: 'Bluesky' });
 
   // Someone on Bluesky asks the agent's account a question.
   const question = `@${account.handle} which small model should I try first?`;
@@ -42,7 +42,7 @@ test('a reply guard holds a message back, and the terminal says which', async ({
   await signedInUser(page, 'guarded');
   await connectBluesky(page, account);
   await page.goto('/dashboard');
-  await createAgentInForm(page, {
+  await createAgent(page, {
     name: 'Guarded',
     description: 'Answers on Bluesky, not to spam',
     replyOn: 'Bluesky',

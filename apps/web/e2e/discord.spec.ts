@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signedInUser } from './support/accounts.ts';
-import { createAgentInForm } from './support/agents.ts';
+import { createAgent, createAgentInForm } from './support/agents.ts';
 import { FAKE_MODEL_POST } from './support/global-setup.ts';
 
 // Issue 33, Discord: a channel's webhook connected once, chosen per agent, a triggered post reaches the channel.
@@ -36,7 +36,7 @@ test('Discord connects on the Agent Builder with a channel webhook, and an agent
   await expect(page.getByText('0 / 3 Platforms Connected')).toBeVisible();
 
   await page.goto('/dashboard');
-  const row = await createAgentInForm(page, {
+  const row = await createAgent(page, {
     name: 'Channel Voice',
     description: 'Posts to Discord',
     postTo: 'Discord',

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signedInUser } from './support/accounts.ts';
-import { createAgentInForm } from './support/agents.ts';
+import { createAgent } from './support/agents.ts';
 import { FAKE_MODEL_POST } from './support/global-setup.ts';
 import { connectFacebookPage } from './support/oauth.ts';
 
@@ -30,7 +30,7 @@ test('an agent answers a comment on its Facebook Page’s post, under the commen
   await connectFacebookPage(page, 'Agentcast Kitchen');
 
   await page.goto('/dashboard');
-  const row = await createAgentInForm(page, {
+  const row = await createAgent(page, {
     name: 'Kitchen Host',
     description: 'Posts on the Page and answers its comments',
     postTo: 'Facebook',

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signedInUser } from './support/accounts.ts';
-import { createAgentInForm } from './support/agents.ts';
+import { createAgent } from './support/agents.ts';
 import { connectFacebookPage } from './support/oauth.ts';
 
 // Issue 35 §2: Facebook Login in the popup, then the Page the agents post to, chosen there.
@@ -21,7 +21,7 @@ test('Facebook connects on the Agent Builder with the Page chosen in the popup, 
   await connectFacebookPage(page, 'Agentcast Garden');
 
   await page.goto('/dashboard');
-  const row = await createAgentInForm(page, {
+  const row = await createAgent(page, {
     name: 'Page Poster',
     description: 'Posts on a Page',
     postTo: 'Facebook',

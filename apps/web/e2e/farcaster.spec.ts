@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { signedInUser } from './support/accounts.ts';
-import { createAgentInForm } from './support/agents.ts';
+import { createAgent } from './support/agents.ts';
 import { FAKE_MODEL_POST } from './support/global-setup.ts';
 
 // Issue 33, Farcaster: a key approved in the person's Farcaster app (by its link or QR code), chosen per agent, a
@@ -44,7 +44,7 @@ test('Farcaster connects on the Agent Builder by a key approved in the Farcaster
   await expect(page.getByText('0 / 3 Platforms Connected')).toBeVisible();
 
   await page.goto('/dashboard');
-  const row = await createAgentInForm(page, {
+  const row = await createAgent(page, {
     name: 'Caster',
     description: 'Casts',
     postTo: 'Farcaster',

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AGENT_MESSAGES } from '@agentcast/contracts/agents-constants';
 import { signedInUser } from './support/accounts.ts';
-import { createAgentInForm } from './support/agents.ts';
+import { createAgent, createAgentInForm } from './support/agents.ts';
 import { FAKE_MODEL_POST } from './support/global-setup.ts';
 
 // Issue 41 §8: focus follows what the person opened, made and triggered; nothing focused hides under a sticky bar;
@@ -109,7 +109,7 @@ test('the dashboard skip link is the first stop and lands in the content', async
 
 test('at 375 px the Calendar of a paused agent under review with a long name fits the screen', async ({ page }) => {
   await signedInUser(page, 'narrow-calendar');
-  const row = await createAgentInForm(page, {
+  const row = await createAgent(page, {
     name: 'Community Announcements Weekly',
     reviewBeforePosting: true,
   });

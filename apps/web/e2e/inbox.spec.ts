@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signedInUser } from './support/accounts.ts';
-import { createAgentInForm } from './support/agents.ts';
+import { createAgent } from './support/agents.ts';
 import { blueskyAccount, blueskyAnswersTo, connectBluesky, mentionOnBluesky } from './support/bluesky.ts';
 
 // Issue 34 §3: the Inbox lists what people wrote to an agent and lets a person answer, edit, ignore and block. The
@@ -13,7 +13,7 @@ const agentAnsweringOnBluesky = async (page: Page, name: string) => {
   await signedInUser(page, name);
   await connectBluesky(page, account);
   await page.goto('/dashboard');
-  await createAgentInForm(page, {
+  await createAgent(page, {
     name: 'Inboxer',
     description: 'Answers on Bluesky once approved',
     replyOn: 'Bluesky',

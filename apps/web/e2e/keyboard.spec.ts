@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signedInUser } from './support/accounts.ts';
-import { createAgentInForm } from './support/agents.ts';
+import { createAgent } from './support/agents.ts';
 import { FAKE_MODEL_POST } from './support/global-setup.ts';
 import { expectEveryControlReachedByTab, tabTo } from './support/keyboard.ts';
 import { waitForAppStarted } from './support/app-started.ts';
@@ -23,7 +23,7 @@ test('on the public screens Tab reaches every control, each showing where focus 
 test('on the signed-in screens Tab reaches every control', async ({ page }) => {
   test.setTimeout(90_000);
   await signedInUser(page, 'keyboard-screens');
-  const row = await createAgentInForm(page, { name: 'Keyboard Agent' });
+  const row = await createAgent(page, { name: 'Keyboard Agent' });
   await row.getByRole('button', { name: 'Trigger' }).click();
   await expect(page.getByText(`Agent triggered successfully! Response: ${FAKE_MODEL_POST}`)).toBeVisible({
     timeout: 15_000,

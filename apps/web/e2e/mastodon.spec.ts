@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signedInUser } from './support/accounts.ts';
-import { createAgentInForm } from './support/agents.ts';
+import { createAgent, createAgentInForm } from './support/agents.ts';
 import { FAKE_MODEL_POST } from './support/global-setup.ts';
 import { connectInPopup } from './support/oauth.ts';
 
@@ -35,7 +35,7 @@ test('Mastodon connects on the Agent Builder on the person’s instance, and an 
   await expect(page.getByText('0 / 3 Platforms Connected')).toBeVisible();
 
   await page.goto('/dashboard');
-  const row = await createAgentInForm(page, { name: 'Fediverse Voice', description: 'Toots', postTo: 'Mastodon' });
+  const row = await createAgent(page, { name: 'Fediverse Voice', description: 'Toots', postTo: 'Mastodon' });
   await row.getByRole('button', { name: 'Trigger' }).click();
   await expect(row.getByRole('list', { name: 'Trigger progress' })).toContainText('Posted to Mastodon', {
     timeout: 15_000,

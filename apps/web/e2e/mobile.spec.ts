@@ -1,7 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { LEGAL_PAGES } from '@agentcast/contracts/paths';
 import { signedInUser } from './support/accounts.ts';
-import { createAgentInForm } from './support/agents.ts';
+import { createAgent } from './support/agents.ts';
 import { FAKE_MODEL_POST } from './support/global-setup.ts';
 import { waitForAppStarted } from './support/app-started.ts';
 
@@ -94,7 +94,7 @@ test('the dashboard tabs, the agent builder and the settings fit', async ({ page
 
 test('with an agent and a post: the AgentBoard row and the terminal entry fit', async ({ page }, testInfo) => {
   await signedInUser(page, 'mobile-agent');
-  const row = await createAgentInForm(page, { name: 'Pocket Agent', meme: true });
+  const row = await createAgent(page, { name: 'Pocket Agent', meme: true });
   await expectNoHorizontalScroll(page);
   await shoot(page, testInfo, 'agentboard-with-agent');
 

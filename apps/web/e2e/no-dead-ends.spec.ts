@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { AGENT_MESSAGES } from '@agentcast/contracts/agents';
 import { CONNECTION_MESSAGES } from '@agentcast/contracts/connections';
 import { signedInUser } from './support/accounts.ts';
-import { createAgentInForm } from './support/agents.ts';
+import { createAgent } from './support/agents.ts';
 import { connectInPopup } from './support/oauth.ts';
 
 // Issue 41 Â§5 and Â§6: no dead ends around connections, and a form that does not read as risky.
@@ -165,7 +165,7 @@ test('the edit form keeps its sections, offers Pause and Resume, shows YouTubeâ€
   page,
 }) => {
   await signedInUser(page, 'edit-form');
-  const row = await createAgentInForm(page, { name: 'Edited Agent' });
+  const row = await createAgent(page, { name: 'Edited Agent' });
   await row.getByRole('button', { name: 'Edit' }).click();
   const form = page.getByRole('form', { name: 'Save Changes' });
   await expect(form).toBeVisible();
@@ -203,7 +203,7 @@ test('the edit form keeps its sections, offers Pause and Resume, shows YouTubeâ€
 
 test('deleting asks the specâ€™s question in a dialog naming the agent, all by keyboard', async ({ page }) => {
   await signedInUser(page, 'delete-keys');
-  const row = await createAgentInForm(page, { name: 'Short Lived' });
+  const row = await createAgent(page, { name: 'Short Lived' });
   const deleteButton = row.getByRole('button', { name: 'Delete' });
   await deleteButton.focus();
   await page.keyboard.press('Enter');

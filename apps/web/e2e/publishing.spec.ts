@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { PLANS } from '@agentcast/contracts/plans';
 import { PUBLISHING_MESSAGES } from '@agentcast/contracts/publishing';
 import { signedInUser } from './support/accounts.ts';
-import { createAgentInForm } from './support/agents.ts';
+import { createAgent, createAgentInForm } from './support/agents.ts';
 import { FAKE_MODEL_POST } from './support/global-setup.ts';
 import { connectXThenOpenDashboard } from './support/oauth.ts';
 
@@ -16,7 +16,7 @@ test('the dashboard shows the plan’s daily posts being used, and a post over t
     'Starter plan · Today: 0 of 2 posts · 0 of 50 replies · resets at midnight UTC',
   );
 
-  const row = await createAgentInForm(page, { name: 'Quota Agent' });
+  const row = await createAgent(page, { name: 'Quota Agent' });
 
   for (let index = 0; index < starter.limits.postsPerDay!; index++) {
     await row.getByRole('button', { name: 'Trigger' }).click();
@@ -42,7 +42,7 @@ test('with X connected on the agent builder, a triggered post goes out to X and 
   await signedInUser(page, 'publisher');
   await connectXThenOpenDashboard(page);
   // X is among the clients of a new agent by default (spec §9).
-  const row = await createAgentInForm(page, { name: 'X Poster', description: 'Posts to X' });
+  const row = await createAgent(page, { name: 'X Poster', description: 'Posts to X' });
   await row.getByRole('button', { name: 'Trigger' }).click();
   await expect(page.getByText(`Agent triggered successfully! Response: ${FAKE_MODEL_POST}`)).toBeVisible({
     timeout: 15_000,

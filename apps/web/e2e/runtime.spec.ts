@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { signedInUser } from './support/accounts.ts';
-import { createAgentInForm } from './support/agents.ts';
+import { createAgent } from './support/agents.ts';
 import { FAKE_MODEL_POST } from './support/global-setup.ts';
 
 test('Trigger shows "Triggering...", then the response, and the Terminal tab shows the post with its meme', async ({
   page,
 }) => {
   await signedInUser(page, 'trigger');
-  await createAgentInForm(page, { name: 'Meme Machine', meme: true });
+  await createAgent(page, { name: 'Meme Machine', meme: true });
   const row = page.getByRole('listitem', { name: 'Meme Machine' });
 
   await row.getByRole('button', { name: 'Trigger' }).click();
@@ -30,7 +30,7 @@ test('Trigger shows "Triggering...", then the response, and the Terminal tab sho
 
 test('the Terminal shows a run live, without a refresh', async ({ page }) => {
   await signedInUser(page, 'live');
-  await createAgentInForm(page, { name: 'Live Agent' });
+  await createAgent(page, { name: 'Live Agent' });
   await page.getByRole('tab', { name: 'Terminal' }).click();
   await expect(page.getByText('No terminal messages yet')).toBeVisible();
 
@@ -56,7 +56,7 @@ test('the Terminal shows a run live, without a refresh', async ({ page }) => {
 test('a second user never sees the first user’s agents or messages', async ({ browser }) => {
   const first = await browser.newPage();
   await signedInUser(first, 'owner');
-  await createAgentInForm(first, { name: 'Private Agent' });
+  await createAgent(first, { name: 'Private Agent' });
   await first.getByRole('listitem', { name: 'Private Agent' }).getByRole('button', { name: 'Trigger' }).click();
   await expect(first.getByText(/Agent triggered successfully!/)).toBeVisible({ timeout: 15_000 });
   const agentId = await first.evaluate(

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signedInUser } from './support/accounts.ts';
-import { createAgentInForm } from './support/agents.ts';
+import { createAgent } from './support/agents.ts';
 import { FAKE_MODEL_POST } from './support/global-setup.ts';
 
 // The server at E2E_SCHEDULING_URL runs schedules 60 times faster (a post interval of 1 minute lasts a second), its
@@ -11,7 +11,7 @@ test('an agent with a 1-minute interval posts on its own into the terminal, ever
   // Sign-up, the form and three slots: more than the default 30 s on a busy machine.
   test.setTimeout(90_000);
   await signedInUser(page, 'scheduled');
-  const row = await createAgentInForm(page, { name: 'Clockwork', description: 'Posts on a schedule', interval: 1 });
+  const row = await createAgent(page, { name: 'Clockwork', description: 'Posts on a schedule', interval: 1 });
   await expect(row.getByTestId('next-post')).toContainText('Next post');
 
   // Nobody triggers: the posts arrive live in the Terminal on their own.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signedInUser } from './support/accounts.ts';
-import { createAgentInForm } from './support/agents.ts';
+import { createAgent } from './support/agents.ts';
 
 type CapturedMail = { to: string[]; subject: string; text: string };
 const notificationsTo = async (email: string) =>
@@ -17,7 +17,7 @@ test('a post that fails to publish is e-mailed; turned off in Settings, it no lo
   test.setTimeout(90_000);
   const { email } = await signedInUser(page, 'notified');
   // X is among a new agent's clients by default, and no X account is connected: the post to X fails.
-  const row = await createAgentInForm(page, { name: 'Unconnected Poster' });
+  const row = await createAgent(page, { name: 'Unconnected Poster' });
   await row.getByRole('button', { name: 'Trigger' }).click();
   await expect
     .poll(async () => (await notificationsTo(email)).map((mail) => mail.subject), { timeout: 15_000 })
@@ -44,11 +44,7 @@ test('a post that fails to publish is e-mailed; turned off in Settings, it no lo
   const witnessContext = await browser.newContext({ baseURL });
   const witnessPage = await witnessContext.newPage();
   const witness = await signedInUser(witnessPage, 'witness');
-  await (
-    await createAgentInForm(witnessPage, { name: 'Witness Poster' })
-  )
-    .getByRole('button', { name: 'Trigger' })
-    .click();
+  await (await createAgent(witnessPage, { name: 'Witness Poster' })).getByRole('button', { name: 'Trigger' }).click();
   await expect
     .poll(async () => (await notificationsTo(witness.email)).map((mail) => mail.subject), { timeout: 15_000 })
     .toEqual(['A post by Witness Poster was not published to X']);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signedInUser } from './support/accounts.ts';
-import { createAgentInForm } from './support/agents.ts';
+import { createAgent } from './support/agents.ts';
 import { FAKE_MODEL_POST } from './support/global-setup.ts';
 
 // Issue 33, Telegram: a bot and its channel connected once, chosen per agent, a triggered post reaches the channel.
@@ -40,7 +40,7 @@ test('Telegram connects on the Agent Builder with a bot token and a channel, and
   await expect(page.getByText('0 / 3 Platforms Connected')).toBeVisible();
 
   await page.goto('/dashboard');
-  const row = await createAgentInForm(page, {
+  const row = await createAgent(page, {
     name: 'Channel Herald',
     description: 'Posts to Telegram',
     postTo: 'Telegram',

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import type { TerminalPage } from '@agentcast/contracts/terminal';
 import { signedInUser } from './support/accounts.ts';
-import { createAgentInForm } from './support/agents.ts';
+import { createAgent } from './support/agents.ts';
 import { FAKE_MODEL_POST } from './support/global-setup.ts';
 import { connectXThenOpenDashboard } from './support/oauth.ts';
 
@@ -33,10 +33,10 @@ test('the terminal opens on all agents, filters by status and platform, searches
   mkdirSync(SHOTS, { recursive: true });
   await signedInUser(page, 'terminal');
   // Alpha posts before X is connected (not posted), Beta after (posted to X).
-  await createAgentInForm(page, { name: 'Alpha Agent' });
+  await createAgent(page, { name: 'Alpha Agent' });
   await triggerWatchingProgress(page, 'Alpha Agent');
   await connectXThenOpenDashboard(page);
-  await createAgentInForm(page, { name: 'Beta Agent' });
+  await createAgent(page, { name: 'Beta Agent' });
   await triggerWatchingProgress(page, 'Beta Agent');
 
   await page.getByRole('tab', { name: 'Terminal' }).click();
@@ -103,7 +103,7 @@ test('the terminal opens on all agents, filters by status and platform, searches
 
 test('a post of the offline writer reads "Written offline", not the writer’s internal name', async ({ page }) => {
   await signedInUser(page, 'offline');
-  await createAgentInForm(page, { name: 'Offline Agent' });
+  await createAgent(page, { name: 'Offline Agent' });
   await page.getByRole('listitem', { name: 'Offline Agent' }).getByRole('button', { name: 'Trigger' }).click();
   await expect(page.getByText(/Agent triggered successfully!/)).toBeVisible({ timeout: 15_000 });
   // The browser tests' server has a (fake) language model: its answer is shown as the offline writer's would

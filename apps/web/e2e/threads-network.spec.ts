@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signedInUser } from './support/accounts.ts';
-import { createAgentInForm } from './support/agents.ts';
+import { createAgent } from './support/agents.ts';
 import { connectInPopup } from './support/oauth.ts';
 import { FAKE_MODEL_POST } from './support/global-setup.ts';
 
@@ -36,7 +36,7 @@ test('Threads connects on the Agent Builder; an agent posts its meme there and a
   await expect(panel).toContainText('@ada.threads');
 
   await page.goto('/dashboard');
-  const row = await createAgentInForm(page, {
+  const row = await createAgent(page, {
     name: 'Threader',
     description: 'Posts and answers on Threads',
     postTo: 'Threads',

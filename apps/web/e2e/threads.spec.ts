@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signedInUser } from './support/accounts.ts';
-import { createAgentInForm } from './support/agents.ts';
+import { createAgent } from './support/agents.ts';
 import { issuedTokens, oauthFakeUrl, connectXThenOpenDashboard } from './support/oauth.ts';
 
 /**
@@ -105,7 +105,7 @@ test('a long draft of a threads agent is split into numbered posts, a split poin
   const agentName = 'Thread Agent';
   await signedInUser(page, 'threader');
   await connectXThenOpenDashboard(page);
-  const row = await createAgentInForm(page, { name: agentName, reviewBeforePosting: true, xThreads: true });
+  const row = await createAgent(page, { name: agentName, reviewBeforePosting: true, xThreads: true });
   await row.getByRole('button', { name: 'Trigger' }).click();
   await expect(page.getByText(/awaiting review in the Review tab/)).toBeVisible({ timeout: 15_000 });
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signedInUser } from './support/accounts.ts';
-import { createAgentInForm } from './support/agents.ts';
+import { createAgent } from './support/agents.ts';
 import { connectInPopup } from './support/oauth.ts';
 
 // Issue 35 §3: TikTok through the operator's app, which TikTok has not audited: posts go out private, and it says so;
@@ -18,7 +18,7 @@ test('TikTok connects on the Agent Builder, says its posts go out private, shows
   await expect(panel).toContainText('@ada.makes');
 
   await page.goto('/dashboard');
-  const row = await createAgentInForm(page, {
+  const row = await createAgent(page, {
     name: 'Clip Maker',
     description: 'Short posts with a picture',
     postTo: 'TikTok',

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signedInUser } from './support/accounts.ts';
-import { createAgentInForm } from './support/agents.ts';
+import { createAgent } from './support/agents.ts';
 
 /**
  * Issue 41 §1: with X not connected, no screen says a post went out. The agent keeps the spec's default clients
@@ -11,7 +11,7 @@ test('with X not connected, the trigger, the Calendar and Review say the post st
 }) => {
   test.setTimeout(60_000);
   await signedInUser(page, 'truthful');
-  const row = await createAgentInForm(page, { name: 'Unconnected Poster' });
+  const row = await createAgent(page, { name: 'Unconnected Poster' });
 
   await row.getByRole('button', { name: 'Trigger' }).click();
   const banner = page.getByText(/^Agent triggered successfully! Response: /);
@@ -30,7 +30,7 @@ test('with X not connected, the trigger, the Calendar and Review say the post st
   await expect(page.getByRole('listitem', { name: /^Unconnected Poster: Published, / })).toHaveCount(0);
 
   await page.getByRole('tab', { name: 'AgentBoard' }).click();
-  const reviewed = await createAgentInForm(page, { name: 'Unconnected Reviewer', reviewBeforePosting: true });
+  const reviewed = await createAgent(page, { name: 'Unconnected Reviewer', reviewBeforePosting: true });
   await reviewed.getByRole('button', { name: 'Trigger' }).click();
   await expect(page.getByText(/awaiting review in the Review tab/)).toBeVisible({ timeout: 15_000 });
   await page.getByRole('tab', { name: /^Review/ }).click();

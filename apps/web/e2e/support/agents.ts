@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { AGENT_DEFAULTS, CLIENT_LABELS, type Client } from '@agentcast/contracts/agents-constants';
 
 type NewAgent = {
   name: string;
@@ -85,5 +86,68 @@ export const createAgentInForm = async (
   const row = page.getByRole('listitem', { name });
   // The spec's 2 s on the confirmation, then the board's list read again: on a loaded 2-core machine 5 s was short.
   await expect(row).toBeVisible({ timeout: 15_000 });
+  return row;
+};
+
+const clientLabelled = (label: string) => {
+  const client = (Object.keys(CLIENT_LABELS) as Client[]).find((key) => CLIENT_LABELS[key] === label);
+  if (!client) throw new Error(`No platform is labelled ${label}`);
+  return client;
+};
+
+/** The platforms the form sends when a label replaces X's there (the terminal stays ticked). */
+const clientsWith = (label: string | undefined) =>
+  label === undefined
+    ? undefined
+    : AGENT_DEFAULTS.clients.map((client) => (client === 'x' ? clientLabelled(label) : client));
+
+/**
+ * The same agent as `createAgentInForm` makes, made by the request the form sends, for the tests whose subject is
+ * what the agent does rather than the form: the form waits the spec's 2 s on its confirmation, which 80 tests paid.
+ * Opens the board (or reads it again) and answers the agent's row.
+ */
+export const createAgent = async (
+  page: Page,
+  {
+    name,
+    description = 'Writes about AI',
+    prompt = 'You write short posts about AI.',
+    topic = 'AI',
+    interval,
+    meme = false,
+    reviewBeforePosting = false,
+    xThreads = false,
+    monthlyBudget,
+    postTo,
+    farcasterChannel,
+    replyOn,
+    blockList = [],
+  }: Omit<NewAgent, 'trainingFile' | 'isFormOpen'>,
+) => {
+  const app = new URL(page.url()).origin;
+  const answer = await page.request.post('/api/agents', {
+    headers: { origin: app },
+    data: {
+      name,
+      description,
+      prompt,
+      post_configuration: {
+        topics: [topic],
+        ...(interval === undefined ? {} : { interval }),
+        ...(postTo === undefined ? {} : { clients: clientsWith(postTo) }),
+      },
+      ...(replyOn === undefined ? {} : { chat_configuration: { clients: clientsWith(replyOn) } }),
+      reply_guards: { block_list: blockList },
+      meme,
+      review_before_posting: reviewBeforePosting,
+      x_threads: xThreads,
+      monthly_budget_usd: monthlyBudget === undefined ? null : Number(monthlyBudget),
+      ...(farcasterChannel === undefined ? {} : { farcaster_channel: farcasterChannel }),
+    },
+  });
+  expect(answer.status(), `creating ${name} answered ${answer.status()}: ${await answer.text()}`).toBe(201);
+  await page.goto('/dashboard');
+  const row = page.getByRole('listitem', { name });
+  await expect(row).toBeVisible();
   return row;
 };
