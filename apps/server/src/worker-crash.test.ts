@@ -279,7 +279,7 @@ describe('workers killed mid-job, again and again', () => {
         });
         await approveDrafts(
           { db: database.db, queue, events, storage, defaultPlan: 'enterprise' },
-          { workspaceId, ids, now: true },
+          { workspaceId, ids, now: true, approver: { userId: workspaceId } },
         );
         const starting: Promise<void>[] = [];
         // At least KILLING_MS / 2 of kills, and until 5 have landed.

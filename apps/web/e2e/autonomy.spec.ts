@@ -4,28 +4,28 @@ import { signedInUser } from './support/accounts.ts';
 import { createAgent, createAgentInForm } from './support/agents.ts';
 import { FAKE_MODEL_POST } from './support/global-setup.ts';
 
-test('an agent created with "Review before posting" keeps it, says so on its row, and its trigger awaits review', async ({
+test('an agent created with one approval under "Review before posting" keeps it, says so on its row, and its trigger awaits review', async ({
   page,
 }) => {
   await signedInUser(page, 'reviewer');
   await page.getByRole('button', { name: 'Create Your First Agent' }).click();
   const review = page
     .getByRole('group', { name: 'Behavior & Configuration', exact: true })
-    .getByRole('checkbox', { name: 'Review before posting', exact: true });
+    .getByRole('group', { name: 'Review before posting', exact: true });
   // Off unless the person asks: the spec's flows are unchanged for everyone else.
-  await expect(review).not.toBeChecked();
+  await expect(review.getByRole('radio', { name: 'Off', exact: true })).toBeChecked();
+  await expect(review.getByRole('radio', { name: 'One approval', exact: true })).not.toBeChecked();
   await page.getByRole('button', { name: '← Back to dashboard' }).click();
 
   const row = await createAgentInForm(page, { name: 'Careful Agent', reviewBeforePosting: true });
   await expect(row.getByRole('list', { name: 'Tags' })).toContainText('Reviews posts');
   const saved = await page.evaluate(
-    async () =>
-      ((await (await fetch('/api/agents')).json()) as { agents: { review_before_posting: boolean }[] }).agents[0],
+    async () => ((await (await fetch('/api/agents')).json()) as { agents: { approval: string }[] }).agents[0],
   );
-  expect(saved?.review_before_posting).toBe(true);
+  expect(saved?.approval).toBe('one');
 
   await row.getByRole('button', { name: 'Edit' }).click();
-  await expect(page.getByRole('checkbox', { name: 'Review before posting', exact: true })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'One approval', exact: true })).toBeChecked();
   await page.getByRole('button', { name: '← Back to dashboard' }).click();
 
   await page.getByRole('listitem', { name: 'Careful Agent' }).getByRole('button', { name: 'Trigger' }).click();
@@ -40,17 +40,19 @@ test('turning review off in the edit form is saved', async ({ page }) => {
   await signedInUser(page, 'unreviewer');
   const row = await createAgent(page, { name: 'Loosened Agent', reviewBeforePosting: true });
   await row.getByRole('button', { name: 'Edit' }).click();
-  await page.getByRole('checkbox', { name: 'Review before posting', exact: true }).uncheck();
+  await page
+    .getByRole('group', { name: 'Review before posting', exact: true })
+    .getByRole('radio', { name: 'Off', exact: true })
+    .check();
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Agent updated successfully!')).toBeVisible();
   await expect(
     page.getByRole('listitem', { name: 'Loosened Agent' }).getByRole('list', { name: 'Tags' }),
   ).not.toContainText('Reviews posts');
   const saved = await page.evaluate(
-    async () =>
-      ((await (await fetch('/api/agents')).json()) as { agents: { review_before_posting: boolean }[] }).agents[0],
+    async () => ((await (await fetch('/api/agents')).json()) as { agents: { approval: string }[] }).agents[0],
   );
-  expect(saved?.review_before_posting).toBe(false);
+  expect(saved?.approval).toBe('none');
 });
 
 test('Pause on the AgentBoard row stops the agent, its trigger is refused with the reason, and Resume plans again', async ({

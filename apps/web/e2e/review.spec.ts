@@ -239,3 +239,40 @@ test('a post written in the Review tab is previewed per platform of its agent, c
   await expect(form.getByLabel('Post text')).toHaveValue('');
   await expect.poll(() => timesOnX(text), { timeout: 15_000 }).toBe(1);
 });
+
+test('a draft for a chosen time expires unapproved, is listed as expired, and Reschedule puts it back for review', async ({
+  page,
+}) => {
+  // The server's sweeper looks for late drafts every 15 s.
+  test.setTimeout(90_000);
+  const agent = await reviewerWithAgent(page, 'expiry', 'Punctual Agent');
+  const text = `On time or not at all (${Date.now()}).`;
+  const saved = await page.request.post(`/api/agents/${agent.id}/posts`, {
+    headers: { origin: new URL(page.url()).origin },
+    data: { text, draft: true, publish_at: new Date(Date.now() + 2000).toISOString() },
+  });
+  expect(saved.status()).toBe(201);
+  await reviewTab(page).click();
+
+  const expired = page.getByRole('region', { name: 'Expired' }).getByRole('listitem', {
+    name: 'Expired draft by Punctual Agent',
+  });
+  await expect(expired).toContainText(text, { timeout: 45_000 });
+  await expect(expired).toContainText('not approved by then, so it was not published');
+  await expired.getByRole('button', { name: 'Reschedule' }).click();
+  const tomorrow = new Date(Date.now() + 86_400_000);
+  const day = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}`;
+  await expired.getByLabel('Day').fill(day);
+  await expired.getByLabel('Time').fill('10:00');
+  await expired.getByRole('button', { name: 'Reschedule' }).click();
+
+  await expect(page.getByText(/^Rescheduled: Punctual Agent's draft waits for review again/)).toBeVisible();
+  const waiting = page.getByRole('list', { name: 'Drafts awaiting review' }).getByRole('listitem', {
+    name: 'Draft by Punctual Agent',
+  });
+  await expect(waiting).toContainText(text);
+  await expect(waiting.getByRole('list', { name: 'Approvals' })).toContainText(
+    'Not approved by its planned time, it expires and is not published.',
+  );
+  await expect(page.getByRole('region', { name: 'Expired' })).toHaveCount(0);
+});

@@ -105,6 +105,34 @@ export const VIDEO_PRIVACY_LABELS: Record<VideoPrivacy, string> = {
   public: 'Public',
 };
 
+/**
+ * Who approves an agent's posts and replies before they go out (issue 36 §3): nobody (`none`, it posts on its own),
+ * one approval by an Owner, Admin or Reviewer (`one`), or the team and then the client (`team_then_client`).
+ */
+export const APPROVAL_OPTIONS = ['none', 'one', 'team_then_client'] as const;
+export type Approval = (typeof APPROVAL_OPTIONS)[number];
+/** The choices an agent takes today: the client's step waits for client links (decision 028, step 5). */
+export const OFFERED_APPROVALS = ['none', 'one'] as const satisfies readonly Approval[];
+export type OfferedApproval = (typeof OFFERED_APPROVALS)[number];
+/** A draft's approval steps, in order: the team's (any Owner, Admin or Reviewer), then the client's. */
+export type ApprovalStep = 'team' | 'client';
+export const APPROVAL_STEPS: Record<Approval, readonly ApprovalStep[]> = {
+  none: [],
+  one: ['team'],
+  team_then_client: ['team', 'client'],
+};
+export const APPROVAL_LABELS: Record<Approval, { label: string; hint: string }> = {
+  none: { label: 'Off', hint: 'The agent posts on its own.' },
+  one: {
+    label: 'One approval',
+    hint: 'Every post and reply waits as a draft in the Review tab until an Owner, Admin or Reviewer approves it.',
+  },
+  team_then_client: {
+    label: 'Team, then client',
+    hint: 'The team approves first, then the client, by the link you share with them.',
+  },
+};
+
 /** Spec §5 and §8 texts for agents, word for word where the spec gives them. */
 export const AGENT_MESSAGES = {
   nameRequired: 'Name is required',

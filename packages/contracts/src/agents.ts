@@ -9,6 +9,9 @@ import {
   MIN_POST_INTERVAL_MINUTES,
   VIDEO_PRIVACY_OPTIONS,
   AGENT_MESSAGES,
+  APPROVAL_OPTIONS,
+  OFFERED_APPROVALS,
+  type Approval,
   type Client,
   type TwitterCredentialField,
 } from './agents-constants.ts';
@@ -156,8 +159,13 @@ export const agentFieldsSchema = z.object({
   meme: z.boolean().default(false),
   graphic: z.boolean().default(false),
   video: z.boolean().default(false),
-  /** Behavior & Configuration: every post and reply waits as a draft until a person approves it. */
-  review_before_posting: z.boolean().default(false),
+  /**
+   * Behavior & Configuration: who approves each post and reply before it goes out (issue 36 §3); until then it
+   * waits as a draft. Omitted: what `review_before_posting` says, else `none`.
+   */
+  approval: z.enum(OFFERED_APPROVALS, { error: `Approval must be one of: ${OFFERED_APPROVALS.join(', ')}` }).optional(),
+  /** Before approval steps (deprecated): true is `approval: one`, false `none`. Read only when `approval` is omitted. */
+  review_before_posting: z.boolean().optional(),
   /** X: a post longer than one X post goes out as a numbered thread instead of being cut to fit (issue 17 §4). */
   x_threads: z.boolean().default(false),
   video_privacy: z
@@ -262,6 +270,10 @@ export const withClients = <Fields extends NewAgentFields>(
   chat_configuration: { ...fields.chat_configuration, clients: fields.chat_configuration.clients ?? [...clients] },
 });
 
+/** The approval an agent's fields ask for: `approval`, or the older `review_before_posting` when it is omitted. */
+export const approvalOf = (fields: Pick<AgentFields, 'approval' | 'review_before_posting'>): Approval =>
+  fields.approval ?? (fields.review_before_posting ? 'one' : 'none');
+
 /** Create: every field and every rule. */
 export const agentInputSchema = agentFieldsSchema.superRefine((agent, context) => checkAgentRules(agent, context));
 
@@ -278,6 +290,9 @@ const credentialSetSchema = z.object({ is_set: z.boolean() });
 /** An agent as the API answers it. Secrets never leave the server: only whether each one is set. */
 export const agentSchema = agentFieldsSchema.omit({ twitter_credentials: true }).extend({
   id: z.string(),
+  approval: z.enum(APPROVAL_OPTIONS),
+  /** Deprecated: whether `approval` is other than `none`. */
+  review_before_posting: z.boolean(),
   user_id: z.string(),
   image: z.string().nullable(),
   twitter_credentials: z.object({

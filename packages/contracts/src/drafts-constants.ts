@@ -67,4 +67,11 @@ export const DRAFT_MESSAGES = {
   tooManyVersions: `A draft keeps at most ${MAX_DRAFT_VERSIONS} versions: choose one, or edit the text yourself.`,
   paused: 'This agent is paused. Resume it to post.',
   triggeredForReview: (text: string) => `${text} — awaiting review in the Review tab`,
+  expired: 'Expired: it was not approved by its planned time. Reschedule it to post it.',
+  expiredBeforeApproval: 'This draft’s planned time passed before it was approved: reschedule it to post it.',
+  notExpired: 'Only an expired draft can be rescheduled.',
+  approverRole: 'It waits for an approval, which an Owner, Admin or Reviewer of the workspace gives.',
+  approvedBy: (name: string) => `Approved by ${name}`,
+  needsApproval: (agentName: string) =>
+    `${agentName}’s posts need an approval: save this one as a draft, and an Owner, Admin or Reviewer approves it.`,
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPROVAL_OPTIONS } from './agents-constants.ts';
 import { COMPOSE_MESSAGES } from './compose-constants.ts';
 import { replyTargetSchema, terminalMessageSchema } from './terminal.ts';
 import { autoThreadBreaks, MAX_THREAD_PARTS, threadProblems, THREAD_MESSAGES } from './x-thread.ts';
@@ -23,6 +24,15 @@ export const draftVersionSchema = z.object({
   created_at: z.string(),
 });
 
+/** An approval step given to a draft. */
+export const givenApprovalSchema = z.object({
+  step: z.enum(['team', 'client']),
+  /** The member's name (or address) when they approved. */
+  by: z.string(),
+  at: z.string(),
+});
+export type GivenApproval = z.infer<typeof givenApprovalSchema>;
+
 /** A post an agent wrote that waits for a person (GET /api/drafts). Its id is the run's. */
 export const draftSchema = z.object({
   id: z.string(),
@@ -41,8 +51,12 @@ export const draftSchema = z.object({
   platforms: z.array(z.string()),
   /** A platform's own text, where a person wrote one in the composer; the others publish `text`. */
   platform_texts: z.record(z.string(), z.string()),
-  /** When it is planned to go out; an approval after this time publishes at once. */
+  /**
+   * When it is planned to go out. With `time_chosen` a person chose it, and the draft expires if it is not approved
+   * by then; otherwise an approval after this time publishes at once.
+   */
   publish_at: z.string(),
+  time_chosen: z.boolean(),
   created_at: z.string(),
   /** The other versions (Regenerate); choosing one swaps it with the text above. */
   versions: z.array(draftVersionSchema),
@@ -50,10 +64,17 @@ export const draftSchema = z.object({
   x_threads: z.boolean(),
   /** Where a person split the X thread (offsets in `text`); null: the automatic split (contracts/x-thread.ts). */
   thread_breaks: z.array(z.number()).nullable(),
+  /** `expired`: its chosen time passed before every approval was given; never published, it can be rescheduled. */
+  status: z.enum(['awaiting_review', 'expired']),
+  /** What its agent asks for before a post goes out (issue 36 §3). */
+  approval: z.enum(APPROVAL_OPTIONS),
+  /** The approval steps given so far: who approved which step, and when. */
+  approvals: z.array(givenApprovalSchema),
 });
 export type Draft = z.infer<typeof draftSchema>;
 
-export const draftListSchema = z.object({ drafts: z.array(draftSchema) });
+/** GET /api/drafts: the drafts waiting, soonest planned first, and the latest expired ones (at most 50). */
+export const draftListSchema = z.object({ drafts: z.array(draftSchema), expired: z.array(draftSchema) });
 
 const postText = z.string().trim().min(1, DRAFT_MESSAGES.empty).max(10_000);
 const futureTime = z.iso.datetime({ offset: true, error: 'Give the time as ISO 8601, e.g. 2026-11-25T09:30:00Z' });
@@ -83,6 +104,9 @@ export const draftApprovalSchema = z.object({
   ids: z.array(z.uuid('Not a draft id')).min(1, 'Choose the drafts to approve.').max(MAX_BULK_APPROVALS),
   now: z.boolean().default(false),
 });
+
+/** POST /api/drafts/:id/reschedule: an expired draft waits for review again, planned for this time. */
+export const draftRescheduleSchema = z.object({ publish_at: futureTime });
 
 /** POST /api/drafts/:id/reject */
 export const draftRejectionSchema = z.object({ reason: z.string().trim().max(500).optional() });

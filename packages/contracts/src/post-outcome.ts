@@ -22,6 +22,8 @@ const STATE: Record<DeliveryStatus, PostState> = {
   unknown: 'unknown',
   awaiting_review: 'draft',
   rejected: 'rejected',
+  // Never published: its planned time passed before every approval was given.
+  expired: 'not_posted',
   removed: 'removed',
 };
 

@@ -19,7 +19,7 @@ export const triggerInputSchema = z.object({
  * Where a post is on its way to one platform: planned → generating → ready → posting → posted | failed | unknown
  * (the platform did not answer after the post was sent: being checked against the account's posts). A draft's
  * deliveries wait in `awaiting_review` until a person approves it (then `ready`, at its time) or rejects it
- * (`rejected`, never published). `removed`: published, then taken back from the platform. `skipped`: never attempted
+ * (`rejected`, never published), or its chosen time passes first (`expired`, never published). `removed`: published, then taken back from the platform. `skipped`: never attempted
  * (entries older than publishing).
  */
 export const DELIVERY_STATUSES = [
@@ -32,6 +32,7 @@ export const DELIVERY_STATUSES = [
   'failed',
   'unknown',
   'rejected',
+  'expired',
   'removed',
   'skipped',
 ] as const;
@@ -105,7 +106,7 @@ export const TERMINAL_PAGE_SIZE = 20;
 
 /**
  * What the terminal can be narrowed to, by where its posts stand: `posted` (live on a platform), `not_posted`
- * (failed, skipped or rejected), `draft` (awaiting review), `removed` (published, then deleted from the platform).
+ * (failed, skipped, rejected or expired), `draft` (awaiting review), `removed` (published, then deleted from the platform).
  */
 export const TERMINAL_STATUS_FILTERS = ['posted', 'not_posted', 'draft', 'removed'] as const;
 export type TerminalStatusFilter = (typeof TERMINAL_STATUS_FILTERS)[number];
@@ -113,7 +114,7 @@ export type TerminalStatusFilter = (typeof TERMINAL_STATUS_FILTERS)[number];
 /** The delivery statuses each filter stands for (a message matches when one of its deliveries has one). */
 export const STATUS_FILTER_DELIVERIES: Record<TerminalStatusFilter, readonly DeliveryStatus[]> = {
   posted: ['posted'],
-  not_posted: ['failed', 'skipped', 'rejected'],
+  not_posted: ['failed', 'skipped', 'rejected', 'expired'],
   draft: ['awaiting_review'],
   removed: ['removed'],
 };

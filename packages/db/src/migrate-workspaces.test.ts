@@ -1,29 +1,14 @@
-import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseConnection } from './client.ts';
-import { MIGRATIONS_FOLDER, migrateDatabase } from './migrate.ts';
+import { migrateDatabase } from './migrate.ts';
 import { queryRows } from './query-rows.ts';
 import { createTestDatabase } from './testing/create-test-database.ts';
+import { migrationsUpTo } from './testing/migrations-up-to.ts';
 
 /** The last migration before workspaces (0034): a database as the release before them left it. */
 const LAST_BEFORE_WORKSPACES = 33;
-
-/** The migrations folder cut after `last`: its journal lists only what that release had. */
-const migrationsUpTo = (last: number) => {
-  const folder = mkdtempSync(join(tmpdir(), 'agentcast-migrations-'));
-  cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
-  const journalPath = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number; tag: string }[] };
-  journal.entries = journal.entries.filter((entry) => entry.idx <= last);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  const fingerprint = createHash('sha256');
-  for (const entry of journal.entries) fingerprint.update(readFileSync(join(folder, `${entry.tag}.sql`)));
-  return { folder, fingerprint: fingerprint.digest('hex').slice(0, 16) };
-};
 
 const before = migrationsUpTo(LAST_BEFORE_WORKSPACES);
 let database: DatabaseConnection;

@@ -49,7 +49,7 @@ export const MCP_TOOLS = [
     description:
       'Lists the account’s agents, newest first, each with every setting: name, description, prompt, model, ' +
       'activities, post_configuration (platforms, interval in minutes, topics), chat_configuration, media flags, ' +
-      'review_before_posting, paused, connected accounts. Secrets are never returned, only whether each is set. ' +
+      'approval (who approves each post: none, one), paused, connected accounts. Secrets are never returned, only whether each is set. ' +
       `Answers one page { agents, next_cursor } of ${AGENTS_PAGE_SIZE} agents (limit: up to ${AGENTS_PAGE_MAX}); ` +
       'while next_cursor is not null, pass it as `cursor` for the next page.',
     annotations: READ,
@@ -71,7 +71,7 @@ export const MCP_TOOLS = [
       'post_configuration.clients and chat_configuration.clients ["terminal", "x"] when this server has X set up, ' +
       'else ["terminal"]; an interval of 60 minutes, model gpt-4o. An agent with the ' +
       '"post" activity and post_configuration.enabled starts posting on its own, one post every interval, to its ' +
-      'platforms, within the plan’s posts per day (get_usage); with review_before_posting each post waits as a ' +
+      'platforms, within the plan’s posts per day (get_usage); with approval "one" each post waits as a ' +
       'draft instead (list_drafts). ' +
       AGENT_RULES,
     annotations: CHANGE,
@@ -96,7 +96,7 @@ export const MCP_TOOLS = [
     title: 'Trigger an agent',
     description:
       'Runs the agent now: it writes a post (and its media) from its prompt and topics, following `message` when ' +
-      'given, and publishes it for real to the agent’s platforms. With review_before_posting on, the post waits ' +
+      'given, and publishes it for real to the agent’s platforms. With approval "one", the post waits ' +
       'as a draft instead (list_drafts). Counts as one of the plan’s posts per day; refused when the day’s posts ' +
       `are used up, when the agent is paused, or when ${MAX_WAITING_DRAFTS} of its drafts already wait. Waits ` +
       'for the post (up to 3 minutes) and returns its terminal entry: text, media, and each platform’s delivery.',
@@ -107,9 +107,10 @@ export const MCP_TOOLS = [
     name: 'list_drafts',
     title: 'List drafts',
     description:
-      'Lists the posts waiting for review (written by agents with review_before_posting), soonest planned first: ' +
+      'Lists the posts waiting for review (written by agents whose approval is not none), soonest planned first: ' +
       'each draft’s id (for approve_draft, edit_draft and reject_draft), agent, text, media, platforms, publish_at ' +
-      '(when approving publishes it) and other versions.',
+      '(when approving publishes it; with time_chosen it expires unapproved then), other versions and the ' +
+      'approvals given; and `expired`, the latest drafts that expired unapproved.',
     annotations: READ,
   }),
   defineTool(draftsRoutes.approve, {

@@ -12,6 +12,7 @@ import { updateAgent } from '@agentcast/core/domains/agents/update-agent';
 import { findKnowledgeSources } from '@agentcast/core/domains/knowledge/find-knowledge-sources';
 import type { MembershipServices } from '@agentcast/core/domains/membership/membership-services';
 import { composePost } from '@agentcast/core/domains/runs/plan/compose-post';
+import { can } from '@agentcast/contracts/workspace-roles';
 import { previewOfflinePost } from '@agentcast/core/domains/runs/write/preview-offline-post';
 import { triggerAgent } from '@agentcast/core/domains/runs/plan/trigger-agent';
 import type { EventBus } from '@agentcast/core/integrations/events/event-bus';
@@ -129,7 +130,12 @@ export const createAgentsRoutes = ({ session, membership, services, runs, newAge
       )
       .openapi(behind(gated, agentsRoutes.compose), async (c) => {
         const post = await readComposedPost(c.req.header('content-type'), c.req.valid('json'), c.req.valid('form'));
-        const input = { workspaceId: c.get('workspace').id, agentId: c.req.valid('param').id, ...post };
+        const input = {
+          workspaceId: c.get('workspace').id,
+          agentId: c.req.valid('param').id,
+          ...post,
+          mayApprove: can(c.get('workspace').role, 'approve'),
+        };
         return c.json(
           await composePost({ db, ...runs, storage: services.storage, logger: services.logger }, input),
           201,

@@ -5,6 +5,7 @@ import { changeDraft } from '@agentcast/core/domains/runs/review/change-draft';
 import { listDrafts } from '@agentcast/core/domains/runs/review/list-drafts';
 import { regenerateDraft } from '@agentcast/core/domains/runs/review/regenerate-draft';
 import { rejectDraft } from '@agentcast/core/domains/runs/review/reject-draft';
+import { rescheduleDraft } from '@agentcast/core/domains/runs/review/reschedule-draft';
 import type { ReviewServices } from '@agentcast/core/domains/runs/review/review-services';
 import { behind, createApiRouter } from '../http/api-router.ts';
 import { requireMembership } from '../middleware/require-membership.ts';
@@ -20,12 +21,26 @@ type Options = { session: SessionCheck; membership: MembershipServices; services
 export const createDraftsRoutes = ({ session, membership, services }: Options) => {
   const gated = [requireCaller(session), requireMembership(membership)];
   return createApiRouter()
-    .openapi(behind(gated, draftsRoutes.list), async (c) =>
-      c.json({ drafts: await listDrafts(services, { workspaceId: c.get('workspace').id }) }, 200),
-    )
+    .openapi(behind(gated, draftsRoutes.list), async (c) => {
+      const workspaceId = c.get('workspace').id;
+      const [drafts, expired] = await Promise.all([
+        listDrafts(services, { workspaceId }),
+        listDrafts(services, { workspaceId, status: 'expired' }),
+      ]);
+      return c.json({ drafts, expired }, 200);
+    })
     .openapi(behind(gated, draftsRoutes.approve), async (c) => {
       const { ids, now } = c.req.valid('json');
-      return c.json({ approved: await approveDrafts(services, { workspaceId: c.get('workspace').id, ids, now }) }, 200);
+      const input = { workspaceId: c.get('workspace').id, ids, now, approver: { userId: c.get('user').id } };
+      return c.json({ approved: await approveDrafts(services, input) }, 200);
+    })
+    .openapi(behind(gated, draftsRoutes.reschedule), async (c) => {
+      const input = {
+        workspaceId: c.get('workspace').id,
+        runId: c.req.valid('param').id,
+        publishAt: new Date(c.req.valid('json').publish_at),
+      };
+      return c.json(await rescheduleDraft(services, input), 200);
     })
     .openapi(behind(gated, draftsRoutes.change), async (c) => {
       const input = {

@@ -4,6 +4,7 @@ import { ignoreInboxItem } from '@agentcast/core/domains/inbox/ignore-inbox-item
 import { listInbox } from '@agentcast/core/domains/inbox/list-inbox';
 import { regenerateInboxAnswer } from '@agentcast/core/domains/inbox/regenerate-inbox-answer';
 import { sendInboxAnswer } from '@agentcast/core/domains/inbox/send-inbox-answer';
+import { can } from '@agentcast/contracts/workspace-roles';
 import type { MembershipServices } from '@agentcast/core/domains/membership/membership-services';
 import type { ReviewServices } from '@agentcast/core/domains/runs/review/review-services';
 import { behind, createApiRouter } from '../http/api-router.ts';
@@ -28,7 +29,11 @@ export const createInboxRoutes = ({ session, membership, services }: Options) =>
       c.json(await listInbox(services.db, { workspaceId: c.get('workspace').id, query: c.req.valid('query') }), 200),
     )
     .openapi(behind(gated, inboxRoutes.send), async (c) => {
-      const input = { ...ids(c, c.req.valid('param').id), text: c.req.valid('json').text };
+      const input = {
+        ...ids(c, c.req.valid('param').id),
+        text: c.req.valid('json').text,
+        approver: { userId: c.get('user').id, mayApprove: can(c.get('workspace').role, 'approve') },
+      };
       return c.json(await sendInboxAnswer(services, input), 200);
     })
     .openapi(behind(gated, inboxRoutes.regenerate), async (c) => {

@@ -39,7 +39,7 @@ export const seedPostingAgent = async (
       description: 'Posts every minute',
       prompt: 'You write short posts about AI.',
       activities: ['post'],
-      reviewBeforePosting,
+      approval: reviewBeforePosting ? 'one' : 'none',
       postConfiguration: {
         clients: ['terminal', 'x'],
         interval: 1,

@@ -8,7 +8,7 @@ type NewAgent = {
   topic?: string;
   interval?: number;
   meme?: boolean;
-  /** Behavior & Configuration's "Review before posting" (off unless asked). */
+  /** Behavior & Configuration's "Review before posting": one approval (off unless asked). */
   reviewBeforePosting?: boolean;
   /** Behavior & Configuration's "Post long texts as threads" (off unless asked). */
   xThreads?: boolean;
@@ -63,7 +63,11 @@ export const createAgentInForm = async (
   await page.keyboard.press('Enter');
   if (interval !== undefined) await page.getByLabel('Post interval (minutes)').fill(String(interval));
   if (meme) await page.getByLabel('Memes').check();
-  if (reviewBeforePosting) await page.getByLabel('Review before posting', { exact: true }).check();
+  if (reviewBeforePosting)
+    await page
+      .getByRole('group', { name: 'Review before posting', exact: true })
+      .getByRole('radio', { name: 'One approval', exact: true })
+      .check();
   if (xThreads) await page.getByLabel('Post long texts as threads', { exact: true }).check();
   if (monthlyBudget !== undefined) await page.getByLabel('Monthly platform budget (USD)').fill(monthlyBudget);
   if (trainingFile) await page.getByLabel('Training files (PDF)').setInputFiles(trainingFile);
@@ -139,7 +143,7 @@ export const createAgent = async (
       ...(replyOn === undefined ? {} : { chat_configuration: { clients: clientsWith(replyOn) } }),
       reply_guards: { block_list: blockList },
       meme,
-      review_before_posting: reviewBeforePosting,
+      approval: reviewBeforePosting ? 'one' : 'none',
       x_threads: xThreads,
       monthly_budget_usd: monthlyBudget === undefined ? null : Number(monthlyBudget),
       ...(farcasterChannel === undefined ? {} : { farcaster_channel: farcasterChannel }),

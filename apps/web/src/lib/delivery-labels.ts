@@ -81,6 +81,8 @@ export const deliveryLabel = (
       return { text: 'Awaiting review', tone };
     case 'rejected':
       return { text: 'Rejected in review', tone };
+    case 'expired':
+      return { text: 'Expired before it was approved', tone };
     case 'posting':
       return { text: `Posting to ${name}…`, tone };
     case 'unknown':

@@ -4,6 +4,7 @@ import {
   draftChangesSchema,
   draftListSchema,
   draftRejectionSchema,
+  draftRescheduleSchema,
   draftSchema,
 } from '../drafts.ts';
 import { SESSION_OR_KEY, ACTION_KEY, defineRoute, errorResponses, jsonContent } from './define-route.ts';
@@ -17,7 +18,7 @@ export const draftsRoutes = {
     path: '/api/drafts',
     security: SESSION_OR_KEY,
     [ACTION_KEY]: 'read',
-    summary: 'The drafts waiting for review, soonest planned first',
+    summary: 'The drafts waiting for review, soonest planned first, and the latest that expired unapproved',
     responses: { 200: jsonContent(draftListSchema, 'The drafts'), ...errorResponses(401, 403) },
   }),
   approve: defineRoute({
@@ -25,7 +26,8 @@ export const draftsRoutes = {
     path: '/api/drafts/approve',
     security: SESSION_OR_KEY,
     [ACTION_KEY]: 'approve',
-    summary: 'Approve drafts: each is published at its planned time, or at once (`now`, or when the time has passed)',
+    summary:
+      'Give drafts the team’s approval: each is published at its planned time, or at once (`now`, or when the time has passed), unless it waits for the client',
     request: {
       body: { ...jsonContent(draftApprovalSchema, 'The drafts, and whether to post them now'), required: true },
     },
@@ -59,6 +61,21 @@ export const draftsRoutes = {
     responses: {
       200: jsonContent(draftSchema, 'The draft with its new version'),
       ...errorResponses(401, 403, 404, 409, 502, 504),
+    },
+  }),
+  reschedule: defineRoute({
+    method: 'post',
+    path: '/api/drafts/{id}/reschedule',
+    security: SESSION_OR_KEY,
+    [ACTION_KEY]: 'compose',
+    summary: 'Plan an expired draft again: it waits for review, to go out at this time once approved',
+    request: {
+      params: draftIdParams,
+      body: { ...jsonContent(draftRescheduleSchema, 'Its new time'), required: true },
+    },
+    responses: {
+      200: jsonContent(draftSchema, 'The draft, waiting again'),
+      ...errorResponses(400, 401, 403, 404, 409),
     },
   }),
   reject: defineRoute({

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type {
   Activity,
+  Approval,
   ChatConfiguration,
   DataSource,
   PostConfiguration,
@@ -57,8 +58,12 @@ export const agent = pgTable(
     meme: boolean('meme').notNull().default(false),
     graphic: boolean('graphic').notNull().default(false),
     video: boolean('video').notNull().default(false),
-    /** Every post and reply it writes waits, as a draft, for a person to approve it (issue: review). */
-    reviewBeforePosting: boolean('review_before_posting').notNull().default(false),
+    /**
+     * Who approves its posts and replies before they go out (issue 36 §3): `none` (it posts on its own), `one` (an
+     * Owner, Admin or Reviewer of the workspace), `team_then_client` (the team, then the client by link). Until then
+     * each waits as a draft. Was `review_before_posting` (true is `one`), migration 0036.
+     */
+    approval: text('approval').$type<Approval>().notNull().default('none'),
     /** The most its billable platform calls may cost in a UTC calendar month (issue 17 §7); null: no limit. */
     monthlyBudgetUsd: doublePrecision('monthly_budget_usd'),
     /** A post longer than one X post goes to X as a numbered thread (issue 17 §4); off: posts are made to fit. */

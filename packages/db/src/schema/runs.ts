@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { PostMetrics } from '@agentcast/contracts/analytics';
 import type { DeliveryStatus as ContractDeliveryStatus, ReplyTarget } from '@agentcast/contracts/terminal';
 import { agent } from './agents.ts';
@@ -8,9 +8,11 @@ import { agent } from './agents.ts';
 export type RunKind = 'manual' | 'schedule' | 'reply' | 'composed';
 /**
  * planned → generating → ready (deliveries publish it), or → awaiting_review (a draft: its deliveries wait for a
- * person) → ready when approved, or rejected. skipped and failed end a run that never produced a post.
+ * person) → ready when every approval step is given, or rejected, or expired (its chosen time passed first; a
+ * reschedule makes it a draft again). skipped and failed end a run that never produced a post.
  */
-export type RunStatus = 'planned' | 'generating' | 'awaiting_review' | 'ready' | 'rejected' | 'skipped' | 'failed';
+export type RunStatus =
+  'planned' | 'generating' | 'awaiting_review' | 'ready' | 'rejected' | 'expired' | 'skipped' | 'failed';
 
 /** A version of a draft's post that is not the chosen one (regenerating keeps the old one until one is chosen). */
 export type DraftVersion = {
@@ -78,6 +80,11 @@ export const agentRun = pgTable(
     /** When the post is planned to go out: a scheduled run's slot, now for the rest (a draft keeps it while waiting). */
     publishAt: timestamp('publish_at', { withTimezone: true, precision: 3 }),
     /**
+     * A person chose `publish_at` (the composer's time, a time set in Review, a reschedule): a draft not approved by
+     * then expires (issue 36 §3). Otherwise a draft goes out when it is approved.
+     */
+    timeChosen: boolean('time_chosen').notNull().default(false),
+    /**
      * The UTC day whose posts (or replies) this run holds in `daily_usage`: the day it goes out (a post written
      * for tomorrow holds tomorrow's), moved with it, given back to that day when it never goes out. Null: it holds
      * none (skipped), or it was planned before quotas followed the day a post goes out (its created_at day).
@@ -115,6 +122,10 @@ export const agentRun = pgTable(
     index('agent_run_drafts_idx')
       .on(table.workspaceId, table.agentId, table.publishAt)
       .where(sql`status IN ('planned', 'generating', 'awaiting_review')`),
+    // The sweeper's drafts whose chosen time has come (expire-late-drafts.ts).
+    index('agent_run_chosen_time_idx')
+      .on(table.publishAt)
+      .where(sql`status = 'awaiting_review' AND time_chosen`),
   ],
 );
 

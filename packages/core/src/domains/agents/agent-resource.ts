@@ -1,4 +1,10 @@
-import { TWITTER_CREDENTIAL_FIELDS, type Agent, type AgentFields } from '@agentcast/contracts/agents';
+import {
+  approvalOf,
+  TWITTER_CREDENTIAL_FIELDS,
+  type Agent,
+  type AgentFields,
+  type OfferedApproval,
+} from '@agentcast/contracts/agents';
 import type { AgentRow } from '@agentcast/db/schema/agents';
 import type { SecretBox } from '../../integrations/secrets/secret-box.ts';
 import type { StorageDriver } from '../../integrations/storage/storage-driver.ts';
@@ -27,6 +33,8 @@ export const toAgentResource = (
     id: row.id,
     user_id: row.workspaceId,
     ...fields,
+    approval: row.approval,
+    review_before_posting: row.approval !== 'none',
     image: row.imagePath ? storage.publicImageUrl(row.imagePath) : null,
     twitter_credentials: Object.fromEntries(
       TWITTER_CREDENTIAL_FIELDS.map((field) => [field, { is_set: row.twitterCredentialsSet.includes(field) }]),
@@ -67,7 +75,7 @@ export const toAgentColumns = (fields: AgentFields, secretBox: SecretBox) => ({
   meme: fields.meme,
   graphic: fields.graphic,
   video: fields.video,
-  reviewBeforePosting: fields.review_before_posting,
+  approval: approvalOf(fields),
   monthlyBudgetUsd: fields.monthly_budget_usd,
   xThreads: fields.x_threads,
   videoPrivacy: fields.video_privacy,
@@ -92,7 +100,8 @@ export const toAgentFields = (row: AgentRow): AgentFields => ({
   meme: row.meme,
   graphic: row.graphic,
   video: row.video,
-  review_before_posting: row.reviewBeforePosting,
+  // Nothing writes the client's step before client links (decision 028, step 5).
+  approval: row.approval as OfferedApproval,
   monthly_budget_usd: row.monthlyBudgetUsd,
   x_threads: row.xThreads,
   video_privacy: row.videoPrivacy,

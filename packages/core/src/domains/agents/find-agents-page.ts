@@ -91,7 +91,7 @@ export const agentsPageQuery = ({
           FROM jsonb_array_elements(a.trainingfiles) AS file
         ) END,
         'meme', a.meme, 'graphic', a.graphic, 'video', a.video,
-        'review_before_posting', a.review_before_posting, 'monthly_budget_usd', a.monthly_budget_usd,
+        'approval', a.approval, 'review_before_posting', a.approval <> 'none', 'monthly_budget_usd', a.monthly_budget_usd,
         'x_threads', a.x_threads, 'video_privacy', a.video_privacy, 'farcaster_channel', a.farcaster_channel,
         'linkedin_urn', k.linkedin_urn,
         'linkedin_connected', k.linkedin_urn IS NOT NULL,

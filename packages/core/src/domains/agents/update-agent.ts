@@ -46,8 +46,11 @@ export const updateAgent = async (services: AgentServices, options: UpdateAgentO
   const stored = openTwitterCredentials(clearCredentials ? null : row.twitterCredentialsSealed, services.secretBox);
   const storedFlags = Object.fromEntries(TWITTER_CREDENTIAL_FIELDS.map((field) => [field, stored[field] !== '']));
 
+  const { approval: storedApproval, ...storedFields } = toAgentFields(row);
   const validated = parseOrThrow(agentUpdateSchema(storedFlags), {
-    ...toAgentFields(row),
+    ...storedFields,
+    // A caller of the API before approval steps changes `review_before_posting` alone: that decides, not the stored.
+    ...('review_before_posting' in changes ? {} : { approval: storedApproval }),
     ...changes,
     twitter_credentials: clearCredentials ? {} : (changes.twitter_credentials ?? {}),
   });

@@ -1,5 +1,5 @@
 import { INBOX_MESSAGES } from '@agentcast/contracts/inbox-constants';
-import { textLimitProblems } from '@agentcast/contracts/drafts';
+import { DRAFT_MESSAGES, textLimitProblems } from '@agentcast/contracts/drafts';
 import { platformName } from '@agentcast/contracts/publishing-constants';
 import { AppError } from '../../kernel/app-error.ts';
 import { refreshDeliverySnapshot } from '../runs/publish/refresh-delivery-snapshot.ts';
@@ -17,7 +17,18 @@ import { sendOwnAnswer } from './send-own-answer.ts';
  */
 export const sendInboxAnswer = async (
   services: ReviewServices,
-  { workspaceId, runId, text }: { workspaceId: string; runId: string; text?: string },
+  {
+    workspaceId,
+    runId,
+    text,
+    approver,
+  }: {
+    workspaceId: string;
+    runId: string;
+    text?: string;
+    /** Who sends it: sending an answer that waits for review approves it, which only some roles may. */
+    approver: { userId: string; mayApprove: boolean };
+  },
 ) => {
   const { db, events, now = () => new Date() } = services;
   const at = now();
@@ -27,9 +38,10 @@ export const sendInboxAnswer = async (
     return found;
   });
   if (run.status === 'awaiting_review') {
+    if (!approver.mayApprove) throw new AppError('FORBIDDEN', DRAFT_MESSAGES.approverRole);
     if (text !== undefined && text !== run.postText)
       await changeDraft(services, { workspaceId, runId, changes: { text } });
-    await approveDrafts(services, { workspaceId, ids: [runId], now: true });
+    await approveDrafts(services, { workspaceId, ids: [runId], now: true, approver });
     return findInboxItem(db, { workspaceId, runId });
   }
   if (!text)

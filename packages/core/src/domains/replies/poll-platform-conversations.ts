@@ -164,7 +164,7 @@ export const pollPlatformConversations = async (
             createdAt: post.createdAt.toISOString(),
             ...(threads.has(post.postId) && { thread: threads.get(post.postId) }),
           },
-          review: row.reviewBeforePosting,
+          review: row.approval !== 'none',
           ...(skipReason && { skipReason }),
         },
         { plan, at: now, logger: services.logger },

@@ -5,6 +5,7 @@ import type { EventBus } from '../../integrations/events/event-bus.ts';
 import type { JobQueue } from '../../integrations/queue/create-job-queue.ts';
 import type { NotificationServices } from '../notifications/notification-services.ts';
 import { notifyWaitingDrafts } from '../notifications/notify-waiting-drafts.ts';
+import { expireLateDrafts } from '../runs/review/expire-late-drafts.ts';
 import { dispatchDueSchedules } from './dispatch-due-schedules.ts';
 import { sweepUnfinishedWork } from './sweep-unfinished-work.ts';
 
@@ -31,7 +32,7 @@ export const DEFAULT_SCHEDULER_OPTIONS: SchedulerOptions = {
 
 /**
  * The scheduling loop of a worker process: every `pollMs`, plan what is due (until nothing is), and now and then
- * sweep for lost work and e-mail the owners of drafts that have waited an hour. Any number of workers may run it side by side; the database keeps them from doing the same
+ * expire drafts not approved by their chosen time, sweep for lost work and e-mail the owners of drafts that have waited an hour. Any number of workers may run it side by side; the database keeps them from doing the same
  * slot twice.
  */
 export const createScheduler = (
@@ -70,6 +71,8 @@ export const createScheduler = (
         limit: 500,
       });
       if (swept.runs + swept.deliveries > 0) services.logger.info(swept, 'Resent work whose worker stopped');
+      const expired = await expireLateDrafts(services, { now: services.now(), limit: 500 });
+      if (expired > 0) services.logger.info({ drafts: expired }, 'Drafts expired unapproved at their planned time');
     }
     if (Date.now() - lastNotify >= options.notifyEveryMs) {
       lastNotify = Date.now();

@@ -76,7 +76,11 @@ export const dispatchDueSchedules = async (
     const agents =
       posts.length > 0
         ? await tx
-            .select({ id: agent.id, postConfiguration: agent.postConfiguration, review: agent.reviewBeforePosting })
+            .select({
+              id: agent.id,
+              postConfiguration: agent.postConfiguration,
+              review: sql<boolean>`${agent.approval} <> 'none'`,
+            })
             .from(agent)
             .where(
               inArray(

@@ -30,7 +30,12 @@ export const projectAccountSlots = async (
 ) => {
   const [agents, schedules, skips, plan, days, waiting] = await Promise.all([
     db
-      .select({ id: agent.id, name: agent.name, paused: agent.paused, review: agent.reviewBeforePosting })
+      .select({
+        id: agent.id,
+        name: agent.name,
+        paused: agent.paused,
+        review: sql<boolean>`${agent.approval} <> 'none'`,
+      })
       .from(agent)
       .where(eq(agent.workspaceId, workspaceId))
       .orderBy(agent.createdAt),

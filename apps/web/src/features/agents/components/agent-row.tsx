@@ -84,7 +84,7 @@ export const AgentRow = ({
           {agent.meme && <Tag>Meme</Tag>}
           {agent.graphic && <Tag>Graphics</Tag>}
           {/* Which agents draft instead of posting: their posts wait in the Review tab. */}
-          {agent.review_before_posting && <Tag tone="review">Reviews posts</Tag>}
+          {agent.approval !== 'none' && <Tag tone="review">Reviews posts</Tag>}
         </ul>
         {/* Always there, one line high: the row keeps its size when the schedules arrive after the agents. */}
         <p

@@ -12,7 +12,7 @@ import {
 import { QaPairsField } from './fields/qa-pairs-field.tsx';
 import { ReplyGuardsFields } from './fields/reply-guards-fields.tsx';
 import { MonthlyBudgetField } from './fields/monthly-budget-field.tsx';
-import { ReviewBeforePostingField } from './fields/review-before-posting-field.tsx';
+import { ApprovalField } from './fields/approval-field.tsx';
 import { TwitterCredentialsFields } from './fields/twitter-credentials-fields.tsx';
 import { XThreadsField } from './fields/x-threads-field.tsx';
 
@@ -40,7 +40,7 @@ export const CreateAgentLayout = ({
     </FormSection>
     <FormSection title="Behavior & Configuration">
       <ActivitiesField />
-      <ReviewBeforePostingField />
+      <ApprovalField />
       <XThreadsField />
       <MonthlyBudgetField />
       <ReplyGuardsFields />

@@ -13,7 +13,7 @@ import { KnowledgeStatus } from './fields/knowledge-status.tsx';
 import { QaPairsField } from './fields/qa-pairs-field.tsx';
 import { ReplyGuardsFields } from './fields/reply-guards-fields.tsx';
 import { MonthlyBudgetField } from './fields/monthly-budget-field.tsx';
-import { ReviewBeforePostingField } from './fields/review-before-posting-field.tsx';
+import { ApprovalField } from './fields/approval-field.tsx';
 import { TwitterCredentialsFields } from './fields/twitter-credentials-fields.tsx';
 import { XThreadsField } from './fields/x-threads-field.tsx';
 
@@ -42,7 +42,7 @@ export const EditAgentLayout = ({
       <DataSourcesField />
       <ActivitiesField />
       {/* The spec's edit form has no Behavior & Configuration: its behaviour lives here, beside the activities. */}
-      <ReviewBeforePostingField />
+      <ApprovalField />
       <XThreadsField />
       <MonthlyBudgetField />
       <ReplyGuardsFields />

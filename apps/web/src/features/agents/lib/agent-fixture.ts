@@ -33,6 +33,7 @@ export const savedAgent = (overrides: Partial<Agent> = {}): Agent => ({
   meme: false,
   graphic: false,
   video: false,
+  approval: 'none',
   review_before_posting: false,
   monthly_budget_usd: null,
   x_threads: false,

@@ -20,15 +20,15 @@ const filled = (values: ReturnType<typeof agentFormValues>) => ({
 describe('agentFormValues and the saved fields', () => {
   it('starts a new agent with review off, and sends that choice with the agent', () => {
     const values = agentFormValues();
-    expect(values.review_before_posting).toBe(false);
-    expect(sentFields(filled(values)).review_before_posting).toBe(false);
-    expect(sentFields(filled({ ...values, review_before_posting: true })).review_before_posting).toBe(true);
+    expect(values.approval).toBe('none');
+    expect(sentFields(filled(values)).approval).toBe('none');
+    expect(sentFields(filled({ ...values, approval: 'one' })).approval).toBe('one');
   });
 
   it('shows a saved agent’s choice in the edit form', () => {
-    const saved = { ...agentFormValues(), review_before_posting: true } as unknown as Agent;
-    expect(agentFormValues({ ...saved, trainingfiles: null }).review_before_posting).toBe(true);
-    expect(agentFormValues({ ...saved, review_before_posting: false }).review_before_posting).toBe(false);
+    const saved = { ...agentFormValues(), approval: 'one' } as unknown as Agent;
+    expect(agentFormValues({ ...saved, trainingfiles: null }).approval).toBe('one');
+    expect(agentFormValues({ ...saved, approval: 'none' }).approval).toBe('none');
   });
 
   it('starts a new agent writing single posts, its videos private, and answering only where replies are read', () => {

@@ -61,7 +61,7 @@ export const agentFormValues = (
       twitter_credentials: NO_CREDENTIALS,
       custom_context: '',
       ...launchMedia(defaultClients),
-      review_before_posting: false,
+      approval: 'none',
       monthly_budget_usd: null,
       x_threads: false,
       video_privacy: 'private',
@@ -85,7 +85,8 @@ export const agentFormValues = (
     meme: agent.meme,
     graphic: agent.graphic,
     video: agent.video,
-    review_before_posting: agent.review_before_posting,
+    // The client's step is not offered before client links (decision 028, step 5).
+    approval: agent.approval === 'team_then_client' ? 'one' : agent.approval,
     monthly_budget_usd: agent.monthly_budget_usd,
     x_threads: agent.x_threads,
     video_privacy: agent.video_privacy,

@@ -12,6 +12,7 @@ import { useChangeDraft } from '../api/change-draft.ts';
 import { useRegenerateDraft } from '../api/regenerate-draft.ts';
 import { useRejectDraft } from '../api/reject-draft.ts';
 import { DraftActions } from './draft-actions.tsx';
+import { DraftApprovals } from './draft-approvals.tsx';
 import { DraftDetails } from './draft-details.tsx';
 import { DraftHeader, draftStatusId } from './draft-header.tsx';
 import { DraftVersions } from './draft-versions.tsx';
@@ -195,6 +196,7 @@ export const DraftCard = ({
           }
         />
         <DraftDetails draft={draft} />
+        <DraftApprovals draft={draft} />
         {blocked.length > 0 && <BlockedPlatforms blocked={blocked} />}
 
         {regenerate.isPending && <RegenerateProgress />}

@@ -28,10 +28,14 @@ const draftOf = (changes: Partial<Draft> = {}): Draft => ({
   platforms: ['x'],
   platform_texts: {},
   publish_at: '2030-01-01T09:00:00.000Z',
+  time_chosen: false,
   created_at: '2026-11-24T09:00:00.000Z',
   versions: [],
   x_threads: true,
   thread_breaks: null,
+  status: 'awaiting_review',
+  approval: 'one',
+  approvals: [],
   ...changes,
 });
 

@@ -8,6 +8,7 @@ import { postDrafts, useDrafts } from '../api/drafts-query.ts';
 import { useDraftsStream } from '../api/drafts-stream.ts';
 import { ComposePostForm } from './compose-post-form.tsx';
 import { DraftCard } from './draft-card.tsx';
+import { ExpiredDrafts } from './expired-drafts.tsx';
 import type { ReviewAgent } from '../lib/review-agent.ts';
 
 /** How long a confirmation ("Approved: …") stays. */
@@ -79,7 +80,7 @@ export const ReviewPanel = ({ agents, composeAt, onComposeClosed, isLoadingAgent
             Review
           </h2>
           <p className="mt-1 text-sm text-slate-400">
-            Posts your agents wrote with “Review before posting” on. Nothing goes out until you approve it. Answers to
+            Posts your agents wrote with “Review before posting” on. Nothing goes out until it is approved. Answers to
             people wait in the Inbox.
           </p>
         </div>
@@ -161,6 +162,7 @@ export const ReviewPanel = ({ agents, composeAt, onComposeClosed, isLoadingAgent
           </ul>
         </>
       )}
+      <ExpiredDrafts drafts={drafts.data?.expired ?? []} onDone={done} />
     </section>
   );
 };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { PostVideoType } from '@agentcast/contracts/compose-constants';
+import { DRAFT_MESSAGES } from '@agentcast/contracts/drafts-constants';
 import type { PlanId } from '@agentcast/contracts/plans';
 import type { TerminalMessage } from '@agentcast/contracts/terminal';
 import type { Database } from '@agentcast/db/client';
@@ -10,6 +11,7 @@ import type { Logger } from 'pino';
 import type { EventBus } from '../../../integrations/events/event-bus.ts';
 import type { JobQueue } from '../../../integrations/queue/create-job-queue.ts';
 import type { StorageDriver } from '../../../integrations/storage/storage-driver.ts';
+import { AppError } from '../../../kernel/app-error.ts';
 import { findOwnedAgentRow } from '../../ownership/find-owned-agent-row.ts';
 import { consumeQuota } from '../../plans/consume-quota.ts';
 import { usageDay } from '../../plans/usage-day.ts';
@@ -50,6 +52,11 @@ export type ComposePostInput = {
   texts?: Record<string, string>;
   /** Saved for review (the Review tab) instead of published. */
   draft?: boolean;
+  /**
+   * The caller may approve posts (an Owner, Admin or Reviewer): only they publish at once for an agent that asks for
+   * one approval, which they give by publishing; an agent whose posts the client approves takes drafts alone.
+   */
+  mayApprove: boolean;
   images?: UploadedFile[];
   video?: UploadedFile;
 };
@@ -67,6 +74,9 @@ export const COMPOSED_MODEL = 'person';
 export const composePost = async (services: ComposeServices, input: ComposePostInput): Promise<TerminalMessage> => {
   const { db, queue, events, storage } = services;
   const agent = await findOwnedAgentRow(db, { workspaceId: input.workspaceId, agentId: input.agentId });
+  const draft = input.draft === true;
+  if (!draft && agent.approval !== 'none' && !(agent.approval === 'one' && input.mayApprove))
+    throw new AppError('FORBIDDEN', DRAFT_MESSAGES.needsApproval(agent.name));
   const images = input.images ?? [];
   const videoType: PostVideoType | undefined = input.video ? checkPostVideo(input.video) : undefined;
   const { platforms, texts } = composeTargets({
@@ -86,7 +96,6 @@ export const composePost = async (services: ComposeServices, input: ComposePostI
   });
   const at = new Date();
   const publishAt = input.publishAt && input.publishAt > at ? input.publishAt : at;
-  const draft = input.draft === true;
   const key = `composed:${randomUUID()}`;
   const message = await db
     .transaction(async (tx) => {
@@ -109,6 +118,8 @@ export const composePost = async (services: ComposeServices, input: ComposePostI
           platformTexts: texts,
           media,
           publishAt,
+          // A draft for a time the person chose must be approved by then (issue 36 §3).
+          timeChosen: draft && publishAt > at,
           quotaDay: usageDay(publishAt),
           createdAt: at,
           updatedAt: at,

@@ -62,7 +62,7 @@ export const triggerAgent = async (
     instruction: message,
     platforms: agent.postConfiguration.clients,
     triggerId,
-    review: agent.reviewBeforePosting,
+    review: agent.approval !== 'none',
   };
   const planned = await db
     .transaction((tx) => planRun(tx, queue, runPlan, { plan, at, logger }))

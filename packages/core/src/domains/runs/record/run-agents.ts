@@ -58,7 +58,7 @@ export const runAgents = async (
     }
     // Review is read when the post is written: turning it on makes the next posts drafts, turning it off publishes
     // the next posts (and leaves waiting drafts waiting).
-    return { run, post: await writeRunPost(services, row, run), review: row.reviewBeforePosting };
+    return { run, post: await writeRunPost(services, row, run), review: row.approval !== 'none' };
   });
   const candidates: WrittenRunPost[] = [];
   (await Promise.allSettled(writing)).forEach((result, index) => {

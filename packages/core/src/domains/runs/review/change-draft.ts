@@ -4,6 +4,7 @@ import { platformName } from '@agentcast/contracts/publishing';
 import { isThreadText, threadProblems, THREAD_MESSAGES } from '@agentcast/contracts/x-thread';
 import type { Database } from '@agentcast/db/client';
 import { agent } from '@agentcast/db/schema/agents';
+import { draftApproval } from '@agentcast/db/schema/approvals';
 import { agentRun, delivery, type AgentRunRow, type DraftVersion } from '@agentcast/db/schema/runs';
 import { terminalMessage } from '@agentcast/db/schema/terminal';
 import { AppError } from '../../../kernel/app-error.ts';
@@ -113,6 +114,8 @@ export const changeDraft = async (
         });
       }
       update.publishAt = publishAt;
+      // A time a person chose: the draft must be approved by then (issue 36 §3).
+      update.timeChosen = true;
       // Its quota goes with it: counted on the day it goes out.
       const plan = await getAccountPlan(tx, workspaceId, services.defaultPlan);
       const kind = run.kind === 'reply' ? 'replies' : 'posts';
@@ -123,6 +126,9 @@ export const changeDraft = async (
       update.quotaDay = usageDay(publishAt);
     }
     await tx.update(agentRun).set(update).where(eq(agentRun.id, run.id));
+    // An approval was of the text as it was: another text or version is approved anew.
+    if (changes.text !== undefined || changes.version !== undefined)
+      await tx.delete(draftApproval).where(eq(draftApproval.runId, run.id));
     if (entry && run.terminalMessageId) {
       await tx.update(terminalMessage).set(entry).where(eq(terminalMessage.messageId, run.terminalMessageId));
     }

@@ -1,27 +1,37 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Draft } from '@agentcast/contracts/drafts';
 import type { Database } from '@agentcast/db/client';
 import { agent } from '@agentcast/db/schema/agents';
+import { draftApproval } from '@agentcast/db/schema/approvals';
 import { agentRun, delivery, type RunMedia } from '@agentcast/db/schema/runs';
 import { terminalMessage } from '@agentcast/db/schema/terminal';
 import type { StorageDriver } from '../../../integrations/storage/storage-driver.ts';
 
 const mediaItems = (media: RunMedia[]) => media.map(({ kind, url }) => ({ kind, url }));
 
+/** How many expired drafts the Review tab lists: the latest. */
+const EXPIRED_SHOWN = 50;
+
 /**
- * The user's drafts waiting for review, soonest planned first (the Review tab), or only these runs'. Each with its
- * agent, its post and media, the passages it drew on, where it would go, and its other versions.
+ * The workspace's drafts waiting for review, soonest planned first (the Review tab), or only these runs'; with
+ * `status: 'expired'`, the latest expired ones instead. Each with its agent, its post and media, the passages it drew
+ * on, where it would go, its other versions, and the approvals given so far.
  */
 export const listDrafts = async (
   { db, storage }: { db: Database; storage: StorageDriver },
-  { workspaceId, runIds }: { workspaceId: string; runIds?: string[] },
+  {
+    workspaceId,
+    runIds,
+    status = 'awaiting_review',
+  }: { workspaceId: string; runIds?: string[]; status?: Draft['status'] },
 ): Promise<Draft[]> => {
-  const rows = await db
+  const query = db
     .select({
       run: agentRun,
       agentName: agent.name,
       agentImage: agent.imagePath,
       xThreads: agent.xThreads,
+      approval: agent.approval,
       message: terminalMessage,
     })
     .from(agentRun)
@@ -30,25 +40,28 @@ export const listDrafts = async (
     .where(
       and(
         eq(agentRun.workspaceId, workspaceId),
-        eq(agentRun.status, 'awaiting_review'),
+        eq(agentRun.status, status),
         runIds ? inArray(agentRun.id, runIds) : undefined,
       ),
     )
-    .orderBy(asc(agentRun.publishAt), asc(agentRun.createdAt));
+    .orderBy(
+      ...(status === 'expired'
+        ? [desc(agentRun.updatedAt), desc(agentRun.id)]
+        : [asc(agentRun.publishAt), asc(agentRun.createdAt)]),
+    );
+  const rows = status === 'expired' ? await query.limit(EXPIRED_SHOWN) : await query;
   if (rows.length === 0) return [];
+  const ids = rows.map(({ run }) => run.id);
+  const approvals = await db
+    .select()
+    .from(draftApproval)
+    .where(inArray(draftApproval.runId, ids))
+    .orderBy(asc(draftApproval.approvedAt));
   const targets = await db
     .select({ runId: delivery.runId, platform: delivery.platform })
     .from(delivery)
-    .where(
-      and(
-        inArray(
-          delivery.runId,
-          rows.map(({ run }) => run.id),
-        ),
-        ne(delivery.platform, 'terminal'),
-      ),
-    );
-  return rows.map(({ run, agentName, agentImage, xThreads, message }) => ({
+    .where(and(inArray(delivery.runId, ids), ne(delivery.platform, 'terminal')));
+  return rows.map(({ run, agentName, agentImage, xThreads, approval, message }) => ({
     id: run.id,
     agent: { id: run.agentId, name: agentName, image: agentImage ? storage.publicImageUrl(agentImage) : null },
     message_id: run.terminalMessageId,
@@ -66,6 +79,7 @@ export const listDrafts = async (
       .sort(),
     platform_texts: run.platformTexts,
     publish_at: (run.publishAt ?? run.createdAt).toISOString(),
+    time_chosen: run.timeChosen,
     created_at: run.createdAt.toISOString(),
     versions: run.versions.map((version) => ({
       text: version.text,
@@ -75,5 +89,10 @@ export const listDrafts = async (
     // A reply is one post: it answers in one.
     x_threads: xThreads && run.kind !== 'reply',
     thread_breaks: run.threadBreaks ?? null,
+    status,
+    approval,
+    approvals: approvals
+      .filter((given) => given.runId === run.id)
+      .map((given) => ({ step: given.step, by: given.approverName, at: given.approvedAt.toISOString() })),
   }));
 };

@@ -4,13 +4,7 @@ import type { AgentFieldsInput } from '@agentcast/contracts/agents';
 
 type ToggleName = Extract<
   Path<AgentFieldsInput>,
-  | 'meme'
-  | 'graphic'
-  | 'video'
-  | 'review_before_posting'
-  | 'x_threads'
-  | `${string}.enabled`
-  | `${string}.reply_to_replies`
+  'meme' | 'graphic' | 'video' | 'x_threads' | `${string}.enabled` | `${string}.reply_to_replies`
 >;
 
 /** A checkbox named by its label alone; the hint describes it (read after the name, not as part of it). */
