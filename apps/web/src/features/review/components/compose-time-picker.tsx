@@ -8,13 +8,20 @@ type ComposeTimePickerProps = {
   value: string;
   onChange: (value: string) => void;
   problem: string | undefined;
+  /** Said after the time zone while no time is chosen: what the time is for. */
+  purpose?: string;
 };
 
 /**
  * When the post goes out, as a day and a time on the viewer's own clock, with their time zone named and the moment
  * the two make said back in words, so nobody wonders whose 09:30 it is.
  */
-export const ComposeTimePicker = ({ value, onChange, problem }: ComposeTimePickerProps) => {
+export const ComposeTimePicker = ({
+  value,
+  onChange,
+  problem,
+  purpose = 'Needed for Schedule.',
+}: ComposeTimePickerProps) => {
   const id = useId();
   const [date = '', time = ''] = value.split('T');
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -62,7 +69,7 @@ export const ComposeTimePicker = ({ value, onChange, problem }: ComposeTimePicke
         </p>
       ) : (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-400" data-testid="compose-time-summary">
-          {when ? `Planned for ${when} (${zone}).` : `Times are in your time zone, ${zone}. Needed for Schedule.`}
+          {when ? `Planned for ${when} (${zone}).` : `Times are in your time zone, ${zone}. ${purpose}`.trim()}
         </p>
       )}
     </fieldset>

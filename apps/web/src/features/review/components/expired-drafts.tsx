@@ -46,6 +46,7 @@ const ExpiredDraft = ({ draft, onDone }: { draft: Draft; onDone: (message: strin
             value={value}
             onChange={setValue}
             problem={tried && 'problem' in moment ? moment.problem : undefined}
+            purpose="It waits for review again until then."
           />
           {reschedule.isError && <Notice tone="error">{reschedule.error.message}</Notice>}
           <div className="flex flex-wrap gap-2">
