@@ -5,6 +5,7 @@ import { MAX_TRAINING_FILE_BYTES, MAX_TRAINING_FILES, UPLOAD_MESSAGES } from '@a
 import { buttonClasses } from '../../../../lib/ui/button-classes.ts';
 import { FieldMessage } from '../../../../components/ui/field-message.tsx';
 import { KnowledgeStatus } from './knowledge-status.tsx';
+import { withWorkspaceQuery } from '../../../../api/active-workspace.ts';
 
 type TrainingFilesPickerProps = {
   files: File[];
@@ -71,7 +72,8 @@ export const TrainingFilesPicker = ({
             >
               <div className="min-w-0">
                 <a
-                  href={file.url}
+                  // A download link carries no header: the team's workspace goes in its query (a member's 404 otherwise).
+                  href={withWorkspaceQuery(file.url)}
                   className={`block truncate ${isRemoved ? 'text-slate-400 line-through' : 'text-brand-300 hover:underline'}`}
                 >
                   {file.name}
