@@ -153,6 +153,24 @@ describe('the Inbox', () => {
     ]);
   });
 
+  it('never drafts an answer whose author was blocked while the agent was writing it', async () => {
+    const { browser, account, itemFor } = await answeringAgent();
+    const pest = bluesky.addAccount({ handle: `hasty-${randomUUID().slice(0, 6)}.bsky.social` });
+    // The model takes 3 s over this answer: the author is blocked meanwhile.
+    llm.enqueue({ content: 'A slow answer. {varied}', delayMs: 3000 });
+    const asked = bluesky.seedPost(pest, { text: `@${account.handle} are you there?`, mentions: [account] });
+    await expect.poll(() => llm.queued(), { timeout: 20_000 }).toBe(0);
+    const writing = (await itemFor('are you there?'))!;
+    expect(writing.answer?.status).toBe('writing');
+
+    expect((await browser.post(`/api/inbox/${writing.id}/block-author`)).status).toBe(200);
+    await expect
+      .poll(async () => (await itemFor('are you there?'))?.reason, { timeout: 20_000 })
+      .toBe(REPLY_SKIP_REASONS.blocked);
+    expect(await itemFor('are you there?')).toMatchObject({ state: 'ignored', answer: null });
+    expect(repliesTo(asked.uri)).toHaveLength(0);
+  });
+
   it('filters, refuses what it cannot do with a sentence, and keeps each person’s messages to them', async () => {
     const { browser, account, inbox, itemFor } = await answeringAgent();
     const fan = bluesky.addAccount({ handle: `fan-${randomUUID().slice(0, 6)}.bsky.social` });

@@ -79,8 +79,8 @@ test('an author is blocked from the Inbox, their next message is held back, and 
   await page.getByRole('tab', { name: /^Inbox/ }).click();
   const inbox = page.getByRole('tabpanel');
   const first = inbox.getByRole('article').filter({ hasText: 'follow me back' });
-  // Blocked once its answer is drafted (Send shows): "Block author" is offered while the agent still writes, and an
-  // answer still being written when its author is blocked becomes a draft all the same (a race of the product, noted).
+  // Blocked once its answer is drafted (Send shows), so the drafted answer is what gets ignored; blocking while the
+  // agent still writes is inbox.test.ts's.
   await expect(first.getByRole('button', { name: 'Send' })).toBeVisible({ timeout: 45_000 });
   await first.getByRole('button', { name: 'Block author' }).click();
   await expect(

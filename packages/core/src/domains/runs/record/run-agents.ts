@@ -4,6 +4,7 @@ import { agent, type AgentRow } from '@agentcast/db/schema/agents';
 import type { AgentRunRow } from '@agentcast/db/schema/runs';
 import { publishDeliveries } from '../publish/publish-deliveries.ts';
 import { claimRuns } from '../shared/claim-runs.ts';
+import { dropBlockedReplies } from './drop-blocked-replies.ts';
 import { keepDistinct, skipAsNearDuplicate } from './keep-distinct.ts';
 import { recordDistinctPosts } from './record-distinct-posts.ts';
 import { recentPostsOf } from './recent-posts.ts';
@@ -66,10 +67,11 @@ export const runAgents = async (
       outcomes.set((runs[index] as AgentRunRow).id, { status: 'failed', error: result.reason });
     else if (result.value) candidates.push(result.value);
   });
+  const answerable = await dropBlockedReplies(services, candidates);
   // No near-duplicates: each post is compared with its agent's latest 50 and with the batch's posts kept before it.
-  const recent = await recentPostsOf(db, [...new Set(candidates.map(({ run }) => run.agentId))]);
+  const recent = await recentPostsOf(db, [...new Set(answerable.map(({ run }) => run.agentId))]);
   const written: WrittenRunPost[] = [];
-  for (const candidate of candidates) {
+  for (const candidate of answerable) {
     const { run } = candidate;
     const row = agents.get(run.agentId) as AgentRow;
     try {
