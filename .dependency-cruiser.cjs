@@ -20,7 +20,7 @@ const DOMAIN_LEVELS = [
   ['connections', 'knowledge', 'terminal', 'notifications', 'costs', 'webhooks', 'schedules'],
   ['agents'],
   ['runs'],
-  ['replies', 'inbox', 'calendar', 'analytics'],
+  ['replies', 'inbox', 'calendar', 'analytics', 'client-approvals'],
   ['scheduler'],
 ];
 

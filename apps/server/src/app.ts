@@ -21,6 +21,7 @@ import { createAuthRoutes } from './routes/auth.routes.ts';
 import { createConnectionsRoutes } from './routes/connections.routes.ts';
 import { createAccountRoutes } from './routes/account.routes.ts';
 import { createCalendarRoutes } from './routes/calendar.routes.ts';
+import { createClientLinksRoutes } from './routes/client-links.routes.ts';
 import { createDraftsRoutes } from './routes/drafts.routes.ts';
 import { createInboxRoutes } from './routes/inbox.routes.ts';
 import { createTelegramRoutes } from './routes/telegram.routes.ts';
@@ -116,6 +117,7 @@ export const createApp = (dependencies: AppDependencies) => {
       }),
     )
     .route('/', createDraftsRoutes({ session, membership, services: domains.review }))
+    .route('/', createClientLinksRoutes({ session, membership, services: domains.clientApprovals }))
     .route('/', createInboxRoutes({ session, membership, services: domains.review }))
     .route('/', createTelegramRoutes(services))
     .route(

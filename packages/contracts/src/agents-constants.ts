@@ -111,9 +111,6 @@ export const VIDEO_PRIVACY_LABELS: Record<VideoPrivacy, string> = {
  */
 export const APPROVAL_OPTIONS = ['none', 'one', 'team_then_client'] as const;
 export type Approval = (typeof APPROVAL_OPTIONS)[number];
-/** The choices an agent takes today: the client's step waits for client links (decision 028, step 5). */
-export const OFFERED_APPROVALS = ['none', 'one'] as const satisfies readonly Approval[];
-export type OfferedApproval = (typeof OFFERED_APPROVALS)[number];
 /** A draft's approval steps, in order: the team's (any Owner, Admin or Reviewer), then the client's. */
 export type ApprovalStep = 'team' | 'client';
 export const APPROVAL_STEPS: Record<Approval, readonly ApprovalStep[]> = {

@@ -10,7 +10,6 @@ import {
   VIDEO_PRIVACY_OPTIONS,
   AGENT_MESSAGES,
   APPROVAL_OPTIONS,
-  OFFERED_APPROVALS,
   type Approval,
   type Client,
   type TwitterCredentialField,
@@ -163,7 +162,7 @@ export const agentFieldsSchema = z.object({
    * Behavior & Configuration: who approves each post and reply before it goes out (issue 36 §3); until then it
    * waits as a draft. Omitted: what `review_before_posting` says, else `none`.
    */
-  approval: z.enum(OFFERED_APPROVALS, { error: `Approval must be one of: ${OFFERED_APPROVALS.join(', ')}` }).optional(),
+  approval: z.enum(APPROVAL_OPTIONS, { error: `Approval must be one of: ${APPROVAL_OPTIONS.join(', ')}` }).optional(),
   /** Before approval steps (deprecated): true is `approval: one`, false `none`. Read only when `approval` is omitted. */
   review_before_posting: z.boolean().optional(),
   /** X: a post longer than one X post goes out as a numbered thread instead of being cut to fit (issue 17 §4). */

@@ -33,6 +33,16 @@ export const givenApprovalSchema = z.object({
 });
 export type GivenApproval = z.infer<typeof givenApprovalSchema>;
 
+/** What someone said about a draft: the client's "Request changes" comment, for the team (issue 36 §4). */
+export const draftCommentSchema = z.object({
+  by: z.string(),
+  body: z.string(),
+  at: z.string(),
+  /** The client asked for changes: the draft went back to the team. */
+  changes_requested: z.boolean(),
+});
+export type DraftComment = z.infer<typeof draftCommentSchema>;
+
 /** A post an agent wrote that waits for a person (GET /api/drafts). Its id is the run's. */
 export const draftSchema = z.object({
   id: z.string(),
@@ -70,6 +80,8 @@ export const draftSchema = z.object({
   approval: z.enum(APPROVAL_OPTIONS),
   /** The approval steps given so far: who approved which step, and when. */
   approvals: z.array(givenApprovalSchema),
+  /** What was said about it, oldest first. */
+  comments: z.array(draftCommentSchema),
 });
 export type Draft = z.infer<typeof draftSchema>;
 

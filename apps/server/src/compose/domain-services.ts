@@ -18,6 +18,7 @@ import {
 } from '@agentcast/core/domains/runs/publish/create-access-resolver';
 import type { PublishingServices } from '@agentcast/core/domains/runs/publish/publishing-services';
 import type { ReviewServices } from '@agentcast/core/domains/runs/review/review-services';
+import type { ClientApprovalServices } from '@agentcast/core/domains/client-approvals/client-approval-services';
 import type { RunServices } from '@agentcast/core/domains/runs/write/run-services';
 import type { PostWriter } from '@agentcast/core/domains/runs/write/post-writer';
 import type { WebhookWorkerServices } from '@agentcast/core/domains/webhooks/webhook-services';
@@ -107,6 +108,8 @@ export const composeDomainServices = (infra: Infrastructure) => {
     now,
   };
   const review: ReviewServices = { db, queue, events, storage, defaultPlan, now };
+  /** Client links: what Review does, and the app's address their URLs point to. */
+  const clientApprovals: ClientApprovalServices = { ...review, publicUrl, now };
   /** Triggers and Compose: what plans a run and queues it (the agents' routes). */
   const planning = { db, queue, events, storage, logger, defaultPlan, now };
   const conversations: ConversationServices = {
@@ -170,6 +173,7 @@ export const composeDomainServices = (infra: Infrastructure) => {
     planning,
     runs,
     review,
+    clientApprovals,
     publishing,
     conversations,
     notifications,

@@ -79,7 +79,7 @@ describe('the approval an agent asks for', () => {
     expect(((await readJson(turnedOff)) as Agent).approval).toBe('none');
     const unknown = await as('owner').patch(`/api/agents/${older.id}`, { approval: 'always' });
     expect(unknown.status).toBe(400);
-    expect(JSON.stringify(await readJson(unknown))).toContain('Approval must be one of: none, one');
+    expect(JSON.stringify(await readJson(unknown))).toContain('Approval must be one of: none, one, team_then_client');
   });
 });
 

@@ -3,6 +3,7 @@ import { accountRoutes } from './account-routes.ts';
 import { agentsRoutes } from './agents-routes.ts';
 import { analyticsRoutes } from './analytics-routes.ts';
 import { apiKeysRoutes } from './api-keys-routes.ts';
+import { clientLinksRoutes } from './client-links-routes.ts';
 import { authRoutes } from './auth-routes.ts';
 import { calendarRoutes } from './calendar-routes.ts';
 import { connectionsRoutes } from './connections-routes.ts';
@@ -34,6 +35,11 @@ export const ALL_ROUTE_GROUPS: RouteGroup[] = [
     routes: agentsRoutes,
   },
   { tag: 'Drafts', description: 'Posts waiting for review before they are published.', routes: draftsRoutes },
+  {
+    tag: 'Client approval',
+    description: 'A client’s approval links: made by Owners and Admins, opened by the client without signing in.',
+    routes: clientLinksRoutes,
+  },
   {
     tag: 'Inbox',
     description: 'What people wrote to the agents — mentions, replies, messages — and the answers.',

@@ -1,10 +1,4 @@
-import {
-  approvalOf,
-  TWITTER_CREDENTIAL_FIELDS,
-  type Agent,
-  type AgentFields,
-  type OfferedApproval,
-} from '@agentcast/contracts/agents';
+import { approvalOf, TWITTER_CREDENTIAL_FIELDS, type Agent, type AgentFields } from '@agentcast/contracts/agents';
 import type { AgentRow } from '@agentcast/db/schema/agents';
 import type { SecretBox } from '../../integrations/secrets/secret-box.ts';
 import type { StorageDriver } from '../../integrations/storage/storage-driver.ts';
@@ -100,8 +94,7 @@ export const toAgentFields = (row: AgentRow): AgentFields => ({
   meme: row.meme,
   graphic: row.graphic,
   video: row.video,
-  // Nothing writes the client's step before client links (decision 028, step 5).
-  approval: row.approval as OfferedApproval,
+  approval: row.approval,
   monthly_budget_usd: row.monthlyBudgetUsd,
   x_threads: row.xThreads,
   video_privacy: row.videoPrivacy,

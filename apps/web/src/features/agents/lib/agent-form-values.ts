@@ -85,8 +85,7 @@ export const agentFormValues = (
     meme: agent.meme,
     graphic: agent.graphic,
     video: agent.video,
-    // The client's step is not offered before client links (decision 028, step 5).
-    approval: agent.approval === 'team_then_client' ? 'one' : agent.approval,
+    approval: agent.approval,
     monthly_budget_usd: agent.monthly_budget_usd,
     x_threads: agent.x_threads,
     video_privacy: agent.video_privacy,

@@ -36,6 +36,7 @@ const draftOf = (changes: Partial<Draft> = {}): Draft => ({
   status: 'awaiting_review',
   approval: 'one',
   approvals: [],
+  comments: [],
   ...changes,
 });
 

@@ -1,17 +1,12 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { DRAFT_MESSAGES } from '@agentcast/contracts/drafts';
 import { agent } from '@agentcast/db/schema/agents';
-import { agentRun, delivery } from '@agentcast/db/schema/runs';
+import { agentRun } from '@agentcast/db/schema/runs';
 import { AppError } from '../../../kernel/app-error.ts';
-import { heldQuotaDay, moveQuota } from '../../plans/consume-quota.ts';
-import { getAccountPlan } from '../../plans/get-account-plan.ts';
-import { usageDay } from '../../plans/usage-day.ts';
-import { quotaUsedError } from '../../schedules/quota-used-error.ts';
-import { PUBLISH_DELIVERY_JOB } from '../publish/publish-delivery-job.ts';
 import { showDeliveries } from '../publish/show-deliveries.ts';
 import { recordApprovals, stepsAfterTeam } from './record-approvals.ts';
+import { releaseDrafts } from './release-drafts.ts';
 import type { ReviewServices } from './review-services.ts';
-import { sendJobs } from '../../../integrations/queue/send-job.ts';
 
 export type ApprovedDraft = { id: string; publish_at: string };
 
@@ -20,14 +15,10 @@ export type Approver = { userId: string };
 
 /**
  * Gives the workspace's drafts the team's approval (issue 36 §3), recorded with who gave it and when. A draft whose
- * agent asks for nothing more (one approval; or review was turned off since) is published at its planned time, or
- * at once when that time has passed or `now` asks for it; one that waits for the client keeps waiting. In one
- * transaction the drafts become ready runs, their terminal deliveries done and their platform deliveries ready for
- * that time, with the publish-delivery jobs that wake them then; from there the deliveries' machinery publishes each
- * exactly once, whatever crashes on the way. Drafts that are no longer waiting (approved or rejected meanwhile, or
- * another workspace's) are left out; none left at all is an error. A draft whose chosen time has passed is not
- * approved (it expires: reschedule it). A draft now going out on another day than it was planned for takes that
- * day's quota, and is refused when that day's are used.
+ * agent asks for nothing more (one approval; or review was turned off since) is released (release-drafts.ts: at its
+ * planned time, or at once when that has passed or `now` asks for it); one that waits for the client keeps waiting.
+ * Drafts that are no longer waiting (approved or rejected meanwhile, or another workspace's) are left out; none left
+ * at all is an error. A draft whose chosen time has passed is not approved (it expires: reschedule it).
  */
 export const approveDrafts = async (
   { db, queue, events, defaultPlan, now = () => new Date() }: ReviewServices,
@@ -67,62 +58,7 @@ export const approveDrafts = async (
       .map((run) => ({ id: run.id, publishAt: run.publishAt ?? at }));
     const runs = inTime.filter((run) => stepsAfterTeam(run.approval).length === 0);
     if (runs.length === 0) return forClient;
-    const timed = runs.map((run) => ({
-      id: run.id,
-      publishAt: postNow || !run.publishAt || run.publishAt < at ? at : run.publishAt,
-    }));
-    // A draft that now goes out on another day than it was planned for (an old one approved now) takes that day's
-    // quota and gives back its own.
-    const moving = runs.filter((run, index) => heldQuotaDay(run) !== usageDay(timed[index]!.publishAt));
-    if (moving.length > 0) {
-      const plan = await getAccountPlan(tx, workspaceId, defaultPlan);
-      for (const run of moving) {
-        const to = timed[runs.indexOf(run)]!.publishAt;
-        const kind = run.kind === 'reply' ? 'replies' : 'posts';
-        const limit = kind === 'replies' ? plan.limits.repliesPerDay : plan.limits.postsPerDay;
-        if (!(await moveQuota(tx, { workspaceId, kind, limit, from: heldQuotaDay(run), to })))
-          throw await quotaUsedError(tx, { workspaceId, plan, at: to, now: at });
-      }
-    }
-    const values = sql.join(
-      timed.map(
-        (run) => sql`(${run.id}::uuid, ${run.publishAt.toISOString()}::timestamptz, ${usageDay(run.publishAt)}::date)`,
-      ),
-      sql`, `,
-    );
-    await tx.execute(sql`
-      UPDATE agent_run SET status = 'ready', publish_at = approved.publish_at, quota_day = approved.quota_day,
-        reviewed_at = ${at.toISOString()}::timestamptz, updated_at = ${at.toISOString()}::timestamptz
-      FROM (VALUES ${values}) AS approved(id, publish_at, quota_day) WHERE agent_run.id = approved.id`);
-    const deliveries = await tx
-      .update(delivery)
-      .set({
-        status: sql`CASE WHEN ${delivery.platform} = 'terminal' THEN 'posted' ELSE 'ready' END`,
-        nextAttemptAt: sql`CASE WHEN ${delivery.platform} = 'terminal' THEN NULL ELSE (
-          SELECT publish_at FROM agent_run WHERE agent_run.id = ${delivery.runId}) END`,
-        leaseUntil: null,
-        updatedAt: at,
-      })
-      .where(
-        and(
-          inArray(
-            delivery.runId,
-            timed.map((run) => run.id),
-          ),
-          eq(delivery.status, 'awaiting_review'),
-        ),
-      )
-      .returning({ id: delivery.id, runId: delivery.runId, platform: delivery.platform });
-    const publishAtOf = new Map(timed.map((run) => [run.id, run.publishAt]));
-    const toWake = deliveries.filter((row) => row.platform !== 'terminal');
-    if (toWake.length > 0) {
-      await sendJobs(
-        queue,
-        PUBLISH_DELIVERY_JOB,
-        toWake.map((row) => ({ payload: { deliveryId: row.id }, startAfter: publishAtOf.get(row.runId) })),
-        { tx },
-      );
-    }
+    const timed = await releaseDrafts(tx, { queue, defaultPlan }, { workspaceId, runs, at, postNow });
     return [...timed, ...forClient];
   });
   if (approved.length === 0) throw new AppError('CONFLICT', DRAFT_MESSAGES.notWaiting);

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Draft } from '@agentcast/contracts/drafts';
 import type { Database } from '@agentcast/db/client';
 import { agent } from '@agentcast/db/schema/agents';
-import { draftApproval } from '@agentcast/db/schema/approvals';
+import { draftApproval, draftComment } from '@agentcast/db/schema/approvals';
 import { agentRun, delivery, type RunMedia } from '@agentcast/db/schema/runs';
 import { terminalMessage } from '@agentcast/db/schema/terminal';
 import type { StorageDriver } from '../../../integrations/storage/storage-driver.ts';
@@ -57,6 +57,11 @@ export const listDrafts = async (
     .from(draftApproval)
     .where(inArray(draftApproval.runId, ids))
     .orderBy(asc(draftApproval.approvedAt));
+  const comments = await db
+    .select()
+    .from(draftComment)
+    .where(inArray(draftComment.runId, ids))
+    .orderBy(asc(draftComment.createdAt));
   const targets = await db
     .select({ runId: delivery.runId, platform: delivery.platform })
     .from(delivery)
@@ -94,5 +99,13 @@ export const listDrafts = async (
     approvals: approvals
       .filter((given) => given.runId === run.id)
       .map((given) => ({ step: given.step, by: given.approverName, at: given.approvedAt.toISOString() })),
+    comments: comments
+      .filter((comment) => comment.runId === run.id)
+      .map((comment) => ({
+        by: comment.authorName,
+        body: comment.body,
+        at: comment.createdAt.toISOString(),
+        changes_requested: comment.changesRequested,
+      })),
   }));
 };

@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { APPROVAL_STEPS, type Approval, type ApprovalStep } from '@agentcast/contracts/agents';
+import { CLIENT_LINK_MESSAGES } from '@agentcast/contracts/client-links';
 import { DRAFT_MESSAGES } from '@agentcast/contracts/drafts';
 import type { Database } from '@agentcast/db/client';
 import { draftApproval } from '@agentcast/db/schema/approvals';
@@ -13,9 +14,12 @@ import { terminalMessage } from '@agentcast/db/schema/terminal';
  */
 export const stepsAfterTeam = (approval: Approval) => APPROVAL_STEPS[approval].filter((step) => step !== 'team');
 
+/** Who gives an approval step: a member (their name is looked up), or a client through their link. */
+export type ApprovalGiver = { userId: string } | { clientLinkId: string; clientName: string };
+
 /**
- * Records that `step` of these drafts was approved by this member now (issue 36 §3): once per step, the first
- * approval kept. The drafts' terminal entries say who approved them.
+ * Records that `step` of these drafts was approved now (issue 36 §3): once per step, the first approval kept. The
+ * drafts' terminal entries say who approved them.
  */
 export const recordApprovals = async (
   tx: Database,
@@ -25,14 +29,13 @@ export const recordApprovals = async (
     step,
     approver,
     at,
-  }: { workspaceId: string; runIds: string[]; step: ApprovalStep; approver: { userId: string }; at: Date },
+  }: { workspaceId: string; runIds: string[]; step: ApprovalStep; approver: ApprovalGiver; at: Date },
 ) => {
   if (runIds.length === 0) return;
-  const [person] = await tx
-    .select({ name: user.name, email: user.email })
-    .from(user)
-    .where(eq(user.id, approver.userId));
-  const name = person?.name || person?.email || 'a member who has left';
+  const [name, note] =
+    'clientLinkId' in approver
+      ? [approver.clientName, CLIENT_LINK_MESSAGES.approvedByClient(approver.clientName)]
+      : await memberName(tx, approver.userId).then((member) => [member, DRAFT_MESSAGES.approvedBy(member)] as const);
   await tx
     .insert(draftApproval)
     .values(
@@ -40,7 +43,8 @@ export const recordApprovals = async (
         workspaceId,
         runId,
         step,
-        approvedBy: approver.userId,
+        approvedBy: 'userId' in approver ? approver.userId : null,
+        clientLinkId: 'clientLinkId' in approver ? approver.clientLinkId : null,
         approverName: name,
         approvedAt: at,
       })),
@@ -48,11 +52,16 @@ export const recordApprovals = async (
     .onConflictDoNothing();
   await tx
     .update(terminalMessage)
-    .set({ notes: sql`${terminalMessage.notes} || ${JSON.stringify([DRAFT_MESSAGES.approvedBy(name)])}::jsonb` })
+    .set({ notes: sql`${terminalMessage.notes} || ${JSON.stringify([note])}::jsonb` })
     .where(
       inArray(
         terminalMessage.messageId,
         tx.select({ id: agentRun.terminalMessageId }).from(agentRun).where(inArray(agentRun.id, runIds)),
       ),
     );
+};
+
+const memberName = async (tx: Database, userId: string) => {
+  const [person] = await tx.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, userId));
+  return person?.name || person?.email || 'a member who has left';
 };

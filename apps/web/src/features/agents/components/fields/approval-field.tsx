@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { APPROVAL_LABELS, OFFERED_APPROVALS, type AgentFieldsInput } from '@agentcast/contracts/agents';
+import { APPROVAL_LABELS, APPROVAL_OPTIONS, type AgentFieldsInput } from '@agentcast/contracts/agents';
 
 const HINT = 'Turned off, the agent posts on its own again; drafts already waiting stay in the Review tab.';
 
@@ -18,7 +18,7 @@ export const ApprovalField = () => {
         {HINT}
       </p>
       <div className="mt-2 space-y-2">
-        {OFFERED_APPROVALS.map((approval) => (
+        {APPROVAL_OPTIONS.map((approval) => (
           <div key={approval} className="flex items-start gap-3">
             <input
               id={`${id}-${approval}`}
