@@ -8,6 +8,8 @@ export const PATHS = {
   settings: '/settings',
   /** An invitation's link (issue 36): the workspace, the role, and Accept. */
   invitation: '/invitations/:token',
+  /** A client's approval link (issue 36 §4): the drafts waiting for the client, without signing in. */
+  clientApproval: '/approve/:token',
   /** Spec §2: where OAuth providers send the browser back (see connections.ts oauthCallbackPath). */
   oauthCallback: '/auth/:platform/callback',
 } as const;

@@ -16,6 +16,7 @@ const { Page: AgentBuilderRoute } = ROUTE_MODULES.agentBuilder;
 const { Page: OAuthCallbackRoute } = ROUTE_MODULES.oauthCallback;
 const { Page: SettingsRoute } = ROUTE_MODULES.settings;
 const { Page: InvitationRoute } = ROUTE_MODULES.invitation;
+const { Page: ClientApprovalRoute } = ROUTE_MODULES.clientApproval;
 
 const Loading = ({ children }: { children: ReactNode }) => (
   <Suspense fallback={<FullScreenLoader />}>{children}</Suspense>
@@ -85,6 +86,14 @@ export const AppRoutes = () => (
           element={
             <LoadingPage>
               <InvitationRoute />
+            </LoadingPage>
+          }
+        />
+        <Route
+          path={PATHS.clientApproval}
+          element={
+            <LoadingPage>
+              <ClientApprovalRoute />
             </LoadingPage>
           }
         />

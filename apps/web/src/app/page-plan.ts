@@ -58,5 +58,7 @@ export const planFor = (pathname: string, search = ''): PagePlan => {
   if (/^\/auth\/[^/]+\/callback$/.test(pathname)) return { ...nothing, modules: ['oauthCallback'] };
   if (/^\/invitations\/[^/]+$/.test(pathname))
     return { ...nothing, modules: ['session', 'invitation'], earlyRequests: ['session'] };
+  // A client's link: no account, so no session to ask for.
+  if (/^\/approve\/[^/]+$/.test(pathname)) return { ...nothing, modules: ['clientApproval'] };
   return { ...nothing, modules: [] };
 };

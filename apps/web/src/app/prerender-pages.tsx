@@ -48,6 +48,7 @@ const ROUTE_MODULE_SOURCES: Record<RouteModuleName, string> = {
   oauthCallback: 'src/app/routes/oauth-callback-route.tsx',
   settings: 'src/app/routes/settings-route.tsx',
   invitation: 'src/app/routes/invitation-route.tsx',
+  clientApproval: 'src/app/routes/client-approval-route.tsx',
 };
 
 export type PrerenderedPage = {

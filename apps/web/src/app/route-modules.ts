@@ -33,6 +33,7 @@ export const ROUTE_MODULES = {
   oauthCallback: preloadable(() => import('./routes/oauth-callback-route.tsx')),
   settings: preloadable(() => import('./routes/settings-route.tsx')),
   invitation: preloadable(() => import('./routes/invitation-route.tsx')),
+  clientApproval: preloadable(() => import('./routes/client-approval-route.tsx')),
 };
 
 export type RouteModuleName = keyof typeof ROUTE_MODULES;

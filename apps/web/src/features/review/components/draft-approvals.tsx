@@ -8,7 +8,7 @@ const STEP_NAMES = { team: 'Team', client: 'Client' } as const;
  * time a person chose, that it expires unapproved at that time.
  */
 export const DraftApprovals = ({ draft }: { draft: Pick<Draft, 'approval' | 'approvals' | 'time_chosen'> }) => {
-  if (draft.approvals.length === 0 && !draft.time_chosen) return null;
+  if (draft.approvals.length === 0 && !draft.time_chosen && draft.approval !== 'team_then_client') return null;
   return (
     <ul className="space-y-1 text-xs text-slate-400" aria-label="Approvals">
       {draft.approvals.map((given) => (

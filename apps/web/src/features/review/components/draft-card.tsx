@@ -13,11 +13,12 @@ import { useRegenerateDraft } from '../api/regenerate-draft.ts';
 import { useRejectDraft } from '../api/reject-draft.ts';
 import { DraftActions } from './draft-actions.tsx';
 import { DraftApprovals } from './draft-approvals.tsx';
+import { DraftComments } from './draft-comments.tsx';
 import { DraftDetails } from './draft-details.tsx';
 import { DraftHeader, draftStatusId } from './draft-header.tsx';
 import { DraftVersions } from './draft-versions.tsx';
 import { PlatformPreviews } from './platform-previews.tsx';
-import { approvalMessage } from '../lib/approval-message.ts';
+import { approvalMessage, WAITS_FOR_CLIENT } from '../lib/approval-message.ts';
 import { describePlannedTime } from '../lib/planned-time.ts';
 import { PostTextEditor } from './post-text-editor.tsx';
 import { postTextProblems } from '../lib/post-text.ts';
@@ -79,6 +80,7 @@ export const DraftCard = ({
       { ids: [draft.id], now },
       {
         onSuccess: ({ approved }) => {
+          if (draft.approval === 'team_then_client') return onDone(WAITS_FOR_CLIENT(draft.agent.name));
           const at = approved[0]?.publish_at;
           const planned = at ? describePlannedTime(at) : undefined;
           onDone(
@@ -197,6 +199,7 @@ export const DraftCard = ({
         />
         <DraftDetails draft={draft} />
         <DraftApprovals draft={draft} />
+        <DraftComments comments={draft.comments} />
         {blocked.length > 0 && <BlockedPlatforms blocked={blocked} />}
 
         {regenerate.isPending && <RegenerateProgress />}

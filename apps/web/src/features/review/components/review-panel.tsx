@@ -14,9 +14,12 @@ import type { ReviewAgent } from '../lib/review-agent.ts';
 /** How long a confirmation ("Approved: …") stays. */
 const DONE_NOTICE_MS = 8000;
 
-const approvedMessage = (approved: number, asked: number) =>
+const approvedMessage = (approved: number, asked: number, forClient: number) =>
   [
     `Approved ${approved} ${approved === 1 ? 'draft' : 'drafts'}: each goes out at its planned time (at once where that time has passed) to the platforms it can reach. The Terminal shows where each went.`,
+    forClient > 0
+      ? `${forClient} of them now ${forClient === 1 ? 'waits' : 'wait'} for the client, on their approval link.`
+      : '',
     approved < asked ? `${asked - approved} no longer waited for review.` : '',
   ]
     .filter(Boolean)
@@ -66,7 +69,10 @@ export const ReviewPanel = ({ agents, composeAt, onComposeClosed, isLoadingAgent
       { ids: selectedIds, now: false },
       {
         onSuccess: ({ approved }) => {
-          done(approvedMessage(approved.length, selectedIds.length));
+          const forClient = list.filter(
+            (draft) => draft.approval === 'team_then_client' && approved.some((item) => item.id === draft.id),
+          ).length;
+          done(approvedMessage(approved.length, selectedIds.length, forClient));
           select(selectedIds, false);
         },
       },

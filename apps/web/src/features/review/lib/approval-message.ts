@@ -8,6 +8,10 @@ const names = (platforms: string[]) =>
  * What Review says once a draft is approved (issue 41 §1): where it goes and when, and, for each platform that
  * cannot take it, why; never "going out" to a platform it will not reach. `problemOf` is usePlatformProblems'.
  */
+/** The team's approval of a draft that also needs its client's: it waits for them. */
+export const WAITS_FOR_CLIENT = (agentName: string) =>
+  `Approved by the team: ${agentName}'s post now waits for the client, on their approval link (Settings → Client approval).`;
+
 export const approvalMessage = ({
   agentName,
   platforms,
