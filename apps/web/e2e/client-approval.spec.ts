@@ -47,6 +47,8 @@ test('a draft is approved in two steps, the team’s in Review and the client’
   const waiting = drafts.getByRole('listitem', { name: 'Draft by Brand Voice' }).filter({ hasText: changeMe });
   await expect(waiting.getByRole('list', { name: 'Approvals' })).toContainText('Team approved by');
   await expect(waiting.getByRole('list', { name: 'Approvals' })).toContainText('Waiting for the client');
+  // Nothing of such an agent posts at once: the client approves last.
+  await expect(waiting.getByRole('button', { name: 'Post now' })).toHaveCount(0);
 
   // An owner makes the client's link in Settings.
   await page.goto('/settings');

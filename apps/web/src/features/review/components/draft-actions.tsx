@@ -2,7 +2,8 @@ import { buttonClasses } from '../../../lib/ui/button-classes.ts';
 
 type DraftActionsProps = {
   onApprove: () => void;
-  onPostNow: () => void;
+  /** Absent where the team's approval is not the last (the client approves next): nothing posts now. */
+  onPostNow?: () => void;
   onEdit: () => void;
   onRegenerate: () => void;
   onReject: () => void;
@@ -27,9 +28,11 @@ export const DraftActions = ({
     <button type="button" className={buttonClasses('primary', SMALL)} onClick={onApprove} disabled={busy}>
       Approve
     </button>
-    <button type="button" className={buttonClasses('secondary', SMALL)} onClick={onPostNow} disabled={busy}>
-      Post now
-    </button>
+    {onPostNow && (
+      <button type="button" className={buttonClasses('secondary', SMALL)} onClick={onPostNow} disabled={busy}>
+        Post now
+      </button>
+    )}
     <button type="button" className={buttonClasses('secondary', SMALL)} onClick={onEdit} disabled={busy}>
       Edit
     </button>

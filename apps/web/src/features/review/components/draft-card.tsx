@@ -237,7 +237,7 @@ export const DraftCard = ({
               busy={busy}
               canRegenerate={draft.versions.length + 1 < MAX_DRAFT_VERSIONS}
               onApprove={() => approveDraft(false)}
-              onPostNow={() => approveDraft(true)}
+              onPostNow={draft.approval === 'team_then_client' ? undefined : () => approveDraft(true)}
               onEdit={startEdit}
               onRegenerate={() => {
                 setError(null);
