@@ -18,6 +18,9 @@ for (const width of [1280, 375]) {
     page,
     baseURL,
   }) => {
+    // Swagger UI reads and renders the whole document (some 95 operations) in the page: 5 s alone on this machine, and
+    // over 30 s once in CI with three workers' browsers on two cores. The steps' own waits stay 10 s.
+    test.setTimeout(60_000);
     await page.setViewportSize({ width, height: width > 400 ? 800 : 740 });
     const elsewhere: string[] = [];
     const errors: string[] = [];

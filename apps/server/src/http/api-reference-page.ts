@@ -20,7 +20,7 @@ export const REFERENCE_INIT_SCRIPT = `'use strict';
     validatorUrl: null,
     // The page shows this server's document only: ?url= and ?configUrl= in the address are not read.
     queryConfigEnabled: false,
-    // Some 60 operations in a dozen tags: a box to show one tag's.
+    // Some 95 operations in a dozen tags: a box to show one tag's.
     filter: true,
     displayRequestDuration: true,
   });
