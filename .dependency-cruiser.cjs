@@ -15,7 +15,7 @@ const IN_A_ROOT = `^(?:${CRUISED_ROOTS.join('|')})/`;
 
 /** Bottom to top. A domain may import a domain of a lower level, never one of its own level or above. */
 const DOMAIN_LEVELS = [
-  ['ownership', 'api-keys', 'workspaces'],
+  ['ownership', 'api-keys', 'workspaces', 'audit'],
   ['accounts', 'plans', 'membership'],
   ['connections', 'knowledge', 'terminal', 'notifications', 'costs', 'webhooks', 'schedules'],
   ['agents'],

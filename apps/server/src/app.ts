@@ -17,6 +17,7 @@ import { securityHeaders } from './middleware/security-headers.ts';
 import { createAgentsRoutes } from './routes/agents.routes.ts';
 import { createAnalyticsRoutes } from './routes/analytics.routes.ts';
 import { createApiKeysRoutes } from './routes/api-keys.routes.ts';
+import { createAuditRoutes } from './routes/audit.routes.ts';
 import { createAuthRoutes } from './routes/auth.routes.ts';
 import { createConnectionsRoutes } from './routes/connections.routes.ts';
 import { createAccountRoutes } from './routes/account.routes.ts';
@@ -146,6 +147,7 @@ export const createApp = (dependencies: AppDependencies) => {
     .route('/', createAnalyticsRoutes({ session, membership, db }))
     .route('/', createConnectionsRoutes({ session, membership, services: domains.connections }))
     .route('/', createWebhooksRoutes({ session, membership, webhooks: domains.webhooks }))
+    .route('/', createAuditRoutes({ session, membership, db }))
     .route('/', createWorkspacesRoutes({ session, membership, services: domains.workspaces }))
     .route('/', createOpenApiRoutes({ publicUrl, isProduction }))
     // The MCP server (an API key only): its tools call the routes above through this same app.

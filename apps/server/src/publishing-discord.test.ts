@@ -17,6 +17,7 @@ import { signUpVerifiedUser } from './testing/accounts.ts';
 import { validAgent } from './testing/fixtures.ts';
 import { readJson, type HttpClient } from './testing/http-client.ts';
 import { startTestServer, type TestServer } from './testing/start-test-server.ts';
+import type { AuditPage } from '@agentcast/contracts/audit';
 
 let llm: OpenAiFake;
 let discord: DiscordApiFake;
@@ -52,6 +53,8 @@ const newestEntry = async (browser: HttpClient, agentId: string) =>
   ((await readJson(await browser.get(`/api/terminal?agent_id=${agentId}`))) as TerminalPage).messages[0];
 const discordDelivery = async (browser: HttpClient, agentId: string) =>
   (await newestEntry(browser, agentId))?.deliveries.find((item) => item.platform === 'discord');
+const auditLines = async () =>
+  ((await readJson(await owner.get('/api/workspace/audit?limit=100'))) as AuditPage).events;
 const messagesOf = (channelId: string) => discord.messages.filter((message) => message.channelId === channelId);
 
 describe('connecting Discord with a channel webhook', () => {
@@ -72,6 +75,14 @@ describe('connecting Discord with a channel webhook', () => {
       .from(platformConnection)
       .where(eq(platformConnection.id, connection.id));
     expect(JSON.stringify(row)).not.toContain(webhook.token);
+    // The audit log names who connected which account.
+    expect(await auditLines()).toContainEqual(
+      expect.objectContaining({
+        action: 'connection.connected',
+        actor: expect.objectContaining({ kind: 'person' }),
+        subject: { id: connection.id, name: 'Discord “Agentcast news” webhook' },
+      }),
+    );
   });
 
   it('says what is wrong in a 400 on the field: not a webhook URL, a webhook Discord does not know', async () => {
@@ -107,6 +118,12 @@ describe('publishing to Discord', () => {
     const entry = (await newestEntry(owner, agent.id))!;
     expect((await owner.delete(`/api/terminal/${entry.message_id}/posts/discord`)).status).toBe(200);
     await expect.poll(() => messagesOf(webhook.channelId).length).toBe(0);
+    // The audit log: the agent published it, the person deleted it.
+    const lines = (await auditLines()).filter((line) => line.detail?.endsWith(`/${message?.id}`));
+    expect(lines.map((line) => [line.action, line.actor.kind, line.actor.name])).toEqual([
+      ['post.deleted', 'person', expect.any(String)],
+      ['post.published', 'agent', agent.name],
+    ]);
   });
 
   it('with review on, nothing reaches Discord until the draft is approved', async () => {

@@ -12,18 +12,19 @@ describe('the roles of a workspace (issue 36 §2)', () => {
     expect(WORKSPACE_ACTIONS.filter((action) => !can('admin', action))).toEqual(['billing', 'workspace.delete']);
   });
 
-  it('give an editor agents, drafts, compose and connections, and neither approving, webhooks, members nor billing', () => {
+  it('give an editor agents, drafts, compose, comments and connections, and neither approving, webhooks, members nor billing', () => {
     expect(allowed('editor')).toEqual<WorkspaceAction[]>([
       'read',
       'compose',
       'publish',
+      'comment',
       'agents.write',
       'connections.write',
     ]);
   });
 
-  it('let a reviewer see everything and approve or reject, and change nothing else', () => {
-    expect(allowed('reviewer')).toEqual<WorkspaceAction[]>(['read', 'approve']);
+  it('let a reviewer see everything, approve or reject and comment, and change nothing else', () => {
+    expect(allowed('reviewer')).toEqual<WorkspaceAction[]>(['read', 'approve', 'comment']);
   });
 
   it('say why a role is refused, with the right article', () => {

@@ -1,7 +1,7 @@
 /**
  * The roles of a workspace's members (issue 36 §2, decision 028): an owner has billing, members and the
  * workspace's deletion; an admin everything but billing and ownership; an editor agents, drafts and compose; a
- * reviewer sees everything and approves or rejects.
+ * reviewer sees everything and approves or rejects. Every role may comment on a draft.
  */
 export const WORKSPACE_ROLES = ['owner', 'admin', 'editor', 'reviewer'] as const;
 
@@ -28,6 +28,8 @@ export const WORKSPACE_ACTIONS = [
   'publish',
   /** Approve or reject a draft. */
   'approve',
+  /** Comment on a draft, and @mention members in it. */
+  'comment',
   /** Create, change, pause and delete agents, and their schedules. */
   'agents.write',
   /** Connect and disconnect platform accounts. */
@@ -44,14 +46,21 @@ export const WORKSPACE_ACTIONS = [
 
 export type WorkspaceAction = (typeof WORKSPACE_ACTIONS)[number];
 
-const EDITOR_ACTIONS: WorkspaceAction[] = ['read', 'compose', 'publish', 'agents.write', 'connections.write'];
+const EDITOR_ACTIONS: WorkspaceAction[] = [
+  'read',
+  'compose',
+  'publish',
+  'comment',
+  'agents.write',
+  'connections.write',
+];
 
 /** The table of who may do what: a role's actions, nothing implied. */
 export const ROLE_ACTIONS: Record<WorkspaceRole, ReadonlySet<WorkspaceAction>> = {
   owner: new Set(WORKSPACE_ACTIONS),
   admin: new Set(WORKSPACE_ACTIONS.filter((action) => action !== 'billing' && action !== 'workspace.delete')),
   editor: new Set(EDITOR_ACTIONS),
-  reviewer: new Set<WorkspaceAction>(['read', 'approve']),
+  reviewer: new Set<WorkspaceAction>(['read', 'approve', 'comment']),
 };
 
 export const can = (role: WorkspaceRole, action: WorkspaceAction) => ROLE_ACTIONS[role].has(action);

@@ -134,7 +134,11 @@ export const createAccountRoutes = ({ session, db, auth, storage, connections, l
       const { id: userId, email } = c.get('user');
       await deleteAccount(
         { db, storage, logger },
-        { userId, email, disconnectPlatforms: () => disconnectAllConnections(connections, userId) },
+        {
+          userId,
+          email,
+          disconnectPlatforms: () => disconnectAllConnections(connections, { workspaceId: userId, userId }),
+        },
       );
       // The session went with the account; this only clears the browser's cookie.
       const signOut = await auth.api.signOut({ headers: authHeaders(c), asResponse: true });

@@ -17,6 +17,7 @@ import { previewOfflinePost } from '@agentcast/core/domains/runs/write/preview-o
 import { triggerAgent } from '@agentcast/core/domains/runs/plan/trigger-agent';
 import type { EventBus } from '@agentcast/core/integrations/events/event-bus';
 import type { JobQueue } from '@agentcast/core/integrations/queue/create-job-queue';
+import { actingMember } from '../http/acting-member.ts';
 import { createAgentPages } from '../http/agent-pages.ts';
 import { behind, createApiRouter } from '../http/api-router.ts';
 import { agentChanges, newAgent } from '../http/read-agent-submission.ts';
@@ -70,7 +71,7 @@ export const createAgentsRoutes = ({ session, membership, services, runs, newAge
         const submission = await newAgent(c.req.header('content-type'), c.req.valid('json'), c.req.valid('form'));
         return c.json(
           await createAgent(services, {
-            workspaceId: c.get('workspace').id,
+            ...actingMember(c),
             defaultClients: newAgentClients,
             ...submission,
           }),
@@ -87,10 +88,10 @@ export const createAgentsRoutes = ({ session, membership, services, runs, newAge
       .openapi(behind(gated, agentsRoutes.update), async (c) => {
         const changes = await agentChanges(c.req.header('content-type'), c.req.valid('json'), c.req.valid('form'));
         const agentId = c.req.valid('param').id;
-        return c.json(await updateAgent(services, { workspaceId: c.get('workspace').id, agentId, ...changes }), 200);
+        return c.json(await updateAgent(services, { ...actingMember(c), agentId, ...changes }), 200);
       })
       .openapi(behind(gated, agentsRoutes.remove), async (c) => {
-        await deleteAgent(services, { workspaceId: c.get('workspace').id, agentId: c.req.valid('param').id });
+        await deleteAgent(services, { ...actingMember(c), agentId: c.req.valid('param').id });
         return c.json({ success: true as const }, 200);
       })
       .openapi(behind(gated, agentsRoutes.knowledge), async (c) =>
@@ -110,28 +111,20 @@ export const createAgentsRoutes = ({ session, membership, services, runs, newAge
       })
       .openapi(behind(gated, agentsRoutes.pause), async (c) =>
         c.json(
-          await setAgentPaused(services, {
-            workspaceId: c.get('workspace').id,
-            agentId: c.req.valid('param').id,
-            paused: true,
-          }),
+          await setAgentPaused(services, { ...actingMember(c), agentId: c.req.valid('param').id, paused: true }),
           200,
         ),
       )
       .openapi(behind(gated, agentsRoutes.resume), async (c) =>
         c.json(
-          await setAgentPaused(services, {
-            workspaceId: c.get('workspace').id,
-            agentId: c.req.valid('param').id,
-            paused: false,
-          }),
+          await setAgentPaused(services, { ...actingMember(c), agentId: c.req.valid('param').id, paused: false }),
           200,
         ),
       )
       .openapi(behind(gated, agentsRoutes.compose), async (c) => {
         const post = await readComposedPost(c.req.header('content-type'), c.req.valid('json'), c.req.valid('form'));
         const input = {
-          workspaceId: c.get('workspace').id,
+          ...actingMember(c),
           agentId: c.req.valid('param').id,
           ...post,
           mayApprove: can(c.get('workspace').role, 'approve'),

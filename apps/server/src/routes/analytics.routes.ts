@@ -4,27 +4,12 @@ import { getAnalytics } from '@agentcast/core/domains/analytics/get-analytics';
 import type { MembershipServices } from '@agentcast/core/domains/membership/membership-services';
 import type { Database } from '@agentcast/db/client';
 import { behind, createApiRouter } from '../http/api-router.ts';
+import { csvResponse } from '../http/csv-response.ts';
 import { requireMembership } from '../middleware/require-membership.ts';
 import { requireCaller } from '../middleware/require-caller.ts';
 import type { SessionCheck } from '../middleware/require-session.ts';
 
 type Options = { session: SessionCheck; membership: MembershipServices; db: Database };
-
-/** Lines of text as bytes, one chunk each, as the response body takes them. */
-const byteStream = (lines: AsyncIterable<string>) => {
-  const encoder = new TextEncoder();
-  const iterator = lines[Symbol.asyncIterator]();
-  return new ReadableStream<Uint8Array>({
-    pull: async (controller) => {
-      const next = await iterator.next();
-      if (next.done) controller.close();
-      else controller.enqueue(encoder.encode(next.value));
-    },
-    cancel: async () => {
-      await iterator.return?.();
-    },
-  });
-};
 
 /** The Analytics tab (gated, like the terminal): the period's figures, and the same posts as a CSV file. */
 export const createAnalyticsRoutes = ({ session, membership, db }: Options) => {
@@ -34,14 +19,7 @@ export const createAnalyticsRoutes = ({ session, membership, db }: Options) => {
       c.json(await getAnalytics(db, { workspaceId: c.get('workspace').id, ...c.req.valid('query') }), 200),
     )
     .openapi(behind(gated, analyticsRoutes.exportCsv), async (c) => {
-      const { filename, lines } = await exportAnalyticsCsv(db, {
-        workspaceId: c.get('workspace').id,
-        ...c.req.valid('query'),
-      });
-      return c.body(byteStream(lines), 200, {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="${filename}"`,
-        'cache-control': 'private, no-store',
-      });
+      const file = await exportAnalyticsCsv(db, { workspaceId: c.get('workspace').id, ...c.req.valid('query') });
+      return csvResponse(c, file);
     });
 };

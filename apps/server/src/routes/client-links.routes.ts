@@ -8,6 +8,7 @@ import {
   revokeClientLink,
 } from '@agentcast/core/domains/client-approvals/manage-client-links';
 import type { MembershipServices } from '@agentcast/core/domains/membership/membership-services';
+import { actingMember } from '../http/acting-member.ts';
 import { behind, createApiRouter } from '../http/api-router.ts';
 import { requireCaller } from '../middleware/require-caller.ts';
 import { requireMembership } from '../middleware/require-membership.ts';
@@ -26,18 +27,11 @@ export const createClientLinksRoutes = ({ session, membership, services }: Optio
       c.json({ links: await listClientLinks(services, { workspaceId: c.get('workspace').id }) }, 200),
     )
     .openapi(behind(gated, clientLinksRoutes.create), async (c) => {
-      const input = {
-        workspaceId: c.get('workspace').id,
-        userId: c.get('user').id,
-        clientName: c.req.valid('json').client_name,
-      };
+      const input = { ...actingMember(c), clientName: c.req.valid('json').client_name };
       return c.json(await createClientLink(services, input), 201);
     })
     .openapi(behind(gated, clientLinksRoutes.revoke), async (c) =>
-      c.json(
-        await revokeClientLink(services, { workspaceId: c.get('workspace').id, linkId: c.req.valid('param').id }),
-        200,
-      ),
+      c.json(await revokeClientLink(services, { ...actingMember(c), linkId: c.req.valid('param').id }), 200),
     )
     .openapi(clientLinksRoutes.page, async (c) =>
       c.json(await readClientApprovalPage(services, { token: c.req.valid('param').token }), 200),

@@ -43,10 +43,7 @@ export const createConnectionsRoutes = ({ session, membership, services }: Optio
       ),
     )
     .openapi(behind(gated, connectionsRoutes.remove), async (c) =>
-      c.json(
-        await deleteConnection(services, { workspaceId: c.get('workspace').id, connectionId: c.req.valid('param').id }),
-        200,
-      ),
+      c.json(await deleteConnection(services, { ...actingMember(c), connectionId: c.req.valid('param').id }), 200),
     )
     .openapi(behind(gated, connectionsRoutes.startOAuth), async (c) =>
       c.json(await startOAuthFlow(services, { ...actingMember(c), input: c.req.valid('json') }), 200),
@@ -58,10 +55,7 @@ export const createConnectionsRoutes = ({ session, membership, services }: Optio
       c.json(await chooseOAuthAccount(services, { userId: c.get('user').id, input: c.req.valid('json') }), 200),
     )
     .openapi(behind(gated, connectionsRoutes.connectWithCredentials), async (c) =>
-      c.json(
-        await connectWithCredentials(services, { workspaceId: c.get('workspace').id, input: c.req.valid('json') }),
-        200,
-      ),
+      c.json(await connectWithCredentials(services, { ...actingMember(c), input: c.req.valid('json') }), 200),
     )
     .openapi(behind(gated, connectionsRoutes.startFarcaster), async (c) =>
       c.json(await startFarcasterConnection(services, { ...actingMember(c), input: c.req.valid('json') }), 200),

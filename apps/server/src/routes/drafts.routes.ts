@@ -7,6 +7,7 @@ import { regenerateDraft } from '@agentcast/core/domains/runs/review/regenerate-
 import { rejectDraft } from '@agentcast/core/domains/runs/review/reject-draft';
 import { rescheduleDraft } from '@agentcast/core/domains/runs/review/reschedule-draft';
 import type { ReviewServices } from '@agentcast/core/domains/runs/review/review-services';
+import { actingMember } from '../http/acting-member.ts';
 import { behind, createApiRouter } from '../http/api-router.ts';
 import { requireMembership } from '../middleware/require-membership.ts';
 import { requireCaller } from '../middleware/require-caller.ts';
@@ -31,23 +32,20 @@ export const createDraftsRoutes = ({ session, membership, services }: Options) =
     })
     .openapi(behind(gated, draftsRoutes.approve), async (c) => {
       const { ids, now } = c.req.valid('json');
-      const input = { workspaceId: c.get('workspace').id, ids, now, approver: { userId: c.get('user').id } };
+      const { workspaceId, userId } = actingMember(c);
+      const input = { workspaceId, ids, now, approver: { userId, apiKeyId: c.get('apiKeyId') } };
       return c.json({ approved: await approveDrafts(services, input) }, 200);
     })
     .openapi(behind(gated, draftsRoutes.reschedule), async (c) => {
       const input = {
-        workspaceId: c.get('workspace').id,
+        ...actingMember(c),
         runId: c.req.valid('param').id,
         publishAt: new Date(c.req.valid('json').publish_at),
       };
       return c.json(await rescheduleDraft(services, input), 200);
     })
     .openapi(behind(gated, draftsRoutes.change), async (c) => {
-      const input = {
-        workspaceId: c.get('workspace').id,
-        runId: c.req.valid('param').id,
-        changes: c.req.valid('json'),
-      };
+      const input = { ...actingMember(c), runId: c.req.valid('param').id, changes: c.req.valid('json') };
       return c.json(await changeDraft(services, input), 200);
     })
     .openapi(behind(gated, draftsRoutes.regenerate), async (c) => {
@@ -59,11 +57,7 @@ export const createDraftsRoutes = ({ session, membership, services }: Options) =
       return c.json(await regenerateDraft(services, input), 200);
     })
     .openapi(behind(gated, draftsRoutes.reject), async (c) => {
-      const input = {
-        workspaceId: c.get('workspace').id,
-        runId: c.req.valid('param').id,
-        reason: c.req.valid('json').reason,
-      };
+      const input = { ...actingMember(c), runId: c.req.valid('param').id, reason: c.req.valid('json').reason };
       return c.json(await rejectDraft(services, input), 200);
     });
 };

@@ -11,6 +11,9 @@ import { behind, createApiRouter } from '../http/api-router.ts';
 import { requireMembership } from '../middleware/require-membership.ts';
 import { requireCaller } from '../middleware/require-caller.ts';
 import type { SessionCheck } from '../middleware/require-session.ts';
+import type { Context } from 'hono';
+import type { AppEnv } from '../app-env.ts';
+import { actingMember } from '../http/acting-member.ts';
 
 /** Longer than writing an answer can take: the model's timeout and retries. */
 const REGENERATE_WAIT_MS = 180_000;
@@ -20,10 +23,7 @@ type Options = { session: SessionCheck; membership: MembershipServices; services
 /** The Inbox tab (gated): what people wrote to the agents, and what a person does about it. */
 export const createInboxRoutes = ({ session, membership, services }: Options) => {
   const gated = [requireCaller(session), requireMembership(membership)];
-  const ids = (c: { get: (key: 'workspace') => { id: string } }, runId: string) => ({
-    workspaceId: c.get('workspace').id,
-    runId,
-  });
+  const ids = (c: Context<AppEnv>, runId: string) => ({ ...actingMember(c), runId });
   return createApiRouter()
     .openapi(behind(gated, inboxRoutes.list), async (c) =>
       c.json(await listInbox(services.db, { workspaceId: c.get('workspace').id, query: c.req.valid('query') }), 200),
@@ -32,7 +32,11 @@ export const createInboxRoutes = ({ session, membership, services }: Options) =>
       const input = {
         ...ids(c, c.req.valid('param').id),
         text: c.req.valid('json').text,
-        approver: { userId: c.get('user').id, mayApprove: can(c.get('workspace').role, 'approve') },
+        approver: {
+          userId: c.get('user').id,
+          apiKeyId: c.get('apiKeyId'),
+          mayApprove: can(c.get('workspace').role, 'approve'),
+        },
       };
       return c.json(await sendInboxAnswer(services, input), 200);
     })

@@ -11,6 +11,7 @@ import { findTerminalMessages } from '@agentcast/core/domains/terminal/find-term
 import { watchTerminal } from '@agentcast/core/domains/terminal/watch-terminal';
 import type { EventBus } from '@agentcast/core/integrations/events/event-bus';
 import type { Database } from '@agentcast/db/client';
+import { actingMember } from '../http/acting-member.ts';
 import { behind, createApiRouter } from '../http/api-router.ts';
 import { createStreamSlots } from '../http/stream-slots.ts';
 import { requireMembership } from '../middleware/require-membership.ts';
@@ -66,10 +67,7 @@ export const createTerminalRoutes = ({
     })
     .openapi(behind(gated, terminalRoutes.removePost), async (c) => {
       const { message_id: messageId, platform } = c.req.valid('param');
-      return c.json(
-        await removePublishedPost(publishing, { workspaceId: c.get('workspace').id, messageId, platform }),
-        200,
-      );
+      return c.json(await removePublishedPost(publishing, { ...actingMember(c), messageId, platform }), 200);
     })
     .openapi(behind(gated, terminalRoutes.retryPost), async (c) => {
       const { message_id: messageId, platform } = c.req.valid('param');

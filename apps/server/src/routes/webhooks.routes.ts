@@ -10,6 +10,7 @@ import {
 import { resendWebhookDelivery, sendTestWebhook } from '@agentcast/core/domains/webhooks/queue-webhook-delivery';
 import { revealWebhookSecret, rotateWebhookSecret } from '@agentcast/core/domains/webhooks/webhook-secrets';
 import type { WebhookServices } from '@agentcast/core/domains/webhooks/webhook-services';
+import { actingMember } from '../http/acting-member.ts';
 import { behind, createApiRouter } from '../http/api-router.ts';
 import { requireCaller } from '../middleware/require-caller.ts';
 import { requireMembership } from '../middleware/require-membership.ts';
@@ -33,17 +34,14 @@ export const createWebhooksRoutes = ({ session, membership, webhooks }: Options)
       c.json({ endpoints: await listWebhookEndpoints(webhooks, c.get('workspace').id) }, 200),
     )
     .openapi(behind(gated, webhooksRoutes.create), async (c) =>
-      c.json(await createWebhookEndpoint(webhooks, c.get('workspace').id, c.req.valid('json')), 201),
+      c.json(await createWebhookEndpoint(webhooks, actingMember(c), c.req.valid('json')), 201),
     )
     .openapi(behind(gated, webhooksRoutes.update), async (c) => {
       const owned = { workspaceId: c.get('workspace').id, endpointId: c.req.valid('param').id };
       return c.json(await updateWebhookEndpoint(webhooks, owned, c.req.valid('json')), 200);
     })
     .openapi(behind(gated, webhooksRoutes.remove), async (c) => {
-      await deleteWebhookEndpoint(webhooks, {
-        workspaceId: c.get('workspace').id,
-        endpointId: c.req.valid('param').id,
-      });
+      await deleteWebhookEndpoint(webhooks, { ...actingMember(c), endpointId: c.req.valid('param').id });
       return c.body(null, 204);
     })
     .openapi(behind(gated, webhooksRoutes.revealSecret), async (c) =>

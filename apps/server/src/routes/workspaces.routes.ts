@@ -23,7 +23,11 @@ import { requireSession, type SessionCheck } from '../middleware/require-session
 type Options = { session: SessionCheck; membership: MembershipServices; services: WorkspaceServices };
 
 /** The member acting: the request's person and their role in its workspace. */
-const actor = (c: Context<AppEnv>) => ({ userId: c.get('user').id, role: c.get('workspace').role });
+const actor = (c: Context<AppEnv>) => ({
+  userId: c.get('user').id,
+  apiKeyId: c.get('apiKeyId'),
+  role: c.get('workspace').role,
+});
 
 /**
  * Workspaces, members and invitations (issue 36 §2). Managing members is gated like the rest of the workspace's

@@ -4,6 +4,7 @@ import { agentsRoutes } from './agents-routes.ts';
 import { analyticsRoutes } from './analytics-routes.ts';
 import { apiKeysRoutes } from './api-keys-routes.ts';
 import { clientLinksRoutes } from './client-links-routes.ts';
+import { auditRoutes } from './audit-routes.ts';
 import { authRoutes } from './auth-routes.ts';
 import { calendarRoutes } from './calendar-routes.ts';
 import { connectionsRoutes } from './connections-routes.ts';
@@ -67,6 +68,12 @@ export const ALL_ROUTE_GROUPS: RouteGroup[] = [
     tag: 'Workspaces',
     description: 'The workspaces a person belongs to, their members, roles and invitations.',
     routes: workspacesRoutes,
+  },
+  {
+    tag: 'Audit log',
+    description:
+      'Who created, edited, approved, rejected, published, deleted, connected or disconnected what, and when.',
+    routes: auditRoutes,
   },
   { tag: 'Account', description: 'The signed-in person’s own account.', routes: accountRoutes },
   {

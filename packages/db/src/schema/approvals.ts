@@ -53,6 +53,8 @@ export const draftComment = pgTable(
     body: text('body').notNull(),
     /** The client asked for changes: the draft went back to the team. */
     changesRequested: boolean('changes_requested').notNull().default(false),
+    /** The members the comment @mentions, e-mailed when it was written (issue 36 §5). */
+    mentionedUserIds: text('mentioned_user_ids').array().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
   },
   (table) => [index('draft_comment_run_idx').on(table.runId)],

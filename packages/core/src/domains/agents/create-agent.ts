@@ -1,6 +1,8 @@
 import { AGENT_DEFAULTS, withClients, type Agent, type Client, type NewAgentFields } from '@agentcast/contracts/agents';
 import { agent } from '@agentcast/db/schema/agents';
 import { knowledgeSource } from '@agentcast/db/schema/knowledge';
+import type { AuditActor } from '../audit/audit-actor.ts';
+import { recordAuditEvent } from '../audit/record-audit-event.ts';
 import { checkFarcasterChannel } from './check-farcaster-channel.ts';
 import { claimPendingConnections } from '../connections/claim-pending-connections.ts';
 import { respreadAccountSchedules } from '../schedules/respread-account-schedules.ts';
@@ -12,6 +14,8 @@ import { storeAgentFiles } from './store-agent-files.ts';
 
 export type CreateAgentOptions = {
   workspaceId: string;
+  /** Who creates it, for the audit log. */
+  actor: AuditActor;
   /** Already validated with agentInputSchema (the form) or the route's agentCreateSchema (clients may be omitted). */
   fields: NewAgentFields;
   /** Where the agent posts and replies when `fields` does not say: newAgentClients for this server. */
@@ -30,6 +34,7 @@ export const createAgent = async (
   services: AgentServices,
   {
     workspaceId,
+    actor,
     fields: given,
     defaultClients = AGENT_DEFAULTS.clients,
     image,
@@ -60,6 +65,12 @@ export const createAgent = async (
         })
         .returning();
       if (!row) throw new Error('insert returned no row');
+      await recordAuditEvent(tx, {
+        workspaceId,
+        actor,
+        action: 'agent.created',
+        subject: { id: row.id, name: row.name },
+      });
       await syncAgentSchedules(tx, row, services.scheduleSettings);
       await respreadAccountSchedules(tx, { workspaceId: row.workspaceId, defaultPlan: services.defaultPlan });
       const sources = knowledgeSourcesFor({ agentId: row.id, workspaceId }, files);

@@ -6,6 +6,8 @@ import { isUuid } from '../../kernel/is-uuid.ts';
 import { AGENT_NOT_FOUND_MESSAGE } from '../ownership/find-owned-agent-row.ts';
 import { respreadAccountSchedules } from '../schedules/respread-account-schedules.ts';
 import { syncAgentSchedules } from '../schedules/sync-agent-schedules.ts';
+import type { AuditActor } from '../audit/audit-actor.ts';
+import { recordAuditEvent } from '../audit/record-audit-event.ts';
 import type { AgentServices } from './agent-services.ts';
 import { toAgentResource } from './agent-resource.ts';
 import { findAgentConnections } from './find-agent-connections.ts';
@@ -16,7 +18,7 @@ import { findAgentConnections } from './find-agent-connections.ts';
  */
 export const setAgentPaused = async (
   services: AgentServices,
-  { workspaceId, agentId, paused }: { workspaceId: string; agentId: string; paused: boolean },
+  { workspaceId, agentId, paused, actor }: { workspaceId: string; agentId: string; paused: boolean; actor: AuditActor },
 ): Promise<Agent> => {
   const row = await services.db.transaction(async (tx) => {
     const [updated] = isUuid(agentId)
@@ -29,6 +31,12 @@ export const setAgentPaused = async (
     if (!updated) throw new AppError('NOT_FOUND', AGENT_NOT_FOUND_MESSAGE);
     await syncAgentSchedules(tx, updated, services.scheduleSettings);
     await respreadAccountSchedules(tx, { workspaceId: updated.workspaceId, defaultPlan: services.defaultPlan });
+    await recordAuditEvent(tx, {
+      workspaceId,
+      actor,
+      action: paused ? 'agent.paused' : 'agent.resumed',
+      subject: { id: updated.id, name: updated.name },
+    });
     return updated;
   });
   const connections = await findAgentConnections(services.db, [row.id]);

@@ -7,9 +7,12 @@ import { parseOrThrow } from '../../kernel/validation-failed.ts';
 import { respreadAccountSchedules } from '../schedules/respread-account-schedules.ts';
 import { syncAgentSchedules } from '../schedules/sync-agent-schedules.ts';
 import type { StorageBucket } from '../../integrations/storage/storage-driver.ts';
+import type { AuditActor } from '../audit/audit-actor.ts';
+import { recordAuditEvent } from '../audit/record-audit-event.ts';
 import type { AgentServices, UploadedFile } from './agent-services.ts';
 import { toAgentColumns, toAgentFields, toAgentResource, trainingFileId } from './agent-resource.ts';
 import { checkFarcasterChannel } from './check-farcaster-channel.ts';
+import { describeAgentChanges } from './describe-agent-changes.ts';
 import { findAgentConnections } from './find-agent-connections.ts';
 import { AGENT_NOT_FOUND_MESSAGE, findOwnedAgentRow } from '../ownership/find-owned-agent-row.ts';
 import { knowledgeSourcesFor } from './knowledge-sources-for.ts';
@@ -19,6 +22,8 @@ import { mergeTwitterCredentials, openTwitterCredentials } from './twitter-crede
 export type UpdateAgentOptions = {
   workspaceId: string;
   agentId: string;
+  /** Who changes it, for the audit log. */
+  actor: AuditActor;
   /**
    * Fields to change, unvalidated (validated here, where the saved credentials are known). Omitted fields keep
    * their value; blank credential fields keep the saved ones; `twitter_credentials: null` removes them.
@@ -35,6 +40,7 @@ export const updateAgent = async (services: AgentServices, options: UpdateAgentO
   const {
     workspaceId,
     agentId,
+    actor,
     changes,
     image,
     removeImage = false,
@@ -92,6 +98,23 @@ export const updateAgent = async (services: AgentServices, options: UpdateAgentO
         .where(and(eq(agent.id, row.id), eq(agent.workspaceId, workspaceId)))
         .returning();
       if (!updated) return null;
+      await recordAuditEvent(tx, {
+        workspaceId,
+        actor,
+        action: 'agent.edited',
+        subject: { id: updated.id, name: updated.name },
+        detail: describeAgentChanges({
+          before: {
+            ...toAgentFields(row),
+            twitter_credentials: openTwitterCredentials(row.twitterCredentialsSealed, services.secretBox),
+          },
+          after: fields,
+          files: {
+            image: Boolean(image) || (removeImage && row.imagePath !== null),
+            trainingFiles: trainingFiles.length > 0 || droppedPaths.length > 0,
+          },
+        }),
+      });
       await syncAgentSchedules(tx, updated, services.scheduleSettings);
       await respreadAccountSchedules(tx, { workspaceId: updated.workspaceId, defaultPlan: services.defaultPlan });
       if (droppedPaths.length > 0) {

@@ -4,7 +4,7 @@ import type { Database } from '@agentcast/db/client';
 import { queryRows } from '@agentcast/db/query-rows';
 import { findOwnedAgentRow } from '../ownership/find-owned-agent-row.ts';
 import { analyticsPeriod } from './analytics-period.ts';
-import { csvLine } from './csv-line.ts';
+import { csvLine } from '../../kernel/csv-line.ts';
 import { periodPosts } from './period-posts.ts';
 
 /** Rows read from the database at a time: the file is written as they come, never held whole. */

@@ -10,6 +10,8 @@ import { apiKey } from '@agentcast/db/schema/api-keys';
 import { AppError } from '../../kernel/app-error.ts';
 import { apiKeyHint, hashApiKey, newApiKeySecret } from './api-key-secret.ts';
 import { apiKeyJson } from './api-key-json.ts';
+import { personActor } from '../audit/audit-actor.ts';
+import { recordAuditEvent } from '../audit/record-audit-event.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -53,6 +55,15 @@ export const createApiKey = async (
         expiresAt: input.expires_in_days ? new Date(now.getTime() + input.expires_in_days * DAY_MS) : null,
       })
       .returning();
+    await recordAuditEvent(tx, {
+      workspaceId,
+      actor: personActor({ userId }),
+      action: 'api_key.created',
+      subject: { id: inserted!.id, name: input.name },
+      detail: `${input.scope === 'read' ? 'Read only' : 'Read and write'}, ${
+        input.expires_in_days ? `expires in ${input.expires_in_days} days` : 'never expires'
+      }`,
+    });
     return inserted!;
   });
   return { api_key: apiKeyJson(row, now), key };
@@ -68,10 +79,17 @@ export const listApiKeys = async (db: Database, maker: KeyMaker, now = new Date(
  * Deletes the key: the next request that carries it is refused. Another member's or workspace's key is a 404 like a
  * missing one.
  */
-export const revokeApiKey = async (db: Database, maker: KeyMaker, id: string) => {
-  const deleted = await db
-    .delete(apiKey)
-    .where(and(eq(apiKey.id, id), ofMaker(maker)))
-    .returning({ id: apiKey.id });
-  if (deleted.length === 0) throw new AppError('NOT_FOUND', 'No such API key.');
-};
+export const revokeApiKey = async (db: Database, maker: KeyMaker, id: string) =>
+  db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(apiKey)
+      .where(and(eq(apiKey.id, id), ofMaker(maker)))
+      .returning({ id: apiKey.id, name: apiKey.name });
+    if (!deleted) throw new AppError('NOT_FOUND', 'No such API key.');
+    await recordAuditEvent(tx, {
+      workspaceId: maker.workspaceId,
+      actor: personActor({ userId: maker.userId }),
+      action: 'api_key.revoked',
+      subject: deleted,
+    });
+  });

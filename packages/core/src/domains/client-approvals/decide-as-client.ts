@@ -14,6 +14,8 @@ import { recordApprovals } from '../runs/review/record-approvals.ts';
 import { releaseDrafts } from '../runs/review/release-drafts.ts';
 import type { ClientApprovalServices } from './client-approval-services.ts';
 import { findWorkingClientLink } from './client-link-token.ts';
+import { recordAuditEvents } from '../audit/record-audit-event.ts';
+import { draftSubjects } from '../runs/shared/draft-subjects.ts';
 
 /**
  * The draft, locked for the caller's transaction, if it waits for this link's client: its agent asks for the team
@@ -101,6 +103,12 @@ export const requestChangesAsClient = async (
       createdAt: at,
     });
     await tx.delete(draftApproval).where(and(eq(draftApproval.runId, found.id), eq(draftApproval.step, 'team')));
+    await recordAuditEvents(tx, {
+      workspaceId: link.workspaceId,
+      actor: { kind: 'client', clientLinkId: link.id, name: link.clientName },
+      action: 'draft.changes_requested',
+      subjects: await draftSubjects(tx, [found.id], comment),
+    });
     if (found.terminalMessageId) {
       const note = CLIENT_LINK_MESSAGES.changesRequested(link.clientName, comment);
       await tx

@@ -6,6 +6,8 @@ import { AppError } from '../../kernel/app-error.ts';
 import { isUuid } from '../../kernel/is-uuid.ts';
 import type { ClientApprovalServices } from './client-approval-services.ts';
 import { clientApprovalPath, hashClientLinkToken, newClientLinkToken } from './client-link-token.ts';
+import type { AuditActor } from '../audit/audit-actor.ts';
+import { recordAuditEvent } from '../audit/record-audit-event.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -37,7 +39,12 @@ export const listClientLinks = async (
  */
 export const createClientLink = async (
   { db, publicUrl, now }: Pick<ClientApprovalServices, 'db' | 'publicUrl' | 'now'>,
-  { workspaceId, userId, clientName }: { workspaceId: string; userId: string; clientName: string },
+  {
+    workspaceId,
+    userId,
+    actor,
+    clientName,
+  }: { workspaceId: string; userId: string; actor: AuditActor; clientName: string },
 ) => {
   const token = newClientLinkToken();
   const at = now();
@@ -48,12 +55,22 @@ export const createClientLink = async (
     expiresAt: new Date(at.getTime() + CLIENT_LINK_LIFETIME_DAYS * DAY_MS),
     revokedAt: null,
   };
-  const [row] = await db
-    .insert(clientLink)
-    .values({ workspaceId, clientName, ...values })
-    .onConflictDoUpdate({ target: [clientLink.workspaceId, clientLink.clientName], set: values })
-    .returning();
-  if (!row) throw new Error('client link insert returned no row');
+  const row = await db.transaction(async (tx) => {
+    const [saved] = await tx
+      .insert(clientLink)
+      .values({ workspaceId, clientName, ...values })
+      .onConflictDoUpdate({ target: [clientLink.workspaceId, clientLink.clientName], set: values })
+      .returning();
+    if (!saved) throw new Error('client link insert returned no row');
+    await recordAuditEvent(tx, {
+      workspaceId,
+      actor,
+      action: 'client_link.created',
+      subject: { id: saved.id, name: clientName },
+      detail: `Valid until ${values.expiresAt.toISOString()}`,
+    });
+    return saved;
+  });
   const [maker] = await db.select({ name: user.name }).from(user).where(eq(user.id, userId));
   return { link: linkJson(row, maker?.name ?? null), url: new URL(clientApprovalPath(token), publicUrl).toString() };
 };
@@ -61,15 +78,18 @@ export const createClientLink = async (
 /** Revokes a client link of the workspace: its page stops working at once. */
 export const revokeClientLink = async (
   { db, now }: Pick<ClientApprovalServices, 'db' | 'now'>,
-  { workspaceId, linkId }: { workspaceId: string; linkId: string },
+  { workspaceId, linkId, actor }: { workspaceId: string; linkId: string; actor: AuditActor },
 ) => {
-  const [row] = isUuid(linkId)
-    ? await db
-        .update(clientLink)
-        .set({ revokedAt: now() })
-        .where(and(eq(clientLink.id, linkId), eq(clientLink.workspaceId, workspaceId), isNull(clientLink.revokedAt)))
-        .returning({ id: clientLink.id })
-    : [];
-  if (!row) throw new AppError('NOT_FOUND', CLIENT_LINK_MESSAGES.notFound);
+  await db.transaction(async (tx) => {
+    const [row] = isUuid(linkId)
+      ? await tx
+          .update(clientLink)
+          .set({ revokedAt: now() })
+          .where(and(eq(clientLink.id, linkId), eq(clientLink.workspaceId, workspaceId), isNull(clientLink.revokedAt)))
+          .returning({ id: clientLink.id, name: clientLink.clientName })
+      : [];
+    if (!row) throw new AppError('NOT_FOUND', CLIENT_LINK_MESSAGES.notFound);
+    await recordAuditEvent(tx, { workspaceId, actor, action: 'client_link.revoked', subject: row });
+  });
   return { success: true as const };
 };

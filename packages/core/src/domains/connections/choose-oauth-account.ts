@@ -10,6 +10,7 @@ import { AppError } from '../../kernel/app-error.ts';
 import type { ProviderAccount } from '../../integrations/oauth/oauth-provider.ts';
 import { connectAccount, type ConnectionOwner } from './connect-account.ts';
 import type { ConnectionServices } from './connection-services.ts';
+import { personActor } from '../audit/audit-actor.ts';
 
 type OfferedAccount = ProviderAccount & { accessToken: string };
 type SealedGrant = { accounts: OfferedAccount[]; scopes: string[] };
@@ -83,6 +84,7 @@ export const chooseOAuthAccount = async (
   return connectAccount(services, {
     owner: {
       workspaceId: choice.workspaceId,
+      actor: personActor({ userId }),
       agentId: choice.agentId,
       target: choice.target,
       platform: choice.platform,

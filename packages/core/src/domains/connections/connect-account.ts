@@ -8,10 +8,13 @@ import { assertAccountAllowance } from './assert-account-allowance.ts';
 import type { ConnectionServices } from './connection-services.ts';
 import { toConnectionResource } from './connection-resource.ts';
 import { saveConnection } from './save-connection.ts';
+import type { AuditActor } from '../audit/audit-actor.ts';
 
 /** Whose connection a sign-in makes: the user's, an agent's, or one for an agent the form has not saved yet. */
 export type ConnectionOwner = {
   workspaceId: string;
+  /** The person who signed in to connect it. */
+  actor: AuditActor;
   agentId: string | null;
   target: OAuthFlowTarget;
   platform: ConnectablePlatform;
@@ -28,7 +31,7 @@ export const connectAccount = async (
   { owner, tokens, account }: { owner: ConnectionOwner; tokens: TokenSet; account: ProviderAccount },
 ): Promise<OAuthExchangeAnswer> => {
   const { db, secretBox } = services;
-  const { workspaceId, agentId, target, platform, serviceUrl = null } = owner;
+  const { workspaceId, actor, agentId, target, platform, serviceUrl = null } = owner;
   await assertAccountAllowance(db, {
     workspaceId,
     plan: await getAccountPlan(db, workspaceId, services.defaultPlan),
@@ -37,6 +40,7 @@ export const connectAccount = async (
   });
   const row = await saveConnection(db, secretBox, {
     workspaceId,
+    actor,
     agentId,
     target,
     platform,

@@ -17,6 +17,7 @@ import { assertAccountAllowance } from './assert-account-allowance.ts';
 import type { ConnectionServices } from './connection-services.ts';
 import { toConnectionResource } from './connection-resource.ts';
 import { saveConnection } from './save-connection.ts';
+import { personActor } from '../audit/audit-actor.ts';
 
 /** Requests one user may have waiting at once: plenty for people, a bound for scripts (each costs Neynar a signer). */
 const MAX_OPEN_REQUESTS_PER_USER = 10;
@@ -128,6 +129,7 @@ export const checkFarcasterConnection = async (
   });
   const row = await saveConnection(db, secretBox, {
     workspaceId,
+    actor: personActor({ userId }),
     agentId: taken.agentId,
     target: taken.target,
     platform: 'farcaster',

@@ -8,6 +8,7 @@ import { assertAccountAllowance } from './assert-account-allowance.ts';
 import type { ConnectionServices } from './connection-services.ts';
 import { toConnectionResource } from './connection-resource.ts';
 import { saveConnection } from './save-connection.ts';
+import type { AuditActor } from '../audit/audit-actor.ts';
 
 /** The field a platform's refusal is about: the secret (a token the platform does not know) or what it names. */
 const refusedField = (platform: CredentialConnectInput['platform'], error: PlatformError) => {
@@ -52,7 +53,7 @@ const normaliseBluesky = async (
  */
 export const connectWithCredentials = async (
   services: ConnectionServices,
-  { workspaceId, input }: { workspaceId: string; input: CredentialConnectInput },
+  { workspaceId, actor, input }: { workspaceId: string; actor: AuditActor; input: CredentialConnectInput },
 ): Promise<OAuthExchangeAnswer> => {
   const { db, secretBox, credentialSignIns } = services;
   const owner = input.agentId ? await findOwnedAgentRow(db, { workspaceId, agentId: input.agentId }) : undefined;
@@ -74,6 +75,7 @@ export const connectWithCredentials = async (
   const target = input.agentId ? 'agent' : input.newAgent ? 'new_agent' : 'user';
   const row = await saveConnection(db, secretBox, {
     workspaceId,
+    actor,
     agentId: input.agentId ?? null,
     target,
     platform: input.platform,

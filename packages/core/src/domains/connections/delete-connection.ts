@@ -4,6 +4,9 @@ import { AppError } from '../../kernel/app-error.ts';
 import type { ConnectionServices } from './connection-services.ts';
 import { isUuid } from '../../kernel/is-uuid.ts';
 import { openTokens } from './get-platform-access.ts';
+import type { AuditActor } from '../audit/audit-actor.ts';
+import { recordAuditEvent } from '../audit/record-audit-event.ts';
+import { accountLabel } from './save-connection.ts';
 
 /**
  * Disconnects: deletes the connection (another user's answers 404, like a missing one), then revokes the grant at
@@ -12,16 +15,25 @@ import { openTokens } from './get-platform-access.ts';
  */
 export const deleteConnection = async (
   services: ConnectionServices,
-  { workspaceId, connectionId }: { workspaceId: string; connectionId: string },
+  { workspaceId, connectionId, actor }: { workspaceId: string; connectionId: string; actor: AuditActor },
 ) => {
   const { db, secretBox, oauthProviders, logger } = services;
-  const [row] = isUuid(connectionId)
-    ? await db
-        .delete(platformConnection)
-        .where(and(eq(platformConnection.id, connectionId), eq(platformConnection.workspaceId, workspaceId)))
-        .returning()
-    : [];
-  if (!row) throw new AppError('NOT_FOUND', 'Connection not found');
+  const row = await db.transaction(async (tx) => {
+    const [deleted] = isUuid(connectionId)
+      ? await tx
+          .delete(platformConnection)
+          .where(and(eq(platformConnection.id, connectionId), eq(platformConnection.workspaceId, workspaceId)))
+          .returning()
+      : [];
+    if (!deleted) throw new AppError('NOT_FOUND', 'Connection not found');
+    await recordAuditEvent(tx, {
+      workspaceId,
+      actor,
+      action: 'connection.disconnected',
+      subject: { id: deleted.id, name: accountLabel(deleted.platform, deleted) },
+    });
+    return deleted;
+  });
 
   const provider = oauthProviders.get(row.platform);
   let revoked = false;

@@ -12,6 +12,7 @@ import { offerAccountChoice } from './choose-oauth-account.ts';
 import { connectAccount } from './connect-account.ts';
 import type { ConnectionServices } from './connection-services.ts';
 import { requireOAuthProvider } from './require-oauth-provider.ts';
+import { personActor } from '../audit/audit-actor.ts';
 
 const invalidState = () =>
   new AppError('VALIDATION_FAILED', OAUTH_CALLBACK_MESSAGES.invalidState, {
@@ -67,6 +68,7 @@ export const exchangeOAuthCode = async (
     });
   const owner = {
     workspaceId: flow.workspaceId,
+    actor: personActor({ userId }),
     agentId: flow.agentId,
     target: flow.target,
     platform: flow.platform,

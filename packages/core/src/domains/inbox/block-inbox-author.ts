@@ -6,6 +6,7 @@ import type { ReviewServices } from '../runs/review/review-services.ts';
 import { findInboxRun } from './find-inbox-run.ts';
 import { ignoreInboxItem } from './ignore-inbox-item.ts';
 import { findInboxItem } from './inbox-item.ts';
+import type { AuditActor } from '../audit/audit-actor.ts';
 
 /**
  * "Block author" in the Inbox: the message's author joins its agent's block-list (a reply guard: that agent never
@@ -14,7 +15,7 @@ import { findInboxItem } from './inbox-item.ts';
  */
 export const blockInboxAuthor = async (
   services: ReviewServices,
-  { workspaceId, runId }: { workspaceId: string; runId: string },
+  { workspaceId, runId, actor }: { workspaceId: string; runId: string; actor: AuditActor },
 ) => {
   const { db, now = () => new Date() } = services;
   const { status, agentName, address } = await db.transaction(async (tx) => {
@@ -39,7 +40,7 @@ export const blockInboxAuthor = async (
   });
   const item =
     status === 'awaiting_review' || status === 'failed'
-      ? await ignoreInboxItem(services, { workspaceId, runId })
+      ? await ignoreInboxItem(services, { workspaceId, runId, actor })
       : await findInboxItem(db, { workspaceId, runId });
   return { item, message: INBOX_MESSAGES.blocked(address, agentName) };
 };

@@ -4,6 +4,7 @@ import { rejectDraft } from '../runs/review/reject-draft.ts';
 import type { ReviewServices } from '../runs/review/review-services.ts';
 import { findInboxRun, refuseAnsweredOrWriting } from './find-inbox-run.ts';
 import { findInboxItem } from './inbox-item.ts';
+import type { AuditActor } from '../audit/audit-actor.ts';
 
 /**
  * "Ignore" in the Inbox: the message stays unanswered. A drafted answer is rejected (never sent, its quota given
@@ -12,7 +13,7 @@ import { findInboxItem } from './inbox-item.ts';
  */
 export const ignoreInboxItem = async (
   services: ReviewServices,
-  { workspaceId, runId }: { workspaceId: string; runId: string },
+  { workspaceId, runId, actor }: { workspaceId: string; runId: string; actor: AuditActor },
 ) => {
   const { db, now = () => new Date() } = services;
   const run = await db.transaction(async (tx) => {
@@ -28,6 +29,6 @@ export const ignoreInboxItem = async (
     }
     return found;
   });
-  if (run.status === 'awaiting_review') await rejectDraft(services, { workspaceId, runId });
+  if (run.status === 'awaiting_review') await rejectDraft(services, { workspaceId, runId, actor });
   return findInboxItem(db, { workspaceId, runId });
 };

@@ -5,6 +5,7 @@ import { regenerateDraft } from '../runs/review/regenerate-draft.ts';
 import type { ReviewServices } from '../runs/review/review-services.ts';
 import { findInboxRun } from './find-inbox-run.ts';
 import { findInboxItem } from './inbox-item.ts';
+import type { AuditActor } from '../audit/audit-actor.ts';
 
 /**
  * "Regenerate" in the Inbox: the agent writes another answer to a message whose answer waits for approval (a worker
@@ -13,11 +14,16 @@ import { findInboxItem } from './inbox-item.ts';
  */
 export const regenerateInboxAnswer = async (
   services: ReviewServices,
-  { workspaceId, runId, timeoutMs }: { workspaceId: string; runId: string; timeoutMs: number },
+  {
+    workspaceId,
+    runId,
+    timeoutMs,
+    actor,
+  }: { workspaceId: string; runId: string; timeoutMs: number; actor: AuditActor },
 ) => {
   const run = await services.db.transaction((tx) => findInboxRun(tx, { workspaceId, runId }));
   if (run.status !== 'awaiting_review') throw new AppError('CONFLICT', INBOX_MESSAGES.notADraft);
   const draft = await regenerateDraft(services, { workspaceId, runId, timeoutMs });
-  await changeDraft(services, { workspaceId, runId, changes: { version: draft.versions.length - 1 } });
+  await changeDraft(services, { workspaceId, runId, changes: { version: draft.versions.length - 1 }, actor });
   return findInboxItem(services.db, { workspaceId, runId });
 };

@@ -9,6 +9,7 @@ import type { ReviewServices } from '../runs/review/review-services.ts';
 import { findInboxRun, refuseAnsweredOrWriting } from './find-inbox-run.ts';
 import { findInboxItem } from './inbox-item.ts';
 import { sendOwnAnswer } from './send-own-answer.ts';
+import { personActor } from '../audit/audit-actor.ts';
 
 /**
  * "Send" in the Inbox: a drafted answer goes out now (with `text`, as the person edited it); a message the agent did
@@ -27,7 +28,7 @@ export const sendInboxAnswer = async (
     runId: string;
     text?: string;
     /** Who sends it: sending an answer that waits for review approves it, which only some roles may. */
-    approver: { userId: string; mayApprove: boolean };
+    approver: { userId: string; apiKeyId?: string; mayApprove: boolean };
   },
 ) => {
   const { db, events, now = () => new Date() } = services;
@@ -40,7 +41,7 @@ export const sendInboxAnswer = async (
   if (run.status === 'awaiting_review') {
     if (!approver.mayApprove) throw new AppError('FORBIDDEN', DRAFT_MESSAGES.approverRole);
     if (text !== undefined && text !== run.postText)
-      await changeDraft(services, { workspaceId, runId, changes: { text } });
+      await changeDraft(services, { workspaceId, runId, changes: { text }, actor: personActor(approver) });
     await approveDrafts(services, { workspaceId, ids: [runId], now: true, approver });
     return findInboxItem(db, { workspaceId, runId });
   }

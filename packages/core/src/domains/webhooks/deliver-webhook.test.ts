@@ -80,7 +80,11 @@ const newAccount = async () => {
 };
 
 const newEndpoint = async (workspaceId: string, events: WebhookEventType[] = ['post.published', 'run.skipped']) =>
-  createWebhookEndpoint(services, workspaceId, { url: receiver.url, description: '', events });
+  createWebhookEndpoint(
+    services,
+    { workspaceId, actor: { kind: 'person', userId: workspaceId } },
+    { url: receiver.url, description: '', events },
+  );
 
 const skipEvent = (workspaceId: string, key: string = randomUUID()) => ({
   workspaceId,

@@ -14,6 +14,8 @@ import { assertWebhookUrlAllowed } from './check-webhook-url.ts';
 import { findOwnedEndpoint } from './find-owned-endpoint.ts';
 import { webhookEndpointJson } from './webhook-endpoint-json.ts';
 import type { WebhookServices } from './webhook-services.ts';
+import type { AuditActor } from '../audit/audit-actor.ts';
+import { recordAuditEvent } from '../audit/record-audit-event.ts';
 
 type Owned = { workspaceId: string; endpointId: string };
 
@@ -31,7 +33,7 @@ export const listWebhookEndpoints = async ({ db, now }: WebhookServices, workspa
 /** Registers an endpoint with a new secret; the answer holds the secret (it can be shown again later). */
 export const createWebhookEndpoint = async (
   services: WebhookServices,
-  workspaceId: string,
+  { workspaceId, actor }: { workspaceId: string; actor: AuditActor },
   input: WebhookEndpointFields,
 ): Promise<CreatedWebhookEndpoint> => {
   const { db, secretBox } = services;
@@ -59,6 +61,13 @@ export const createWebhookEndpoint = async (
         updatedAt: at,
       })
       .returning();
+    await recordAuditEvent(tx, {
+      workspaceId,
+      actor,
+      action: 'webhook.created',
+      subject: { id: inserted!.id, name: input.url },
+      detail: `Events: ${input.events.join(', ')}`,
+    });
     return inserted!;
   });
   return { endpoint: webhookEndpointJson(row, at), secret };
@@ -95,11 +104,22 @@ export const updateWebhookEndpoint = async (
 };
 
 /** Deletes the endpoint with its delivery log (foreign keys); queued deliveries find nothing to send. */
-export const deleteWebhookEndpoint = async ({ db }: WebhookServices, { workspaceId, endpointId }: Owned) => {
+export const deleteWebhookEndpoint = async (
+  { db }: WebhookServices,
+  { workspaceId, endpointId, actor }: Owned & { actor: AuditActor },
+) => {
   await findOwnedEndpoint(db, { workspaceId, endpointId });
-  const deleted = await db
-    .delete(webhookEndpoint)
-    .where(and(eq(webhookEndpoint.id, endpointId), eq(webhookEndpoint.workspaceId, workspaceId)))
-    .returning({ id: webhookEndpoint.id });
-  if (deleted.length === 0) throw new AppError('NOT_FOUND', WEBHOOK_MESSAGES.endpointNotFound);
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(webhookEndpoint)
+      .where(and(eq(webhookEndpoint.id, endpointId), eq(webhookEndpoint.workspaceId, workspaceId)))
+      .returning({ id: webhookEndpoint.id, url: webhookEndpoint.url });
+    if (!deleted) throw new AppError('NOT_FOUND', WEBHOOK_MESSAGES.endpointNotFound);
+    await recordAuditEvent(tx, {
+      workspaceId,
+      actor,
+      action: 'webhook.deleted',
+      subject: { id: deleted.id, name: deleted.url },
+    });
+  });
 };

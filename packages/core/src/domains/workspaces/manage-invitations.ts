@@ -1,3 +1,4 @@
+import { WORKSPACE_ROLE_NAMES } from '@agentcast/contracts/workspace-roles';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import {
@@ -15,6 +16,8 @@ import { AppError } from '../../kernel/app-error.ts';
 import { buildInvitationEmail } from './invitation-email.ts';
 import { invitationJson, type MemberActor } from './manage-members.ts';
 import type { WorkspaceServices } from './workspace-services.ts';
+import { personActor } from '../audit/audit-actor.ts';
+import { recordAuditEvent } from '../audit/record-audit-event.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -62,6 +65,13 @@ export const inviteMember = async (
         createdAt: at,
       })
       .returning();
+    await recordAuditEvent(tx, {
+      workspaceId,
+      actor: personActor(actor),
+      action: 'member.invited',
+      subject: { name: email },
+      detail: `As ${WORKSPACE_ROLE_NAMES[input.role]}`,
+    });
     return inserted!;
   });
   const [names] = await db
@@ -133,10 +143,18 @@ export const acceptInvitation = async (
       .where(eq(workspaceInvitation.id, invitation.id))
       .returning({ id: workspaceInvitation.id });
     if (spent.length === 0) throw notFound();
-    await tx
+    const joined = await tx
       .insert(workspaceMember)
       .values({ workspaceId: invitation.workspaceId, userId: person.id, role: invitation.role })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ role: workspaceMember.role });
+    if (joined.length > 0)
+      await recordAuditEvent(tx, {
+        workspaceId: invitation.workspaceId,
+        actor: personActor({ userId: person.id }),
+        action: 'member.joined',
+        subject: { id: person.id, name: WORKSPACE_ROLE_NAMES[invitation.role] },
+      });
     const [member] = await tx
       .select({ role: workspaceMember.role })
       .from(workspaceMember)

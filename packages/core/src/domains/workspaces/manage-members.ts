@@ -4,14 +4,23 @@ import {
   type WorkspaceMembers,
   type WorkspaceSummary,
 } from '@agentcast/contracts/workspaces';
-import type { WorkspaceRole } from '@agentcast/contracts/workspace-roles';
+import { WORKSPACE_ROLE_NAMES, type WorkspaceRole } from '@agentcast/contracts/workspace-roles';
 import type { Database } from '@agentcast/db/client';
 import { user } from '@agentcast/db/schema/auth';
 import { workspace, workspaceInvitation, workspaceMember } from '@agentcast/db/schema/workspaces';
 import { AppError } from '../../kernel/app-error.ts';
+import { personActor } from '../audit/audit-actor.ts';
+import { recordAuditEvent } from '../audit/record-audit-event.ts';
 
 /** A member acting on the workspace's members: who they are and their role there. */
-export type MemberActor = { userId: string; role: WorkspaceRole };
+/** The member acting (with the API key they used, if any), and their role. */
+export type MemberActor = { userId: string; apiKeyId?: string; role: WorkspaceRole };
+
+/** A member as the audit log names them: "Ann Lee (ann@example.com)", read in the same statement as the change. */
+const memberSubject = async (tx: Database, memberId: string) => {
+  const [person] = await tx.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, memberId));
+  return { id: memberId, name: person ? `${person.name} (${person.email})` : 'a former member' };
+};
 
 /** The workspaces the person belongs to: their own first, then the others by name. */
 export const listWorkspaces = async (db: Database, userId: string): Promise<WorkspaceSummary[]> =>
@@ -103,6 +112,13 @@ export const changeMemberRole = async (
       .update(workspaceMember)
       .set({ role })
       .where(and(eq(workspaceMember.workspaceId, workspaceId), eq(workspaceMember.userId, memberId)));
+    await recordAuditEvent(tx, {
+      workspaceId,
+      actor: personActor(actor),
+      action: 'member.role_changed',
+      subject: await memberSubject(tx, memberId),
+      detail: `${WORKSPACE_ROLE_NAMES[current]} → ${WORKSPACE_ROLE_NAMES[role]}`,
+    });
   });
 
 /** Removes a member, or lets one leave (`actor` is then the member): never the workspace's founder. */
@@ -117,4 +133,11 @@ export const removeMember = async (
     await tx
       .delete(workspaceMember)
       .where(and(eq(workspaceMember.workspaceId, workspaceId), eq(workspaceMember.userId, memberId)));
+    await recordAuditEvent(tx, {
+      workspaceId,
+      actor: personActor(actor),
+      action: 'member.removed',
+      subject: await memberSubject(tx, memberId),
+      detail: memberId === actor.userId ? 'Left the workspace' : `Was ${WORKSPACE_ROLE_NAMES[current]}`,
+    });
   });

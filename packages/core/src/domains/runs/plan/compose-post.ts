@@ -28,6 +28,9 @@ import { deleteComposedMedia, storeComposedMedia } from './store-composed-media.
 import { checkPostVideo } from '../write/store-post-video.ts';
 import { tellDraftWebhooks } from '../shared/draft-webhook-events.ts';
 import { sendJobs } from '../../../integrations/queue/send-job.ts';
+import type { AuditActor } from '../../audit/audit-actor.ts';
+import { recordAuditEvent } from '../../audit/record-audit-event.ts';
+import { platformName } from '@agentcast/contracts/publishing-constants';
 
 export type ComposeServices = {
   db: Database;
@@ -42,6 +45,8 @@ type UploadedFile = { name: string; body: Buffer };
 
 export type ComposePostInput = {
   workspaceId: string;
+  /** Who writes it, for the audit log. */
+  actor: AuditActor;
   agentId: string;
   text: string;
   /** When to publish; now when absent or past. A draft keeps it as its planned time. */
@@ -167,6 +172,13 @@ export const composePost = async (services: ComposeServices, input: ComposePostI
         .returning();
       if (!entry) throw new Error('terminal insert returned no row');
       await tx.update(agentRun).set({ terminalMessageId: entry.messageId }).where(eq(agentRun.id, run.id));
+      await recordAuditEvent(tx, {
+        workspaceId: input.workspaceId,
+        actor: input.actor,
+        action: 'post.composed',
+        subject: { id: run.id, name: agent.name },
+        detail: `${draft ? 'A draft' : 'To publish'} for ${publishAt.toISOString()} on ${platforms.map(platformName).join(', ') || 'the terminal'}`,
+      });
       if (draft) {
         await tellDraftWebhooks({ ...services, db: tx, now: () => at }, [run]);
         return entry;

@@ -13,6 +13,7 @@ import type { PlatformId, PublishingPlatform } from '../../../integrations/platf
 import { AppError } from '../../../kernel/app-error.ts';
 import type { PublishingServices } from './publishing-services.ts';
 import { removePublishedPost } from './remove-published-post.ts';
+import { auditEvent } from '@agentcast/db/schema/audit';
 
 let database: DatabaseConnection;
 let events: EventBus;
@@ -98,6 +99,9 @@ const publishedOn = async (platform: string) => {
   return { workspaceId: agentRow.workspaceId, messageId: entry!.messageId, deliveryId: row!.id, externalId };
 };
 
+/** A person's own workspace has their id: its owner acts. */
+const ownerOf = (post: { workspaceId: string }) => ({ kind: 'person' as const, userId: post.workspaceId });
+
 const statusOf = async (deliveryId: string) =>
   (await database.db.select().from(delivery).where(eq(delivery.id, deliveryId)))[0]?.status;
 
@@ -106,7 +110,7 @@ describe('deleting a published post from a platform', () => {
     expect(PLATFORMS_WITHOUT_API_DELETE).toContain('instagram');
     const post = await publishedOn('instagram');
 
-    const refusal = await removePublishedPost(services, { ...post, platform: 'instagram' }).catch(
+    const refusal = await removePublishedPost(services, { ...post, platform: 'instagram', actor: ownerOf(post) }).catch(
       (error: unknown) => error,
     );
 
@@ -123,10 +127,17 @@ describe('deleting a published post from a platform', () => {
   it('goes ahead on YouTube, whose API deletes: the delivery is marked removed', async () => {
     const post = await publishedOn('youtube');
 
-    const shown = await removePublishedPost(services, { ...post, platform: 'youtube' });
+    const shown = await removePublishedPost(services, { ...post, platform: 'youtube', actor: ownerOf(post) });
 
     expect(deleted.get('youtube')).toEqual([post.externalId]);
     expect(await statusOf(post.deliveryId)).toBe('removed');
     expect(shown.deliveries.find((item) => item.platform === 'youtube')).toMatchObject({ status: 'removed' });
+    // The audit log names who deleted it, and where from.
+    const [line] = await database.db.select().from(auditEvent).where(eq(auditEvent.workspaceId, post.workspaceId));
+    expect(line).toMatchObject({
+      action: 'post.deleted',
+      actorUserId: post.workspaceId,
+      detail: `From YouTube: https://example.com/${post.externalId}`,
+    });
   });
 });

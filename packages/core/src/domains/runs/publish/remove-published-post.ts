@@ -12,6 +12,10 @@ import type { PublishingServices } from './publishing-services.ts';
 
 const TERMINAL_MESSAGE_NOT_FOUND = 'Terminal message not found';
 import { showDeliveries } from './show-deliveries.ts';
+import { platformName } from '@agentcast/contracts/publishing-constants';
+import type { AuditActor } from '../../audit/audit-actor.ts';
+import { recordAuditEvents } from '../../audit/record-audit-event.ts';
+import { draftSubjects } from '../shared/draft-subjects.ts';
 
 /**
  * Takes a published post back from a platform ("Delete from X" in the terminal): asks the platform to delete it
@@ -22,7 +26,12 @@ import { showDeliveries } from './show-deliveries.ts';
  */
 export const removePublishedPost = async (
   services: PublishingServices,
-  { workspaceId, messageId, platform }: { workspaceId: string; messageId: string; platform: string },
+  {
+    workspaceId,
+    messageId,
+    platform,
+    actor,
+  }: { workspaceId: string; messageId: string; platform: string; actor: AuditActor },
 ): Promise<TerminalMessage> => {
   const { db } = services;
   const shown = isUuid(messageId) ? await getTerminalMessage(db, { workspaceId, messageId }) : null;
@@ -56,12 +65,26 @@ export const removePublishedPost = async (
     throw new AppError('UPSTREAM_FAILED', PUBLISHING_MESSAGES.cannotRemove(platform, error.message));
   }
   const at = services.now();
-  const removed = await db
-    .update(delivery)
-    // Its metrics stop being read: the last reading stays.
-    .set({ status: 'removed', removedAt: at, updatedAt: at, metricsNextAt: null })
-    .where(and(eq(delivery.id, published.id), eq(delivery.status, 'posted')))
-    .returning();
+  const removed = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(delivery)
+      // Its metrics stop being read: the last reading stays.
+      .set({ status: 'removed', removedAt: at, updatedAt: at, metricsNextAt: null })
+      .where(and(eq(delivery.id, published.id), eq(delivery.status, 'posted')))
+      .returning();
+    if (rows.length > 0)
+      await recordAuditEvents(tx, {
+        workspaceId,
+        actor,
+        action: 'post.deleted',
+        subjects: await draftSubjects(
+          tx,
+          [published.runId],
+          [`From ${platformName(platform)}`, published.url].filter(Boolean).join(': '),
+        ),
+      });
+    return rows;
+  });
   await tellDeliveryWebhooks(services, 'post.deleted', removed);
   await showDeliveries(services, [published.runId]);
   services.logger.info({ deliveryId: published.id, platform }, 'Published post deleted from the platform');

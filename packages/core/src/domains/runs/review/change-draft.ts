@@ -15,6 +15,9 @@ import { quotaUsedError } from '../../schedules/quota-used-error.ts';
 import { findWaitingDraft } from './find-waiting-draft.ts';
 import { listDrafts } from './list-drafts.ts';
 import type { ReviewServices } from './review-services.ts';
+import type { AuditActor } from '../../audit/audit-actor.ts';
+import { recordAuditEvents } from '../../audit/record-audit-event.ts';
+import { draftSubjects } from '../shared/draft-subjects.ts';
 
 /** What the terminal entry holds: the post's text with its media's public URLs (spec §3). */
 const tweetContentOf = (text: string, media: AgentRunRow['media']) =>
@@ -41,6 +44,20 @@ const checkedThreadBreaks = (text: string, breaks: number[] | null, xThreads: bo
   return breaks;
 };
 
+const DRAFT_CHANGE_NAMES: Record<keyof DraftChanges, string> = {
+  text: 'text',
+  publish_at: 'planned time',
+  version: 'version',
+  thread_breaks: 'thread split',
+};
+
+/** The audit log's words for what a change touched: "Changed: text, planned time". */
+const describeDraftChanges = (changes: DraftChanges) =>
+  `Changed: ${(Object.keys(changes) as (keyof DraftChanges)[])
+    .filter((key) => changes[key] !== undefined)
+    .map((key) => DRAFT_CHANGE_NAMES[key])
+    .join(', ')}`;
+
 /**
  * Changes a waiting draft: its text (what will be published, held to each target platform's limit, as publishing
  * would), its planned time (not in the past; its quota moves to that day, if that day has one left), or the version to use (the current one takes its place among the
@@ -48,7 +65,12 @@ const checkedThreadBreaks = (text: string, breaks: number[] | null, xThreads: bo
  */
 export const changeDraft = async (
   services: ReviewServices,
-  { workspaceId, runId, changes }: { workspaceId: string; runId: string; changes: DraftChanges },
+  {
+    workspaceId,
+    runId,
+    changes,
+    actor,
+  }: { workspaceId: string; runId: string; changes: DraftChanges; actor: AuditActor },
 ): Promise<Draft> => {
   const { db, events, now = () => new Date() } = services;
   const at = now();
@@ -132,6 +154,12 @@ export const changeDraft = async (
     if (entry && run.terminalMessageId) {
       await tx.update(terminalMessage).set(entry).where(eq(terminalMessage.messageId, run.terminalMessageId));
     }
+    await recordAuditEvents(tx, {
+      workspaceId,
+      actor,
+      action: 'draft.edited',
+      subjects: await draftSubjects(tx, [run.id], describeDraftChanges(changes)),
+    });
     return { run, entryChanged: entry !== null };
   });
   const { run } = changed;

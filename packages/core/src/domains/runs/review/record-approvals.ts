@@ -7,6 +7,9 @@ import { draftApproval } from '@agentcast/db/schema/approvals';
 import { user } from '@agentcast/db/schema/auth';
 import { agentRun } from '@agentcast/db/schema/runs';
 import { terminalMessage } from '@agentcast/db/schema/terminal';
+import { personActor, type AuditActor } from '../../audit/audit-actor.ts';
+import { recordAuditEvents } from '../../audit/record-audit-event.ts';
+import { draftSubjects } from '../shared/draft-subjects.ts';
 
 /**
  * The steps a draft still needs once the team has approved it. A draft waits for at least the team's approval even
@@ -14,12 +17,20 @@ import { terminalMessage } from '@agentcast/db/schema/terminal';
  */
 export const stepsAfterTeam = (approval: Approval) => APPROVAL_STEPS[approval].filter((step) => step !== 'team');
 
-/** Who gives an approval step: a member (their name is looked up), or a client through their link. */
-export type ApprovalGiver = { userId: string } | { clientLinkId: string; clientName: string };
+/**
+ * Who gives an approval step: a member (their name is looked up; with the API key they used, if any), or a client
+ * through their link.
+ */
+export type ApprovalGiver = { userId: string; apiKeyId?: string } | { clientLinkId: string; clientName: string };
+
+const auditActorOf = (giver: ApprovalGiver): AuditActor =>
+  'clientLinkId' in giver
+    ? { kind: 'client', clientLinkId: giver.clientLinkId, name: giver.clientName }
+    : personActor(giver);
 
 /**
  * Records that `step` of these drafts was approved now (issue 36 §3): once per step, the first approval kept. The
- * drafts' terminal entries say who approved them.
+ * drafts' terminal entries say who approved them, and the audit log too.
  */
 export const recordApprovals = async (
   tx: Database,
@@ -50,6 +61,12 @@ export const recordApprovals = async (
       })),
     )
     .onConflictDoNothing();
+  await recordAuditEvents(tx, {
+    workspaceId,
+    actor: auditActorOf(approver),
+    action: 'draft.approved',
+    subjects: await draftSubjects(tx, runIds, step === 'client' ? 'The client’s approval' : 'The team’s approval'),
+  });
   await tx
     .update(terminalMessage)
     .set({ notes: sql`${terminalMessage.notes} || ${JSON.stringify([note])}::jsonb` })

@@ -3,6 +3,9 @@ import { DRAFT_MESSAGES } from '@agentcast/contracts/drafts';
 import { agentRun, delivery } from '@agentcast/db/schema/runs';
 import { terminalMessage } from '@agentcast/db/schema/terminal';
 import { heldQuotaDay, refundQuota } from '../../plans/consume-quota.ts';
+import type { AuditActor } from '../../audit/audit-actor.ts';
+import { recordAuditEvents } from '../../audit/record-audit-event.ts';
+import { draftSubjects } from '../shared/draft-subjects.ts';
 import { showDeliveries } from '../publish/show-deliveries.ts';
 import { findWaitingDraft } from './find-waiting-draft.ts';
 import type { ReviewServices } from './review-services.ts';
@@ -13,7 +16,7 @@ import type { ReviewServices } from './review-services.ts';
  */
 export const rejectDraft = async (
   { db, events, now = () => new Date() }: ReviewServices,
-  { workspaceId, runId, reason }: { workspaceId: string; runId: string; reason?: string },
+  { workspaceId, runId, reason, actor }: { workspaceId: string; runId: string; reason?: string; actor: AuditActor },
 ) => {
   const at = now();
   const note = DRAFT_MESSAGES.rejected(reason || null);
@@ -35,6 +38,12 @@ export const rejectDraft = async (
       workspaceId,
       kind: draft.kind === 'reply' ? 'replies' : 'posts',
       day: heldQuotaDay(draft),
+    });
+    await recordAuditEvents(tx, {
+      workspaceId,
+      actor,
+      action: 'draft.rejected',
+      subjects: await draftSubjects(tx, [draft.id], reason || undefined),
     });
     return draft;
   });

@@ -12,6 +12,8 @@ import { checkComposedDraftRoom } from '../plan/composed-draft-room.ts';
 import { showDeliveries } from '../publish/show-deliveries.ts';
 import { listDrafts } from './list-drafts.ts';
 import type { ReviewServices } from './review-services.ts';
+import type { AuditActor } from '../../audit/audit-actor.ts';
+import { recordAuditEvent } from '../../audit/record-audit-event.ts';
 
 /**
  * "Reschedule" on an expired draft (issue 36 §3): it waits for review again, planned for `publishAt` (which must
@@ -20,7 +22,7 @@ import type { ReviewServices } from './review-services.ts';
  */
 export const rescheduleDraft = async (
   services: ReviewServices,
-  { workspaceId, runId, publishAt }: { workspaceId: string; runId: string; publishAt: Date },
+  { workspaceId, runId, publishAt, actor }: { workspaceId: string; runId: string; publishAt: Date; actor: AuditActor },
 ): Promise<Draft> => {
   const { db, events, now = () => new Date() } = services;
   const at = now();
@@ -60,6 +62,13 @@ export const rescheduleDraft = async (
       .update(delivery)
       .set({ status: 'awaiting_review', updatedAt: at })
       .where(and(eq(delivery.runId, run.id), eq(delivery.status, 'expired')));
+    await recordAuditEvent(tx, {
+      workspaceId,
+      actor,
+      action: 'draft.edited',
+      subject: { id: run.id, name: run.name },
+      detail: `Rescheduled after it expired, for ${publishAt.toISOString()}`,
+    });
   });
   await showDeliveries({ db, events }, [runId]);
   const [draft] = await listDrafts(services, { workspaceId, runIds: [runId] });
