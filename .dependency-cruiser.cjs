@@ -15,7 +15,9 @@ const IN_A_ROOT = `^(?:${CRUISED_ROOTS.join('|')})/`;
 
 /** Bottom to top. A domain may import a domain of a lower level, never one of its own level or above. */
 const DOMAIN_LEVELS = [
-  ['ownership', 'api-keys', 'workspaces', 'audit'],
+  // The audit log: every domain that changes something writes its line.
+  ['audit'],
+  ['ownership', 'api-keys', 'workspaces'],
   ['accounts', 'plans', 'membership'],
   ['connections', 'knowledge', 'terminal', 'notifications', 'costs', 'webhooks', 'schedules'],
   ['agents'],

@@ -1,11 +1,14 @@
 import { useSession } from '../../api/session.ts';
+import { AuditLogSection } from '../../features/audit/components/audit-log-section.tsx';
 import { SettingsPage } from '../../features/settings/components/settings-page.tsx';
 import { ClientLinksSection } from '../../features/workspaces/components/client-links-section.tsx';
 import { MembersSection } from '../../features/workspaces/components/members-section.tsx';
+import { useMembers } from '../../features/workspaces/api/workspaces-query.ts';
 
 /** /settings (signed in, not gated: someone whose membership ended can still stop the e-mails). */
 const SettingsRoute = () => {
   const { data: session } = useSession();
+  const members = useMembers();
   return (
     <SettingsPage
       email={session?.user.email}
@@ -13,6 +16,9 @@ const SettingsRoute = () => {
         <>
           <MembersSection />
           <ClientLinksSection />
+          <AuditLogSection
+            members={(members.data?.members ?? []).map((member) => ({ id: member.user_id, name: member.name }))}
+          />
         </>
       }
     />
