@@ -4,7 +4,7 @@ import { createSiweMessage } from 'viem/siwe';
 import { MEMBERSHIP_MESSAGES, SIWE_MESSAGES } from '@agentcast/contracts/membership';
 import { METAMASK_INSTALL_URL, shortenAddress, WALLET_ERRORS, WALLET_GATE_TEXTS } from '@agentcast/contracts/wallet';
 import { attachMembershipContract } from '@agentcast/test-fakes/chain/membership-contract';
-import { signedInUser } from './support/accounts.ts';
+import { mailedLinkFor, signedInUser, signUpInBrowser, uniqueEmail } from './support/accounts.ts';
 import { injectTestWallet } from './support/injected-wallet.ts';
 import { waitForAppStarted } from './support/app-started.ts';
 
@@ -269,4 +269,37 @@ test('the server refuses a reused SIWE nonce and a message signed for another do
   const honest = await signed();
   expect((await link(honest)).status).toBe(200);
   expect(await link(honest)).toEqual({ status: 403, body: { code: 'FORBIDDEN', message: SIWE_MESSAGES.nonceInvalid } });
+});
+
+test('a member invited by a token holder opens the team’s dashboard without a wallet of their own (issue 36 §6)', async ({
+  page,
+  browser,
+}) => {
+  const wallet = await injectTestWallet(page, { rpcUrl: RPC_URL });
+  await membership.mint(wallet.addresses[0] as `0x${string}`);
+  await signedInUser(page, 'team-holder');
+  await connect(page);
+  await expect(dashboard(page)).toBeVisible({ timeout: TOKEN_SEEN_MS });
+
+  await page.goto('/settings');
+  const members = page.getByRole('region', { name: /^Members of / });
+  const invitee = uniqueEmail('walletless');
+  await members.getByLabel('E-mail address').fill(invitee);
+  await members.getByLabel('Role', { exact: true }).selectOption('editor');
+  await members.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(members.getByRole('list', { name: 'Invitations' })).toContainText(invitee);
+
+  // No wallet at all in their browser: the owner's token opens the team's dashboard, and a note says so.
+  const link = await mailedLinkFor(invitee);
+  const context = await browser.newContext({ baseURL: GATED_URL });
+  const theirs = await context.newPage();
+  await theirs.goto(link);
+  await expect(theirs.getByRole('heading', { name: /^Join .+'s workspace$/ })).toBeVisible();
+  await signUpInBrowser(theirs, invitee, 'a long enough password');
+  await theirs.goto(await mailedLinkFor(invitee, 'Verify your email for Agentcast'));
+  await expect(theirs).toHaveURL(/\/invitations\//);
+  await theirs.getByRole('button', { name: 'Accept invitation' }).click();
+  await expect(dashboard(theirs)).toBeVisible();
+  await expect(theirs.getByRole('note')).toHaveText(MEMBERSHIP_MESSAGES.team);
+  await context.close();
 });

@@ -7,8 +7,10 @@ import { shortenAddress } from './wallet.ts';
  */
 
 /**
- * What the server decided for an account, in the order it checks. `unavailable`: the chain could not be read, so
- * the gate stays closed (GET /api/wallet says so; gated routes answer 502).
+ * What the server decided for an account, in the order it checks. `team`: the person's own wallet does not open the
+ * gate, but they act in a workspace one of whose owners holds the token, which covers the owner's team (issue 36
+ * §6). `unavailable`: the chain could not be read, so the gate stays closed (GET /api/wallet says so; gated routes
+ * answer 502).
  */
 export const MEMBERSHIP_OUTCOMES = [
   'gate_off',
@@ -16,6 +18,7 @@ export const MEMBERSHIP_OUTCOMES = [
   'wrong_chain',
   'no_token',
   'member',
+  'team',
   'unavailable',
 ] as const;
 export type MembershipOutcome = (typeof MEMBERSHIP_OUTCOMES)[number];
@@ -30,6 +33,7 @@ export const MEMBERSHIP_MESSAGES = {
     `Membership required: your wallet was linked on chain ${linkedChainId}, but membership is checked on chain ${chainId}. Connect your wallet again to link it on the right network.`,
   gateOff:
     'The membership gate is off on this server: no membership contract is configured, so every signed-in account can use the dashboard.',
+  team: 'Your membership comes from this workspace: one of its owners holds the membership token, which covers their team.',
   unavailable: (reason: string) =>
     `The membership token could not be checked right now (${reason}). Please try again in a moment.`,
 } as const;
@@ -72,7 +76,7 @@ export type MembershipDecisionView = {
   allowed: boolean;
   /** The linked wallet, when there is one. */
   address: string | null;
-  /** Why access is refused, or that the gate is off; null for members. */
+  /** Why access is refused, that the gate is off, or that a team's owner opens it; null for members. */
   message: string | null;
 };
 

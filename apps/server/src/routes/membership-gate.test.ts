@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Agent } from '@agentcast/contracts/agents';
 import { MEMBERSHIP_MESSAGES, type WalletStatus } from '@agentcast/contracts/membership';
+import { createMembershipCheck } from '@agentcast/core/domains/membership/create-membership-check';
 import { decideMembership } from '@agentcast/core/domains/membership/decide-membership';
+import { WORKSPACE_HEADER } from '@agentcast/contracts/workspace-roles';
 import { walletLink } from '@agentcast/db/schema/wallet';
+import { workspaceMember } from '@agentcast/db/schema/workspaces';
 import { startAnvil, type Anvil } from '@agentcast/test-fakes/chain/anvil';
 import { deployMembershipContract, type MembershipContract } from '@agentcast/test-fakes/chain/membership-contract';
 import { signUpVerifiedUser } from '../testing/accounts.ts';
@@ -236,6 +239,48 @@ describe('the membership gate on the API', () => {
       outcome: 'no_wallet',
       allowed: false,
     });
+  });
+
+  it('lets a workspace’s members in by an owner’s token (issue 36 §6), only there, and only while the owner holds it', async () => {
+    const owner = await member();
+    const workspaceId = await userIdOf(owner.browser);
+    const { browser: editor } = await signUpVerifiedUser(server);
+    await server.database.db
+      .insert(workspaceMember)
+      .values({ workspaceId, userId: await userIdOf(editor), role: 'editor' });
+    const inTeam = { [WORKSPACE_HEADER]: workspaceId };
+
+    // In their own workspace the editor's own (missing) wallet decides; in the team's, the owner's token opens it.
+    expect((await editor.get('/api/agents')).status).toBe(403);
+    expect((await editor.get('/api/agents', inTeam)).status).toBe(200);
+    expect(((await readJson(await editor.get('/api/wallet', inTeam))) as WalletStatus).membership).toEqual({
+      outcome: 'team',
+      allowed: true,
+      address: null,
+      message: MEMBERSHIP_MESSAGES.team,
+    });
+
+    await contract.burn(owner.tokenId);
+    letCacheExpire();
+    const refused = await editor.get('/api/agents', inTeam);
+    expect(refused.status).toBe(403);
+    expect(await readJson(refused)).toEqual({ code: 'FORBIDDEN', message: MEMBERSHIP_MESSAGES.noWallet });
+  });
+
+  it('lets a workspace’s agents act on their own while any of its owners holds the token, not an admin', async () => {
+    const { browser: founder } = await signUpVerifiedUser(server);
+    const workspaceId = await userIdOf(founder);
+    const partner = await member();
+    const partnerId = await userIdOf(partner.browser);
+    const check = createMembershipCheck(server.services.domains.membership);
+    await server.database.db.insert(workspaceMember).values({ workspaceId, userId: partnerId, role: 'admin' });
+    expect(await check(workspaceId)).toEqual({ allowed: false, reason: MEMBERSHIP_MESSAGES.noWallet });
+
+    await server.database.db
+      .update(workspaceMember)
+      .set({ role: 'owner' })
+      .where(and(eq(workspaceMember.workspaceId, workspaceId), eq(workspaceMember.userId, partnerId)));
+    expect(await check(workspaceId)).toEqual({ allowed: true });
   });
 
   it('refuses a wallet that was linked on another chain than the gate checks', async () => {

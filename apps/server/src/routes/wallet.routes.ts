@@ -17,7 +17,7 @@ export const createWalletRoutes = ({ session, membership, publicUrl }: WalletRou
   const signedIn = [requireSession(session)];
   return createApiRouter()
     .openapi(behind(signedIn, walletRoutes.status), async (c) =>
-      c.json(await getWalletStatus(membership, { userId: c.get('user').id }), 200),
+      c.json(await getWalletStatus(membership, { userId: c.get('user').id, workspaceId: c.get('workspace').id }), 200),
     )
     .openapi(behind(signedIn, walletRoutes.nonce), async (c) =>
       c.json(await createSiweNonce(membership.db, { userId: c.get('user').id }), 201),

@@ -2,8 +2,11 @@ import { AppError } from '../../kernel/app-error.ts';
 import { decideMembership } from './decide-membership.ts';
 import type { MembershipServices } from './membership-services.ts';
 
-/** Whether the owner may still act through their agents on their own: asked before each scheduled post and reply. */
-export type MembershipCheck = (userId: string) => Promise<{ allowed: true } | { allowed: false; reason: string }>;
+/**
+ * Whether a workspace's agents may still act on their own: asked before each scheduled post and reply. A workspace
+ * has its founder's id; it may act while any of its owners holds the token.
+ */
+export type MembershipCheck = (workspaceId: string) => Promise<{ allowed: true } | { allowed: false; reason: string }>;
 
 /**
  * The worker's view of the gate, asked before each scheduled post and reply: allowed (a member, or the gate is off),
@@ -12,9 +15,9 @@ export type MembershipCheck = (userId: string) => Promise<{ allowed: true } | { 
  */
 export const createMembershipCheck =
   (services: MembershipServices): MembershipCheck =>
-  async (userId) => {
+  async (workspaceId) => {
     try {
-      const decision = await decideMembership(services, { userId });
+      const decision = await decideMembership(services, { userId: workspaceId, workspaceId });
       return decision.allowed
         ? { allowed: true }
         : { allowed: false, reason: decision.message ?? 'the membership token was not found' };

@@ -3,6 +3,7 @@ import {
   type MembershipDecisionView,
   type MembershipOutcome,
 } from '@agentcast/contracts/membership';
+import { findCoveringOwner } from './find-covering-owner.ts';
 import { findWalletLink } from './find-wallet-link.ts';
 import type { MembershipServices } from './membership-services.ts';
 
@@ -10,7 +11,8 @@ export type MembershipDecision = MembershipDecisionView;
 
 /**
  * The gate's decision for an account: gate off, no wallet linked, linked on another chain, the wallet holds no
- * token, or member. Used by every gated API route (through assertMembership) and by the worker before each
+ * token, or member; and, acting in `workspaceId`, a person whose own wallet does not open the gate is let in when
+ * one of that workspace's owners holds the token (`team`: the owner's membership covers their team). Used by every gated API route (through assertMembership) and by the worker before each
  * scheduled post. The on-chain read is cached per address (at most 60 s; `maxAgeMs` asks for a younger one).
  * Throws AppError UPSTREAM_FAILED when the chain cannot be read: the gate fails closed.
  *
@@ -18,6 +20,27 @@ export type MembershipDecision = MembershipDecisionView;
  * grants at debug). Signatures never reach this function.
  */
 export const decideMembership = async (
+  services: MembershipServices,
+  { userId, workspaceId, maxAgeMs }: { userId: string; workspaceId?: string; maxAgeMs?: number },
+): Promise<MembershipDecision> => {
+  const own = await decideOwnMembership(services, { userId, maxAgeMs });
+  if (own.allowed || !workspaceId || own.outcome === 'gate_off') return own;
+  try {
+    const owner = await findCoveringOwner(services, { workspaceId, exceptUserId: userId, maxAgeMs });
+    if (!owner) return own;
+    services.logger.info({ userId, workspaceId, ownerId: owner.userId, outcome: 'team' }, 'Membership decision');
+    return { outcome: 'team', allowed: true, address: own.address, message: MEMBERSHIP_MESSAGES.team };
+  } catch (error) {
+    services.logger.error(
+      { userId, workspaceId, outcome: 'error', reason: (error as Error).message },
+      'Membership check of the workspace’s owners failed',
+    );
+    throw error;
+  }
+};
+
+/** The decision for the person's own linked wallet. */
+const decideOwnMembership = async (
   services: MembershipServices,
   { userId, maxAgeMs }: { userId: string; maxAgeMs?: number },
 ): Promise<MembershipDecision> => {

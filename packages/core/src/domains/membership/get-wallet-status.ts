@@ -13,12 +13,12 @@ const STATUS_MAX_AGE_MS = 5000;
 
 export const getWalletStatus = async (
   services: MembershipServices,
-  { userId }: { userId: string },
+  { userId, workspaceId }: { userId: string; workspaceId?: string },
 ): Promise<WalletStatus> => {
   const { config, db } = services;
   const link = await findWalletLink(db, { userId });
   // A chain that cannot be read keeps the gate closed, but the page still learns the settings and the link.
-  const membership = await decideMembership(services, { userId, maxAgeMs: STATUS_MAX_AGE_MS }).catch(
+  const membership = await decideMembership(services, { userId, workspaceId, maxAgeMs: STATUS_MAX_AGE_MS }).catch(
     (error: unknown): MembershipDecisionView => {
       if (!(error instanceof AppError) || error.code !== 'UPSTREAM_FAILED') throw error;
       return { outcome: 'unavailable', allowed: false, address: link?.address ?? null, message: error.message };

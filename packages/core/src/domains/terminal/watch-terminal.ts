@@ -34,7 +34,7 @@ export const watchTerminal = (
   { workspaceId, userId, agentId, onChange, onProgress, onMembershipEnded }: WatchOptions,
 ) => {
   const isStillMember = async () => {
-    const decision = await decideMembership(membership, { userId }).catch(() => null);
+    const decision = await decideMembership(membership, { userId, workspaceId }).catch(() => null);
     if (!decision?.allowed) onMembershipEnded();
     return Boolean(decision?.allowed);
   };

@@ -5,9 +5,16 @@ import { hasSeenGateOffNotice, markGateOffNoticeSeen, sessionStore } from '../li
 
 /**
  * With no membership contract configured the gate is off. That is for the operator to know, not a warning for every
- * page: the note shows on the first gated page of a browser session only, until dismissed or the page changes.
+ * page: the note shows on the first gated page of a browser session only, until dismissed or the page changes. The
+ * same note says when a team's owner opened the gate for a member without a token of their own (`message`).
  */
-export const GateOffNotice = ({ className = '' }: { className?: string }) => {
+export const GateOffNotice = ({
+  className = '',
+  message = MEMBERSHIP_MESSAGES.gateOff,
+}: {
+  className?: string;
+  message?: string;
+}) => {
   const { pathname } = useLocation();
   // Read once: the page the note belongs to, or null when this session has already seen it.
   const [shownOn] = useState(() => (hasSeenGateOffNotice(sessionStore()) ? null : pathname));
@@ -24,7 +31,7 @@ export const GateOffNotice = ({ className = '' }: { className?: string }) => {
     <aside className={`px-3 pt-3 sm:px-5 ${className}`} data-testid="gate-off-notice" aria-label="Membership gate note">
       <div className="mx-auto flex max-w-6xl items-start gap-3 rounded-xl border border-amber-500/40 bg-amber-500/10 px-4 py-3 text-sm text-amber-100">
         <p role="note" className="flex-1">
-          {MEMBERSHIP_MESSAGES.gateOff}
+          {message}
         </p>
         <button
           type="button"

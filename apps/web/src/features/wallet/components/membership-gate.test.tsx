@@ -31,6 +31,19 @@ describe('MembershipGate', () => {
     expect(calls.map((call) => call.url)).toEqual(['/api/wallet']);
   });
 
+  it('opens for a member of a team whose owner holds the token, without a wallet, and says why', async () => {
+    const team: WalletStatus = {
+      gate: { enabled: true, contract: '0x5FbDB2315678afecb367f032d93F642f64180aa3', chainId: 8453, rpcUrl: '/rpc' },
+      link: null,
+      membership: { outcome: 'team', allowed: true, address: null, message: MEMBERSHIP_MESSAGES.team },
+    };
+    vi.stubGlobal('fetch', scriptedFetch({ status: 200, body: team }).fetchStub);
+    renderWithProviders(<MembershipGate renderGated={page} />);
+
+    expect(await screen.findByText('The dashboard')).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(MEMBERSHIP_MESSAGES.team);
+  });
+
   it('shows the gate-off note once per browser session, and lets it be dismissed', async () => {
     vi.stubGlobal('fetch', scriptedFetch({ status: 200, body: gateOff }).fetchStub);
     const first = renderWithProviders(<MembershipGate renderGated={page} />);

@@ -10,7 +10,8 @@ const WalletGate = lazy(() => import('./wallet-gate.tsx'));
 
 /**
  * Spec §2's wallet gate around /dashboard and /agent-builder. The server says whether the gate is on and with which
- * contract, chain and RPC; with the gate off the page says so plainly and opens.
+ * contract, chain and RPC; with the gate off the page says so plainly and opens, as it does for a member of a team
+ * whose owner holds the token.
  */
 export const MembershipGate = ({ renderGated }: { renderGated: GatedRender }) => {
   const status = useWalletStatus();
@@ -33,14 +34,16 @@ export const MembershipGate = ({ renderGated }: { renderGated: GatedRender }) =>
       </main>
     );
   }
-  const { gate } = status.data;
-  if (!gate.enabled || !gate.contract) {
+  const { gate, membership } = status.data;
+  // A member of a team whose owner holds the token needs no wallet of their own (issue 36 §6).
+  const isOpenWithoutWallet = !gate.enabled || !gate.contract || membership.outcome === 'team';
+  if (isOpenWithoutWallet) {
     // The note shows above the page but comes after it in the document: the page's skip link stays the keyboard's
     // first stop (issue 41 §8), and the note is a landmark of its own to find.
     return (
       <div className="flex flex-col">
         {renderGated(undefined)}
-        <GateOffNotice className="order-first" />
+        <GateOffNotice className="order-first" message={membership.message ?? undefined} />
       </div>
     );
   }
