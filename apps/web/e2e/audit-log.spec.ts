@@ -46,3 +46,13 @@ test('Settings → Audit log lists who did what, filters by action and day, and 
   await section.getByRole('button', { name: 'Clear filters' }).click();
   await expect(lines).toHaveCount(2);
 });
+
+test('Settings shows the workspace’s plan with today’s posts and replies and its connected accounts', async ({
+  page,
+}) => {
+  await signedInUser(page, 'planner');
+  await page.goto('/settings');
+  const plan = page.getByRole('region', { name: 'Starter plan' });
+  await expect(plan).toContainText('The plan belongs to this workspace');
+  await expect(plan.getByRole('definition')).toHaveText(['0 of 2', '0 of 50', '0 (unlimited)']);
+});

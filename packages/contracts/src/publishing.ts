@@ -13,6 +13,8 @@ export const usageSummarySchema = z.object({
     accounts: z.number().nullable(),
   }),
   today: z.object({ posts: z.number(), replies: z.number() }),
+  /** The distinct social accounts the plan counts against `limits.accounts`. */
+  connectedAccounts: z.number(),
   /** When today's counts start again (next midnight UTC), ISO 8601. */
   resetsAt: z.string(),
 });

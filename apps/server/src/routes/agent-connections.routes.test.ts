@@ -104,6 +104,12 @@ describe('connections of an agent (the agent forms)', () => {
       // Account 0 again, for another agent: allowed.
       fakes.x.account = { ...original, id: '150000000000000000', handle: 'account_0' };
       await connectPlatform(server, browser, 'x', { agentId: (await createAgent(browser)).id });
+      // The workspace's plan in Settings counts the same five.
+      expect(await readJson(await browser.get('/api/usage'))).toMatchObject({
+        plan: { id: 'pro' },
+        limits: { accounts: 5 },
+        connectedAccounts: 5,
+      });
     } finally {
       fakes.x.account = original;
     }

@@ -1,6 +1,7 @@
 import { useSession } from '../../api/session.ts';
 import { AuditLogSection } from '../../features/audit/components/audit-log-section.tsx';
 import { SettingsPage } from '../../features/settings/components/settings-page.tsx';
+import { PlanSection } from '../../features/usage/components/plan-section.tsx';
 import { ClientLinksSection } from '../../features/workspaces/components/client-links-section.tsx';
 import { MembersSection } from '../../features/workspaces/components/members-section.tsx';
 import { useMembers } from '../../features/workspaces/api/workspaces-query.ts';
@@ -14,6 +15,7 @@ const SettingsRoute = () => {
       email={session?.user.email}
       membersSection={
         <>
+          <PlanSection />
           <MembersSection />
           <ClientLinksSection />
           <AuditLogSection

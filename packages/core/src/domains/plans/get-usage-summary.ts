@@ -3,10 +3,14 @@ import type { PlanId } from '@agentcast/contracts/plans';
 import type { UsageSummary } from '@agentcast/contracts/publishing';
 import type { Database } from '@agentcast/db/client';
 import { dailyUsage } from '@agentcast/db/schema/plans';
+import { connectedAccounts } from './connected-accounts.ts';
 import { getAccountPlan } from './get-account-plan.ts';
 import { nextUsageReset, usageDay } from './usage-day.ts';
 
-/** The account's plan, its limits and what today (UTC) has used of them: the dashboard's usage line. */
+/**
+ * The workspace's plan, its limits and what today (UTC) has used of them, and its connected accounts: the dashboard's
+ * usage line and the plan in Settings.
+ */
 export const getUsageSummary = async (
   db: Database,
   { workspaceId, defaultPlan, now = new Date() }: { workspaceId: string; defaultPlan: PlanId; now?: Date },
@@ -17,10 +21,12 @@ export const getUsageSummary = async (
     .from(dailyUsage)
     .where(and(eq(dailyUsage.workspaceId, workspaceId), eq(dailyUsage.day, usageDay(now))))
     .limit(1);
+  const accounts = await connectedAccounts(db, workspaceId, now);
   return {
     plan: { id: plan.id, name: plan.name },
     limits: plan.limits,
     today: { posts: today?.posts ?? 0, replies: today?.replies ?? 0 },
+    connectedAccounts: accounts.length,
     resetsAt: nextUsageReset(now).toISOString(),
   };
 };
