@@ -23,6 +23,7 @@ import { createConnectionsRoutes } from './routes/connections.routes.ts';
 import { createAccountRoutes } from './routes/account.routes.ts';
 import { createCalendarRoutes } from './routes/calendar.routes.ts';
 import { createClientLinksRoutes } from './routes/client-links.routes.ts';
+import { createDraftCommentsRoutes } from './routes/draft-comments.routes.ts';
 import { createDraftsRoutes } from './routes/drafts.routes.ts';
 import { createInboxRoutes } from './routes/inbox.routes.ts';
 import { createTelegramRoutes } from './routes/telegram.routes.ts';
@@ -118,6 +119,7 @@ export const createApp = (dependencies: AppDependencies) => {
       }),
     )
     .route('/', createDraftsRoutes({ session, membership, services: domains.review }))
+    .route('/', createDraftCommentsRoutes({ session, membership, services: domains.notifications }))
     .route('/', createClientLinksRoutes({ session, membership, services: domains.clientApprovals }))
     .route('/', createInboxRoutes({ session, membership, services: domains.review }))
     .route('/', createTelegramRoutes(services))

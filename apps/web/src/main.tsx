@@ -5,6 +5,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/app-routes.tsx';
+import { adoptWorkspaceFromUrl } from './api/active-workspace.ts';
 import { startEarlyRequest } from './api/early-requests.ts';
 import { planFor } from './app/page-plan.ts';
 import { ROUTE_MODULES } from './app/route-modules.ts';
@@ -18,6 +19,8 @@ if (!root) throw new Error('The page has no #root element');
 // reads and the route chunks (the built pages also name those chunks in <link rel="modulepreload">). Rendering one
 // layer at a time would fetch each only after the one above it had arrived. The layouts and pages hand the answers
 // to their queries (app/routes/adopt-early-answers.ts); a chunk that fails here is asked for again when its route renders.
+// A link that names a workspace opens it in this tab: every request from here on, the early ones too, acts there.
+adoptWorkspaceFromUrl();
 const plan = planFor(window.location.pathname, window.location.search);
 for (const request of plan.earlyRequests) void startEarlyRequest(request);
 const routeCode = Promise.all(plan.modules.map((name) => ROUTE_MODULES[name].preload())).catch(() => undefined);

@@ -33,15 +33,42 @@ export const givenApprovalSchema = z.object({
 });
 export type GivenApproval = z.infer<typeof givenApprovalSchema>;
 
-/** What someone said about a draft: the client's "Request changes" comment, for the team (issue 36 §4). */
+/**
+ * What someone said about a draft: a member's comment (issue 36 §5), or the client's "Request changes" comment for
+ * the team (§4).
+ */
 export const draftCommentSchema = z.object({
   by: z.string(),
   body: z.string(),
   at: z.string(),
   /** The client asked for changes: the draft went back to the team. */
   changes_requested: z.boolean(),
+  /** The members the comment @mentions, by name: each was e-mailed a link to the draft. */
+  mentions: z.array(z.string()),
 });
 export type DraftComment = z.infer<typeof draftCommentSchema>;
+
+/** The longest comment a member may write on a draft, in characters. */
+export const MAX_DRAFT_COMMENT_LENGTH = 2000;
+
+/** The texts of members' comments on drafts (issue 36 §5). */
+export const DRAFT_COMMENT_MESSAGES = {
+  empty: 'Write a comment before sending it.',
+  tooLong: `A comment holds at most ${MAX_DRAFT_COMMENT_LENGTH.toLocaleString('en-US')} characters: shorten it.`,
+} as const;
+
+/**
+ * POST /api/drafts/:id/comments: what a member says about a waiting draft. `@` and a member's name or e-mail
+ * address mentions them: they are e-mailed a link to the draft.
+ */
+export const draftCommentInputSchema = z.object({
+  body: z
+    .string(DRAFT_COMMENT_MESSAGES.empty)
+    .trim()
+    .min(1, DRAFT_COMMENT_MESSAGES.empty)
+    .max(MAX_DRAFT_COMMENT_LENGTH, DRAFT_COMMENT_MESSAGES.tooLong),
+});
+export type DraftCommentInput = z.infer<typeof draftCommentInputSchema>;
 
 /** A post an agent wrote that waits for a person (GET /api/drafts). Its id is the run's. */
 export const draftSchema = z.object({

@@ -5,7 +5,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { AGENT_MESSAGES, type Agent } from '@agentcast/contracts/agents';
 import { AGENTS_CURSOR_INVALID, type AgentsPage } from '@agentcast/contracts/agents-page';
 import { API_KEY_MESSAGES, type CreatedApiKey } from '@agentcast/contracts/api-keys';
-import type { Draft } from '@agentcast/contracts/drafts';
+import type { Draft, DraftComment } from '@agentcast/contracts/drafts';
 import type { UsageSummary } from '@agentcast/contracts/publishing';
 import type { AgentSchedule } from '@agentcast/contracts/schedules';
 import { TERMINAL_STATUS_FILTERS, type TerminalMessage, type TerminalPage } from '@agentcast/contracts/terminal';
@@ -86,6 +86,7 @@ describe('the MCP server over streamable HTTP', () => {
     expect([...byName.keys()].sort()).toEqual(
       [
         'approve_draft',
+        'comment_on_draft',
         'compose_post',
         'create_agent',
         'edit_draft',
@@ -112,6 +113,7 @@ describe('the MCP server over streamable HTTP', () => {
     expect(byName.get('update_agent')?.inputSchema.required).toEqual(['id']);
     expect(byName.get('update_agent')?.inputSchema.properties).not.toHaveProperty('meme.default');
     expect(byName.get('approve_draft')?.inputSchema.required).toEqual(['ids']);
+    expect(byName.get('comment_on_draft')?.inputSchema.required).toEqual(['id', 'body']);
     expect(byName.get('read_terminal')?.inputSchema.properties).toHaveProperty('status.enum', TERMINAL_STATUS_FILTERS);
     for (const name of ['list_agents', 'get_agent', 'list_drafts', 'read_terminal', 'get_usage', 'get_schedule'])
       expect(byName.get(name)?.annotations?.readOnlyHint, name).toBe(true);
@@ -155,13 +157,22 @@ describe('the MCP server over streamable HTTP', () => {
     expect(page.messages[0]).toMatchObject({ message_id: data.message_id, tweet_content: data.tweet_content });
   });
 
-  it('holds a reviewed agent’s posts as drafts: one edited and approved, one rejected', async () => {
+  it('holds a reviewed agent’s posts as drafts: one commented on, edited and approved, one rejected', async () => {
     const agent = await newAgent({ review_before_posting: true });
     for (let index = 0; index < 2; index++) await answer(writer, 'trigger_agent', { id: agent.id });
     const waiting = async () =>
       (await answer<{ drafts: Draft[] }>(writer, 'list_drafts')).drafts.filter((draft) => draft.agent.id === agent.id);
     const [kept, dropped] = await waiting();
     expect(kept && dropped).toBeTruthy();
+
+    const remark = 'Checked by an assistant: the numbers match the source.';
+    expect(await answer<DraftComment>(writer, 'comment_on_draft', { id: kept!.id, body: remark })).toMatchObject({
+      body: remark,
+      changes_requested: false,
+      mentions: [],
+    });
+    expect((await waiting()).find((draft) => draft.id === kept!.id)?.comments).toMatchObject([{ body: remark }]);
+    expect(await refusal(reader, 'comment_on_draft', { id: kept!.id, body: remark })).toBe(API_KEY_MESSAGES.readOnly);
 
     const text = 'Edited by an assistant before it went out. #AI';
     expect(await answer<Draft>(writer, 'edit_draft', { id: kept!.id, text })).toMatchObject({ id: kept!.id, text });

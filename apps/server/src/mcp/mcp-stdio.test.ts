@@ -60,7 +60,7 @@ describe('the MCP server over stdio', () => {
   it('calls the API at AGENTCAST_URL with AGENTCAST_API_KEY, and passes its refusals on', async () => {
     const { client, stderr } = await startStdio({ AGENTCAST_URL: server.url, AGENTCAST_API_KEY: key });
     try {
-      expect((await client.listTools()).tools).toHaveLength(14);
+      expect((await client.listTools()).tools).toHaveLength(15);
       const listed = (await client.callTool({ name: 'list_agents', arguments: {} })) as CallToolResult;
       expect(listed.isError).toBeFalsy();
       expect((JSON.parse(textOf(listed)) as AgentsPage).agents.map(({ id }) => id)).toEqual([agent.id]);

@@ -5,7 +5,7 @@ import { agentChangesSchema, agentsRoutes } from '@agentcast/contracts/api/agent
 import { calendarRoutes } from '@agentcast/contracts/api/calendar-routes';
 import { draftsRoutes } from '@agentcast/contracts/api/drafts-routes';
 import { terminalRoutes } from '@agentcast/contracts/api/terminal-routes';
-import { MAX_BULK_APPROVALS, MAX_WAITING_DRAFTS } from '@agentcast/contracts/drafts';
+import { MAX_BULK_APPROVALS, MAX_DRAFT_COMMENT_LENGTH, MAX_WAITING_DRAFTS } from '@agentcast/contracts/drafts';
 import { TERMINAL_PAGE_SIZE, TERMINAL_STATUS_FILTERS } from '@agentcast/contracts/terminal';
 import { defineTool } from './mcp-tool.ts';
 
@@ -108,9 +108,9 @@ export const MCP_TOOLS = [
     title: 'List drafts',
     description:
       'Lists the posts waiting for review (written by agents whose approval is not none), soonest planned first: ' +
-      'each draft’s id (for approve_draft, edit_draft and reject_draft), agent, text, media, platforms, publish_at ' +
-      '(when approving publishes it; with time_chosen it expires unapproved then), other versions and the ' +
-      'approvals given; and `expired`, the latest drafts that expired unapproved.',
+      'each draft’s id (for approve_draft, edit_draft, comment_on_draft and reject_draft), agent, text, media, ' +
+      'platforms, publish_at (when approving publishes it; with time_chosen it expires unapproved then), other ' +
+      'versions, the approvals given and the comments; and `expired`, the latest drafts that expired unapproved.',
     annotations: READ,
   }),
   defineTool(draftsRoutes.approve, {
@@ -140,6 +140,17 @@ export const MCP_TOOLS = [
       'Rejects a waiting draft: it is never published, its post is given back to the day’s quota, and the reason ' +
       '(optional) is noted in the terminal. Cannot be undone.',
     annotations: { ...CHANGE, destructiveHint: true, idempotentHint: true },
+    describe: { id: DRAFT_ID },
+  }),
+  defineTool(draftsRoutes.comment, {
+    name: 'comment_on_draft',
+    title: 'Comment on a draft',
+    description:
+      `Adds a comment (up to ${MAX_DRAFT_COMMENT_LENGTH} characters) to a waiting draft, as the key’s owner, for the ` +
+      'workspace’s members to read beside the draft. Each member named in it with @ and their name or e-mail ' +
+      'address ("@Ann Lee", "@ann@example.com") is e-mailed a link to it; no one else is. Returns the comment with ' +
+      'the names of the members it mentions. A draft no longer waiting is not found.',
+    annotations: CHANGE,
     describe: { id: DRAFT_ID },
   }),
   defineTool(agentsRoutes.compose, {

@@ -30,6 +30,20 @@ export const chooseWorkspace = (id: string | null) => {
   }
 };
 
+/**
+ * A link into a workspace (a mention e-mail's `/dashboard?tab=review&workspace=…`) chooses it for the tab before the
+ * page asks the server anything, and leaves the address bar without it: the tab's choice is kept from then on, so a
+ * reload after switching to another workspace stays in that one.
+ */
+export const adoptWorkspaceFromUrl = () => {
+  const url = new URL(window.location.href);
+  const id = url.searchParams.get('workspace');
+  if (!id) return;
+  chooseWorkspace(id);
+  url.searchParams.delete('workspace');
+  window.history.replaceState(window.history.state, '', url);
+};
+
 /** The header every API request of the tab carries (none for the person's own workspace). */
 export const workspaceHeaders = (): Record<string, string> => {
   const id = activeWorkspace();

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   draftApprovalSchema,
   draftChangesSchema,
+  draftCommentInputSchema,
+  draftCommentSchema,
   draftListSchema,
   draftRejectionSchema,
   draftRescheduleSchema,
@@ -88,6 +90,22 @@ export const draftsRoutes = {
     responses: {
       200: jsonContent(z.object({ success: z.literal(true) }), 'Rejected'),
       ...errorResponses(400, 401, 403, 404, 409),
+    },
+  }),
+  comment: defineRoute({
+    method: 'post',
+    path: '/api/drafts/{id}/comments',
+    security: SESSION_OR_KEY,
+    [ACTION_KEY]: 'comment',
+    summary:
+      'Comment on a waiting draft: each member named with `@` and their name or e-mail address is e-mailed a link to it (a draft of another workspace, or no longer waiting, is not found)',
+    request: {
+      params: draftIdParams,
+      body: { ...jsonContent(draftCommentInputSchema, 'What to say'), required: true },
+    },
+    responses: {
+      201: jsonContent(draftCommentSchema, 'The comment, with the members it mentions'),
+      ...errorResponses(400, 401, 403, 404),
     },
   }),
 };

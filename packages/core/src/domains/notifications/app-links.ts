@@ -9,3 +9,14 @@ export const appLinks = (publicUrl: string) => {
     settings: at(PATHS.settings),
   };
 };
+
+/**
+ * The Review tab in one workspace, for someone who may belong to several: the web app acts in the workspace the
+ * `workspace` parameter names (as its API calls name it where a header cannot), in the tab the link opens.
+ */
+export const workspaceReviewLink = (publicUrl: string, workspaceId: string) => {
+  const url = new URL(PATHS.dashboard, publicUrl);
+  url.searchParams.set('tab', 'review');
+  url.searchParams.set('workspace', workspaceId);
+  return url.toString();
+};

@@ -85,3 +85,43 @@ export const buildPublishFailedEmail = ({
 <p>To stop these e-mails, turn them off in your <a href="${escapeHtml(settingsUrl)}">account settings</a>.</p>`,
   };
 };
+
+/** A member's comment that mentions the recipient: who said what on which agent's draft, and the way to it. */
+export const buildMentionEmail = ({
+  to,
+  author,
+  agentName,
+  workspaceName,
+  comment,
+  draftText,
+  reviewUrl,
+}: {
+  to: string;
+  author: string;
+  agentName: string;
+  workspaceName: string;
+  comment: string;
+  draftText: string;
+  reviewUrl: string;
+}): MailMessage => {
+  const headline = `${author} mentioned you on a draft of ${agentName}`;
+  const where = `${headline}, in ${workspaceName}:`;
+  return {
+    to,
+    subject: headline,
+    link: { label: 'See it in Review', url: reviewUrl },
+    text: [
+      where,
+      '',
+      ...comment.split('\n').map((line) => `> ${line}`),
+      '',
+      `The draft: "${excerpt(draftText)}"`,
+      '',
+      `See it in Review: ${reviewUrl}`,
+    ].join('\n'),
+    html: `<p>${escapeHtml(where)}</p>
+<blockquote>${escapeHtml(comment).replaceAll('\n', '<br>')}</blockquote>
+<p>The draft: “${escapeHtml(excerpt(draftText))}”</p>
+<p><a href="${escapeHtml(reviewUrl)}">See it in Review</a></p>`,
+  };
+};

@@ -199,7 +199,6 @@ export const DraftCard = ({
         />
         <DraftDetails draft={draft} />
         <DraftApprovals draft={draft} />
-        <DraftComments comments={draft.comments} />
         {blocked.length > 0 && <BlockedPlatforms blocked={blocked} />}
 
         {regenerate.isPending && <RegenerateProgress />}
@@ -250,6 +249,7 @@ export const DraftCard = ({
             />
           )
         )}
+        <DraftComments draftId={draft.id} comments={draft.comments} />
       </div>
     </li>
   );

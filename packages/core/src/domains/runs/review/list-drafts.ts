@@ -3,9 +3,11 @@ import type { Draft } from '@agentcast/contracts/drafts';
 import type { Database } from '@agentcast/db/client';
 import { agent } from '@agentcast/db/schema/agents';
 import { draftApproval, draftComment } from '@agentcast/db/schema/approvals';
+import { user } from '@agentcast/db/schema/auth';
 import { agentRun, delivery, type RunMedia } from '@agentcast/db/schema/runs';
 import { terminalMessage } from '@agentcast/db/schema/terminal';
 import type { StorageDriver } from '../../../integrations/storage/storage-driver.ts';
+import { memberName } from './find-mentions.ts';
 
 const mediaItems = (media: RunMedia[]) => media.map(({ kind, url }) => ({ kind, url }));
 
@@ -15,7 +17,8 @@ const EXPIRED_SHOWN = 50;
 /**
  * The workspace's drafts waiting for review, soonest planned first (the Review tab), or only these runs'; with
  * `status: 'expired'`, the latest expired ones instead. Each with its agent, its post and media, the passages it drew
- * on, where it would go, its other versions, and the approvals given so far.
+ * on, where it would go, its other versions, the approvals given so far, and what was said about it (with the names
+ * of the members each comment mentions).
  */
 export const listDrafts = async (
   { db, storage }: { db: Database; storage: StorageDriver },
@@ -62,6 +65,7 @@ export const listDrafts = async (
     .from(draftComment)
     .where(inArray(draftComment.runId, ids))
     .orderBy(asc(draftComment.createdAt));
+  const mentionedNames = await namesOf(db, [...new Set(comments.flatMap((comment) => comment.mentionedUserIds))]);
   const targets = await db
     .select({ runId: delivery.runId, platform: delivery.platform })
     .from(delivery)
@@ -106,6 +110,18 @@ export const listDrafts = async (
         body: comment.body,
         at: comment.createdAt.toISOString(),
         changes_requested: comment.changesRequested,
+        // A member whose account is gone is no longer named.
+        mentions: comment.mentionedUserIds.flatMap((id) => mentionedNames.get(id) ?? []),
       })),
   }));
+};
+
+/** The members' names by id, as comments name them. */
+const namesOf = async (db: Database, ids: string[]) => {
+  if (ids.length === 0) return new Map<string, string>();
+  const people = await db
+    .select({ id: user.id, name: user.name, email: user.email })
+    .from(user)
+    .where(inArray(user.id, ids));
+  return new Map(people.map((person) => [person.id, memberName(person)]));
 };
