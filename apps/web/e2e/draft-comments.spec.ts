@@ -101,5 +101,12 @@ test('an owner @mentions a reviewer in a comment on a draft; the reviewer’s e-
   );
   await expect(fromMail.getByLabel('Workspace')).toHaveValue(/.+/);
   await expect(fromMail.getByLabel('Workspace').locator('option:checked')).toHaveText(`${ownerName}'s workspace`);
+  // As a Reviewer they approve or reject, and are offered nothing to write.
+  await expect(shown.getByRole('button', { name: /^(Approve|Post now|Edit|Regenerate|Reject)$/ })).toHaveText([
+    'Approve',
+    'Post now',
+    'Reject',
+  ]);
+  await expect(fromMail.getByRole('button', { name: 'Write a post' })).toHaveCount(0);
   await reviewerContext.close();
 });

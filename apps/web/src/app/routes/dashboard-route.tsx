@@ -4,6 +4,7 @@ import { useNavigate, useOutletContext, useSearchParams } from 'react-router';
 import type { Client } from '@agentcast/contracts/agents';
 import { CLIENT_OPTIONS } from '@agentcast/contracts/agents-constants';
 import { PATHS } from '@agentcast/contracts/paths';
+import { can } from '@agentcast/contracts/workspace-roles';
 import { useAgents } from '../../features/agents/api/agents-query.ts';
 import { QUERY_KEYS } from '../../api/query-keys.ts';
 import { invalidatePostingTimes } from '../../api/invalidate-posting-times.ts';
@@ -34,6 +35,7 @@ import {
 } from './dashboard-panels.ts';
 import type { GatedOutletContext } from './membership-gate-layout.tsx';
 import { WorkspaceSwitcher } from '../../features/workspaces/components/workspace-switcher.tsx';
+import { useCurrentRole } from '../../features/workspaces/api/workspaces-query.ts';
 
 /** ?clients=x,linkedin from the Agent Builder's 'Launch AI Agent': the terminal plus the connected platforms. */
 const clientsFromLaunch = (value: string | null): Client[] | undefined => {
@@ -71,6 +73,7 @@ const DashboardRoute = () => {
   const agents = useAgents({
     enabled: tab === 'review' || tab === 'inbox' || tab === 'terminal' || tab === 'analytics',
   });
+  const role = useCurrentRole();
   const waitingDrafts = useWaitingDraftCount();
   const waitingConversations = useWaitingConversationCount();
   const view = params.get('view');
@@ -88,6 +91,7 @@ const DashboardRoute = () => {
     tab === 'review' ? (
       <ReviewPanel
         agents={agents.data ?? []}
+        may={role ? { approve: can(role, 'approve'), compose: can(role, 'compose') } : undefined}
         composeAt={params.get('compose') ?? undefined}
         isLoadingAgents={agents.isPending}
         onComposeClosed={() => setParams({ tab: 'review' })}

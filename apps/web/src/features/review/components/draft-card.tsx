@@ -24,6 +24,7 @@ import { PostTextEditor } from './post-text-editor.tsx';
 import { postTextProblems } from '../lib/post-text.ts';
 import { RegenerateProgress } from './regenerate-progress.tsx';
 import { RejectForm } from './reject-form.tsx';
+import { ALL_REVIEW_PERMISSIONS, type ReviewPermissions } from '../lib/review-permissions.ts';
 
 type DraftCardProps = {
   draft: Draft;
@@ -37,6 +38,7 @@ type DraftCardProps = {
   onSelectedChange: (isSelected: boolean) => void;
   /** Said by the list once the draft has left it (approved or rejected). */
   onDone: (message: string) => void;
+  may?: ReviewPermissions;
 };
 
 type Mode = 'view' | 'edit' | 'reject';
@@ -55,6 +57,7 @@ export const DraftCard = ({
   isSelected,
   onSelectedChange,
   onDone,
+  may = ALL_REVIEW_PERMISSIONS,
 }: DraftCardProps) => {
   const [mode, setMode] = useState<Mode>('view');
   const [editText, setEditText] = useState(draft.text);
@@ -133,13 +136,15 @@ export const DraftCard = ({
       aria-busy={busy}
     >
       <div className="flex items-start gap-3">
-        <input
-          type="checkbox"
-          className="mt-3 size-4 shrink-0 accent-brand-500"
-          checked={isSelected}
-          onChange={(event) => onSelectedChange(event.target.checked)}
-          aria-label={`Select the draft by ${draft.agent.name}`}
-        />
+        {may.approve && (
+          <input
+            type="checkbox"
+            className="mt-3 size-4 shrink-0 accent-brand-500"
+            checked={isSelected}
+            onChange={(event) => onSelectedChange(event.target.checked)}
+            aria-label={`Select the draft by ${draft.agent.name}`}
+          />
+        )}
         <DraftHeader draft={draft} />
       </div>
 
@@ -235,17 +240,25 @@ export const DraftCard = ({
             <DraftActions
               busy={busy}
               canRegenerate={draft.versions.length + 1 < MAX_DRAFT_VERSIONS}
-              onApprove={() => approveDraft(false)}
-              onPostNow={draft.approval === 'team_then_client' ? undefined : () => approveDraft(true)}
-              onEdit={startEdit}
-              onRegenerate={() => {
-                setError(null);
-                regenerate.mutate(undefined, { onError });
-              }}
-              onReject={() => {
-                setError(null);
-                setMode('reject');
-              }}
+              onApprove={may.approve ? () => approveDraft(false) : undefined}
+              onPostNow={may.approve && draft.approval !== 'team_then_client' ? () => approveDraft(true) : undefined}
+              onEdit={may.compose ? startEdit : undefined}
+              onRegenerate={
+                may.compose
+                  ? () => {
+                      setError(null);
+                      regenerate.mutate(undefined, { onError });
+                    }
+                  : undefined
+              }
+              onReject={
+                may.approve
+                  ? () => {
+                      setError(null);
+                      setMode('reject');
+                    }
+                  : undefined
+              }
             />
           )
         )}

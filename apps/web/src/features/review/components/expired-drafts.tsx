@@ -8,7 +8,15 @@ import { describePlannedTime } from '../lib/planned-time.ts';
 import { ComposeTimePicker } from './compose-time-picker.tsx';
 
 /** One expired draft: what it said, when it was planned for, and "Reschedule" with a new time. */
-const ExpiredDraft = ({ draft, onDone }: { draft: Draft; onDone: (message: string) => void }) => {
+const ExpiredDraft = ({
+  draft,
+  onDone,
+  mayReschedule,
+}: {
+  draft: Draft;
+  onDone: (message: string) => void;
+  mayReschedule: boolean;
+}) => {
   const reschedule = useRescheduleDraft(draft.id);
   const [isPicking, setIsPicking] = useState(false);
   const [value, setValue] = useState('');
@@ -59,16 +67,33 @@ const ExpiredDraft = ({ draft, onDone }: { draft: Draft; onDone: (message: strin
           </div>
         </form>
       ) : (
-        <button type="button" className={buttonClasses('secondary', 'px-3 py-1.5')} onClick={() => setIsPicking(true)}>
-          Reschedule
-        </button>
+        mayReschedule && (
+          <button
+            type="button"
+            className={buttonClasses('secondary', 'px-3 py-1.5')}
+            onClick={() => setIsPicking(true)}
+          >
+            Reschedule
+          </button>
+        )
       )}
     </li>
   );
 };
 
-/** Issue 36 §3: the drafts whose planned time passed before every approval was given: never published. */
-export const ExpiredDrafts = ({ drafts, onDone }: { drafts: Draft[]; onDone: (message: string) => void }) => {
+/**
+ * Issue 36 §3: the drafts whose planned time passed before every approval was given: never published. Rescheduling
+ * is writing (not for a Reviewer).
+ */
+export const ExpiredDrafts = ({
+  drafts,
+  onDone,
+  mayReschedule = true,
+}: {
+  drafts: Draft[];
+  onDone: (message: string) => void;
+  mayReschedule?: boolean;
+}) => {
   const id = useId();
   if (drafts.length === 0) return null;
   return (
@@ -77,11 +102,12 @@ export const ExpiredDrafts = ({ drafts, onDone }: { drafts: Draft[]; onDone: (me
         Expired
       </h3>
       <p className="text-sm text-slate-400">
-        Not approved by their planned time, these were never published. Reschedule one to review it again.
+        Not approved by their planned time, these were never published.
+        {mayReschedule && ' Reschedule one to review it again.'}
       </p>
       <ul className="space-y-3">
         {drafts.map((draft) => (
-          <ExpiredDraft key={draft.id} draft={draft} onDone={onDone} />
+          <ExpiredDraft key={draft.id} draft={draft} onDone={onDone} mayReschedule={mayReschedule} />
         ))}
       </ul>
     </section>

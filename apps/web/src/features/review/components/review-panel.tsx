@@ -10,6 +10,7 @@ import { ComposePostForm } from './compose-post-form.tsx';
 import { DraftCard } from './draft-card.tsx';
 import { ExpiredDrafts } from './expired-drafts.tsx';
 import type { ReviewAgent } from '../lib/review-agent.ts';
+import { ALL_REVIEW_PERMISSIONS, type ReviewPermissions } from '../lib/review-permissions.ts';
 
 /** How long a confirmation ("Approved: …") stays. */
 const DONE_NOTICE_MS = 8000;
@@ -38,9 +39,17 @@ type ReviewPanelProps = {
   onComposeClosed?: () => void;
   /** The agents are still being read: the form waits for them rather than saying there are none. */
   isLoadingAgents?: boolean;
+  /** What the person's role lets them do here: the tab offers nothing else. */
+  may?: ReviewPermissions;
 };
 
-export const ReviewPanel = ({ agents, composeAt, onComposeClosed, isLoadingAgents = false }: ReviewPanelProps) => {
+export const ReviewPanel = ({
+  agents,
+  composeAt,
+  onComposeClosed,
+  isLoadingAgents = false,
+  may = ALL_REVIEW_PERMISSIONS,
+}: ReviewPanelProps) => {
   const drafts = useDrafts();
   useDraftsStream();
   const approve = useApproveDrafts();
@@ -90,7 +99,7 @@ export const ReviewPanel = ({ agents, composeAt, onComposeClosed, isLoadingAgent
             people wait in the Inbox.
           </p>
         </div>
-        {!isComposing && !composeAt && (
+        {may.compose && !isComposing && !composeAt && (
           <button type="button" className={buttonClasses('primary')} onClick={() => setIsComposing(true)}>
             Write a post
           </button>
@@ -102,8 +111,10 @@ export const ReviewPanel = ({ agents, composeAt, onComposeClosed, isLoadingAgent
           {notice.text}
         </Notice>
       )}
-      {(isComposing || composeAt) && isLoadingAgents && <p className="text-sm text-slate-400">Loading your agents…</p>}
-      {(isComposing || composeAt) && !isLoadingAgents && (
+      {may.compose && (isComposing || composeAt) && isLoadingAgents && (
+        <p className="text-sm text-slate-400">Loading your agents…</p>
+      )}
+      {may.compose && (isComposing || composeAt) && !isLoadingAgents && (
         <ComposePostForm
           // Another slot clicked while the form is open starts it again at that time.
           key={composeAt}
@@ -127,30 +138,32 @@ export const ReviewPanel = ({ agents, composeAt, onComposeClosed, isLoadingAgent
 
       {list.length > 0 && (
         <>
-          <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-ink-700 bg-ink-900 px-4 py-3">
-            <label className="flex items-center gap-2 text-sm text-slate-300">
-              <input
-                type="checkbox"
-                className="size-4 accent-brand-500"
-                checked={allSelected}
-                onChange={(event) =>
-                  select(
-                    list.map((draft) => draft.id),
-                    event.target.checked,
-                  )
-                }
-              />
-              Select all ({list.length} awaiting review)
-            </label>
-            <button
-              type="button"
-              className={buttonClasses('primary', 'px-3 py-1.5')}
-              onClick={approveSelected}
-              disabled={selectedIds.length === 0 || approve.isPending}
-            >
-              {approve.isPending ? 'Approving…' : `Approve selected (${selectedIds.length})`}
-            </button>
-          </div>
+          {may.approve && (
+            <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-ink-700 bg-ink-900 px-4 py-3">
+              <label className="flex items-center gap-2 text-sm text-slate-300">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-brand-500"
+                  checked={allSelected}
+                  onChange={(event) =>
+                    select(
+                      list.map((draft) => draft.id),
+                      event.target.checked,
+                    )
+                  }
+                />
+                Select all ({list.length} awaiting review)
+              </label>
+              <button
+                type="button"
+                className={buttonClasses('primary', 'px-3 py-1.5')}
+                onClick={approveSelected}
+                disabled={selectedIds.length === 0 || approve.isPending}
+              >
+                {approve.isPending ? 'Approving…' : `Approve selected (${selectedIds.length})`}
+              </button>
+            </div>
+          )}
           {approve.isError && <Notice tone="error">{approve.error.message}</Notice>}
           <ul className="space-y-4" aria-label="Drafts awaiting review">
             {list.map((draft) => (
@@ -163,12 +176,13 @@ export const ReviewPanel = ({ agents, composeAt, onComposeClosed, isLoadingAgent
                 isSelected={selected.has(draft.id)}
                 onSelectedChange={(isSelected) => select([draft.id], isSelected)}
                 onDone={done}
+                may={may}
               />
             ))}
           </ul>
         </>
       )}
-      <ExpiredDrafts drafts={drafts.data?.expired ?? []} onDone={done} />
+      <ExpiredDrafts drafts={drafts.data?.expired ?? []} onDone={done} mayReschedule={may.compose} />
     </section>
   );
 };

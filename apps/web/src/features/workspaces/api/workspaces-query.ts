@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { workspacesRoutes } from '@agentcast/contracts/api/workspaces-routes';
 import type { InviteMemberInput } from '@agentcast/contracts/workspaces';
 import type { WorkspaceRole } from '@agentcast/contracts/workspace-roles';
+import { activeWorkspace } from '../../../api/active-workspace.ts';
 import { callApi } from '../../../api/call-api.ts';
 
 const WORKSPACES_KEY = ['workspaces'] as const;
@@ -10,6 +11,14 @@ const MEMBERS_KEY = ['workspace-members'] as const;
 /** The workspaces the person belongs to, their own first. */
 export const useWorkspaces = () =>
   useQuery({ queryKey: WORKSPACES_KEY, queryFn: ({ signal }) => callApi(workspacesRoutes.list, { signal }) });
+
+/** The person's role in the workspace the tab acts in; undefined until the list is read. */
+export const useCurrentRole = () => {
+  const workspaces = useWorkspaces();
+  const list = workspaces.data?.workspaces ?? [];
+  const current = activeWorkspace() ?? list[0]?.id;
+  return list.find((workspace) => workspace.id === current)?.role;
+};
 
 /** The members and pending invitations of the workspace the tab acts in. */
 export const useMembers = () =>

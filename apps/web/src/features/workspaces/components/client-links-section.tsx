@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { CLIENT_LINK_LIFETIME_DAYS } from '@agentcast/contracts/client-links';
 import { can } from '@agentcast/contracts/workspace-roles';
-import { activeWorkspace } from '../../../api/active-workspace.ts';
 import { ApiError } from '../../../api/api-error.ts';
 import { ConfirmAction } from '../../../components/ui/confirm-action.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
@@ -9,7 +8,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { dateAndTime } from '../../../lib/format-date.ts';
 import { buttonClasses } from '../../../lib/ui/button-classes.ts';
 import { useClientLinks, useCreateClientLink, useRevokeClientLink } from '../api/client-links-query.ts';
-import { useWorkspaces } from '../api/workspaces-query.ts';
+import { useCurrentRole } from '../api/workspaces-query.ts';
 
 /** The link just made: its URL is shown this once, to copy and send to the client. */
 const NewLink = ({ clientName, url }: { clientName: string; url: string }) => (
@@ -33,11 +32,8 @@ const NewLink = ({ clientName, url }: { clientName: string; url: string }) => (
  * signing in, lists the drafts of agents asking "Team, then client" once the team approved them.
  */
 export const ClientLinksSection = () => {
-  const workspaces = useWorkspaces();
-  const current = workspaces.data?.workspaces.find(
-    (workspace) => workspace.id === (activeWorkspace() ?? workspaces.data?.workspaces[0]?.id),
-  );
-  const manages = current !== undefined && can(current.role, 'members.write');
+  const role = useCurrentRole();
+  const manages = role !== undefined && can(role, 'members.write');
   const links = useClientLinks(manages);
   const create = useCreateClientLink();
   const revoke = useRevokeClientLink();
