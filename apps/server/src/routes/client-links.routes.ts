@@ -12,6 +12,7 @@ import { actingMember } from '../http/acting-member.ts';
 import { behind, createApiRouter } from '../http/api-router.ts';
 import { requireCaller } from '../middleware/require-caller.ts';
 import { requireMembership } from '../middleware/require-membership.ts';
+import { throttleLinkPages } from '../middleware/throttle-link-pages.ts';
 import type { SessionCheck } from '../middleware/require-session.ts';
 
 type Options = { session: SessionCheck; membership: MembershipServices; services: ClientApprovalServices };
@@ -22,6 +23,7 @@ type Options = { session: SessionCheck; membership: MembershipServices; services
  */
 export const createClientLinksRoutes = ({ session, membership, services }: Options) => {
   const gated = [requireCaller(session), requireMembership(membership)];
+  const linkPage = [throttleLinkPages(services.db)];
   return createApiRouter()
     .openapi(behind(gated, clientLinksRoutes.list), async (c) =>
       c.json({ links: await listClientLinks(services, { workspaceId: c.get('workspace').id }) }, 200),
@@ -33,14 +35,14 @@ export const createClientLinksRoutes = ({ session, membership, services }: Optio
     .openapi(behind(gated, clientLinksRoutes.revoke), async (c) =>
       c.json(await revokeClientLink(services, { ...actingMember(c), linkId: c.req.valid('param').id }), 200),
     )
-    .openapi(clientLinksRoutes.page, async (c) =>
+    .openapi(behind(linkPage, clientLinksRoutes.page), async (c) =>
       c.json(await readClientApprovalPage(services, { token: c.req.valid('param').token }), 200),
     )
-    .openapi(clientLinksRoutes.approve, async (c) => {
+    .openapi(behind(linkPage, clientLinksRoutes.approve), async (c) => {
       const { token, id } = c.req.valid('param');
       return c.json(await approveAsClient(services, { token, runId: id }), 200);
     })
-    .openapi(clientLinksRoutes.requestChanges, async (c) => {
+    .openapi(behind(linkPage, clientLinksRoutes.requestChanges), async (c) => {
       const { token, id } = c.req.valid('param');
       return c.json(
         await requestChangesAsClient(services, { token, runId: id, comment: c.req.valid('json').comment }),

@@ -11,6 +11,7 @@ import { newBrowser, putOnPlan, signUpVerifiedUser } from '../testing/accounts.t
 import { validAgent } from '../testing/fixtures.ts';
 import { readJson, type HttpClient } from '../testing/http-client.ts';
 import { startTestServer, type TestServer } from '../testing/start-test-server.ts';
+import { LINK_PAGE_THROTTLE } from '@agentcast/core/domains/accounts/link-page-throttle';
 
 let server: TestServer;
 let workspaceId: string;
@@ -157,5 +158,22 @@ describe('the client’s step', () => {
     ]);
     const page = (await readJson(await clientPage(token))) as ClientApprovalPage;
     expect(page.drafts.map((item) => item.id)).not.toContain(draft.id);
+  });
+});
+
+describe('pages opened by a link’s token alone', () => {
+  it('are limited per address, so that a script trying tokens is stopped while other addresses go on', async () => {
+    const script = newBrowser(server, '198.51.100.77');
+    for (let index = 0; index < LINK_PAGE_THROTTLE.maxPerIp; index++)
+      expect((await script.get(`/api/client-approvals/guess-${index}`)).status).toBe(404);
+
+    const stopped = await script.get('/api/client-approvals/one-more');
+    expect(stopped.status).toBe(429);
+    expect(((await readJson(stopped)) as { message: string }).message).toMatch(
+      /^Too many requests for approval and invitation links from your network\./,
+    );
+    expect(Number(stopped.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await script.get('/api/invitations/a-guess')).status).toBe(429);
+    expect((await newBrowser(server, '198.51.100.78').get('/api/client-approvals/guess')).status).toBe(404);
   });
 });

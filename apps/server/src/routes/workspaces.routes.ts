@@ -19,6 +19,7 @@ import { behind, createApiRouter } from '../http/api-router.ts';
 import { requireCaller } from '../middleware/require-caller.ts';
 import { requireMembership } from '../middleware/require-membership.ts';
 import { requireSession, type SessionCheck } from '../middleware/require-session.ts';
+import { throttleLinkPages } from '../middleware/throttle-link-pages.ts';
 
 type Options = { session: SessionCheck; membership: MembershipServices; services: WorkspaceServices };
 
@@ -68,7 +69,7 @@ export const createWorkspacesRoutes = ({ session, membership, services }: Option
       await removeMember(db, { workspaceId: c.get('workspace').id, actor: me, memberId: me.userId });
       return c.body(null, 204);
     })
-    .openapi(workspacesRoutes.previewInvitation, async (c) =>
+    .openapi(behind([throttleLinkPages(db)], workspacesRoutes.previewInvitation), async (c) =>
       c.json(await previewInvitation(db, c.req.valid('param').token, now()), 200),
     )
     .openapi(behind([requireSession(session)], workspacesRoutes.acceptInvitation), async (c) => {

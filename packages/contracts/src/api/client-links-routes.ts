@@ -55,7 +55,7 @@ export const clientLinksRoutes = {
     [ACTION_KEY]: null,
     summary: 'What a client’s approval link shows: the drafts waiting for that client, and nothing else',
     request: { params: tokenParams },
-    responses: { 200: jsonContent(clientApprovalPageSchema, 'The drafts'), ...errorResponses(404) },
+    responses: { 200: jsonContent(clientApprovalPageSchema, 'The drafts'), ...errorResponses(404, 429) },
   }),
   approve: defineRoute({
     method: 'post',
@@ -64,7 +64,7 @@ export const clientLinksRoutes = {
     [ACTION_KEY]: null,
     summary: 'The client approves a draft: it goes out at its planned time (at once when that has passed)',
     request: { params: draftParams },
-    responses: { 200: jsonContent(done, 'Approved'), ...errorResponses(404, 409) },
+    responses: { 200: jsonContent(done, 'Approved'), ...errorResponses(404, 409, 429) },
   }),
   requestChanges: defineRoute({
     method: 'post',
@@ -76,6 +76,6 @@ export const clientLinksRoutes = {
       params: draftParams,
       body: { ...jsonContent(changeRequestSchema, 'What to change'), required: true },
     },
-    responses: { 200: jsonContent(done, 'Sent to the team'), ...errorResponses(400, 404, 409) },
+    responses: { 200: jsonContent(done, 'Sent to the team'), ...errorResponses(400, 404, 409, 429) },
   }),
 };

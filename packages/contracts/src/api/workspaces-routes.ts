@@ -102,7 +102,7 @@ export const workspacesRoutes = {
     [ACTION_KEY]: null,
     summary: 'What an invitation’s link offers: the workspace, the role and the address it was sent to',
     request: { params: tokenParams },
-    responses: { 200: jsonContent(invitationPreviewSchema, 'The invitation'), ...errorResponses(404) },
+    responses: { 200: jsonContent(invitationPreviewSchema, 'The invitation'), ...errorResponses(404, 429) },
   }),
   acceptInvitation: defineRoute({
     method: 'post',

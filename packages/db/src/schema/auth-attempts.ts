@@ -1,14 +1,18 @@
 import { bigserial, boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * One row per sign-in, sign-up, password reset or verification resend request, read back to throttle by account and by client IP.
+ * One row per sign-in, sign-up, password reset or verification resend request, and per request to a page opened by
+ * a link's token, read back to throttle by account and by client IP.
  * Kept in the database, not in memory, so every server process sees the same counts.
  */
 export const authAttempt = pgTable(
   'auth_attempt',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    kind: text('kind', { enum: ['sign_in', 'sign_up', 'password_reset', 'verification_resend'] }).notNull(),
+    /** `link_page`: a request to a page opened by a link's token alone (a client's approval, an invitation). */
+    kind: text('kind', {
+      enum: ['sign_in', 'sign_up', 'password_reset', 'verification_resend', 'link_page'],
+    }).notNull(),
     /** Lower-cased e-mail the attempt named; never the password. */
     email: text('email').notNull(),
     ip: text('ip').notNull(),

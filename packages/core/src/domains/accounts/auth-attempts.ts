@@ -3,7 +3,7 @@ import type { Database } from '@agentcast/db/client';
 import { authAttempt } from '@agentcast/db/schema/auth-attempts';
 import { AppError } from '../../kernel/app-error.ts';
 
-export type AuthAttemptKind = 'sign_in' | 'sign_up' | 'password_reset' | 'verification_resend';
+export type AuthAttemptKind = 'sign_in' | 'sign_up' | 'password_reset' | 'verification_resend' | 'link_page';
 
 /** A failed attempt matters to no limit after a day; a successful sign-in marks its address as known for 30 days. */
 const FAILURE_RETENTION_MS = 24 * 60 * 60_000;
