@@ -3,44 +3,27 @@ import { and, eq } from 'drizzle-orm';
 import type { Agent } from '@agentcast/contracts/agents';
 import { DRAFT_MESSAGES, type Draft } from '@agentcast/contracts/drafts';
 import type { TerminalMessage, TerminalPage } from '@agentcast/contracts/terminal';
-import { WORKSPACE_HEADER, type WorkspaceRole } from '@agentcast/contracts/workspace-roles';
+import type { WorkspaceRole } from '@agentcast/contracts/workspace-roles';
 import { approveDrafts } from '@agentcast/core/domains/runs/review/approve-drafts';
 import { expireLateDrafts } from '@agentcast/core/domains/runs/review/expire-late-drafts';
 import { dailyUsage } from '@agentcast/db/schema/plans';
-import { workspaceMember } from '@agentcast/db/schema/workspaces';
-import { putOnPlan, signUpVerifiedUser } from '../testing/accounts.ts';
 import { validAgent } from '../testing/fixtures.ts';
-import { readJson, type HttpClient } from '../testing/http-client.ts';
+import { readJson } from '../testing/http-client.ts';
 import { startTestServer, type TestServer } from '../testing/start-test-server.ts';
+import { inWorkspace, signUpTeam, type TeamMember } from '../testing/workspace-with-roles.ts';
 
 let server: TestServer;
 let workspaceId: string;
 /** The workspace's owner, and a member of each other role acting in the owner's workspace. */
-const people = {} as Record<WorkspaceRole, { browser: HttpClient; email: string }>;
+let team: Record<WorkspaceRole, TeamMember>;
 const HOUR_MS = 3_600_000;
 
-const idOf = async (browser: HttpClient) =>
-  ((await readJson(await browser.get('/api/auth/get-session'))) as { user: { id: string } }).user.id;
 /** A request of this member in the owner's workspace. */
-const as = (role: WorkspaceRole) => {
-  const { browser } = people[role];
-  const headers = { [WORKSPACE_HEADER]: workspaceId };
-  return {
-    get: (path: string) => browser.get(path, headers),
-    post: (path: string, body: unknown = {}) => browser.post(path, body, headers),
-    patch: (path: string, body: unknown) => browser.patch(path, body, headers),
-  };
-};
+const as = (role: WorkspaceRole) => inWorkspace(team[role], workspaceId);
 
 beforeAll(async () => {
   server = await startTestServer();
-  for (const role of ['owner', 'admin', 'editor', 'reviewer'] as const) people[role] = await signUpVerifiedUser(server);
-  workspaceId = await idOf(people.owner.browser);
-  await putOnPlan(server, people.owner.email, 'enterprise');
-  for (const role of ['admin', 'editor', 'reviewer'] as const)
-    await server.database.db
-      .insert(workspaceMember)
-      .values({ workspaceId, userId: await idOf(people[role].browser), role });
+  ({ workspaceId, team } = await signUpTeam(server));
 });
 afterAll(() => server?.close());
 
@@ -102,7 +85,7 @@ describe('one approval', () => {
     expect((await drafts()).drafts.map((item) => item.id)).not.toContain(draft!.id);
     expect((await terminalEntry(agent.id, message.message_id))?.notes).toContain(
       // Their name, which sign-up takes from the address.
-      DRAFT_MESSAGES.approvedBy(people.reviewer.email.split('@')[0]!),
+      DRAFT_MESSAGES.approvedBy(team.reviewer.email.split('@')[0]!),
     );
   });
 });

@@ -4,42 +4,26 @@ import type { Agent } from '@agentcast/contracts/agents';
 import { CLIENT_LINK_MESSAGES, type ClientApprovalPage, type ClientLink } from '@agentcast/contracts/client-links';
 import type { Draft } from '@agentcast/contracts/drafts';
 import type { TerminalMessage, TerminalPage } from '@agentcast/contracts/terminal';
-import { WORKSPACE_HEADER, type WorkspaceRole } from '@agentcast/contracts/workspace-roles';
+import type { WorkspaceRole } from '@agentcast/contracts/workspace-roles';
 import { clientLink } from '@agentcast/db/schema/client-links';
-import { workspaceMember } from '@agentcast/db/schema/workspaces';
-import { newBrowser, putOnPlan, signUpVerifiedUser } from '../testing/accounts.ts';
+import { newBrowser } from '../testing/accounts.ts';
 import { validAgent } from '../testing/fixtures.ts';
 import { readJson, type HttpClient } from '../testing/http-client.ts';
 import { startTestServer, type TestServer } from '../testing/start-test-server.ts';
+import { inWorkspace, signUpTeam, type TeamMember } from '../testing/workspace-with-roles.ts';
 import { LINK_PAGE_THROTTLE } from '@agentcast/core/domains/accounts/link-page-throttle';
 
 let server: TestServer;
 let workspaceId: string;
-const people = {} as Record<WorkspaceRole, { browser: HttpClient; email: string }>;
+let team: Record<WorkspaceRole, TeamMember>;
 /** Someone with the link and nothing else: no account, no cookie. */
 let client: HttpClient;
 
-const idOf = async (browser: HttpClient) =>
-  ((await readJson(await browser.get('/api/auth/get-session'))) as { user: { id: string } }).user.id;
-const as = (role: WorkspaceRole) => {
-  const { browser } = people[role];
-  const headers = { [WORKSPACE_HEADER]: workspaceId };
-  return {
-    get: (path: string) => browser.get(path, headers),
-    post: (path: string, body: unknown = {}) => browser.post(path, body, headers),
-    delete: (path: string) => browser.delete(path, headers),
-  };
-};
+const as = (role: WorkspaceRole) => inWorkspace(team[role], workspaceId);
 
 beforeAll(async () => {
   server = await startTestServer();
-  for (const role of ['owner', 'admin', 'editor', 'reviewer'] as const) people[role] = await signUpVerifiedUser(server);
-  workspaceId = await idOf(people.owner.browser);
-  await putOnPlan(server, people.owner.email, 'enterprise');
-  for (const role of ['admin', 'editor', 'reviewer'] as const)
-    await server.database.db
-      .insert(workspaceMember)
-      .values({ workspaceId, userId: await idOf(people[role].browser), role });
+  ({ workspaceId, team } = await signUpTeam(server));
   client = newBrowser(server);
 });
 afterAll(() => server?.close());

@@ -9,20 +9,20 @@ import {
   type DraftComment,
 } from '@agentcast/contracts/drafts';
 import type { TerminalMessage } from '@agentcast/contracts/terminal';
-import { WORKSPACE_HEADER, WORKSPACE_MESSAGES, type WorkspaceRole } from '@agentcast/contracts/workspace-roles';
+import { WORKSPACE_MESSAGES, type WorkspaceRole } from '@agentcast/contracts/workspace-roles';
 import { commentOnDraft } from '@agentcast/core/domains/runs/review/comment-on-draft';
 import { draftComment } from '@agentcast/db/schema/approvals';
 import { user } from '@agentcast/db/schema/auth';
-import { workspaceMember } from '@agentcast/db/schema/workspaces';
-import { putOnPlan, signUpVerifiedUser } from '../testing/accounts.ts';
+import { signUpVerifiedUser } from '../testing/accounts.ts';
 import { validAgent } from '../testing/fixtures.ts';
-import { readJson, type HttpClient } from '../testing/http-client.ts';
+import { readJson } from '../testing/http-client.ts';
 import { startTestServer, type TestServer } from '../testing/start-test-server.ts';
+import { inWorkspace, signUpTeam, userIdOf, type TeamMember } from '../testing/workspace-with-roles.ts';
 
 let server: TestServer;
 let workspaceId: string;
 /** The workspace's owner, a member of each other role, and someone with a workspace of their own only. */
-const people = {} as Record<WorkspaceRole | 'stranger', { browser: HttpClient; email: string; id: string }>;
+let people: Record<WorkspaceRole | 'stranger', TeamMember>;
 /** The names they go by, which comments mention. */
 const NAMES = {
   owner: 'Olive Owner',
@@ -32,32 +32,19 @@ const NAMES = {
   stranger: 'Sam Stranger',
 } as const;
 
-const idOf = async (browser: HttpClient) =>
-  ((await readJson(await browser.get('/api/auth/get-session'))) as { user: { id: string } }).user.id;
 /** A request of this person in the owner's workspace (a stranger's is refused there). */
-const as = (who: WorkspaceRole | 'stranger') => {
-  const { browser } = people[who];
-  const headers = { [WORKSPACE_HEADER]: workspaceId };
-  return {
-    get: (path: string) => browser.get(path, headers),
-    post: (path: string, body: unknown = {}) => browser.post(path, body, headers),
-  };
-};
+const as = (who: WorkspaceRole | 'stranger') => inWorkspace(people[who], workspaceId);
 const comment = (who: WorkspaceRole | 'stranger', draftId: string, body: unknown) =>
   as(who).post(`/api/drafts/${draftId}/comments`, { body });
 
 beforeAll(async () => {
   server = await startTestServer();
-  for (const who of ['owner', 'admin', 'editor', 'reviewer', 'stranger'] as const) {
-    const { browser, email } = await signUpVerifiedUser(server);
-    const id = await idOf(browser);
-    await server.database.db.update(user).set({ name: NAMES[who] }).where(eq(user.id, id));
-    people[who] = { browser, email, id };
-  }
-  workspaceId = people.owner.id;
-  await putOnPlan(server, people.owner.email, 'enterprise');
-  for (const role of ['admin', 'editor', 'reviewer'] as const)
-    await server.database.db.insert(workspaceMember).values({ workspaceId, userId: people[role].id, role });
+  const signedUp = await signUpTeam(server);
+  const stranger = await signUpVerifiedUser(server);
+  people = { ...signedUp.team, stranger: { ...stranger, id: await userIdOf(stranger.browser) } };
+  workspaceId = signedUp.workspaceId;
+  for (const who of ['owner', 'admin', 'editor', 'reviewer', 'stranger'] as const)
+    await server.database.db.update(user).set({ name: NAMES[who] }).where(eq(user.id, people[who].id));
 });
 afterAll(() => server?.close());
 
@@ -146,10 +133,8 @@ describe('members’ comments on a draft (issue 36 §5)', () => {
   });
 
   it('find no draft of another workspace, none that no longer waits, and no id that is not a draft', async () => {
-    const strangers = await waitingDraft('Not the team’s.', {
-      get: (path) => people.stranger.browser.get(path),
-      post: (path, body) => people.stranger.browser.post(path, body),
-    });
+    // In the stranger's own workspace, which has their id.
+    const strangers = await waitingDraft('Not the team’s.', inWorkspace(people.stranger, people.stranger.id));
     const elsewhere = await comment('owner', strangers.id, 'Hello?');
     expect(elsewhere.status).toBe(404);
     expect((await readJson(elsewhere)).message).toBe('Draft not found');

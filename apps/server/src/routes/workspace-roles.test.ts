@@ -12,26 +12,23 @@ import {
   WORKSPACE_ROLES,
   type WorkspaceRole,
 } from '@agentcast/contracts/workspace-roles';
-import { workspaceMember } from '@agentcast/db/schema/workspaces';
 import { signUpVerifiedUser } from '../testing/accounts.ts';
 import { validAgent } from '../testing/fixtures.ts';
 import { readJson, type HttpClient } from '../testing/http-client.ts';
 import { startTestServer, type TestServer } from '../testing/start-test-server.ts';
+import { signUpTeam, userIdOf } from '../testing/workspace-with-roles.ts';
 
 let server: TestServer;
 /** One person per role in the owner's workspace, and a stranger who belongs to it not at all. */
-const people = {} as Record<WorkspaceRole | 'stranger', HttpClient>;
+let people: Record<WorkspaceRole | 'stranger', HttpClient>;
 let workspaceId: string;
-
-const idOf = async (browser: HttpClient) =>
-  ((await readJson(await browser.get('/api/auth/get-session'))) as { user: { id: string } }).user.id;
 
 beforeAll(async () => {
   server = await startTestServer();
-  for (const who of [...WORKSPACE_ROLES, 'stranger'] as const) people[who] = (await signUpVerifiedUser(server)).browser;
-  workspaceId = await idOf(people.owner);
-  for (const role of ['admin', 'editor', 'reviewer'] as const)
-    await server.database.db.insert(workspaceMember).values({ workspaceId, userId: await idOf(people[role]), role });
+  const signedUp = await signUpTeam(server);
+  workspaceId = signedUp.workspaceId;
+  const browsers = Object.fromEntries(WORKSPACE_ROLES.map((role) => [role, signedUp.team[role].browser]));
+  people = { ...(browsers as Record<WorkspaceRole, HttpClient>), stranger: (await signUpVerifiedUser(server)).browser };
 });
 afterAll(() => server?.close());
 
@@ -109,7 +106,7 @@ describe('a key in a shared workspace', () => {
     expect(create.status).toBe(403);
     expect(await readJson(create)).toMatchObject({ message: WORKSPACE_MESSAGES.notAllowed('reviewer') });
 
-    const reviewersOwn = await idOf(people.reviewer);
+    const reviewersOwn = await userIdOf(people.reviewer);
     const elsewhere = await withKey(key, 'GET', '/api/agents', { [WORKSPACE_HEADER]: reviewersOwn });
     expect(elsewhere.status).toBe(403);
     expect(await readJson(elsewhere)).toMatchObject({ message: WORKSPACE_MESSAGES.keyBoundElsewhere });
