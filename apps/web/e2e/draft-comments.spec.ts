@@ -57,7 +57,7 @@ test('an owner @mentions a reviewer in a comment on a draft; the reviewer’s e-
   await members.getByRole('button', { name: 'Send invitation' }).click();
   await theirs.goto(await mailedLinkFor(reviewer.email, `Join ${ownerName}'s workspace on Agentcast`));
   await theirs.getByRole('button', { name: 'Accept invitation' }).click();
-  await expect(theirs).toHaveURL(/\/dashboard$/);
+  await expect(theirs).toHaveURL(/\/dashboard\?workspace=/);
 
   // A draft waits for review.
   await createAgent(page, { name: 'Daily AI', reviewBeforePosting: true, interval: 1440 });

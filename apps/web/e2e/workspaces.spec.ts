@@ -32,16 +32,24 @@ test('an owner invites an editor by e-mail, who signs up from the link, accepts,
   await expect(theirs).toHaveURL(/\/invitations\//);
   await theirs.getByRole('button', { name: 'Accept invitation' }).click();
 
-  await expect(theirs).toHaveURL(/\/dashboard$/);
+  // The address names the team's workspace: another tab opened on it shows the team's too.
+  await expect(theirs).toHaveURL(/\/dashboard\?workspace=[^&]+$/);
   await expect(theirs.getByLabel('Workspace')).toHaveValue(/.+/);
   await expect(theirs.getByRole('listitem', { name: 'Team Herald' })).toBeVisible();
   await expect(theirs.getByLabel('Workspace').locator('option:checked')).toHaveText(/'s workspace$/);
+  const secondTab = await context.newPage();
+  await secondTab.goto(theirs.url());
+  await expect(secondTab.getByRole('listitem', { name: 'Team Herald' })).toBeVisible();
 
   // Their own workspace is one choice away, and has no agent of the team's.
   const own = theirs.getByLabel('Workspace').locator('option').first();
   await theirs.getByLabel('Workspace').selectOption({ label: (await own.textContent()) ?? '' });
   await expect(theirs.getByRole('button', { name: 'Create Your First Agent' })).toBeVisible();
   await expect(theirs.getByRole('listitem', { name: 'Team Herald' })).toHaveCount(0);
+  await expect(theirs).toHaveURL(/\/dashboard$/);
+  // The other tab still shows the team's, and keeps it on a reload.
+  await secondTab.reload();
+  await expect(secondTab.getByRole('listitem', { name: 'Team Herald' })).toBeVisible();
   await context.close();
 
   await page.reload();

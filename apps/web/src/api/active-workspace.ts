@@ -30,18 +30,17 @@ export const chooseWorkspace = (id: string | null) => {
   }
 };
 
+/** The query parameter that names the workspace in the address bar and in links (as the API's query does). */
+export const WORKSPACE_PARAM = 'workspace';
+
 /**
- * A link into a workspace (a mention e-mail's `/dashboard?tab=review&workspace=…`) chooses it for the tab before the
- * page asks the server anything, and leaves the address bar without it: the tab's choice is kept from then on, so a
- * reload after switching to another workspace stays in that one.
+ * A link into a workspace (a mention e-mail's `/dashboard?tab=review&workspace=…`, an address copied from another
+ * tab) chooses it for the tab before the page asks the server anything. The address keeps naming it
+ * (use-workspace-in-address.ts), so a reload or a copied address opens the same workspace.
  */
 export const adoptWorkspaceFromUrl = () => {
-  const url = new URL(window.location.href);
-  const id = url.searchParams.get('workspace');
-  if (!id) return;
-  chooseWorkspace(id);
-  url.searchParams.delete('workspace');
-  window.history.replaceState(window.history.state, '', url);
+  const id = new URL(window.location.href).searchParams.get(WORKSPACE_PARAM);
+  if (id) chooseWorkspace(id);
 };
 
 /** The header every API request of the tab carries (none for the person's own workspace). */
@@ -57,5 +56,5 @@ export const workspaceHeaders = (): Record<string, string> => {
 export const withWorkspaceQuery = (url: string) => {
   const id = activeWorkspace();
   if (!id) return url;
-  return `${url}${url.includes('?') ? '&' : '?'}workspace=${encodeURIComponent(id)}`;
+  return `${url}${url.includes('?') ? '&' : '?'}${WORKSPACE_PARAM}=${encodeURIComponent(id)}`;
 };
