@@ -20,7 +20,7 @@ const DOMAIN_LEVELS = [
   ['ownership', 'api-keys', 'workspaces'],
   ['accounts', 'plans', 'membership'],
   ['connections', 'knowledge', 'terminal', 'notifications', 'costs', 'webhooks', 'schedules'],
-  ['agents'],
+  ['agents', 'billing'],
   ['runs'],
   ['replies', 'inbox', 'calendar', 'analytics', 'client-approvals'],
   ['scheduler'],

@@ -32,6 +32,7 @@ const EXTERNAL = [
   '@modelcontextprotocol/sdk',
   'nodemailer',
   'openai',
+  'stripe',
   'twitter-api-v2',
   'viem',
 ];

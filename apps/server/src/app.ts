@@ -19,6 +19,7 @@ import { createAnalyticsRoutes } from './routes/analytics.routes.ts';
 import { createApiKeysRoutes } from './routes/api-keys.routes.ts';
 import { createAuditRoutes } from './routes/audit.routes.ts';
 import { createAuthRoutes } from './routes/auth.routes.ts';
+import { createBillingRoutes } from './routes/billing.routes.ts';
 import { createConnectionsRoutes } from './routes/connections.routes.ts';
 import { createAccountRoutes } from './routes/account.routes.ts';
 import { createCalendarRoutes } from './routes/calendar.routes.ts';
@@ -150,6 +151,7 @@ export const createApp = (dependencies: AppDependencies) => {
     .route('/', createConnectionsRoutes({ session, membership, services: domains.connections }))
     .route('/', createWebhooksRoutes({ session, membership, webhooks: domains.webhooks }))
     .route('/', createAuditRoutes({ session, membership, db }))
+    .route('/', createBillingRoutes({ session, membership, db, billing: domains.billing }))
     .route('/', createWorkspacesRoutes({ session, membership, services: domains.workspaces }))
     .route('/', createOpenApiRoutes({ publicUrl, isProduction }))
     // The MCP server (an API key only): its tools call the routes above through this same app.

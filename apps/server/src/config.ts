@@ -63,6 +63,18 @@ export const servicesConfig = (
   chatPollMs: env.CHAT_POLL_INTERVAL_SECONDS * 1000,
   telegramUpdates: env.TELEGRAM_UPDATES,
   defaultPlan: env.DEFAULT_PLAN,
+  // Billing is off unless configured (issue 37 §1): plans are then set by the operator (`npm run plan`).
+  stripe: env.STRIPE_SECRET_KEY
+    ? {
+        secretKey: env.STRIPE_SECRET_KEY,
+        webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+        apiBaseUrl: env.STRIPE_API_BASE_URL,
+        prices: {
+          starter: { monthly: env.STRIPE_PRICE_STARTER_MONTHLY!, yearly: env.STRIPE_PRICE_STARTER_YEARLY! },
+          pro: { monthly: env.STRIPE_PRICE_PRO_MONTHLY!, yearly: env.STRIPE_PRICE_PRO_YEARLY! },
+        },
+      }
+    : undefined,
   platformPrices: { ...DEFAULT_PLATFORM_PRICES, ...env.PLATFORM_PRICES },
   platformApis: {
     xBaseUrl: env.X_API_BASE_URL,

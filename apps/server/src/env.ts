@@ -206,7 +206,27 @@ const envSchema = z.object({
   MEMBERSHIP_GATE: z.enum(['on', 'off']).optional(),
   /** How long one on-chain balance read is reused, in seconds (at most 60). */
   MEMBERSHIP_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(60),
+  /** Card payments with Stripe (issue 37): the secret key turns billing on; the rest below must come with it. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** The signing secret of the webhook endpoint {PUBLIC_URL}/api/billing/stripe/webhook (whsec_…). */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** The recurring prices of the landing page's plans, one per plan and period (price_…). */
+  STRIPE_PRICE_STARTER_MONTHLY: z.string().min(1).optional(),
+  STRIPE_PRICE_STARTER_YEARLY: z.string().min(1).optional(),
+  STRIPE_PRICE_PRO_MONTHLY: z.string().min(1).optional(),
+  STRIPE_PRICE_PRO_YEARLY: z.string().min(1).optional(),
+  /** Stripe's API (the tests' fake answers on loopback). */
+  STRIPE_API_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.stripe.com'),
 });
+
+/** What card payments need besides the secret key. */
+const STRIPE_SETTINGS = [
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_STARTER_MONTHLY',
+  'STRIPE_PRICE_STARTER_YEARLY',
+  'STRIPE_PRICE_PRO_MONTHLY',
+  'STRIPE_PRICE_PRO_YEARLY',
+] as const;
 
 /** The platforms' client settings (id and secret; TikTok's client key and secret): both or neither must be set. */
 type EnvName = keyof z.infer<typeof envSchema>;
@@ -288,6 +308,12 @@ export const parseEnv = (source: Record<string, string | undefined>): Env => {
     if (Boolean(env[idName]) !== Boolean(env[secretName])) {
       throw new EnvError(`${idName} and ${secretName} go together: set both to connect that platform, or neither.`);
     }
+  }
+  const missingStripe = env.STRIPE_SECRET_KEY ? STRIPE_SETTINGS.filter((name) => !env[name]) : [];
+  if (missingStripe.length > 0) {
+    throw new EnvError(
+      `STRIPE_SECRET_KEY turns card payments on, which also need: ${missingStripe.join(', ')} (README, "Billing").`,
+    );
   }
   if (env.STORAGE_DRIVER === 's3') {
     const missing = (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const).filter(

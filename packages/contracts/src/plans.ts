@@ -1,7 +1,9 @@
 /** The plans sold on the landing page (spec §1, §9). Quotas are enforced on the server from the same numbers. */
 export const PLAN_IDS = ['starter', 'pro', 'enterprise'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
-export type BillingPeriod = 'monthly' | 'yearly';
+/** The landing page's Monthly/Yearly toggle, and what a plan is bought for. */
+export const BILLING_PERIODS = ['monthly', 'yearly'] as const;
+export type BillingPeriod = (typeof BILLING_PERIODS)[number];
 
 export type PlanLimits = {
   /** Posts, memes and videos together, per day; null means unlimited. */

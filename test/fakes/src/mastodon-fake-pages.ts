@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from './loopback-http.ts';
 
 /** One person's answer to waiting for: who asked (the app), where to send them back, and what was asked. */
 export type MastodonFakeAuthorization = {
@@ -124,13 +124,5 @@ export const startMastodonAuthorizePages = async ({
     }
     return page(response, 404, '<h1>The page you are looking for isn’t here.</h1>');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return listenOnLoopback(server);
 };

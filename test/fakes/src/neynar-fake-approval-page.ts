@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { escapeHtml, listenOnLoopback, readForm } from './loopback-http.ts';
 
 /** A signer as the approval page sees it. */
 export type ApprovalPageSigner = { status: string; appFid?: number };
@@ -8,15 +8,6 @@ export type NeynarApprovalPage = { baseUrl: string; close: () => Promise<void> }
 
 /** Where the page lives: the fake's `signer_approval_url` is `{baseUrl}${APPROVAL_PATH}{signer_uuid}`. */
 export const APPROVAL_PATH = '/__fake/approve/';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-const readForm = async (request: IncomingMessage) => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
-};
 
 /**
  * What the person sees when they open the approval link in their Farcaster app, as an HTML page (which the platform
@@ -78,13 +69,5 @@ export const startNeynarApprovalPage = async ({
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => page(response, 500, `<h1>${escapeHtml(String(error))}</h1>`));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return listenOnLoopback(server);
 };

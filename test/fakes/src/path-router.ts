@@ -1,5 +1,5 @@
 import { createServer, request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from './loopback-http.ts';
 
 export type PathRouter = { baseUrl: string; close: () => Promise<void> };
 
@@ -24,13 +24,5 @@ export const startPathRouter = async (
     forwarded.on('error', () => response.socket?.destroy());
     incoming.pipe(forwarded);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return listenOnLoopback(server);
 };

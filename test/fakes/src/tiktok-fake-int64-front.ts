@@ -1,6 +1,6 @@
 import { createServer, request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { INT64_IN_JSON } from './tiktok-fake-envelope.ts';
+import { listenOnLoopback } from './loopback-http.ts';
 
 /**
  * The fake's public address: passes every request to the fake's server and its answers back, writing the int64
@@ -29,13 +29,5 @@ export const startInt64Front = async (target: string) => {
     forwarded.on('error', () => response.socket?.destroy());
     incoming.pipe(forwarded);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return listenOnLoopback(server);
 };

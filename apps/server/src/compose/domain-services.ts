@@ -34,6 +34,8 @@ import type { SecretBox } from '@agentcast/core/integrations/secrets/secret-box'
 import type { StorageDriver } from '@agentcast/core/integrations/storage/storage-driver';
 import type { Database } from '@agentcast/db/client';
 import type { WorkerTiming } from './worker-timing.ts';
+import type { BillingServices } from '@agentcast/core/domains/billing/billing-services';
+import type { StripeClient, StripeSettings } from '@agentcast/core/integrations/billing/stripe-client';
 
 /** Which servers a person may have this one call (webhook receivers), and how their names are resolved. */
 export type Outbound = { policy: OutboundPolicy; resolveHost?: ResolveHost };
@@ -62,6 +64,8 @@ export type Infrastructure = {
   embedder?: Embedder;
   /** The ffmpeg executable for videos (FFMPEG_PATH, the PATH's, or npm's). */
   ffmpegPath: string;
+  /** Stripe, when card payments are configured. */
+  stripe?: { settings: StripeSettings; client: StripeClient };
 };
 
 /**
@@ -164,9 +168,18 @@ export const composeDomainServices = (infra: Infrastructure) => {
   };
   const knowledge: IngestionServices & { embedder?: Embedder } = { db, storage, logger, embedder: infra.embedder };
   const scheduler = { db, queue, events, logger, now, defaultPlan, notifications };
+  const billing: BillingServices | undefined = infra.stripe && {
+    db,
+    stripe: infra.stripe.client,
+    settings: infra.stripe.settings,
+    publicUrl,
+    defaultPlan,
+    logger,
+  };
 
   return {
     agents,
+    billing,
     connections,
     membership: infra.membership,
     knowledge,

@@ -38,6 +38,7 @@ import { createQueues } from '../jobs/register-job-handlers.ts';
 import { composeDomainServices, type DomainServices } from './domain-services.ts';
 import { startWorker } from './start-worker.ts';
 import { workerTiming } from './worker-timing.ts';
+import type { StripeSettings } from '@agentcast/core/integrations/billing/stripe-client';
 
 export type ServicesConfig = {
   dataDir: string;
@@ -62,6 +63,8 @@ export type ServicesConfig = {
   chatPollMs: number;
   /** The plan of accounts with none set. */
   defaultPlan: PlanId;
+  /** Card payments (STRIPE_*): billing is off without them. */
+  stripe?: StripeSettings;
   /** What each billable platform call costs, for the cost meter (X's published prices by default). */
   platformPrices?: PlatformPrices;
   /** Where the X and LinkedIn APIs are, and how long a request to them may take. */
@@ -169,6 +172,13 @@ export const startServices = async (
     writer: createWriter(config.llm),
     embedder,
     ffmpegPath: config.ffmpegPath,
+    stripe: config.stripe && {
+      settings: config.stripe,
+      // Stripe's client is loaded only where billing is configured.
+      client: (await import('@agentcast/core/integrations/billing/stripe-client')).createStripeClient(config.stripe, {
+        timeoutMs: config.platformApis.timeoutMs,
+      }),
+    },
   });
   const starting = config.runWorker
     ? startWorker({ queue, logger, timing, embedder, domains })

@@ -19,6 +19,7 @@ export const allowedOrigins = ({ publicUrl, isProduction }: { publicUrl: string;
 };
 
 const TELEGRAM_WEBHOOK_PREFIX = '/api/telegram/webhook/';
+const STRIPE_WEBHOOK_PATH = '/api/billing/stripe/webhook';
 
 /**
  * Refuses every state-changing request that a page of another site could have made the browser send with the
@@ -36,6 +37,8 @@ export const requireSameOrigin = (origins: string[]) => {
     if (readBearerKey(c) !== undefined && !c.req.path.startsWith('/api/auth/')) return next();
     // Telegram's calls to a bot's webhook: authorized by the secret they carry, never by a cookie.
     if (c.req.path.startsWith(TELEGRAM_WEBHOOK_PREFIX)) return next();
+    // Stripe's events: authorized by their signature, never by a cookie.
+    if (c.req.path === STRIPE_WEBHOOK_PATH) return next();
     const origin = c.req.header('origin');
     const fetchSite = c.req.header('sec-fetch-site');
     const crossSite = fetchSite !== undefined && fetchSite !== 'same-origin';

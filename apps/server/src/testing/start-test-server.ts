@@ -67,6 +67,8 @@ export const startTestServer = async (
      * the same database passes the first one's, as a deployment keeps its key.
      */
     encryptionKey?: string;
+    /** Card billing: off unless a test turns it on (with the loopback Stripe fake's address). */
+    stripe?: ServicesConfig['stripe'];
     /** The membership gate; off unless a test turns it on (with anvil's RPC and a deployed contract). */
     membership?: Partial<MembershipConfig>;
     /** The membership cache's clock, so a test can let the cache expire without waiting. */
@@ -114,6 +116,7 @@ export const startTestServer = async (
       chatPollMs: options.chatPollMs ?? 120_000,
       telegramUpdates: options.telegramUpdates,
       defaultPlan: options.defaultPlan ?? 'starter',
+      stripe: options.stripe,
       timeScale: options.timeScale ?? 1,
       platformApis: {
         xBaseUrl: 'http://127.0.0.1:9',

@@ -6,6 +6,7 @@ import { apiKeysRoutes } from './api-keys-routes.ts';
 import { clientLinksRoutes } from './client-links-routes.ts';
 import { auditRoutes } from './audit-routes.ts';
 import { authRoutes } from './auth-routes.ts';
+import { billingRoutes } from './billing-routes.ts';
 import { calendarRoutes } from './calendar-routes.ts';
 import { connectionsRoutes } from './connections-routes.ts';
 import { draftsRoutes } from './drafts-routes.ts';
@@ -74,6 +75,11 @@ export const ALL_ROUTE_GROUPS: RouteGroup[] = [
     description:
       'Who created, edited, approved, rejected, published, deleted, connected or disconnected what, and when.',
     routes: auditRoutes,
+  },
+  {
+    tag: 'Billing',
+    description: 'Paying for the workspace’s plan by card with Stripe (when the server’s operator turned it on).',
+    routes: billingRoutes,
   },
   { tag: 'Account', description: 'The signed-in person’s own account.', routes: accountRoutes },
   {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { UsageSummary } from '@agentcast/contracts/publishing';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { useUsage } from '../api/usage-query.ts';
@@ -22,9 +23,9 @@ const PlanFigures = ({ usage }: { usage: UsageSummary }) => (
 
 /**
  * Settings → Plan (issue 36 §7): the workspace's plan, which every member's agents share, with today's posts and
- * replies and the connected accounts against its limits (spec §9).
+ * replies and the connected accounts against its limits (spec §9); below them, how it is paid for (`children`).
  */
-export const PlanSection = () => {
+export const PlanSection = ({ children }: { children?: ReactNode }) => {
   const usage = useUsage();
   return (
     <section aria-labelledby="plan-title" className="space-y-4 rounded-xl border border-ink-700 p-5">
@@ -34,12 +35,13 @@ export const PlanSection = () => {
         </h2>
         <p className="mt-1 text-sm text-slate-400">
           The plan belongs to this workspace: all its members’ agents share its posts, replies and accounts. Today’s
-          counts start again at midnight UTC. This server’s operator sets the plan.
+          counts start again at midnight UTC.
         </p>
       </div>
       {usage.data && <PlanFigures usage={usage.data} />}
       {usage.isPending && <p className="text-sm text-slate-400">Reading the plan…</p>}
       {usage.isError && <Notice tone="error">{`The plan could not be read: ${usage.error.message}`}</Notice>}
+      {children}
     </section>
   );
 };
