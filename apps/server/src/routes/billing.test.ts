@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { BILLING_MESSAGES, type BillingStatus } from '@agentcast/contracts/billing';
 import type { UsageSummary } from '@agentcast/contracts/publishing';
 import { WORKSPACE_HEADER } from '@agentcast/contracts/workspace-roles';
 import { stripeEvent } from '@agentcast/db/schema/billing';
-import { workspaceMember } from '@agentcast/db/schema/workspaces';
+import { workspace, workspaceMember } from '@agentcast/db/schema/workspaces';
 import { startStripeApiFake, STRIPE_ROUTES, type StripeApiFake } from '@agentcast/test-fakes/stripe-api-fake';
 import { signUpVerifiedUser } from '../testing/accounts.ts';
 import { createHttpClient, readJson, type HttpClient } from '../testing/http-client.ts';
@@ -145,6 +146,12 @@ describe('card billing with Stripe', () => {
     await stripe.cancel(subscriptionId);
     // Back to the server's default plan (Starter here).
     expect(await planOf(browser)).toBe('starter');
+  });
+
+  it('acknowledges an event about a workspace deleted since, so that Stripe does not send it for days', async () => {
+    const { browser, subscriptionId } = await subscribed('pro', 'monthly');
+    await server.database.db.delete(workspace).where(eq(workspace.id, await userIdOf(browser)));
+    expect((await stripe.cancel(subscriptionId)).map((delivery) => delivery.status)).toEqual([200]);
   });
 
   it('refuses a forged or unsigned event with a 400, changing nothing', async () => {

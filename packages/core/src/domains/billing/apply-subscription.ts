@@ -4,6 +4,7 @@ import { BILLING_PERIODS, type BillingPeriod } from '@agentcast/contracts/plans'
 import type { Database } from '@agentcast/db/client';
 import { workspaceBilling } from '@agentcast/db/schema/billing';
 import { userPlan } from '@agentcast/db/schema/plans';
+import { workspace } from '@agentcast/db/schema/workspaces';
 import type { Stripe, StripeSettings } from '../../integrations/billing/stripe-client.ts';
 import { respreadAccountSchedules } from '../schedules/respread-account-schedules.ts';
 import { PLAN_GIVING_STATUSES } from './billing-status.ts';
@@ -36,7 +37,13 @@ export const applySubscription = async (
     .from(workspaceBilling)
     .where(eq(workspaceBilling.stripeCustomerId, customerId));
   const workspaceId = byCustomer?.workspaceId ?? subscription.metadata.workspace_id ?? workspaceHint;
-  if (!workspaceId) {
+  // A workspace deleted since (its billing went with it): the event is acknowledged, or Stripe would send it for days.
+  const isKnown =
+    byCustomer !== undefined ||
+    (workspaceId !== undefined &&
+      workspaceId !== null &&
+      (await tx.select({ id: workspace.id }).from(workspace).where(eq(workspace.id, workspaceId))).length > 0);
+  if (!workspaceId || !isKnown) {
     services.logger.warn({ subscriptionId: subscription.id, customerId }, 'A Stripe subscription of no workspace');
     return;
   }
