@@ -62,35 +62,21 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'client_link.revoked': 'revoked the approval link of',
 };
 
-/** The log's filter offers these groups of actions, in this order. */
-export const AUDIT_ACTION_GROUPS: { label: string; actions: AuditAction[] }[] = [
-  { label: 'Agents', actions: ['agent.created', 'agent.edited', 'agent.paused', 'agent.resumed', 'agent.deleted'] },
-  {
-    label: 'Posts and drafts',
-    actions: [
-      'post.composed',
-      'draft.edited',
-      'draft.approved',
-      'draft.rejected',
-      'draft.changes_requested',
-      'post.published',
-      'post.deleted',
-    ],
-  },
-  { label: 'Connections', actions: ['connection.connected', 'connection.disconnected'] },
-  { label: 'Members', actions: ['member.invited', 'member.joined', 'member.role_changed', 'member.removed'] },
-  {
-    label: 'Keys, webhooks and client links',
-    actions: [
-      'api_key.created',
-      'api_key.revoked',
-      'webhook.created',
-      'webhook.deleted',
-      'client_link.created',
-      'client_link.revoked',
-    ],
-  },
+/** The log's filter groups the actions by what they are done to (the part before the dot), in this order. */
+const GROUPED_SUBJECTS: { label: string; subjects: string[] }[] = [
+  { label: 'Agents', subjects: ['agent'] },
+  { label: 'Posts and drafts', subjects: ['post', 'draft'] },
+  { label: 'Connections', subjects: ['connection'] },
+  { label: 'Members', subjects: ['member'] },
+  { label: 'Keys, webhooks and client links', subjects: ['api_key', 'webhook', 'client_link'] },
 ];
+
+export const AUDIT_ACTION_GROUPS: { label: string; actions: AuditAction[] }[] = GROUPED_SUBJECTS.map(
+  ({ label, subjects }) => ({
+    label,
+    actions: AUDIT_ACTIONS.filter((action) => subjects.includes(action.slice(0, action.indexOf('.')))),
+  }),
+);
 
 /** Who did it: a member (perhaps with one of their API keys), a client by their approval link, or an agent. */
 export const AUDIT_ACTOR_KINDS = ['person', 'client', 'agent'] as const;
